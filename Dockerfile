@@ -1,0 +1,44 @@
+# syntax=docker/dockerfile:1
+# The site as one image: the static pages are built with the full dependency set, then served by
+# the Node 24 server (src/server/main.ts, native type stripping, no compile step) with production
+# dependencies only, as the unprivileged `node` user. See docs/deploy.md.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# ---- build: all dependencies, then `astro build` → /app/dist --------------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---- production dependencies only (what src/server imports at run time) ---------------------
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# ---- runtime ----------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4321 \
+    LEADS_DB_PATH=/app/data/leads.db
+WORKDIR /app
+# Code and dependencies stay owned by root (read-only for the server); only data/ is writable,
+# for the SQLite file when DATABASE_URL is unset (mount a volume there to keep it).
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY src ./src
+COPY scripts/leads.ts scripts/db-migrate.ts ./scripts/
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4321
+# Liveness: the process answers HTTP (a static file, no database round trip).
+HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/robots.txt').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SIGTERM drains requests in flight (up to SHUTDOWN_TIMEOUT_MS), closes the database, exits 0.
+STOPSIGNAL SIGTERM
+# The same flags as `npm run serve`, run by the image's own Node 24 (node directly: PID 1 gets SIGTERM).
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=128", "src/server/main.ts"]

@@ -1,0 +1,115 @@
+// Operator CLI for the stored leads (the database DATABASE_URL / LEADS_DB_PATH names):
+//   npm run leads -- list <table> [--since <ISO date>]
+//   npm run leads -- export <table> --format csv|json [--since <ISO date>]
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { formByTable, leadTables, type LeadForm } from "../src/leads/forms.ts";
+import { databaseConfig } from "../src/server/config.ts";
+import { toCsv } from "../src/server/csv.ts";
+import { connectDatabase } from "../src/server/db.ts";
+import { readRecords, recordColumns } from "../src/server/lead-records.ts";
+
+const USAGE = `Usage:
+  npm run leads -- list <table> [--since <ISO date>]
+  npm run leads -- export <table> --format csv|json [--since <ISO date>]
+
+Tables: ${leadTables.join(", ")}
+Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
+
+class UsageError extends Error {}
+
+type Command = { action: "list" | "export"; form: LeadForm; format: "csv" | "json" | null; since: Date | undefined };
+
+function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { format: { type: "string" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) throw new UsageError("");
+  const [action, table, ...extra] = positionals;
+  if (action !== "list" && action !== "export") throw new UsageError(action ? `Unknown command "${action}": use list or export.` : "Missing command: list or export.");
+  if (!table) throw new UsageError(`Missing table name after "${action}".`);
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  const form = formByTable(table);
+  if (!form) throw new UsageError(`Unknown table "${table}". Tables: ${leadTables.join(", ")}.`);
+  let format: Command["format"] = null;
+  if (action === "export") {
+    if (values.format !== "csv" && values.format !== "json") {
+      throw new UsageError(values.format === undefined ? "export needs --format csv or --format json." : `Unknown format "${values.format}": use csv or json.`);
+    }
+    format = values.format;
+  } else if (values.format !== undefined) {
+    throw new UsageError("--format is an option of export, not of list.");
+  }
+  let since: Date | undefined;
+  if (values.since !== undefined) {
+    since = new Date(values.since);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(values.since) || Number.isNaN(since.getTime())) {
+      throw new UsageError(`--since must be an ISO 8601 date such as 2024-06-01 or 2024-06-01T12:00:00Z, got "${values.since}".`);
+    }
+  }
+  return { action, form, format, since };
+}
+
+function formatList(form: LeadForm, records: Record<string, unknown>[]): string {
+  const columns = recordColumns(form).slice(2);
+  const width = Math.max(...columns.map((c) => c.length)) + 1;
+  const blocks = records.map((r, i) => {
+    const lines = columns.map((c) => {
+      const value = r[c] === null ? "(null)" : String(r[c]);
+      return `  ${`${c}:`.padEnd(width)} ${value.replace(/\r?\n/g, `\n  ${" ".repeat(width)} `)}`;
+    });
+    return [`#${i + 1}  ${r.created_at}  ${r.id}`, ...lines].join("\n");
+  });
+  const summary = `${records.length} record${records.length === 1 ? "" : "s"} in ${form.table}`;
+  return blocks.length ? `${blocks.join("\n\n")}\n\n${summary}\n` : `${summary}\n`;
+}
+
+async function main(): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    if (err.message) console.error(`leads: ${err.message}\n`);
+    console.error(USAGE);
+    return err.message ? 2 : 0;
+  }
+  const config = databaseConfig();
+  if (config.engine === "sqlite" && !existsSync(config.path)) {
+    console.error(`leads: no database at ${config.path} (nothing stored yet?). Set LEADS_DB_PATH or DATABASE_URL.`);
+    return 1;
+  }
+  const leadsDb = await connectDatabase(config);
+  try {
+    const records = await readRecords(leadsDb.db, command.form, command.since);
+    let out: string;
+    if (command.action === "list") out = formatList(command.form, records);
+    else if (command.format === "json") out = `${JSON.stringify(records, null, 2)}\n`;
+    else out = toCsv(recordColumns(command.form), records);
+    process.stdout.write(out);
+    return 0;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/no such table|does not exist/i.test(message)) {
+      console.error(`leads: table ${command.form.table} does not exist in ${leadsDb.location}; run npm run db:migrate.`);
+    } else console.error(`leads: ${message}`);
+    return 1;
+  } finally {
+    await leadsDb.close();
+  }
+}
+
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code === "EPIPE") process.exit(0); // e.g. piped into head
+  throw err;
+});
+process.exitCode = await main();

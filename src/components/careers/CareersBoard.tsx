@@ -1,0 +1,135 @@
+/**
+ * Island of /careers: the list view (PositionList) and the form view (the job application,
+ * headed with the chosen role, or 'Open Application'). Apply Now / Send Open Application open
+ * the form view; Back to Positions, Cancel and a stored submission return to the list.
+ *
+ * Without JavaScript (and before hydration) the Apply buttons are links to #apply, the area
+ * around this island: the form section shows by CSS `:target`, above the list, and asks for the
+ * position with a <select name="position_title"> instead of the hidden input.
+ */
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { careersFormView as careersForm, OPEN_APPLICATION } from "../../leads/careers-form.ts";
+import type { FieldDef } from "../../leads/types.ts";
+import { formCopy } from "../forms/copy.ts";
+import { FieldControl } from "../forms/FieldControl.tsx";
+import { LeadForm } from "../forms/LeadForm.tsx";
+import { OutcomeNotices } from "../forms/OutcomeNotices.tsx";
+import { useLeadForm, type LeadFormState } from "../forms/useLeadForm.ts";
+import { cardClass } from "../ui/Section.tsx";
+import { Button, ButtonLink } from "../ui/Button.tsx";
+import { cn } from "../ui/cn.ts";
+import { PositionList } from "./PositionList.tsx";
+
+const HEADING_ID = "application-title";
+/** PositionList's h2: the list view's heading, and where the no-JS Back/Cancel links go. */
+const LIST_HEADING_ID = "positions-title";
+
+type View = { kind: "list" } | { kind: "form"; title: string };
+
+const positionField = careersForm.fields.find((f) => f.name === "position_title")!;
+/** The no-JavaScript stand-in for the hidden position_title: a select of the six titles and 'Open Application'. */
+const positionSelect: FieldDef = { ...positionField, type: "select", label: formCopy.positionLabel, placeholder: formCopy.choosePosition };
+
+export function CareersBoard() {
+  const [view, setView] = useState<View>({ kind: "list" });
+  const pendingFocus = useRef<"form" | "list" | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const showList = () => {
+    pendingFocus.current = "list";
+    setView({ kind: "list" });
+  };
+  const state = useLeadForm(careersForm, { onSuccess: showList });
+  const { hydrated } = state;
+
+  const openForm = (title: string | null) => {
+    pendingFocus.current = "form";
+    setView({ kind: "form", title: title ?? OPEN_APPLICATION });
+  };
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    rootRef.current?.scrollIntoView({ block: "start" });
+    const heading = target === "form" ? headingRef.current : document.getElementById(LIST_HEADING_ID);
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [view]);
+
+  const title = view.kind === "form" ? view.title : OPEN_APPLICATION;
+  // Literal ids, because Tailwind reads class names from the source: careersPage.apply.id, outcomeAnchors("careers").error.
+  const formVisibility = hydrated
+    ? view.kind === "form"
+      ? "block"
+      : "hidden"
+    : "hidden [#apply:target_&]:block group-has-[#careers-error:target]:block";
+
+  return (
+    <div ref={rootRef} className="group" data-careers-board>
+      <OutcomeNotices state={state} />
+      <section aria-labelledby={HEADING_ID} className={cn(cardClass(), "mx-auto mb-12 max-w-4xl p-5 sm:p-8", formVisibility)} data-application-form>
+        <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
+        <h2 id={HEADING_ID} ref={headingRef} className="mt-4 mb-6 font-display text-2xl font-semibold text-fg outline-none sm:text-3xl">
+          {hydrated ? title : formCopy.applyHeading}
+        </h2>
+        <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
+      </section>
+      <div className={hydrated && view.kind === "form" ? "hidden" : undefined} data-list-view>
+        <PositionList onApply={hydrated ? openForm : undefined} />
+      </div>
+    </div>
+  );
+}
+
+function ApplicationForm({ state, title, onCancel }: { state: LeadFormState; title: string | null; onCancel: () => void }) {
+  return (
+    <LeadForm
+      state={state}
+      labelledBy={HEADING_ID}
+      hiddenValues={title === null ? undefined : { position_title: title }}
+      before={
+        title === null ? (
+          <div className="sm:col-span-2">
+            <FieldControl slug="careers" field={positionSelect} error={state.errors.position_title} onEdit={state.clearError} />
+          </div>
+        ) : null
+      }
+      actions={<BackAction hydrated={state.hydrated} onClick={onCancel} variant="secondary" size="lg" label={formCopy.cancel} className="w-full sm:w-auto" />}
+    />
+  );
+}
+
+type BackProps = {
+  hydrated: boolean;
+  onClick: () => void;
+  label: string;
+  variant: "ghost" | "secondary";
+  size?: "md" | "lg";
+  className?: string;
+};
+
+/** Back to Positions / Cancel: a button once hydrated; before, a link that moves the target off #apply. */
+function BackAction({ hydrated, onClick, label, variant, size = "md", className }: BackProps) {
+  const content = (
+    <>
+      {variant === "ghost" && <ArrowLeft aria-hidden="true" className="size-4" />}
+      {label}
+    </>
+  );
+  return hydrated ? (
+    <Button variant={variant} size={size} onClick={onClick} className={className}>
+      {content}
+    </Button>
+  ) : (
+    <ButtonLink variant={variant} size={size} href={`#${LIST_HEADING_ID}`} className={className}>
+      {content}
+    </ButtonLink>
+  );
+}
+
+export default CareersBoard;

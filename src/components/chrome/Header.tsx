@@ -1,0 +1,114 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { navGroups } from "../../content/nav.ts";
+import { ButtonLink } from "../ui/Button.tsx";
+import { Logo } from "./Logo.tsx";
+import { SocialLinks } from "./SocialLinks.tsx";
+
+export const DRAWER_ID = "nav-drawer";
+
+/**
+ * Header with no JavaScript of its own: desktop groups open on hover and on keyboard
+ * focus (CSS :hover / :focus-within); the mobile drawer is a native popover and its
+ * groups are an exclusive <details name> accordion (one open at a time).
+ */
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navGroups.map((group) => (
+              <li key={group.name} className="group relative" data-nav-group={group.name}>
+                <button
+                  type="button"
+                  aria-haspopup="true"
+                  className="flex items-center gap-1 rounded-full px-3 py-2 text-sm text-muted transition-colors group-focus-within:text-fg group-hover:text-fg"
+                >
+                  {group.name}
+                  <ChevronDown className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" aria-hidden="true" />
+                </button>
+                <div className="invisible absolute top-full left-0 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                  <ul className="min-w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl shadow-black/50">
+                    {group.items.map((item) => (
+                      <li key={item.name}>
+                        <a href={item.href} className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg">
+                          {item.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SocialLinks className="hidden sm:flex" />
+          <ButtonLink href="/access-compute" size="sm" className="hidden sm:inline-flex">
+            Access Compute
+          </ButtonLink>
+          <button
+            type="button"
+            popoverTarget={DRAWER_ID}
+            aria-label="Open menu"
+            className="grid size-10 place-items-center rounded-full border border-border text-fg lg:hidden"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer />
+    </header>
+  );
+}
+
+function MobileDrawer() {
+  return (
+    <div
+      id={DRAWER_ID}
+      popover="auto"
+      aria-label="Menu"
+      role="dialog"
+      className="nav-drawer m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-l border-border bg-surface p-0 text-fg"
+    >
+      <div className="flex h-16 items-center justify-between border-b border-border px-4">
+        <span className="font-display font-semibold">Menu</span>
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className="grid size-10 place-items-center rounded-full border border-border"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="p-2">
+        {navGroups.map((group) => (
+          <details key={group.name} name="nav-accordion" className="group border-b border-border/60">
+            <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-4 font-medium [&::-webkit-details-marker]:hidden">
+              {group.name}
+              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <ul className="pb-3">
+              {group.items.map((item) => (
+                <li key={item.name}>
+                  <a href={item.href} data-drawer-link className="block rounded-lg px-5 py-3 text-muted hover:bg-surface-2 hover:text-fg">
+                    {item.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        <div className="flex flex-col gap-4 p-3 pt-6">
+          <ButtonLink href="/access-compute" data-drawer-link>
+            Access Compute
+          </ButtonLink>
+          <SocialLinks />
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowRight } from "lucide-react";
+import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
+import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { ButtonLink } from "../ui/Button.tsx";
+import { cn } from "../ui/cn.ts";
+
+/** /documentation: six topic cards whose items are plain labels, then a pointer to the x402 guide. */
+export function DocsPage() {
+  const { x402 } = docsPage;
+  return (
+    <>
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} />
+      <section aria-labelledby="topics-title" className="py-16 sm:py-24">
+        <Container className="space-y-10">
+          <SectionHeading id="topics-title" title={docsPage.topicsHeading} />
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {docTopics.map((topic) => (
+              <li key={topic.id} className="flex">
+                <TopicCard topic={topic} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <section aria-labelledby="x402-docs-title" className="pb-16 sm:pb-24">
+        <Container>
+          <div className="relative isolate flex flex-col gap-6 overflow-hidden rounded-card border border-border bg-surface p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+            <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-accent-2/15 blur-3xl" />
+            <div className="max-w-2xl space-y-2">
+              <h2 id="x402-docs-title" className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+                {x402.heading}
+              </h2>
+              <p className="text-muted">{x402.text}</p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href={x402.link.href}>
+                {x402.link.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink href={x402.help.href} variant="secondary">
+                {x402.help.label}
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function TopicCard({ topic }: { topic: DocsTopic }) {
+  const { icon: Icon } = topic;
+  const titleId = `topic-${topic.id}`;
+  return (
+    <article aria-labelledby={titleId} data-topic={topic.id} className={cn(cardClass(), "flex w-full flex-col gap-5 p-6 sm:p-7")}>
+      <div className="flex items-start gap-4">
+        <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
+          <Icon className="size-6" />
+        </span>
+        <div className="space-y-1">
+          <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
+            {topic.title}
+          </h3>
+          <p className="text-sm leading-relaxed text-muted">{topic.description}</p>
+        </div>
+      </div>
+      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="divide-y divide-border/70 border-t border-border/70">
+        {topic.items.map((item) => (
+          <li key={item} className="flex items-center gap-3 py-2.5 text-sm text-fg/90">
+            <span aria-hidden="true" className="bg-gradient-accent size-1.5 shrink-0 rounded-full" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { accessFormView as accessForm } from "../../leads/access-form.ts";
+import { LeadForm } from "./LeadForm.tsx";
+import { OutcomeNotices } from "./OutcomeNotices.tsx";
+import { useLeadForm } from "./useLeadForm.ts";
+
+/** Island: the request-access form (/access-compute). */
+export function AccessComputeForm() {
+  const state = useLeadForm(accessForm);
+  return (
+    <div>
+      <OutcomeNotices state={state} />
+      <LeadForm state={state} />
+    </div>
+  );
+}
+
+export default AccessComputeForm;

@@ -1,0 +1,17 @@
+import { contactFormView as contactForm } from "../../leads/contact-form.ts";
+import { LeadForm } from "./LeadForm.tsx";
+import { OutcomeNotices } from "./OutcomeNotices.tsx";
+import { useLeadForm } from "./useLeadForm.ts";
+
+/** Island: the contact form (/contact). */
+export function ContactForm() {
+  const state = useLeadForm(contactForm);
+  return (
+    <div>
+      <OutcomeNotices state={state} />
+      <LeadForm state={state} />
+    </div>
+  );
+}
+
+export default ContactForm;

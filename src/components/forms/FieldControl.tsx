@@ -1,0 +1,113 @@
+/**
+ * One field of a lead form, rendered from its definition (src/leads): label, native input with
+ * the definition's type, required, placeholder, maxLength, rows, min/max or options, and the
+ * server's message under it (aria-describedby + aria-invalid) when it rejected the field.
+ */
+import { ChevronDown } from "lucide-react";
+import type { FieldDef, FormSlug } from "../../leads/types.ts";
+import { cn } from "../ui/cn.ts";
+
+export const controlClass =
+  "block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted/70 focus:border-accent sm:text-sm aria-[invalid=true]:border-danger";
+
+export const labelClass = "block text-sm font-medium text-fg";
+
+export function fieldId(slug: FormSlug, name: string): string {
+  return `${slug}-${name.replaceAll("_", "-")}`;
+}
+
+type Props = {
+  slug: FormSlug;
+  field: FieldDef;
+  error?: string;
+  /** Called when the visitor edits the field (clears its message). */
+  onEdit: (name: string) => void;
+};
+
+export function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-danger" data-field-message>
+      {message}
+    </p>
+  );
+}
+
+export function FieldControl({ slug, field, error, onEdit }: Props) {
+  const id = fieldId(slug, field.name);
+  const messageId = `${id}-message`;
+  const shared = {
+    id,
+    name: field.name,
+    required: field.required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? messageId : undefined,
+    onChange: () => onEdit(field.name),
+    // WebMCP: what this parameter of the form's tool means, for browsing agents.
+    toolparamdescription: field.description,
+  };
+
+  if (field.type === "checkbox") {
+    return (
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...shared}
+            type="checkbox"
+            value="on"
+            className="mt-0.5 size-4.5 shrink-0 cursor-pointer rounded border-border accent-accent"
+          />
+          <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg">
+            {field.label}
+          </label>
+        </div>
+        <FieldMessage id={messageId} message={error} />
+      </div>
+    );
+  }
+
+  let control;
+  if (field.type === "textarea") {
+    control = <textarea {...shared} rows={field.rows} maxLength={field.maxLength} placeholder={field.placeholder} className={cn(controlClass, "resize-y")} />;
+  } else if (field.type === "select") {
+    control = (
+      <div className="relative">
+        <select {...shared} defaultValue="" className={cn(controlClass, "cursor-pointer appearance-none pr-10")}>
+          <option value="">{field.placeholder ?? ""}</option>
+          {field.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted" />
+      </div>
+    );
+  } else {
+    const numeric = field.type === "number";
+    control = (
+      <input
+        {...shared}
+        type={field.type}
+        placeholder={field.placeholder}
+        maxLength={numeric ? undefined : field.maxLength}
+        min={field.min}
+        max={field.max}
+        step={numeric ? 1 : undefined}
+        inputMode={numeric ? "numeric" : undefined}
+        autoComplete={field.autoComplete}
+        className={controlClass}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {field.label}
+      </label>
+      {control}
+      <FieldMessage id={messageId} message={error} />
+    </div>
+  );
+}

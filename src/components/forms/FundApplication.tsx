@@ -1,0 +1,108 @@
+/**
+ * Island of /ecosystem-fund: the Apply for Funding and Learn More buttons and the application
+ * form, hidden by default. Apply for Funding shows it (focus moves to its first field), Cancel
+ * hides it (and drops the input), a stored submission clears and hides it. Learn More is a link to the page's top.
+ *
+ * Without JavaScript (and before hydration) Apply for Funding is a link to #apply-form and the
+ * form shows by CSS `:target`; a failed no-JS post (#ecosystem-fund-error) shows it too.
+ */
+import { useEffect, useRef, useState } from "react";
+import { fundPage } from "../../content/fund.ts";
+import { fundFormView as fundForm } from "../../leads/fund-form.ts";
+import { FundApplyActions, FundFormArea } from "../fund/FundApply.tsx";
+import { Button, ButtonLink } from "../ui/Button.tsx";
+import { cn } from "../ui/cn.ts";
+import { formCopy } from "./copy.ts";
+import { LeadForm } from "./LeadForm.tsx";
+import { OutcomeNotices } from "./OutcomeNotices.tsx";
+import { useLeadForm } from "./useLeadForm.ts";
+
+const HEADING_ID = "fund-form-title";
+
+export function FundApplication() {
+  const [open, setOpen] = useState(false);
+  const focusOnOpen = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+
+  const focusApplyButton = () => actionsRef.current?.querySelector("button")?.focus();
+  const state = useLeadForm(fundForm, {
+    onSuccess: () => {
+      setOpen(false);
+      focusApplyButton();
+    },
+    onOutcome: (outcome) => setOpen(outcome.status === "error"),
+  });
+  const { hydrated } = state;
+
+  // Arriving with #apply-form (or clicking the link before hydration) keeps the form open.
+  useEffect(() => {
+    if (window.location.hash === `#${fundPage.apply.formId}`) setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select");
+    first?.focus({ preventScroll: true });
+    formRef.current?.scrollIntoView({ block: "start" });
+  }, [open]);
+
+  const apply = () => {
+    focusOnOpen.current = true;
+    setOpen(true);
+  };
+  const cancel = () => {
+    setOpen(false);
+    focusApplyButton();
+  };
+
+  // Before hydration: visible only when #apply-form (or the no-JS error notice) is the target.
+  // Literal ids, because Tailwind reads class names from the source: fundPage.apply.formId, outcomeAnchors("ecosystem-fund").error.
+  const visibility = hydrated
+    ? open
+      ? "block"
+      : "hidden"
+    : "hidden [#apply-form:target_&]:block group-has-[#ecosystem-fund-error:target]:block";
+  // Once hydrated, a closed form leaves the page (Cancel discards the input), so no empty area remains.
+  const showArea = !hydrated || open || state.outcome !== null;
+
+  return (
+    <div>
+      <div ref={actionsRef}>
+        <FundApplyActions onApply={hydrated ? apply : undefined} />
+      </div>
+      {showArea && (
+        <FundFormArea>
+          <div className="group" data-fund-application>
+            <OutcomeNotices state={state} />
+            <div className={cn("rounded-card border border-border bg-bg/70 p-4 text-left sm:p-8", visibility)} data-fund-form>
+              <h3 id={HEADING_ID} className="mb-5 font-display text-xl font-semibold text-fg sm:text-2xl">
+                {formCopy.fundFormHeading}
+              </h3>
+              <LeadForm
+                state={state}
+                formRef={formRef}
+                labelledBy={HEADING_ID}
+                actions={
+                  hydrated ? (
+                    <Button variant="secondary" size="lg" onClick={cancel} className="w-full sm:w-auto">
+                      {formCopy.cancel}
+                    </Button>
+                  ) : (
+                    // Without JavaScript: moving the target away from #apply-form hides the form.
+                    <ButtonLink variant="secondary" size="lg" href={`#${fundPage.apply.id}`} className="w-full sm:w-auto">
+                      {formCopy.cancel}
+                    </ButtonLink>
+                  )
+                }
+              />
+            </div>
+          </div>
+        </FundFormArea>
+      )}
+    </div>
+  );
+}
+
+export default FundApplication;

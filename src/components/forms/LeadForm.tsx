@@ -1,0 +1,101 @@
+/**
+ * The generic lead form: a real <form method="post" action="/api/forms/<slug>"> rendered from
+ * the definition (fields in order, checkbox groups as fieldset + legend, the honeypot), wired to
+ * useLeadForm for the scripted submit. Works without JavaScript as a plain form post.
+ */
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { HONEYPOT_TOOL_HINT, webMcpFormAttributes } from "../../agents/webmcp.ts";
+import { apiPath } from "../../leads/api.ts";
+import type { FieldDef } from "../../leads/types.ts";
+import { HONEYPOT_FIELD } from "../../leads/honeypot.ts";
+import { Button } from "../ui/Button.tsx";
+import { cn } from "../ui/cn.ts";
+import { formCopy } from "./copy.ts";
+import { FieldControl, fieldId } from "./FieldControl.tsx";
+import type { LeadFormState } from "./useLeadForm.ts";
+
+type Props = {
+  state: LeadFormState;
+  /** Values of "hidden" fields (careers: position_title); a hidden field without one is not rendered. */
+  hiddenValues?: Readonly<Record<string, string>>;
+  /** Rendered first in the field grid (careers without JavaScript: the position select). */
+  before?: ReactNode;
+  /** Buttons after the submit button (Cancel). */
+  actions?: ReactNode;
+  labelledBy?: string;
+  formRef?: Ref<HTMLFormElement>;
+  className?: string;
+};
+
+/** Long inputs take the whole row from the sm breakpoint; short ones sit in pairs. */
+function isWide(field: FieldDef): boolean {
+  return field.type === "textarea" || field.type === "checkbox";
+}
+
+export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className }: Props) {
+  const { form, errors, submitting, onSubmit, clearError } = state;
+  const rendered = new Set<string>();
+  const items: ReactNode[] = [];
+  for (const field of form.fields) {
+    if (rendered.has(field.name)) continue;
+    if (field.type === "hidden") {
+      const value = hiddenValues[field.name];
+      if (value !== undefined) items.push(<input key={field.name} type="hidden" name={field.name} value={value} />);
+      continue;
+    }
+    const group = field.group ? form.groups.find((g) => g.id === field.group) : undefined;
+    if (group) {
+      const members = form.fields.filter((f) => f.group === group.id);
+      members.forEach((f) => rendered.add(f.name));
+      items.push(
+        <fieldset key={group.id} className="space-y-3 rounded-xl border border-border p-4 sm:col-span-2" data-group={group.id}>
+          <legend className="px-1 text-sm font-medium text-balance text-fg">{group.legend}</legend>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {members.map((f) => (
+              <FieldControl key={f.name} slug={form.slug} field={f} error={errors[f.name]} onEdit={clearError} />
+            ))}
+          </div>
+        </fieldset>,
+      );
+      continue;
+    }
+    items.push(
+      <div key={field.name} className={cn(isWide(field) && "sm:col-span-2")}>
+        <FieldControl slug={form.slug} field={field} error={errors[field.name]} onEdit={clearError} />
+      </div>,
+    );
+  }
+
+  const honeypotId = fieldId(form.slug, HONEYPOT_FIELD);
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={apiPath(form.slug)}
+      onSubmit={onSubmit}
+      aria-labelledby={labelledBy}
+      aria-busy={submitting || undefined}
+      data-lead-form={form.slug}
+      {...webMcpFormAttributes(form)}
+      className={cn("space-y-6", className)}
+    >
+      <p className="text-sm text-muted">{formCopy.requiredNote}</p>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {before}
+        {items}
+      </div>
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
+        <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" {...{ toolparamdescription: HONEYPOT_TOOL_HINT }} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:min-w-40">
+          {submitting && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
+          {submitting ? form.submittingLabel : form.submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { contract } from "../../content/home.ts";
+import { site } from "../../content/site.ts";
+import { Container } from "../ui/Section.tsx";
+
+/**
+ * Section 13: the token contract address and its copy button. The button is an island,
+ * passed in as children by the route so this bar stays static HTML.
+ */
+export function ContractBar({ children }: { children?: ReactNode }) {
+  return (
+    <section aria-labelledby="contract-title" data-home-section="contract" className="pt-4 pb-16 sm:pb-24">
+      <Container>
+        <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:flex-row sm:items-center sm:gap-6 sm:p-6">
+          <div className="shrink-0">
+            <h2 id="contract-title" className="font-display text-lg font-semibold text-fg">
+              {contract.heading}
+            </h2>
+            <p className="font-mono text-xs text-muted">{contract.network}</p>
+          </div>
+          <div className="flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-border bg-bg px-4 py-3">
+            <code data-contract-address className="min-w-0 flex-1 font-mono text-sm break-all text-accent">
+              {site.tokenContractAddress}
+            </code>
+            {children}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

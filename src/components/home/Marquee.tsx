@@ -1,0 +1,48 @@
+import type { CSSProperties, ReactNode } from "react";
+import { cn } from "../ui/cn.ts";
+
+type Props<T> = {
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+  /** Scroll right-to-left (default) or the other way. */
+  reverse?: boolean;
+  /** Seconds for one full loop. */
+  duration?: number;
+  className?: string;
+  itemClassName?: string;
+  label?: string;
+};
+
+/**
+ * A CSS-only marquee: the list is rendered twice in a `marquee-track` that slides by -50%,
+ * so the loop is seamless. The copy is aria-hidden; screen readers read the list once.
+ * Under prefers-reduced-motion the track stops and the first list wraps onto lines instead.
+ */
+export function Marquee<T>({ items, render, reverse, duration = 40, className, itemClassName, label }: Props<T>) {
+  const style: CSSProperties = { animationDuration: `${duration}s`, animationDirection: reverse ? "reverse" : "normal" };
+  const list = (hidden: boolean) => (
+    <ul
+      aria-hidden={hidden || undefined}
+      aria-label={hidden ? undefined : label}
+      data-marquee-copy={hidden ? "duplicate" : "original"}
+      className={cn("flex shrink-0 items-center", hidden && "motion-reduce:hidden", "motion-reduce:flex-wrap motion-reduce:justify-center")}
+    >
+      {items.map((item, i) => (
+        <li key={i} className={cn("shrink-0", itemClassName)}>
+          {render(item)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className={cn("group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]", className)}>
+      <div
+        className="marquee-track group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:justify-center"
+        style={style}
+      >
+        {list(false)}
+        {list(true)}
+      </div>
+    </div>
+  );
+}

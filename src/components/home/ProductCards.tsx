@@ -1,0 +1,47 @@
+import { ArrowRight, Check } from "lucide-react";
+import { products } from "../../content/home.ts";
+import { cn } from "../ui/cn.ts";
+import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
+
+/** Section 5: the Earth and Atmosphere product cards. */
+export function ProductCards() {
+  return (
+    <section aria-labelledby="products-title" data-home-section="products" className="py-16 sm:py-24">
+      <Container className="space-y-10">
+        <SectionHeading id="products-title" eyebrow={products.eyebrow} title={products.heading} />
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {products.items.map(({ name, tagline, text, bullets, href, icon: Icon }) => (
+            <li key={name}>
+              <a href={href} className={cn(cardClass(true), "relative flex h-full flex-col gap-6 overflow-hidden p-6 sm:p-8")}>
+                <span aria-hidden="true" className="bg-gradient-accent absolute inset-x-0 top-0 h-px opacity-70" />
+                <span aria-hidden="true" className="bg-grid absolute inset-0 -z-0 opacity-40" />
+                <div className="relative flex items-center gap-4">
+                  <span className="grid size-12 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <h3 className="font-display text-2xl font-semibold text-fg">{name}</h3>
+                    <p className="text-sm text-accent">{tagline}</p>
+                  </div>
+                </div>
+                <p className="relative text-muted">{text}</p>
+                <ul className="relative space-y-2">
+                  {bullets.map((b) => (
+                    <li key={b} className="flex gap-2 text-sm text-fg">
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                      {b}
+                    </li>
+                  ))}
+                </ul>
+                <span className="relative mt-auto inline-flex items-center gap-2 text-sm font-medium text-fg group-hover:text-accent">
+                  Explore {name}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

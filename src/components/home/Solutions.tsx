@@ -1,0 +1,106 @@
+import { ArrowDown, ArrowRight, Check, Network } from "lucide-react";
+import { edge, solutions, type Solution } from "../../content/home.ts";
+import { cn } from "../ui/cn.ts";
+import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
+
+/**
+ * Section 6: four workload cards that jump to their own anchored sections below
+ * (#ai-training, #cloud-gaming, #virtual-desktop, #rendering), then the #edge network.
+ */
+export function Solutions() {
+  return (
+    <section aria-labelledby="solutions-title" data-home-section="solutions" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
+      <Container className="space-y-12">
+        <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {solutions.items.map(({ id, title, summary, icon: Icon }) => (
+            <li key={id}>
+              <a href={`#${id}`} data-solution-card className={cn(cardClass(true), "flex h-full flex-col gap-3 p-4 sm:gap-4 sm:p-6")}>
+                <Icon className="size-7 text-accent" aria-hidden="true" />
+                <span className="font-display text-lg font-semibold text-fg sm:text-xl">{title}</span>
+                <span className="text-sm text-muted">{summary}</span>
+                <span className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-fg group-hover:text-accent">
+                  {solutions.cardCta}
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {solutions.items.map((s) => (
+            <SolutionDetail key={s.id} solution={s} />
+          ))}
+        </div>
+        <EdgeNetwork />
+      </Container>
+    </section>
+  );
+}
+
+function SolutionDetail({ solution: s }: { solution: Solution }) {
+  const Icon = s.icon;
+  return (
+    <section id={s.id} aria-labelledby={`${s.id}-title`} className={cn(cardClass(), "flex flex-col gap-6 p-6 sm:p-8")}>
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h3 id={`${s.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+          {s.title}
+        </h3>
+      </div>
+      <p className="leading-relaxed text-muted">{s.detail}</p>
+      <dl className="grid grid-cols-1 divide-y divide-border rounded-xl border border-border bg-bg/70 font-mono text-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+        {s.spec.map(([k, v]) => (
+          <div key={k} className="flex justify-between gap-4 px-4 py-3 sm:flex-col sm:justify-start sm:gap-1">
+            <dt className="text-xs text-muted uppercase">{k}</dt>
+            <dd className="text-fg">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="space-y-2">
+        {s.points.map((p) => (
+          <li key={p} className="flex gap-2 text-sm text-fg">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            {p}
+          </li>
+        ))}
+      </ul>
+      <a href="/access-compute" className="mt-auto inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
+        Get compute for {s.title}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </a>
+    </section>
+  );
+}
+
+function EdgeNetwork() {
+  return (
+    <section id="edge" aria-labelledby="edge-title" className="relative isolate overflow-hidden rounded-card border border-border bg-bg p-6 sm:p-10">
+      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-2/15 blur-3xl" />
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div className="space-y-4">
+          <Eyebrow>{edge.eyebrow}</Eyebrow>
+          <h3 id="edge-title" className="flex items-center gap-3 font-display text-2xl font-semibold text-fg sm:text-4xl">
+            <Network className="size-8 shrink-0 text-accent" aria-hidden="true" />
+            {edge.heading}
+          </h3>
+          <p className="leading-relaxed text-muted">{edge.text}</p>
+        </div>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          {edge.facts.map((f) => (
+            <div
+              key={f.label}
+              className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-xl border border-border bg-surface/80 px-4 py-3 sm:flex-col-reverse sm:items-start sm:gap-1 sm:py-4 lg:flex-row-reverse lg:items-baseline lg:gap-3 xl:flex-col-reverse xl:items-start xl:gap-1"
+            >
+              <dt className="text-sm text-muted">{f.label}</dt>
+              <dd className="font-display text-2xl font-bold whitespace-nowrap text-fg xl:text-3xl">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Item, Product } from "../../content/products.ts";
+import { ActionPair, Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { cn } from "../ui/cn.ts";
+
+/** Sections shared by the Earth and Atmosphere pages; each page composes them with its data. */
+
+export function ProductHero({ product: p, icon: Icon }: { product: Product; icon: Item["icon"] }) {
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+      <div aria-hidden="true" className="absolute -top-40 right-0 -z-10 h-[30rem] w-[40rem] rounded-full bg-accent/10 blur-3xl" />
+      <div aria-hidden="true" className="absolute bottom-[-14rem] left-[-8rem] -z-10 size-[28rem] rounded-full bg-accent-2/10 blur-3xl" />
+      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end">
+        <div className="space-y-6">
+          <Eyebrow>{p.eyebrow}</Eyebrow>
+          <h1 id="page-title" className="font-display text-5xl leading-[1.02] font-bold text-fg sm:text-7xl">
+            {p.name}
+          </h1>
+          <p className="text-gradient font-display text-2xl font-semibold sm:text-3xl">{p.tagline}</p>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted">{p.lead}</p>
+          <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
+        </div>
+        <div className="overflow-hidden rounded-card border border-border bg-surface/90 backdrop-blur">
+          <p className="flex items-center gap-3 border-b border-border bg-surface-2/60 px-6 py-4 font-mono text-xs text-muted">
+            <Icon aria-hidden="true" className="size-4 text-accent" />
+            {p.key}/overview
+          </p>
+          <dl className="divide-y divide-border">
+            {p.highlights.map((h) => (
+              <div key={h.label} className="flex items-baseline justify-between gap-4 px-6 py-5">
+                <dt className="text-sm text-muted">{h.label}</dt>
+                <dd className="font-display text-3xl font-bold text-fg sm:text-4xl">{h.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ItemGrid({ items, cols }: { items: Item[]; cols: string }) {
+  return (
+    <ul className={cn("grid grid-cols-1 gap-5 sm:grid-cols-2", cols)}>
+      {items.map(({ title, text, icon: Icon }) => (
+        <li key={title} className={cn(cardClass(), "space-y-3 p-6")}>
+          <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <h3 className="font-display text-lg font-semibold text-fg">{title}</h3>
+          <p className="text-sm leading-relaxed text-muted">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Features({ product: p }: { product: Product }) {
+  return (
+    <section aria-labelledby="features-title" className="py-16 sm:py-24">
+      <Container className="space-y-10">
+        <SectionHeading id="features-title" eyebrow={p.name} title={p.featuresHeading} />
+        <ItemGrid items={p.features} cols="lg:grid-cols-3" />
+      </Container>
+    </section>
+  );
+}
+
+export function UseCases({ product: p }: { product: Product }) {
+  return (
+    <section aria-labelledby="use-cases-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
+      <Container className="space-y-10">
+        <SectionHeading id="use-cases-title" eyebrow="Who it is for" title={p.useCasesHeading} />
+        <ItemGrid items={p.useCases} cols="lg:grid-cols-4" />
+      </Container>
+    </section>
+  );
+}
+
+/** The big claim of the page (Earth: the 99.99% SLA; Atmosphere: 93 countries). */
+export function Callout({ product: p }: { product: Product }) {
+  const c = p.callout;
+  return (
+    <section aria-labelledby="callout-title" className="py-16 sm:py-24">
+      <Container>
+        <div className="relative isolate grid grid-cols-1 gap-8 overflow-hidden rounded-card border border-border bg-surface p-8 sm:p-12 lg:grid-cols-[auto_1fr] lg:items-center lg:gap-16">
+          <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
+          <p aria-hidden="true" className="text-gradient w-fit pb-2 font-display text-6xl leading-none font-bold min-[380px]:text-7xl sm:text-9xl">
+            {c.value}
+          </p>
+          <div className="space-y-3">
+            <Eyebrow>{c.eyebrow}</Eyebrow>
+            <h2 id="callout-title" className="font-display text-3xl font-semibold text-fg sm:text-4xl">
+              <span className="sr-only">{c.value} </span>
+              {c.heading}
+            </h2>
+            <p className="max-w-2xl text-lg leading-relaxed text-muted">{c.text}</p>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export function Steps({ product: p }: { product: Product }) {
+  return (
+    <section aria-labelledby="steps-title" className="py-16 sm:py-24">
+      <Container className="space-y-10">
+        <SectionHeading id="steps-title" eyebrow="How it works" title={p.steps.heading} />
+        <ol className="grid grid-cols-1 gap-5 md:grid-cols-3">
+          {p.steps.items.map((s, i) => (
+            <li key={s.title} className="relative space-y-2 border-t-2 border-border pt-6">
+              <span aria-hidden="true" className="bg-gradient-accent absolute -top-0.5 left-0 h-0.5 w-16" />
+              <p className="font-mono text-sm text-accent">Step 0{i + 1}</p>
+              <h3 className="font-display text-xl font-semibold text-fg">{s.title}</h3>
+              <p className="text-muted">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}
+
+export function ProductCta({ product: p }: { product: Product }) {
+  return (
+    <section aria-labelledby="cta-title" className="pb-16 sm:pb-24">
+      <Container>
+        <div className="bg-gradient-accent rounded-[calc(var(--radius-card)+1px)] p-px">
+          <div className="flex flex-col gap-6 rounded-card bg-surface px-6 py-10 sm:px-12 lg:flex-row lg:items-center lg:justify-between">
+            <div className="space-y-2">
+              <h2 id="cta-title" className="font-display text-3xl font-bold text-fg">
+                {p.cta.heading}
+              </h2>
+              <p className="text-muted">{p.cta.text}</p>
+            </div>
+            <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

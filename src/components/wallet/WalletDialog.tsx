@@ -1,0 +1,141 @@
+import { ChevronDown, Download, LoaderCircle, Wallet, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
+import { buttonVariants } from "../ui/Button.tsx";
+import type { WalletOption } from "./options.ts";
+import { WalletMark } from "./WalletMark.tsx";
+import { useWallet } from "./WalletProvider.tsx";
+
+function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (option: WalletOption) => void }) {
+  const { isConnecting, connectingType, icons } = useWallet();
+  const { family } = catalogueEntry(option.type);
+  const pending = isConnecting && connectingType === option.type;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onChoose(option)}
+        disabled={isConnecting}
+        aria-busy={pending || undefined}
+        data-wallet={option.type}
+        className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-border bg-surface-2 px-3 py-2.5 text-left transition-colors hover:border-accent focus-visible:border-accent disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <WalletMark type={option.type} icon={icons.get(option.type)} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-fg">{option.name}</span>
+          <span className="block text-xs text-muted">{walletCopy.family[family]}</span>
+        </span>
+        {pending ? (
+          <LoaderCircle className="size-5 shrink-0 animate-spin text-accent" aria-hidden="true" />
+        ) : option.installed ? (
+          <span className="shrink-0 rounded-full bg-success/15 px-2.5 py-1 text-xs font-medium text-success">{walletCopy.installed}</span>
+        ) : (
+          <span className="flex shrink-0 items-center gap-1 text-xs text-muted">
+            <Download className="size-3.5" aria-hidden="true" />
+            {walletCopy.install}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The Connect Wallet button (while disconnected) and its 'Select Wallet' dialog (Radix: focus
+ * trapped, Esc closes, labelled). It stays mounted once connected so that closing the dialog
+ * can hand focus to the connected panel.
+ */
+export function WalletDialog({ afterConnectFocusId }: { afterConnectFocusId: string }) {
+  const { availableWallets, isConnected, isConnecting, connect } = useWallet();
+  const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const allId = useId();
+  const installed = availableWallets.filter((w) => w.installed);
+  const others = availableWallets.filter((w) => !w.installed);
+
+  // The dialog closes once a wallet is connected.
+  useEffect(() => {
+    if (isConnected) setOpen(false);
+  }, [isConnected]);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setShowAll(installed.length === 0); // nothing installed: show every wallet at once
+    setOpen(next);
+  };
+
+  const choose = (option: WalletOption) => {
+    if (!option.installed) setOpen(false); // the visitor is sent to the store; keep the toast in view
+    void connect(option.type);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {!isConnected && (
+        <Dialog.Trigger asChild>
+          <button type="button" disabled={isConnecting} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto`}>
+            {isConnecting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Wallet className="size-5" aria-hidden="true" />}
+            {isConnecting ? walletCopy.connecting : walletCopy.connect}
+          </button>
+        </Dialog.Trigger>
+      )}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-bg/80 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // The trigger is gone once connected: continue from the connected panel instead.
+            const target = isConnected ? document.getElementById(afterConnectFocusId) : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl border border-border bg-surface shadow-2xl shadow-black/60 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-border p-5">
+            <div>
+              <Dialog.Title className="font-display text-xl font-semibold text-fg">{walletCopy.dialogTitle}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">{walletCopy.dialogDescription}</Dialog.Description>
+            </div>
+            <Dialog.Close className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg" aria-label={walletCopy.close}>
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto overscroll-contain p-5">
+            {installed.length > 0 && (
+              <section aria-label={walletCopy.installedGroup} className="mb-4">
+                <ul className="space-y-2" data-group="installed">
+                  {installed.map((option) => (
+                    <WalletRow key={option.type} option={option} onChoose={choose} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {others.length > 0 && (
+              <section>
+                <button
+                  type="button"
+                  aria-expanded={showAll}
+                  aria-controls={allId}
+                  onClick={() => setShowAll((v) => !v)}
+                  className="flex w-full items-center gap-2 rounded-xl px-2 py-2 text-left text-sm font-medium text-fg hover:bg-surface-2"
+                >
+                  <span className="flex-1">{walletCopy.allWallets}</span>
+                  <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted ring-1 ring-border" data-testid="all-wallets-count">
+                    {others.length}
+                  </span>
+                  <ChevronDown className={`size-4 text-muted transition-transform ${showAll ? "rotate-180" : ""}`} aria-hidden="true" />
+                </button>
+                <ul id={allId} hidden={!showAll} className="mt-2 space-y-2" data-group="all">
+                  {others.map((option) => (
+                    <WalletRow key={option.type} option={option} onChoose={choose} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

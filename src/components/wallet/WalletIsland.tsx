@@ -1,0 +1,16 @@
+import { WalletPanel } from "./WalletPanel.tsx";
+import { WalletProvider } from "./WalletProvider.tsx";
+
+/**
+ * The island entry of /access-compute: the wallet session and its panel.
+ * Use with `client:idle` (or `client:visible`); the page passes `toaster` to BaseLayout.
+ */
+export function WalletIsland() {
+  return (
+    <WalletProvider>
+      <WalletPanel />
+    </WalletProvider>
+  );
+}
+
+export default WalletIsland;

@@ -1,0 +1,74 @@
+import { CircleCheck, Unplug } from "lucide-react";
+import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
+import { buttonVariants } from "../ui/Button.tsx";
+import { shortenAddress } from "./address.ts";
+import { WalletDialog } from "./WalletDialog.tsx";
+import { WalletMark } from "./WalletMark.tsx";
+import { useWallet } from "./WalletProvider.tsx";
+
+const CONNECTED_ID = "wallet-connected";
+
+function ConnectedView() {
+  const { walletType, walletAddress, icons, disconnect } = useWallet();
+  if (!walletType || !walletAddress) return null;
+  const { name, family } = catalogueEntry(walletType);
+  return (
+    <div id={CONNECTED_ID} tabIndex={-1} className="space-y-4 outline-none" data-testid="wallet-connected">
+      <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2 p-3">
+        <WalletMark type={walletType} icon={icons.get(walletType)} />
+        <dl className="min-w-0 flex-1 text-sm">
+          <dt className="sr-only">{walletCopy.connectedWith}</dt>
+          <dd className="truncate font-medium text-fg" data-testid="wallet-name">{name}</dd>
+          <dt className="sr-only">{walletCopy.addressLabel}</dt>
+          <dd className="font-mono text-muted" title={walletAddress} data-testid="wallet-address">
+            {shortenAddress(walletAddress, family)}
+          </dd>
+        </dl>
+      </div>
+      <p className="flex items-center gap-2 text-sm font-medium text-success">
+        <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+        {walletCopy.ready}
+      </p>
+      <button type="button" onClick={disconnect} className={`${buttonVariants({ variant: "secondary", size: "md" })} w-full sm:w-auto`}>
+        <Unplug className="size-4" aria-hidden="true" />
+        {walletCopy.disconnect}
+      </button>
+    </div>
+  );
+}
+
+function DetectionLine() {
+  const { availableWallets, detected } = useWallet();
+  const installed = availableWallets.filter((w) => w.installed);
+  return (
+    <div aria-live="polite" className="min-h-11 border-t border-border pt-4 text-sm" data-testid="wallet-detection">
+      {detected &&
+        (installed.length > 0 ? (
+          <p>
+            <span className="font-medium text-fg">{walletCopy.detected(installed.length)}</span>
+            <span className="block text-muted">{installed.map((w) => w.name).join(", ")}</span>
+          </p>
+        ) : (
+          <p>
+            <span className="font-medium text-fg">{walletCopy.noneDetected}</span>
+            <span className="block text-muted">{walletCopy.installHint}</span>
+          </p>
+        ))}
+    </div>
+  );
+}
+
+/**
+ * The wallet connect panel of /access-compute (spec section 4, "Wallet panel"). The page's step
+ * card around it gives the heading; the panel is the button or connected state and the detection line.
+ */
+export function WalletPanel() {
+  const { isConnected } = useWallet();
+  return (
+    <div className="space-y-5" data-testid="wallet-panel">
+      {isConnected && <ConnectedView />}
+      <WalletDialog afterConnectFocusId={CONNECTED_ID} />
+      <DetectionLine />
+    </div>
+  );
+}

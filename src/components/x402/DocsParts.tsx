@@ -1,0 +1,165 @@
+import { AlertTriangle, ArrowRight, ShieldCheck, Wallet } from "lucide-react";
+import {
+  apiMethods,
+  sdkMethods,
+  securityPractices,
+  supportedTokens,
+  supportedWallets,
+  troubleshooting,
+  x402DocsPage,
+} from "../../content/x402-docs.ts";
+import { cardClass } from "../ui/Section.tsx";
+import { cn } from "../ui/cn.ts";
+
+const { overview, payments, api } = x402DocsPage;
+
+export function Overview() {
+  return (
+    <div className="space-y-8">
+      <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
+        {overview.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        <div className={cn(cardClass(), "p-6")}>
+          <h3 className="font-display text-lg font-semibold text-fg">{overview.walletsHeading}</h3>
+          <ul className="mt-4 grid grid-cols-2 gap-2" data-wallets>
+            {supportedWallets.map((w) => (
+              <li key={w} className="flex items-center gap-2 text-sm text-fg/90">
+                <Wallet className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                {w}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={cn(cardClass(), "p-6")}>
+          <h3 className="font-display text-lg font-semibold text-fg">{overview.tokensHeading}</h3>
+          <ul className="mt-4 flex flex-wrap gap-2" data-tokens>
+            {supportedTokens.map((t) => (
+              <li key={t.symbol} className="rounded-full border border-border bg-surface-2 px-4 py-1.5 font-mono text-sm text-fg">
+                {t.symbol}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            {payments.confirmations.label}: <span className="text-fg">{payments.confirmations.value}</span>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function TokenTable() {
+  const [token, network, notes] = payments.columns;
+  return (
+    <div tabIndex={0} role="region" aria-label={payments.tableCaption} className="overflow-x-auto rounded-xl border border-border">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">{payments.tableCaption}</caption>
+        <thead className="bg-surface-2 text-fg">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">{token}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{network}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{notes}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border bg-surface">
+          {supportedTokens.map((t) => (
+            <tr key={t.symbol}>
+              <th scope="row" className="px-4 py-3 font-mono font-semibold text-accent">{t.symbol}</th>
+              <td className="px-4 py-3 text-fg/90">{t.network}</td>
+              <td className="px-4 py-3 text-muted">{t.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ApiReference() {
+  return (
+    <ul className="space-y-5" data-api-methods>
+      {apiMethods.map((m) => (
+        <li key={m.name} className={cn(cardClass(), "space-y-4 p-6")}>
+          <div className="space-y-2">
+            <h3 className="font-mono text-lg font-semibold text-accent">{m.name}()</h3>
+            <p className="text-muted">{m.description}</p>
+          </div>
+          <code className="block overflow-x-auto rounded-lg border border-border bg-bg px-4 py-3 font-mono text-[13px] whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">
+            {m.signature}
+          </code>
+          <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-[8rem_1fr]">
+            <dt className="font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pt-0.5">{api.paramsLabel}</dt>
+            <dd>
+              <ul className="space-y-1.5">
+                {m.params.map((p) => (
+                  <li key={p.name}>
+                    <code className="font-mono text-fg">{p.name}</code> <span className="text-muted">: {p.description}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+            <dt className="font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pt-0.5">{api.returnsLabel}</dt>
+            <dd className="text-fg/90">{m.returns}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SdkMethodList() {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-sdk-methods>
+      {sdkMethods.map((m) => (
+        <li key={m.name} className="rounded-xl border border-border bg-surface px-4 py-3">
+          <code className="font-mono text-sm font-semibold text-accent">{m.name}</code>
+          <p className="mt-1 text-sm text-muted">{m.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SecurityPractices() {
+  return (
+    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-security-practices>
+      {securityPractices.map((p, i) => (
+        <li key={p.title} className={cn(cardClass(), "flex gap-4 p-5")}>
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+          <div>
+            <h3 className="font-display font-semibold text-fg">
+              <span className="sr-only">{i + 1}. </span>
+              {p.title}
+            </h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">{p.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Troubleshooting() {
+  return (
+    <ul className="space-y-4" data-troubleshooting>
+      {troubleshooting.map((t) => (
+        <li key={t.problem} className={cn(cardClass(), "flex gap-4 p-6")}>
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-accent-2" aria-hidden="true" />
+          <div className="space-y-2">
+            <h3 className="font-display text-lg font-semibold text-fg">{t.problem}</h3>
+            <p className="leading-relaxed text-muted">{t.solution}</p>
+            {t.link && (
+              <a href={t.link.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline">
+                {t.link.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </a>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

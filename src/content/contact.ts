@@ -1,0 +1,22 @@
+/** /contact: the contact channels shown beside the contact form. */
+import { site } from "./site.ts";
+
+export const contactPage = {
+  meta: {
+    title: "Contact",
+    description: `Contact ${site.name}: send us a message, or write to our sales and support teams about GPU compute, hosting and partnerships.`,
+  },
+  eyebrow: "Contact and Support",
+  title: "Get in Touch",
+  lead: "Questions about GPU compute, hosting your GPUs, or partnering with us? Send a message and our team will get back to you.",
+  formId: "contact-form",
+  formHeading: "Send us a message",
+  channels: [
+    { id: "sales", title: "Sales inquiries", text: "Compute capacity, pricing and enterprise plans.", email: site.email.sales },
+    { id: "support", title: "Support", text: "Help with deployments, wallets and payments.", email: site.email.support },
+  ],
+  community: {
+    title: "Community",
+    text: "Follow announcements and talk with other builders.",
+  },
+} as const;

@@ -1,0 +1,90 @@
+/** /ecosystem-fund: overview, what is supported, how to apply (spec sections 2 and 9). */
+import { Brain, Gamepad2, type LucideIcon } from "lucide-react";
+import { site } from "./site.ts";
+import { stats } from "./stats.ts";
+
+/** The fund's funding ranges; `value` is the spec's funding_amount enumeration. */
+export const fundingRanges = [
+  { value: "50k-100k", label: "$50K-$100K" },
+  { value: "100k-250k", label: "$100K-$250K" },
+  { value: "250k-500k", label: "$250K-$500K" },
+  { value: "500k-1m", label: "$500K-$1M" },
+  { value: "1m+", label: "$1M+" },
+] as const;
+
+export const fundPage = {
+  meta: {
+    title: "Ecosystem Fund",
+    description:
+      "A $100 Million Ecosystem Fund, paid in PING on the Sui network, for teams building AI and machine learning, gaming and metaverse projects on decentralized GPU compute.",
+  },
+  /** Target of the Learn More button ("scrolls to top"). */
+  topId: "top",
+  eyebrow: "Ecosystem Fund",
+  title: { amount: stats.fund.value, rest: "Ecosystem Fund" },
+  lead: `Funding for the founders who build on ${site.name}'s GPU network. Grants are paid in PING, our token on the Sui network, and come with compute and a team that wants you to ship.`,
+  heroLink: { label: "How to apply", href: "#how-to-apply" },
+  facts: [
+    { value: "$100M", label: "Total fund size" },
+    { value: "PING", label: "Paid on the Sui network" },
+    { value: "$50K-$1M+", label: "Funding per project" },
+  ],
+  overview: {
+    id: "overview",
+    eyebrow: "Overview",
+    heading: "Capital and compute for the next wave of builders",
+    paragraphs: [
+      "The Ecosystem Fund backs teams whose products run on decentralized GPU compute. It commits $100 million in total, paid in the PING token on the Sui network.",
+      `Beyond capital, funded teams get access to enterprise GPUs across ${stats.countries.value} countries, technical guidance from our engineers, and introductions across our partner network.`,
+    ],
+  },
+  supported: {
+    id: "supported",
+    eyebrow: "What we support",
+    heading: "Two focus areas",
+    areas: [
+      {
+        icon: Brain,
+        title: "AI & Machine Learning",
+        text: "Models, agents and tools that need serious GPU power.",
+        examples: ["Model training and fine-tuning", "Inference services and AI agents", "Agents that pay for compute with x402", "Data and ML tooling"],
+      },
+      {
+        icon: Gamepad2,
+        title: "Gaming & Metaverse",
+        text: "Worlds and games streamed from GPUs at the edge.",
+        examples: ["Cloud-native games", "Real-time rendering and 3D worlds", "Metaverse experiences", "Game infrastructure and tooling"],
+      },
+    ] satisfies { icon: LucideIcon; title: string; text: string; examples: string[] }[],
+    alsoConsidered: "We also consider infrastructure, DeFi and other projects that grow the network.",
+    rangesHeading: "Funding ranges",
+  },
+  howToApply: {
+    id: "how-to-apply",
+    eyebrow: "How to apply",
+    heading: "From application to funding",
+    steps: [
+      { title: "Submit your application", text: "Tell us about your project, your team, the category and the funding range you are asking for." },
+      { title: "Review", text: "Our team reviews every application and gets back to you." },
+      { title: "Meet the team", text: "Shortlisted founders present their project and roadmap to the fund." },
+      { title: "Funding and support", text: "Approved projects receive PING on Sui, plus compute and hands-on support." },
+    ],
+  },
+  apply: {
+    id: "apply",
+    heading: "Ready to build?",
+    text: "Applications are open to founders and teams at any stage.",
+    applyLabel: "Apply for Funding",
+    /** Where the application form (issue 3) is revealed. */
+    formId: "apply-form",
+    learnMoreLabel: "Learn More",
+    /** Shown where the form opens until the form island is in place: what an application asks for. */
+    prepare: {
+      heading: "What your application covers",
+      required: ["Project name", "Founder name", "Email", "Category", "Funding amount", "Project description"],
+      optional: ["Company website", "Team size", "Telegram handle", "Pitch deck URL", "GitHub URL", "Additional information"],
+      requiredLabel: "Required",
+      optionalLabel: "Optional",
+    },
+  },
+} as const;

@@ -1,0 +1,52 @@
+/** Header and footer navigation, word for word from the spec (section 2). */
+export type NavItem = { name: string; href: string };
+export type NavGroup = { name: string; items: NavItem[] };
+
+export const navGroups: NavGroup[] = [
+  {
+    name: "Web3 Services",
+    items: [
+      { name: "Nirvana Earth", href: "/nirvana-earth" },
+      { name: "Nirvana Atmosphere", href: "/nirvana-atmosphere" },
+      { name: "Edge", href: "/#edge" },
+      { name: "x402 Integration", href: "/x402-integration" },
+    ],
+  },
+  {
+    name: "Solutions",
+    items: [
+      { name: "AI Training", href: "/#ai-training" },
+      { name: "Cloud Gaming", href: "/#cloud-gaming" },
+      { name: "Virtual Desktop", href: "/#virtual-desktop" },
+      { name: "Rendering", href: "/#rendering" },
+    ],
+  },
+  {
+    name: "Ecosystem",
+    items: [
+      { name: "Partners", href: "/ecosystem" },
+      { name: "Community", href: "/ecosystem" },
+      { name: "Ecosystem Fund", href: "/ecosystem-fund" },
+      { name: "Developers", href: "/documentation" },
+    ],
+  },
+  {
+    name: "Company",
+    items: [
+      { name: "About", href: "/about" },
+      { name: "Blog", href: "/blog" },
+      { name: "Careers", href: "/careers" },
+      { name: "Documentation", href: "/documentation" },
+      { name: "Support", href: "/contact" },
+    ],
+  },
+];
+
+/** Footer "Connect" column. */
+export const connectLinks: NavItem[] = [
+  { name: "Contact and Support", href: "/contact" },
+  { name: "Community", href: "/ecosystem" },
+];
+
+export const bannerText =
+  "Powered by x402: AI agents can autonomously pay for GPU compute.";

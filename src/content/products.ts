@@ -1,0 +1,164 @@
+/** The Earth and Atmosphere product pages (spec section 2). */
+import {
+  Activity,
+  Brain,
+  Clapperboard,
+  Cpu,
+  Gamepad2,
+  Gauge,
+  Globe,
+  HardDrive,
+  Laptop,
+  Layers,
+  MonitorPlay,
+  Network,
+  Radio,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  Tv,
+  Wallet,
+  type LucideIcon,
+} from "lucide-react";
+import { stats, type Stat } from "./stats.ts";
+
+export type Item = { title: string; text: string; icon: LucideIcon };
+export type Product = {
+  key: "earth" | "atmosphere";
+  /** Canonical path; the aliases are in site.aliasPaths. */
+  path: "/nirvana-earth" | "/nirvana-atmosphere";
+  title: string;
+  description: string;
+  eyebrow: string;
+  name: string;
+  tagline: string;
+  lead: string;
+  highlights: Stat[];
+  featuresHeading: string;
+  features: Item[];
+  useCasesHeading: string;
+  useCases: Item[];
+  callout: { eyebrow: string; value: string; heading: string; text: string };
+  steps: { heading: string; items: { title: string; text: string }[] };
+  cta: { heading: string; text: string; primary: { label: string; href: string }; secondary: { label: string; href: string } };
+};
+
+export const earth: Product = {
+  key: "earth",
+  path: "/nirvana-earth",
+  title: "Nirvana Earth: Bare-Metal GPU Cloud for AI",
+  description: "Nirvana Earth is a bare-metal GPU cloud for AI: dedicated enterprise GPUs for training, fine-tuning and inference, backed by a 99.99% uptime SLA.",
+  eyebrow: "Web3 services · Nirvana Earth",
+  name: "Nirvana Earth",
+  tagline: "Bare-metal GPU cloud for AI",
+  lead: "Dedicated enterprise GPUs with nothing between your model and the silicon. Train, fine-tune and serve at scale, pay by the hour, and let your agents buy their own capacity with x402.",
+  highlights: [{ ...stats.uptime, label: "Uptime SLA" }, stats.gpusShort, stats.countries],
+  featuresHeading: "Key features",
+  features: [
+    { title: "True bare metal", text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.", icon: Cpu },
+    { title: "Multi-node clusters", text: "High-bandwidth networking between nodes for distributed training runs.", icon: Network },
+    { title: "Fast local storage", text: "NVMe scratch space next to the GPUs for datasets and checkpoints.", icon: HardDrive },
+    { title: "99.99% uptime SLA", text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
+    { title: "Pay per hour, on-chain", text: "Metered by the hour and settled in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
+    { title: "Agent-ready", text: "AI agents provision and pay for compute themselves through x402.", icon: Sparkles },
+  ],
+  useCasesHeading: "Use cases",
+  useCases: [
+    { title: "Foundation-model training", text: "Scale pre-training across nodes without queueing for a hyperscaler.", icon: Brain },
+    { title: "Fine-tuning", text: "Adapt open models to your data on dedicated GPUs, then release them.", icon: Layers },
+    { title: "Inference at scale", text: "Serve models close to users with predictable latency and cost.", icon: Gauge },
+    { title: "Batch and research jobs", text: "Burst to hundreds of GPUs for experiments, sweeps and evaluation.", icon: Activity },
+  ],
+  callout: {
+    eyebrow: "Service level",
+    value: "99.99%",
+    heading: "Uptime SLA on every cluster",
+    text: "Nirvana Earth commits to 99.99% uptime. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.",
+  },
+  steps: {
+    heading: "From request to running job",
+    items: [
+      { title: "Choose GPUs", text: "Pick the model, the count and the duration you need." },
+      { title: "Pay your way", text: "Pay on-chain, or let an agent pay through x402." },
+      { title: "Get root access", text: "SSH into bare metal and start your job." },
+    ],
+  },
+  cta: {
+    heading: "Ready to train on bare metal?",
+    text: "Tell us what you need and get access to enterprise GPUs.",
+    primary: { label: "Access Compute", href: "/access-compute" },
+    secondary: { label: "Talk to sales", href: "/contact" },
+  },
+};
+
+export const atmosphere: Product = {
+  key: "atmosphere",
+  path: "/nirvana-atmosphere",
+  title: "Nirvana Atmosphere: Low-Latency Cloud Gaming",
+  description: "Nirvana Atmosphere is low-latency cloud gaming on edge GPUs close to every player, supported in 93 countries, on any device.",
+  eyebrow: "Web3 services · Nirvana Atmosphere",
+  name: "Nirvana Atmosphere",
+  tagline: "Low-latency cloud gaming",
+  lead: "Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in 93 countries.",
+  highlights: [{ ...stats.countries, label: "Countries supported" }, stats.gpusShort, stats.uptime],
+  featuresHeading: "Key features",
+  features: [
+    { title: "Low latency by design", text: "Each session runs on an edge GPU near the player to keep input lag low.", icon: Gauge },
+    { title: "93 countries supported", text: "Reach players worldwide from one integration.", icon: Globe },
+    { title: "Elastic capacity", text: "Borrow GPUs from the wider network for launches and peaks.", icon: Activity },
+    { title: "Studio-grade GPUs", text: "RTX-class GPUs render at full quality, in real time.", icon: Cpu },
+    { title: "Stream anywhere", text: "Phones, TVs, browsers and thin laptops become gaming machines.", icon: Radio },
+    { title: "On-chain billing", text: "Pay for session hours in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
+  ],
+  useCasesHeading: "Use cases",
+  useCases: [
+    { title: "Game publishers", text: "Offer instant play without a download, in every market.", icon: Gamepad2 },
+    { title: "Game studios", text: "Playtest builds with players anywhere before launch.", icon: Clapperboard },
+    { title: "Telecoms and platforms", text: "Add a cloud gaming service to your network or device.", icon: Network },
+    { title: "Interactive experiences", text: "Stream real-time 3D for events, demos and virtual worlds.", icon: Sparkles },
+  ],
+  callout: {
+    eyebrow: "Global reach",
+    value: "93",
+    heading: "Countries supported",
+    text: "Atmosphere places sessions on edge GPUs in 93 countries, so most players are never far from the machine that runs their game.",
+  },
+  steps: {
+    heading: "How a session starts",
+    items: [
+      { title: "Player presses play", text: "From a browser, a TV app or a phone." },
+      { title: "Nearest GPU is chosen", text: "The scheduler picks an edge GPU close to the player." },
+      { title: "The game streams", text: "Video streams down, input streams up, in real time." },
+    ],
+  },
+  cta: {
+    heading: "Bring your game to every screen",
+    text: "Talk to us about launching on Nirvana Atmosphere.",
+    primary: { label: "Access Compute", href: "/access-compute" },
+    secondary: { label: "Contact us", href: "/contact" },
+  },
+};
+
+/** Earth only: the GPU lineup table. */
+export const earthLineup = {
+  heading: "GPU lineup",
+  caption: "Bare-metal configurations available on Nirvana Earth",
+  columns: ["GPU", "Memory", "Best for"],
+  rows: [
+    ["NVIDIA H200", "141 GB HBM3e", "Large-model training"],
+    ["NVIDIA H100", "80 GB HBM3", "Training and inference"],
+    ["NVIDIA A100", "80 GB HBM2e", "Fine-tuning, research"],
+    ["NVIDIA L40S", "48 GB GDDR6", "Inference, rendering"],
+  ],
+};
+
+/** Atmosphere only: the devices players stream to. */
+export const atmosphereDevices = {
+  heading: "Play on any screen",
+  items: [
+    { title: "Browser", icon: MonitorPlay },
+    { title: "Smart TV", icon: Tv },
+    { title: "Mobile", icon: Smartphone },
+    { title: "Laptop", icon: Laptop },
+  ] as { title: string; icon: LucideIcon }[],
+};

@@ -1,0 +1,242 @@
+/**
+ * /x402-documentation: every text and code sample of the payment protocol guide.
+ * The SDK, its package name and its methods are illustrative (spec section 7): not real calls.
+ */
+import { site } from "./site.ts";
+
+const pkg = `@${site.name.toLowerCase()}/x402-sdk`;
+
+export type DocsSectionId =
+  | "overview"
+  | "quickstart"
+  | "authentication"
+  | "payments"
+  | "api"
+  | "sdk"
+  | "security"
+  | "troubleshooting"
+  | "try-it";
+
+/** Table of contents: the anchors, in page order. */
+export const tocEntries: readonly { id: DocsSectionId; label: string }[] = [
+  { id: "overview", label: "Overview" },
+  { id: "quickstart", label: "Quick Start" },
+  { id: "authentication", label: "Authentication" },
+  { id: "payments", label: "Payments" },
+  { id: "api", label: "API Reference" },
+  { id: "sdk", label: "SDK" },
+  { id: "security", label: "Security" },
+  { id: "troubleshooting", label: "Troubleshooting" },
+  { id: "try-it", label: "Try it" },
+];
+
+export type CodeSample = { title: string; lang: "bash" | "ts"; code: string };
+
+/** Highlighted at build time with Astro's <Code> (shiki); no client JavaScript. */
+export const codeSamples = {
+  install: { title: "Install", lang: "bash", code: `npm install ${pkg}` },
+  quickstart: {
+    title: "quickstart.ts",
+    lang: "ts",
+    code: `import { X402Client } from "${pkg}";
+
+const client = new X402Client({ network: "sui", token: "PING" });
+
+// 1. Connect a wallet (Phantom, Sui Wallet, MetaMask, ...)
+const { address } = await client.connectWallet({ wallet: "sui-wallet" });
+
+// 2. Pay and provision a GPU in one call
+const instance = await client.payAndProvision({
+  gpuType: "H100",
+  gpuCount: 1,
+  duration: 3600, // seconds
+});
+
+console.log(instance.id, instance.status);`,
+  },
+  authentication: {
+    title: "auth.ts",
+    lang: "ts",
+    code: `// Prove wallet ownership by signing a one-time nonce (no transaction, no fee)
+const nonce = await client.getNonce(address);
+const session = await client.authenticate({ address, nonce });
+
+// Later API calls carry the session as a bearer token
+console.log(session.expiresAt);`,
+  },
+  payments: {
+    title: "payments.ts",
+    lang: "ts",
+    code: `const quote = await client.calculateCost({
+  gpuType: "H100",
+  gpuCount: 2,
+  duration: 3600, // one hour, in seconds
+  token: "PING",
+});
+
+const receipt = await client.pay({
+  amount: quote.amount,
+  token: quote.token,
+  recipient: quote.recipient,
+});
+
+console.log(receipt.txHash, receipt.confirmations); // final after 1-3 blocks`,
+  },
+  sdk: {
+    title: "agent.ts",
+    lang: "ts",
+    code: `import { X402Client } from "${pkg}";
+
+// An agent that buys GPU time on its own, within the limits you set
+const client = new X402Client({
+  network: "sui",
+  token: "PING",
+  limits: { perPayment: 250, perDay: 2000 }, // in PING
+});
+
+await client.connectWallet({ wallet: "phantom" });
+const nonce = await client.getNonce(client.address);
+await client.authenticate({ address: client.address, nonce });
+
+const quote = await client.calculateCost({ gpuType: "A100", gpuCount: 4, duration: 3600 });
+if (quote.amount <= 250) {
+  const job = await client.payAndProvision({ gpuType: "A100", gpuCount: 4, duration: 3600 });
+  console.log("training on", job.id);
+}`,
+  },
+} as const satisfies Record<string, CodeSample>;
+
+export type ApiMethod = {
+  name: string;
+  signature: string;
+  description: string;
+  params: readonly { name: string; description: string }[];
+  returns: string;
+};
+
+/** API reference of the four client methods. */
+export const apiMethods: readonly ApiMethod[] = [
+  {
+    name: "connectWallet",
+    signature: "connectWallet(options?: { wallet?: WalletId }): Promise<{ address: string }>",
+    description: "Connects a supported wallet and returns its address.",
+    params: [{ name: "wallet", description: 'Optional wallet id, e.g. "phantom" or "metamask". Without it, the first installed wallet is used.' }],
+    returns: "The connected address.",
+  },
+  {
+    name: "calculateCost",
+    signature: "calculateCost(resources: Resources): Promise<Quote>",
+    description: "Quotes the price of GPU resources before you pay.",
+    params: [
+      { name: "gpuType / gpuCount", description: "The GPU model and how many." },
+      { name: "duration", description: "Rental time in seconds, e.g. 3600." },
+      { name: "token", description: "PING, SUI, ETH or USDC." },
+    ],
+    returns: "A quote with amount, token and recipient.",
+  },
+  {
+    name: "pay",
+    signature: "pay(payment: { amount: number; token: Token; recipient: string }): Promise<Receipt>",
+    description: "Sends the payment from the connected wallet and waits for confirmation.",
+    params: [
+      { name: "amount", description: "The amount from the quote." },
+      { name: "token / recipient", description: "Token and recipient address from the quote." },
+    ],
+    returns: "A receipt with the transaction hash and the number of confirmations.",
+  },
+  {
+    name: "payAndProvision",
+    signature: "payAndProvision(request: Resources): Promise<Instance>",
+    description: "Quotes, pays and provisions GPU resources in one call.",
+    params: [{ name: "request", description: "The same resources as calculateCost." }],
+    returns: "The provisioned instance with its id and status.",
+  },
+];
+
+/** The sample SDK methods, as illustrative text. */
+export const sdkMethods: readonly { name: string; description: string }[] = [
+  { name: "connectWallet()", description: "Connect wallet: opens the wallet and returns the address." },
+  { name: "pay()", description: "Pay: sends PING, SUI, ETH or USDC and waits for confirmation." },
+  { name: "calculateCost()", description: "Calculate cost: quotes GPU resources for a duration in seconds." },
+  { name: "payAndProvision()", description: "Pay and provision: pays and starts the GPU resources in one call." },
+  { name: "getNonce()", description: "Get nonce: returns a one-time nonce for wallet sign-in." },
+  { name: "authenticate()", description: "Authenticate: signs the nonce and returns a session." },
+];
+
+export const supportedWallets = ["Phantom", "Sui Wallet", "MetaMask", "Coinbase Wallet", "Nightly", "OKX"] as const;
+
+export const supportedTokens: readonly { symbol: string; network: string; note: string }[] = [
+  { symbol: "PING", network: "Sui", note: "Native token of the network" },
+  { symbol: "SUI", network: "Sui", note: "Gas token of Sui" },
+  { symbol: "ETH", network: "Ethereum", note: "Through EVM wallets" },
+  { symbol: "USDC", network: "Sui and EVM", note: "Stable pricing" },
+];
+
+export const securityPractices: readonly { title: string; text: string }[] = [
+  { title: "Never share keys", text: "The SDK never asks for a private key or seed phrase; signing happens in the wallet." },
+  { title: "Set spending limits", text: "Give every agent per-payment and daily limits; payments under them need no human approval." },
+  { title: "Use a dedicated wallet", text: "Fund an agent's wallet with only what it needs for its workloads." },
+  { title: "Verify before signing", text: "Check the amount, token and recipient of every quote before you pay." },
+  { title: "Keep secrets out of code", text: "Store session tokens in environment variables or a secrets manager, never in source control." },
+  { title: "Wait for confirmations", text: "Treat a payment as final only after 1-3 block confirmations." },
+];
+
+export const troubleshooting: readonly { problem: string; solution: string; link?: { label: string; href: string } }[] = [
+  {
+    problem: "Wallet not detected",
+    solution: "Check that the wallet extension is installed and enabled, then reload the page. Make sure the wallet supports the network you chose (Sui or EVM).",
+  },
+  {
+    problem: "Transaction failed",
+    solution: "Check that your balance covers the amount plus network fees, that the wallet is on the right network, and that you approved the request. Then try again.",
+  },
+  {
+    problem: "Payment pending",
+    solution: "Payments usually confirm within 1-3 blocks. If a payment has been pending for over 10 minutes, contact support with your transaction hash.",
+    link: { label: "Contact Support", href: "/contact" },
+  },
+];
+
+export const x402DocsPage = {
+  meta: {
+    title: "x402 Documentation",
+    description:
+      "x402 documentation: quick start, wallet authentication, payments in PING, SUI, ETH and USDC, API reference, SDK samples, security practices and troubleshooting.",
+  },
+  back: { label: "Back to x402 Integration", href: "/x402-integration" },
+  eyebrow: "Developers",
+  title: "x402 Documentation",
+  lead: "Everything you need to let an app or an AI agent pay for GPU compute on its own, with PING on Sui or with SUI, ETH and USDC.",
+  tocHeading: "On this page",
+  illustrativeNote: "The SDK and its methods on this page are illustrative samples.",
+  repository: { label: "View the repository", href: site.x402RepositoryUrl },
+  overview: {
+    heading: "Overview",
+    paragraphs: [
+      "x402 builds on the HTTP status 402 Payment Required. When a request needs payment, the server answers 402 with what to pay; the client pays on-chain and repeats the request with proof of payment.",
+      `The ${site.name} SDK wraps that exchange, so a single call can quote, pay for and provision GPU resources.`,
+    ],
+    walletsHeading: "Supported wallets",
+    tokensHeading: "Supported tokens",
+  },
+  quickstart: { heading: "Quick Start", text: "Install the SDK, connect a wallet, and provision a GPU for one hour (3600 seconds)." },
+  authentication: {
+    heading: "Authentication",
+    text: "There are no accounts or passwords. The client proves that it controls a wallet by signing a one-time nonce.",
+  },
+  payments: {
+    heading: "Payments",
+    text: "Quote first, then pay. A payment is final after 1-3 block confirmations.",
+    tableCaption: "Supported tokens",
+    columns: ["Token", "Network", "Notes"],
+    confirmations: { label: "Confirmations", value: "1-3 blocks" },
+  },
+  api: { heading: "API Reference", text: "The four client methods.", paramsLabel: "Parameters", returnsLabel: "Returns" },
+  sdk: { heading: "SDK", text: "Sample SDK methods, and an agent that puts them together." },
+  security: { heading: "Security", text: "Six practices for wallets and agents that pay on their own." },
+  troubleshooting: { heading: "Troubleshooting", text: "Common problems and what to do about them." },
+  "try-it": {
+    heading: "Try it",
+    text: "A real x402 v2 challenge you can pay on testnets: the sandbox quote answers 402 with a PAYMENT-REQUIRED header until a PAYMENT-SIGNATURE pays it. Settlement is simulated.",
+  },
+} as const;

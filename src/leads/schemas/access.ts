@@ -1,0 +1,27 @@
+/** Compute access request (/access-compute → access_compute_requests): the zod schema the server validates with, and the full definition (view + schema). */
+import { z } from "zod";
+import { accessFields, accessFormView } from "../access-form.ts";
+import { fieldMap } from "../field-map.ts";
+import { checkbox, email, optionalText, requiredText } from "../schema-kit.ts";
+import type { FormDefinition } from "../types.ts";
+
+const f = fieldMap(accessFields);
+
+/** Our choice (the spec leaves it open): empty optional text is stored as null, as on the fund and careers forms. */
+export const accessSchema = z.strictObject({
+  first_name: requiredText(f("first_name")),
+  last_name: requiredText(f("last_name")),
+  company_email: email(f("company_email")),
+  company_name: requiredText(f("company_name")),
+  role: requiredText(f("role")),
+  use_case: requiredText(f("use_case")),
+  gpu_required: optionalText(f("gpu_required")),
+  vram_required: optionalText(f("vram_required")),
+  duration: optionalText(f("duration")),
+  additional_info: optionalText(f("additional_info")),
+  agreed_to_terms: checkbox(f("agreed_to_terms")),
+});
+
+export type AccessRequest = z.output<typeof accessSchema>;
+
+export const accessForm = { ...accessFormView, schema: accessSchema } as const satisfies FormDefinition<typeof accessSchema>;

@@ -1,0 +1,20 @@
+/** Contact message (/contact → contact_messages): the zod schema the server validates with, and the full definition (view + schema). */
+import { z } from "zod";
+import { contactFields, contactFormView } from "../contact-form.ts";
+import { fieldMap } from "../field-map.ts";
+import { email, requiredText, textAsTyped } from "../schema-kit.ts";
+import type { FormDefinition } from "../types.ts";
+
+const f = fieldMap(contactFields);
+
+/** Company is stored as typed, even "" (spec section 3); absent or null is stored as "". */
+export const contactSchema = z.strictObject({
+  name: requiredText(f("name")),
+  email: email(f("email")),
+  company: textAsTyped(f("company")),
+  message: requiredText(f("message")),
+});
+
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export const contactForm = { ...contactFormView, schema: contactSchema } as const satisfies FormDefinition<typeof contactSchema>;

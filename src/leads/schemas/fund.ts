@@ -1,0 +1,29 @@
+/** Ecosystem fund application (/ecosystem-fund → ecosystem_fund_applications): the zod schema the server validates with, and the full definition (view + schema). */
+import { z } from "zod";
+import { fundFields, fundFormView } from "../fund-form.ts";
+import { fieldMap } from "../field-map.ts";
+import { categoryOptions, fundingAmountOptions, optionValues } from "../options.ts";
+import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
+import type { FormDefinition } from "../types.ts";
+
+const f = fieldMap(fundFields);
+
+/** Empty optional fields are stored as null (spec section 3). */
+export const fundSchema = z.strictObject({
+  project_name: requiredText(f("project_name")),
+  founder_name: requiredText(f("founder_name")),
+  email: email(f("email")),
+  company_website: optionalUrl(f("company_website")),
+  project_description: requiredText(f("project_description")),
+  category: requiredChoice(f("category"), optionValues(categoryOptions)),
+  funding_amount: requiredChoice(f("funding_amount"), optionValues(fundingAmountOptions)),
+  team_size: optionalText(f("team_size")),
+  telegram_handle: optionalText(f("telegram_handle")),
+  pitch_deck_url: optionalUrl(f("pitch_deck_url")),
+  github_url: optionalUrl(f("github_url")),
+  additional_info: optionalText(f("additional_info")),
+});
+
+export type FundApplication = z.output<typeof fundSchema>;
+
+export const fundForm = { ...fundFormView, schema: fundSchema } as const satisfies FormDefinition<typeof fundSchema>;

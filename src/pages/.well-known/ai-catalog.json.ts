@@ -1,0 +1,7 @@
+import type { APIRoute } from "astro";
+import { buildAiCatalog } from "../../agents/ai-catalog.ts";
+
+export const prerender = true;
+
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(buildAiCatalog(), null, 2), { headers: { "Content-Type": "application/json; charset=utf-8" } });

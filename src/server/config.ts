@@ -1,0 +1,66 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseAllowedOrigins } from "./origin.ts";
+
+export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
+
+/** Every environment variable the server reads, parsed once. See README "Configuration". */
+export type Config = {
+  host: string;
+  port: number;
+  /** Directory of the built site (astro build output). */
+  distDir: string;
+  /** DATABASE_URL postgres://… → PostgreSQL; unset → SQLite at LEADS_DB_PATH or ./data/leads.db. */
+  database: DatabaseConfig;
+  /** REDIS_URL: set → rate limits shared through Redis; unset → in memory. */
+  redisUrl: string | null;
+  /** RATE_LIMIT_PER_MINUTE: submissions per client IP per form per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** TRUST_PROXY: number of reverse proxies in front (0 = ignore X-Forwarded-For). */
+  trustProxyHops: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before closing them. */
+  shutdownTimeoutMs: number;
+  /** ALLOWED_ORIGINS: other origins (comma-separated) whose pages may post to the API. */
+  allowedOrigins: string[];
+};
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST || "0.0.0.0",
+    port: parsePort(env.PORT ?? "4321"),
+    distDir: env.DIST_DIR || `${root}dist`,
+    database: databaseConfig(env),
+    redisUrl: env.REDIS_URL || null,
+    rateLimitPerMinute: parseCount("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE),
+    trustProxyHops: parseCount("TRUST_PROXY", env.TRUST_PROXY, 0),
+    shutdownTimeoutMs: parseCount("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+  };
+}
+
+/** The database part alone (the CLI and db:migrate need nothing else). */
+export function databaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  if (url) {
+    if (/^postgres(ql)?:\/\//i.test(url)) return { engine: "postgres", url };
+    throw new Error("DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite)");
+  }
+  const path = env.LEADS_DB_PATH || `${root}data/leads.db`;
+  return { engine: "sqlite", path: isAbsolute(path) ? path : resolve(path) };
+}
+
+function parsePort(value: string): number {
+  const port = Number.parseInt(value, 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return Number.parseInt(value, 10);
+}

@@ -1,0 +1,123 @@
+/**
+ * Stores validated leads. A record is acknowledged only after its transaction committed.
+ * Idempotency: a key is unique per table; a second insert with it does nothing and answers the
+ * first record's id (race-safe: the unique constraint decides, not a prior read).
+ *
+ * SQLite (synchronous=FULL: one fsync per commit) uses group commit: inserts arriving while the
+ * event loop is busy are written together, in one transaction with one fsync, and each is
+ * acknowledged after that commit. node:sqlite is synchronous, so a batch runs start to end
+ * without yielding; what arrives meanwhile forms the next batch.
+ * PostgreSQL: each record is its own statement (autocommit); the pool runs them in parallel.
+ */
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { LeadTable } from "../leads/types.ts";
+import type { LeadsDb } from "./db.ts";
+import { uuidv7 } from "./ids.ts";
+
+export type StoreResult = { id: string; created: boolean };
+
+export type LeadStore = {
+  insert(table: LeadTable, data: Record<string, unknown>, idempotencyKey: string | null): Promise<StoreResult>;
+  /** Writes what is queued, then closes the database. */
+  close(): Promise<void>;
+};
+
+// Tables are chosen at run time from the form registry, so the queries use an untyped handle.
+type AnyDb = Kysely<any>;
+
+/**
+ * Text both engines can store alike: PostgreSQL text cannot hold U+0000 (the insert fails), so a
+ * NUL becomes U+FFFD, as an unpaired surrogate already does when the drivers encode UTF-8.
+ */
+function storable(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = typeof v === "string" && v.includes("\0") ? v.replaceAll("\0", "\uFFFD") : v;
+  return out;
+}
+
+/** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
+async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null): Promise<StoreResult> {
+  const row = { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key };
+  if (key === null) {
+    await db.insertInto(table).values(row).execute();
+    return { id: row.id, created: true };
+  }
+  const inserted = await db
+    .insertInto(table)
+    .values(row)
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id as string, created: true };
+  const existing = await db.selectFrom(table).select("id").where("idempotency_key", "=", key).executeTakeFirst();
+  if (!existing) throw new Error("idempotency key conflict without a stored record");
+  return { id: existing.id as string, created: false };
+}
+
+type Job = {
+  table: LeadTable;
+  data: Record<string, unknown>;
+  key: string | null;
+  resolve: (r: StoreResult) => void;
+  reject: (e: unknown) => void;
+};
+
+export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number } = {}): LeadStore {
+  const db = leadsDb.db as unknown as AnyDb;
+  if (leadsDb.engine === "postgres") {
+    return { insert: (table, data, key) => insertOne(db, table, data, key), close: () => leadsDb.close() };
+  }
+
+  const maxBatch = opts.maxBatch ?? 1000;
+  let queue: Job[] = [];
+  let draining: Promise<void> | null = null;
+
+  async function writeBatch(batch: Job[]): Promise<void> {
+    let results: StoreResult[];
+    try {
+      results = await db.transaction().execute(async (trx) => {
+        const out: StoreResult[] = [];
+        for (const job of batch) out.push(await insertOne(trx, job.table, job.data, job.key));
+        return out;
+      });
+    } catch (err) {
+      if (batch.length === 1) return batch[0]!.reject(err);
+      // One bad record must not fail its neighbours: write each in its own transaction.
+      log.warn({ err, size: batch.length }, "group commit failed; writing the records one by one");
+      for (const job of batch) {
+        await db
+          .transaction()
+          .execute((trx) => insertOne(trx, job.table, job.data, job.key))
+          .then(job.resolve, job.reject);
+      }
+      return;
+    }
+    batch.forEach((job, i) => job.resolve(results[i]!));
+    log.debug({ records: batch.length }, "group commit");
+  }
+
+  async function drain(): Promise<void> {
+    // Let this event-loop turn finish reading requests: they join the batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queue.length > 0) {
+      const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
+      queue = batch === queue ? [] : queue.slice(batch.length);
+      await writeBatch(batch);
+    }
+    draining = null;
+  }
+
+  return {
+    insert(table, data, key) {
+      return new Promise<StoreResult>((resolve, reject) => {
+        queue.push({ table, data, key, resolve, reject });
+        draining ??= drain();
+      });
+    },
+    async close() {
+      while (draining) await draining;
+      await leadsDb.close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The one migration set, for SQLite and PostgreSQL alike. Migrations are frozen history: change
+ * the schema by adding a migration, never by editing one (tests check the columns match the forms).
+ */
+import { Kysely, PostgresAdapter, sql, type CreateTableBuilder } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+
+type Col = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
+
+const t = (name: string): Col => [name, "text"];
+const req = (name: string): Col => [name, "text_required"];
+const bool = (name: string): Col => [name, "boolean"];
+
+const leadTables: Record<string, Col[]> = {
+  ecosystem_fund_applications: [
+    req("project_name"), req("founder_name"), req("email"), t("company_website"), req("project_description"),
+    req("category"), req("funding_amount"), t("team_size"), t("telegram_handle"), t("pitch_deck_url"),
+    t("github_url"), t("additional_info"),
+  ],
+  contact_messages: [req("name"), req("email"), req("company"), req("message")],
+  access_compute_requests: [
+    req("first_name"), req("last_name"), req("company_email"), req("company_name"), req("role"), req("use_case"),
+    t("gpu_required"), t("vram_required"), t("duration"), t("additional_info"), bool("agreed_to_terms"),
+  ],
+  provide_compute_requests: [
+    req("first_name"), req("last_name"), req("company_email"), req("company_name"), req("role"), req("gpu_location"),
+    req("gpu_type"), ["gpu_count", "integer"], t("gpu_setup"), bool("request_demo"), bool("schedule_call"),
+    bool("receive_info"), bool("contributing_capital"), bool("consent_emails"),
+  ],
+  job_applications: [
+    req("position_title"), req("full_name"), req("email"), t("phone"), t("resume_url"), t("cover_letter"),
+    t("linkedin_url"), t("portfolio_url"), t("years_experience"), t("additional_info"),
+  ],
+};
+
+/** Column names per table as migration 001 creates them (for the drift test). */
+export const migratedColumns: Record<string, string[]> = Object.fromEntries(
+  Object.entries(leadTables).map(([table, cols]) => [table, cols.map(([name]) => name)]),
+);
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const createLeadTables: Migration = {
+  async up(db) {
+    const pg = isPostgres(db);
+    for (const [table, cols] of Object.entries(leadTables)) {
+      let builder: CreateTableBuilder<string, string> = db.schema
+        .createTable(table)
+        .addColumn("id", "text", (c) => c.primaryKey())
+        // UTC: timestamptz on PostgreSQL; ISO 8601 text (…Z) on SQLite, which sorts and compares as time.
+        .addColumn("created_at", pg ? "timestamptz" : "text", (c) => c.notNull())
+        .addColumn("idempotency_key", "text", (c) => c.unique());
+      for (const [name, kind] of cols) {
+        if (kind === "text") builder = builder.addColumn(name, "text");
+        else if (kind === "text_required") builder = builder.addColumn(name, "text", (c) => c.notNull());
+        else if (kind === "integer") builder = builder.addColumn(name, "integer", (c) => c.notNull());
+        else builder = builder.addColumn(name, "boolean", (c) => c.notNull().defaultTo(sql`false`));
+      }
+      await builder.execute();
+      await db.schema.createIndex(`${table}_created_at_idx`).on(table).column("created_at").execute();
+    }
+  },
+  async down(db) {
+    for (const table of Object.keys(leadTables).reverse()) await db.schema.dropTable(table).ifExists().execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  "001_create_lead_tables": createLeadTables,
+};
+
+/** Runs every pending migration; throws with the failing migration's error. Returns the names run. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // PostgreSQL: keep Kysely's bookkeeping tables in the schema the lead tables go to (the first of
+  // search_path); otherwise its look-up would accept a kysely_migration table of any schema.
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === "Error");
+  if (error) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${cause.message}`, { cause });
+  }
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,103 @@
+/**
+ * Per-client, per-form submission limit: a fixed one-minute window counted in memory, or in
+ * Redis (one atomic Lua script: INCR, PEXPIRE on the first hit, PTTL) so that several server
+ * processes share the count. When Redis fails, submissions are let through (a lost lead costs
+ * more than a spam one) and the failure is logged.
+ */
+import type { Logger } from "pino";
+
+export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  hit(key: string): Promise<RateDecision>;
+  close(): Promise<void>;
+};
+
+const WINDOW_MS = 60_000;
+const ALLOW: RateDecision = { allowed: true, retryAfterSeconds: 0 };
+
+const decide = (count: number, limit: number, ttlMs: number): RateDecision =>
+  count <= limit ? ALLOW : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+
+export function noRateLimit(): RateLimiter {
+  return { hit: async () => ALLOW, close: async () => {} };
+}
+
+/** Most clients tracked at once in memory; past it, expired windows go, then the oldest. */
+const MAX_TRACKED = 100_000;
+
+export function memoryRateLimiter(limit: number, now: () => number = Date.now, maxTracked = MAX_TRACKED): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const evict = (t: number) => {
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+    // Still full (a flood of distinct addresses): forget the oldest tenth (Map keeps insertion order).
+    let excess = windows.size - Math.floor(maxTracked * 0.9);
+    for (const key of windows.keys()) {
+      if (excess-- <= 0) break;
+      windows.delete(key);
+    }
+  };
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
+  }, WINDOW_MS);
+  sweep.unref();
+  return {
+    async hit(key) {
+      const t = now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        if (!w && windows.size >= maxTracked) evict(t);
+        w = { count: 0, resetAt: t + WINDOW_MS };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return decide(w.count, limit, w.resetAt - t);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if count == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Connects (fails fast when Redis is unreachable at start), then limits through Redis. */
+export async function redisRateLimiter(url: string, limit: number, log: Logger): Promise<RateLimiter> {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 500, enableOfflineQueue: false });
+  redis.on("error", () => {}); // reported per command below; reconnects on its own
+  await redis.connect();
+  let lastWarn = 0;
+  return {
+    async hit(key) {
+      try {
+        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `leads:rate:${key}`, WINDOW_MS)) as [number, number];
+        return decide(count, limit, ttl);
+      } catch (err) {
+        if (Date.now() - lastWarn > 10_000) {
+          lastWarn = Date.now();
+          log.warn({ err }, "rate limit: Redis unavailable, letting submissions through");
+        }
+        return ALLOW;
+      }
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+export async function createRateLimiter(opts: { limit: number; redisUrl: string | null; log: Logger }): Promise<RateLimiter> {
+  if (opts.limit <= 0) return noRateLimit();
+  if (opts.redisUrl) return redisRateLimiter(opts.redisUrl, opts.limit, opts.log);
+  return memoryRateLimiter(opts.limit);
+}

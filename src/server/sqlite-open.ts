@@ -1,0 +1,28 @@
+/** Opening a node:sqlite database the way the leads need it (no Kysely here: the writer worker loads this). */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Opens (creating the folder and file when missing) with WAL, synchronous=FULL and a busy timeout. */
+export function openSqlite(path: string, opts: { readOnly?: boolean } = {}): DatabaseSync {
+  if (!opts.readOnly) mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { readOnly: opts.readOnly ?? false });
+  db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  if (!opts.readOnly) {
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = FULL");
+  }
+  return db;
+}
+
+/** JS values → values SQLite can bind (booleans as 0/1, dates as ISO 8601 UTC text). */
+export function bindable(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as SQLInputValue;
+}
+
+export const bindAll = (params: ReadonlyArray<unknown>): SQLInputValue[] => params.map(bindable);

@@ -1,0 +1,201 @@
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { htmlCsp, inlineScriptHashes } from "./security.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+};
+
+/** Media that changes only with a redeploy of new content. */
+const LONG_LIVED = new Set([".png", ".jpg", ".webp", ".avif", ".ico", ".svg", ".woff2", ".woff", ".mp4", ".webm"]);
+
+/**
+ * Astro's hashed build assets never change: a year, immutable. Media: 30 days. HTML and the
+ * small text documents (robots.txt, sitemap, llms.txt, openapi.json): revalidated every time.
+ */
+function cacheControl(urlPath: string, file: string): string {
+  if (urlPath.startsWith("/_astro/")) return "public, max-age=31536000, immutable";
+  if (LONG_LIVED.has(extname(file))) return "public, max-age=2592000";
+  return "no-cache";
+}
+
+/** Encodings the build wrote next to a file (see scripts/lib/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+function accepted(req: IncomingMessage): Set<string> {
+  const header = String(req.headers["accept-encoding"] ?? "");
+  return new Set(
+    header
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.toLowerCase()),
+  );
+}
+
+/** Parses a single "bytes=a-b" range; null when absent or not a single byte range. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | "unsatisfiable" | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === "" && m[2] === "")) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+type Found = { file: string; size: number; mtimeMs: number };
+type Variant = { encoding: string | null; body: Buffer };
+type Page = { mtimeMs: number; csp: string; variants: Variant[] };
+
+export type StaticSite = {
+  /** Serves the file for the request; returns false when there is none. */
+  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Sends a pre-rendered page (e.g. 404.html) with the given status. */
+  sendPage(res: ServerResponse, page: string, status: number, req?: IncomingMessage): Promise<void>;
+};
+
+export function createStaticSite(distDir: string): StaticSite {
+  const root = normalize(distDir + sep);
+  /** HTML pages are small: kept in memory, with their Content-Security-Policy and compressed copies. */
+  const pages = new Map<string, Page>();
+
+  async function statFile(file: string): Promise<Found | null> {
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
+  }
+
+  /** Maps a URL path to candidate files: /about → about/index.html, about.html. */
+  function candidates(urlPath: string): string[] {
+    const clean = urlPath.replace(/\/+$/, "");
+    if (clean === "") return ["index.html"];
+    if (extname(clean)) return [clean.slice(1)];
+    return [`${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
+  }
+
+  async function findFile(urlPath: string): Promise<Found | null> {
+    for (const rel of candidates(urlPath)) {
+      const file = normalize(join(root, rel));
+      if (!file.startsWith(root)) return null; // path traversal
+      const found = await statFile(file);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  async function loadPage(file: string, mtimeMs?: number): Promise<Page> {
+    const mtime = mtimeMs ?? (await stat(file)).mtimeMs;
+    const cached = pages.get(file);
+    if (cached?.mtimeMs === mtime) return cached;
+    const body = await readFile(file);
+    const variants: Variant[] = [];
+    for (const { name, suffix } of ENCODINGS) {
+      const compressed = await readFile(file + suffix).catch(() => null);
+      if (compressed) variants.push({ encoding: name, body: compressed });
+    }
+    variants.push({ encoding: null, body });
+    const page = { mtimeMs: mtime, csp: htmlCsp(inlineScriptHashes(body.toString("utf8"))), variants };
+    pages.set(file, page);
+    return page;
+  }
+
+  function sendPageVariant(req: IncomingMessage | undefined, res: ServerResponse, page: Page, status: number): void {
+    const ok = req ? accepted(req) : new Set<string>();
+    const variant = page.variants.find((v) => v.encoding === null || ok.has(v.encoding))!;
+    res.setHeader("Content-Type", TYPES[".html"]!);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
+    res.setHeader("Content-Length", variant.body.length);
+    res.writeHead(status);
+    res.end(req?.method === "HEAD" ? undefined : variant.body);
+  }
+
+  return {
+    async serve(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+      } catch {
+        return false;
+      }
+      if (urlPath.includes("\0")) return false;
+      const found = await findFile(urlPath);
+      if (!found) return false;
+      const ext = extname(found.file);
+      const page = ext === ".html" ? await loadPage(found.file, found.mtimeMs) : null;
+      const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
+      res.setHeader("ETag", etag);
+      if (req.headers["if-none-match"] === etag) {
+        // A 304 updates the cached answer's headers: it must carry the page's own CSP, or the
+        // browser would run the cached page under the strict default one (and block its scripts).
+        if (page) res.setHeader("Content-Security-Policy", page.csp);
+        res.writeHead(304).end();
+        return true;
+      }
+      if (page) {
+        sendPageVariant(req, res, page, 200);
+        return true;
+      }
+      let sent = found;
+      const ok = accepted(req);
+      for (const { name, suffix } of ENCODINGS) {
+        if (!ok.has(name)) continue;
+        const compressed = await statFile(found.file + suffix);
+        if (!compressed) continue;
+        res.setHeader("Content-Encoding", name);
+        sent = compressed;
+        break;
+      }
+      res.setHeader("Content-Type", TYPES[ext] ?? "application/octet-stream");
+      res.setHeader("Cache-Control", cacheControl(urlPath, found.file));
+      res.setHeader("Vary", "Accept-Encoding");
+      // One byte range of an uncompressed file (video players, Safari above all, need it).
+      const range = sent === found ? byteRange(req.headers.range, found.size) : null;
+      if (sent === found) res.setHeader("Accept-Ranges", "bytes");
+      if (range === "unsatisfiable") {
+        res.writeHead(416, { "Content-Range": `bytes */${found.size}` }).end();
+        return true;
+      }
+      const { start, end } = range ?? { start: 0, end: sent.size - 1 };
+      res.setHeader("Content-Length", end - start + 1);
+      if (range) res.setHeader("Content-Range", `bytes ${start}-${end}/${found.size}`);
+      res.writeHead(range ? 206 : 200);
+      if (req.method === "HEAD" || sent.size === 0) res.end();
+      else createReadStream(sent.file, { start, end }).pipe(res);
+      return true;
+    },
+    async sendPage(res, name, status, req) {
+      sendPageVariant(req, res, await loadPage(join(root, name)), status);
+    },
+  };
+}

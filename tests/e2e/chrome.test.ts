@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { navGroups } from "../../src/content/nav.ts";
+import { useSite } from "../support/site.ts";
+
+const site = useSite();
+
+describe("shared chrome", () => {
+  test("banner links to /x402-integration and the header lists every group with its exact items", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(site.url("/about"));
+    await expect(page.getByRole("complementary", { name: "Announcement" }).locator("a[href='/x402-integration']").isVisible()).resolves.toBe(true);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const group of navGroups) {
+      const li = nav.locator(`[data-nav-group="${group.name}"]`);
+      const items = await li.locator("ul a").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+      expect(items).toEqual(group.items.map((i) => [i.name, i.href]));
+    }
+    expect(await page.locator("footer").innerText()).toContain("© 2024");
+    const connect = await page.getByRole("navigation", { name: "Connect" }).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(connect).toEqual(["/contact", "/ecosystem"]);
+    await page.close();
+  });
+
+  test("desktop dropdowns open on hover and on keyboard focus", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(site.url("/about"));
+    const group = page.locator('[data-nav-group="Solutions"]');
+    const firstItem = group.getByRole("link", { name: "AI Training" });
+    await expect(firstItem.isVisible()).resolves.toBe(false);
+    await group.getByRole("button", { name: "Solutions" }).hover();
+    await page.waitForTimeout(300); // the fade transition
+    await expect(firstItem.isVisible()).resolves.toBe(true);
+
+    await page.mouse.move(5, 800);
+    await page.waitForTimeout(300);
+    await expect(firstItem.isVisible()).resolves.toBe(false);
+    await page.locator('[data-nav-group="Company"] button').focus();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-nav-group="Company"]').getByRole("link", { name: "Careers" }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Tab"); // into the open menu
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About");
+    await page.close();
+  });
+
+  test("mobile drawer: opens, keeps one accordion group open, closes when a link is chosen", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(site.url("/"));
+    const drawer = page.locator("#nav-drawer");
+    await expect(drawer.isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer.isVisible()).resolves.toBe(true);
+
+    const summary = (name: string) => drawer.locator("summary", { hasText: name });
+    const openGroups = () => drawer.locator("details[open] summary").allInnerTexts();
+    await summary("Solutions").click();
+    expect(await openGroups()).toEqual(["Solutions"]);
+    await summary("Company").click();
+    expect(await openGroups()).toEqual(["Company"]);
+    await summary("Company").click(); // clicking the open group closes it
+    expect(await openGroups()).toEqual([]);
+
+    await summary("Solutions").click();
+    await drawer.getByRole("link", { name: "Cloud Gaming" }).click(); // a same-page anchor
+    await page.waitForURL(/#cloud-gaming$/);
+    await expect(drawer.isVisible()).resolves.toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await summary("Company").click();
+    await drawer.getByRole("link", { name: "Blog" }).click(); // another page
+    await page.waitForURL(/\/blog$/);
+    await expect(page.locator("#nav-drawer").isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
+  test("skip link moves focus to the main content", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(site.url("/about"));
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await page.close();
+  });
+});

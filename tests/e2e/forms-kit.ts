@@ -1,0 +1,214 @@
+/**
+ * Shared pieces of the forms end-to-end tests (tests/e2e/forms-*.test.ts): one sample
+ * submission per form with the exact row it must store, filling and reading a form in the
+ * page, the toasts, and reading rows back from the server's SQLite file.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { forms } from "../../src/leads/forms.ts";
+import type { FormSlug } from "../../src/leads/types.ts";
+import { useSite } from "../support/site.ts";
+
+/** The real server on a fresh SQLite file this test file can read; no rate limit (many submissions). */
+export function useFormsSite() {
+  const dbPath = join(mkdtempSync(join(tmpdir(), "forms-e2e-")), "leads.db");
+  const site = useSite({ LEADS_DB_PATH: dbPath, RATE_LIMIT_PER_MINUTE: "0" });
+  return Object.assign(site, { dbPath });
+}
+
+export type Sample = {
+  slug: FormSlug;
+  /** What the visitor types, chooses and ticks (careers' position_title comes from the view). */
+  fill: Record<string, string | boolean>;
+  /** The stored columns, exactly (SQLite stores booleans as 1/0). */
+  row: Record<string, unknown>;
+  /** The column that identifies this sample's row. */
+  emailColumn: string;
+};
+
+/** One valid submission per form; `tag` makes the e-mail address unique per test. */
+export function sample(slug: FormSlug, tag: string): Sample {
+  switch (slug) {
+    case "ecosystem-fund": {
+      const fill = {
+        project_name: "Orbital Render Farm",
+        founder_name: "Ada Lovelace",
+        email: `ada.${tag}@orbital.dev`,
+        company_website: "https://orbital.dev",
+        project_description: "Distributed path tracing on idle GPUs.",
+        category: "gaming",
+        funding_amount: "250k-500k",
+        team_size: "7",
+        telegram_handle: "@orbital",
+        pitch_deck_url: "",
+        github_url: "https://github.com/orbital",
+        additional_info: "",
+      };
+      return { slug, fill, emailColumn: "email", row: { ...fill, pitch_deck_url: null, additional_info: null } };
+    }
+    case "contact": {
+      const fill = { name: "Grace Hopper", email: `grace.${tag}@navy.example`, company: "", message: "We need 64 H100s for a month." };
+      return { slug, fill, emailColumn: "email", row: fill };
+    }
+    case "access-compute": {
+      const fill = {
+        first_name: "Alan",
+        last_name: "Turing",
+        company_email: `alan.${tag}@bletchley.example`,
+        company_name: "Bletchley Labs",
+        role: "CTO",
+        use_case: "Fine-tuning a 70B model.",
+        gpu_required: "NVIDIA H100",
+        vram_required: "",
+        duration: "3 months",
+        additional_info: "",
+        agreed_to_terms: true,
+      };
+      return { slug, fill, emailColumn: "company_email", row: { ...fill, vram_required: null, additional_info: null, agreed_to_terms: 1 } };
+    }
+    case "provide-compute": {
+      const fill = {
+        first_name: "Katherine",
+        last_name: "Johnson",
+        company_email: `kj.${tag}@orbitdc.example`,
+        company_name: "Orbit DC",
+        role: "Head of Infrastructure",
+        gpu_location: "Frankfurt, Germany",
+        gpu_type: "NVIDIA H100 SXM",
+        gpu_count: "64",
+        gpu_setup: "datacenter",
+        request_demo: true,
+        schedule_call: false,
+        receive_info: true,
+        contributing_capital: false,
+        consent_emails: true,
+      };
+      const row = { ...fill, gpu_count: 64, request_demo: 1, schedule_call: 0, receive_info: 1, contributing_capital: 0, consent_emails: 1 };
+      return { slug, fill, emailColumn: "company_email", row };
+    }
+    case "careers": {
+      const fill = {
+        full_name: "Margaret Hamilton",
+        email: `mh.${tag}@apollo.example`,
+        phone: "+1 555 123 4567",
+        resume_url: "https://drive.example/resume.pdf",
+        cover_letter: "I wrote the Apollo guidance software.",
+        linkedin_url: "",
+        portfolio_url: "https://hamilton.example",
+        years_experience: "30",
+        additional_info: "",
+      };
+      return { slug, fill, emailColumn: "email", row: { position_title: "Senior Backend Engineer", ...fill, linkedin_url: null, additional_info: null } };
+    }
+  }
+}
+
+export const formSelector = (slug: FormSlug) => `form[data-lead-form="${slug}"]`;
+
+export function submitButton(page: Page, slug: FormSlug) {
+  return page.locator(`${formSelector(slug)} button[type=submit]`);
+}
+
+/** Types, chooses and ticks the values into the form. */
+export async function fillForm(page: Page, slug: FormSlug, values: Record<string, string | boolean>): Promise<void> {
+  const form = page.locator(formSelector(slug));
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.locator(`[name="${name}"]`);
+    if (typeof value === "boolean") await control.setChecked(value);
+    else if ((await control.evaluate((el) => el.tagName)) === "SELECT") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** The current values of the named controls (checkboxes as booleans). */
+export async function readForm(page: Page, slug: FormSlug, names: string[]): Promise<Record<string, string | boolean>> {
+  return page.locator(formSelector(slug)).evaluate((form, names) => {
+    const out: Record<string, string | boolean> = {};
+    for (const name of names) {
+      const el = (form as HTMLFormElement).elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+      out[name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
+    }
+    return out;
+  }, names);
+}
+
+/** The values a freshly reset form shows for these fields. */
+export function emptyValues(values: Record<string, string | boolean>): Record<string, string | boolean> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "boolean" ? false : ""]));
+}
+
+/** Waits for the toast with this title; returns its type (success/error) and text. */
+export async function waitForToast(page: Page, title: string): Promise<{ type: string | null; text: string }> {
+  const toast = page.locator("[data-sonner-toast]", { has: page.locator("[data-title]", { hasText: title }) }).first();
+  await toast.waitFor({ timeout: 15_000 });
+  return { type: await toast.getAttribute("data-type"), text: await toast.innerText() };
+}
+
+/** Waits until the submit button is disabled and returns its label then. */
+export async function labelWhileSending(page: Page, slug: FormSlug): Promise<string> {
+  const button = page.locator(`${formSelector(slug)} button[type=submit]:disabled`);
+  await button.waitFor({ timeout: 5_000 });
+  return button.innerText();
+}
+
+/** Holds each request to the form's API for `ms` before letting it through. */
+export async function slowDownApi(page: Page, slug: FormSlug, ms: number): Promise<void> {
+  await page.route(`**/api/forms/${slug}`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+export function rowsOf(dbPath: string, slug: FormSlug, where?: { column: string; value: string }): Record<string, unknown>[] {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    const table = forms[slug].table;
+    if (!where) return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
+    return db.prepare(`SELECT * FROM ${table} WHERE ${where.column} = ?`).all(where.value) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The sample's stored rows, reduced to the spec's columns. */
+export function storedRows(dbPath: string, s: Sample): Record<string, unknown>[] {
+  const rows = rowsOf(dbPath, s.slug, { column: s.emailColumn, value: String(s.fill[s.emailColumn]) });
+  const columns = forms[s.slug].fields.map((f) => f.name);
+  return rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])));
+}
+
+export function idempotencyKeysOf(dbPath: string, s: Sample): unknown[] {
+  return rowsOf(dbPath, s.slug, { column: s.emailColumn, value: String(s.fill[s.emailColumn]) }).map((r) => r.idempotency_key);
+}
+
+/** Opens the form of a page with JavaScript (islands hydrate when visible); fund and careers need a click. */
+export async function openForm(page: Page, url: string, slug: FormSlug, careersRole = "Senior Backend Engineer"): Promise<void> {
+  await page.goto(url);
+  const card = page.locator("[data-position]", { hasText: careersRole });
+  // The fund island hydrates on idle (and swaps its Apply link for a button); the others when visible.
+  if (slug !== "ecosystem-fund") await (slug === "careers" ? card : page.locator(formSelector(slug))).scrollIntoViewIfNeeded();
+  await waitForHydration(page, slug);
+  if (slug === "ecosystem-fund") await page.getByRole("button", { name: "Apply for Funding" }).click();
+  if (slug === "careers") await card.getByRole("button", { name: "Apply Now" }).click();
+}
+
+const islands: Record<FormSlug, string> = {
+  "ecosystem-fund": "FundApplication",
+  contact: "ContactForm",
+  "access-compute": "AccessComputeForm",
+  "provide-compute": "ProvideComputeForm",
+  careers: "CareersBoard",
+};
+
+/** Astro removes the island's `ssr` attribute once it has hydrated. */
+export async function waitForHydration(page: Page, slug: FormSlug): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="/${islands[slug]}."]`);
+  expect(await island.count()).toBe(1);
+  await page.locator(`astro-island[component-url*="/${islands[slug]}."]:not([ssr])`).waitFor({ state: "attached", timeout: 15_000 });
+}
+
+export const pathOf = (slug: FormSlug) => forms[slug].pagePath;

@@ -1,0 +1,244 @@
+import { statSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-config.ts";
+import { site as siteConfig } from "../../src/content/site.ts";
+import { repoRoot } from "../support/server.ts";
+import { useSite } from "../support/site.ts";
+
+// Home (/) in a real Chromium against the real server. DIST_DIR in the environment points the
+// server at another build; by default it serves the repo's dist/.
+const site = useSite();
+
+/** The spec's section order (sections 1-13; the footer, 14, is checked after them). */
+const SECTIONS = ["hero", "keywords", "stats", "x402", "products", "solutions", "partners", "partnerships", "docs", "provider", "resources", "team", "contract"];
+const KEYWORDS = [
+  "GPU COMPUTING",
+  "DISTRIBUTED CLOUD",
+  "EDGE NETWORK",
+  "AI INFERENCE",
+  "REAL-TIME RENDERING",
+  "BARE METAL",
+  "LOW LATENCY",
+  "HIGH PERFORMANCE",
+  "SCALABLE INFRASTRUCTURE",
+  "ENTERPRISE GRADE",
+];
+const ANCHORS = ["edge", "ai-training", "cloud-gaming", "virtual-desktop", "rendering"];
+
+async function openHome(options: { width?: number; reducedMotion?: "reduce" | "no-preference"; clipboard?: boolean } = {}) {
+  const { width = 1440, reducedMotion = "no-preference", clipboard = false } = options;
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+  if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  const response = await page.goto(site.url("/"), { waitUntil: "load" });
+  expect(response?.status()).toBe(200);
+  return { context, page, errors };
+}
+
+/** Scrolls the copy button into view (client:visible) and waits until its island has hydrated. */
+async function hydratedCopyButton(page: Page) {
+  const button = page.getByRole("button", { name: "Copy contract address" });
+  await button.scrollIntoViewIfNeeded();
+  await page.waitForSelector('astro-island[component-url*="CopyAddress"]:not([ssr])', { timeout: 10_000 });
+  return button;
+}
+
+/** "copy" or "check": which icon the copy button shows right now. */
+const iconOf = (page: Page) => page.getByRole("button", { name: "Copy contract address" }).locator("svg").getAttribute("data-icon");
+
+describe("home content", () => {
+  test("the 13 sections come in the spec's order, then the footer", async () => {
+    const { context, page } = await openHome();
+    const order = await page.locator("[data-home-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-home-section")));
+    expect(order).toEqual(SECTIONS);
+    const footerAfter = await page.evaluate(() => {
+      const sections = document.querySelectorAll("[data-home-section]");
+      const last = sections[sections.length - 1]!;
+      const footer = document.querySelector("footer")!;
+      return Boolean(last.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(footerAfter).toBe(true);
+    expect(await page.locator("h1").count()).toBe(1);
+    await context.close();
+  });
+
+  test("hero buttons and section links go where the spec says", async () => {
+    const { context, page } = await openHome();
+    const hrefOf = (section: string, name: string) =>
+      page.locator(`[data-home-section="${section}"]`).getByRole("link", { name, exact: true }).getAttribute("href");
+    expect(await hrefOf("hero", "Access Compute")).toBe("/access-compute");
+    expect(await hrefOf("hero", "Provide Compute")).toBe("/provide-compute");
+    expect(await page.locator('[data-home-section="x402"] a').getAttribute("href")).toBe("/x402-integration");
+    expect(await page.locator('[data-home-section="x402"] a').innerText()).toContain("Learn More");
+    const products = await page.locator('[data-home-section="products"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(products).toEqual(["/nirvana-earth", "/nirvana-atmosphere"]);
+    const docs = await page.locator('[data-home-section="docs"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(docs).toEqual(["/blog", "/blog"]);
+    // Visible text 'Learn More'; screen readers hear "Learn More about becoming a GPU provider".
+    const providerLearnMore = page.locator('[data-home-section="provider"]').getByRole("link", { name: /^Learn More about/ });
+    expect(await providerLearnMore.getAttribute("href")).toBe("/contact");
+    expect((await providerLearnMore.innerText()).split("\n")[0]).toContain("Learn More");
+    expect(await hrefOf("provider", "Get Started")).toBe("/contact");
+    expect(await page.locator('[data-home-section="provider"] h2').innerText()).toBe("Become A GPU Provider");
+    const resources = await page.locator('[data-home-section="resources"] a').evaluateAll((as) => as.map((a) => [a.querySelector("h3")?.textContent, a.getAttribute("href")]));
+    expect(resources).toEqual([
+      ["Ecosystem Fund", "/ecosystem-fund"],
+      ["Ecosystem", "/ecosystem"],
+      ["Docs", "/documentation"],
+    ]);
+    expect(await page.locator('[data-home-section="partnerships"] li h3').count()).toBe(2);
+    await context.close();
+  });
+
+  test("the keyword marquee shows the exact 10 keywords, once for screen readers", async () => {
+    const { context, page } = await openHome();
+    const band = page.locator('[data-home-section="keywords"]');
+    const original = await band.locator('[data-marquee-copy="original"] [data-keyword]').allInnerTexts();
+    expect(original).toEqual(KEYWORDS);
+    const copy = band.locator('[data-marquee-copy="duplicate"]');
+    expect(await copy.getAttribute("aria-hidden")).toBe("true");
+    expect(await copy.locator("[data-keyword]").allTextContents()).toEqual(KEYWORDS);
+    const track = band.locator(".marquee-track");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
+    await context.close();
+  });
+
+  test("marquees stop under prefers-reduced-motion", async () => {
+    const { context, page } = await openHome({ reducedMotion: "reduce" });
+    const tracks = await page.locator(".marquee-track").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(tracks.length).toBe(4);
+    expect(new Set(tracks)).toEqual(new Set(["none"]));
+    await context.close();
+  });
+
+  test("the partner marquee has 3 rows of 11 names, alternating direction", async () => {
+    const { context, page } = await openHome();
+    const rows = page.locator('[data-home-section="partners"] .marquee-track');
+    expect(await rows.count()).toBe(3);
+    const names: string[] = [];
+    const directions: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const row = rows.nth(i);
+      const visible = await row.locator('[data-marquee-copy="original"] [data-partner]').allInnerTexts();
+      expect(visible).toHaveLength(11);
+      expect(await row.locator('[data-marquee-copy="duplicate"]').getAttribute("aria-hidden")).toBe("true");
+      names.push(...visible);
+      directions.push(await row.evaluate((el) => getComputedStyle(el).animationDirection));
+    }
+    expect(new Set(names).size).toBe(33);
+    expect(directions).toEqual(["normal", "reverse", "normal"]);
+    await context.close();
+  });
+
+  test("the statistics band shows the spec's figures", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const values = await page.locator('[data-home-section="stats"] [data-stat] dd').allInnerTexts();
+    expect(values).toEqual(["435,000+", "93", "99.99%", "$100 Million"]);
+    const labels = (await page.locator('[data-home-section="stats"] [data-stat] dt').allTextContents()).map((l) => l.toLowerCase());
+    expect(labels).toEqual(["gpus", "countries", "uptime", "ecosystem fund"]);
+    // Big numbers stay inside their cells on a phone.
+    const overflow = await page.locator('[data-home-section="stats"] dl').evaluate((dl) => dl.scrollWidth - dl.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  test("the five anchors exist and the solution cards reach them", async () => {
+    const { context, page } = await openHome({ reducedMotion: "reduce" });
+    for (const id of ANCHORS) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+    const cards = page.locator("[data-solution-card]");
+    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["#ai-training", "#cloud-gaming", "#virtual-desktop", "#rendering"]);
+    for (const id of ["ai-training", "rendering"]) {
+      await page.locator(`[data-solution-card][href="#${id}"]`).click();
+      await page.waitForFunction((h) => location.hash === h, `#${id}`);
+      const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(300);
+    }
+    await context.close();
+  });
+
+  test("the team image is a small committed file with alt text and explicit size", async () => {
+    const { context, page } = await openHome();
+    const img = page.locator('[data-home-section="team"] img');
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector('[data-home-section="team"] img') as HTMLImageElement).complete);
+    const info = await img.evaluate((el: HTMLImageElement) => ({ alt: el.alt, w: el.getAttribute("width"), h: el.getAttribute("height"), natural: el.naturalWidth, src: el.getAttribute("src") }));
+    expect(info.alt.length).toBeGreaterThan(20);
+    expect(Number(info.w)).toBeGreaterThan(0);
+    expect(Number(info.h)).toBeGreaterThan(0);
+    expect(info.natural).toBeGreaterThan(0);
+    expect(statSync(`${repoRoot}public${info.src}`).size).toBeLessThan(60 * 1024);
+    await context.close();
+  });
+
+  test("the copy button is home's only island", async () => {
+    const { context, page } = await openHome();
+    const islands = await page.locator("astro-island").evaluateAll((els) => els.map((e) => e.getAttribute("component-url") ?? ""));
+    const own = islands.filter((u) => !/Toaster/.test(u));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(/CopyAddress/);
+    expect(await page.locator('astro-island[component-url*="CopyAddress"]').getAttribute("client")).toBe("visible");
+    await context.close();
+  });
+});
+
+describe("contract address copy button", () => {
+  test("the timing constants are the spec's", () => {
+    expect(TOOLTIP_DELAYS).toEqual({ delayDuration: 700, skipDelayDuration: 300 });
+    expect(COPY_CONFIRM_MS).toBe(2000);
+  });
+
+  test("copies the address, toasts, and shows the check mark for 2 s", async () => {
+    const { context, page, errors } = await openHome({ clipboard: true });
+    expect(await page.locator("[data-contract-address]").innerText()).toBe(siteConfig.tokenContractAddress);
+    const button = await hydratedCopyButton(page);
+    expect(await iconOf(page)).toBe("copy");
+    await button.click();
+    const clickedAt = Date.now();
+    await page.getByText("Contract address copied!").waitFor({ state: "visible", timeout: 1000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.tokenContractAddress);
+    expect(await iconOf(page)).toBe("check");
+    await page.waitForTimeout(Math.max(0, clickedAt + 1500 - Date.now()));
+    expect(await iconOf(page), "still confirmed at ~1.5 s").toBe("check");
+    await page.waitForTimeout(Math.max(0, clickedAt + 2600 - Date.now()));
+    expect(await iconOf(page), "reverted by ~2.6 s").toBe("copy");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a failing clipboard toasts 'Failed to copy' and keeps the copy icon", async () => {
+    const context: BrowserContext = await site.browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error("denied")), readText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(site.url("/"));
+    const button = await hydratedCopyButton(page);
+    await button.click();
+    await page.getByText("Failed to copy").waitFor({ state: "visible", timeout: 2000 });
+    expect(await page.getByText("Contract address copied!").count()).toBe(0);
+    expect(await iconOf(page)).toBe("copy");
+    await context.close();
+  });
+
+  test("the tooltip opens on hover after the 700 ms delay, not before", async () => {
+    const { context, page } = await openHome();
+    const button = await hydratedCopyButton(page);
+    await page.mouse.move(0, 0);
+    await button.hover();
+    const hoveredAt = Date.now();
+    await page.waitForTimeout(400);
+    expect(await page.getByRole("tooltip").count(), "closed at ~400 ms").toBe(0);
+    await page.getByRole("tooltip").waitFor({ state: "attached", timeout: 2000 });
+    const openedAfter = Date.now() - hoveredAt;
+    expect(openedAfter).toBeGreaterThanOrEqual(650);
+    expect(await page.getByRole("tooltip").textContent()).toContain("Copy contract address");
+    await context.close();
+  });
+});

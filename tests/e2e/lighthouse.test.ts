@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { auditUrls, type RouteAudit } from "../../scripts/lib/lighthouse.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { ROUTES } from "../support/site.ts";
+
+// Accessibility, best practices, SEO and agentic browsing are deterministic (performance depends on the machine's
+// load and is reported by `npm run audit` instead).
+let server: RunningServer;
+let results: RouteAudit[];
+beforeAll(async () => {
+  server = await startServer();
+  results = await auditUrls(ROUTES.map((r) => server.url + r), ["accessibility", "best-practices", "seo", "agentic-browsing"]);
+}, 600_000);
+afterAll(() => server?.stop());
+
+describe("Lighthouse", () => {
+  test.each(ROUTES)("%s scores 100 in accessibility, best practices, SEO and agentic browsing", (route) => {
+    const r = results.find((x) => new URL(x.url).pathname === route)!;
+    expect({ route, failing: r.failing }).toEqual({ route, failing: [] });
+    expect(r.scores).toEqual({ accessibility: 1, "best-practices": 1, seo: 1, "agentic-browsing": 1 });
+  });
+});

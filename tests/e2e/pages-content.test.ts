@@ -1,0 +1,160 @@
+import { describe, expect, test } from "vitest";
+import { site as siteConfig } from "../../src/content/site.ts";
+import { useSite } from "../support/site.ts";
+
+// /about, /blog, /ecosystem and the Earth and Atmosphere pages (with their alias paths), in a
+// real Chromium against the real server. DIST_DIR in the environment points at another build.
+const site = useSite();
+
+const PAGES: Record<string, string> = {
+  "/about": "Compute should be as open as the internet",
+  "/blog": "Notes from the network",
+  "/ecosystem": "An ecosystem built on shared compute",
+  "/nirvana-earth": "Nirvana Earth",
+  "/nirvana-atmosphere": "Nirvana Atmosphere",
+};
+
+const ALIASES: Record<string, string[]> = {
+  "/nirvana-earth": ["/nirwana-earth", `/${siteConfig.formerBrandSlug}-earth`],
+  "/nirvana-atmosphere": ["/nirwana-atmosphere", `/${siteConfig.formerBrandSlug}-atmosphere`],
+};
+
+async function open(path: string, width = 1440) {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const response = await page.goto(site.url(path), { waitUntil: "load" });
+  return { page, status: response?.status(), close: () => context.close() };
+}
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+describe("static content pages", () => {
+  test.each(Object.entries(PAGES))("%s: 200, one h1, landmarks, own title and description, no JavaScript", async (path, h1) => {
+    const { page, status, close } = await open(path);
+    expect(status).toBe(200);
+    expect((await page.locator("h1").allInnerTexts()).map(squash)).toEqual([h1]);
+    for (const landmark of ["header", "main#main", "footer"]) expect(await page.locator(landmark).count(), landmark).toBe(1);
+    expect(await page.title()).toMatch(new RegExp(`\\| ${siteConfig.name}$`));
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/.{60,}/);
+    // No islands and no script files: only the layout's small inline script may remain.
+    expect(await page.locator("astro-island").count()).toBe(0);
+    expect(await page.locator("script[src], script[type=module], link[rel=modulepreload]").count()).toBe(0);
+    // Every image has alt text; headings do not skip levels.
+    expect(await page.locator("main img:not([alt])").count()).toBe(0);
+    const levels = await page.locator("main :is(h1,h2,h3,h4)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+    await close();
+  });
+
+  test("every page has a different title and description", async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of ["/", ...Object.keys(PAGES)]) {
+      const html = await (await fetch(site.url(path))).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+    }
+    expect(titles.size).toBe(6);
+    expect(descriptions.size).toBe(6);
+  });
+
+  test("nothing overflows sideways on a 375 px phone", async () => {
+    for (const path of ["/", ...Object.keys(PAGES)]) {
+      const { page, close } = await open(path, 375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+      await close();
+    }
+  });
+});
+
+describe("/blog", () => {
+  test("six cards with title, date 2024, excerpt and a link that reaches its post", async () => {
+    const { page, close } = await open("/blog");
+    const cards = page.locator("[data-blog-card]");
+    expect(await cards.count()).toBe(6);
+    for (let i = 1; i <= 6; i++) {
+      const card = cards.nth(i - 1);
+      expect((await card.locator("h2").innerText()).length).toBeGreaterThan(10);
+      expect(await card.locator("time").innerText()).toBe("2024");
+      expect((await card.locator("p").allInnerTexts()).some((p) => p.length > 40)).toBe(true);
+      const link = card.locator("a");
+      expect(await link.getAttribute("href")).toBe(`#post-${i}`);
+      expect(await page.locator(`[id="post-${i}"]`).count()).toBe(1);
+      await link.click();
+      await page.waitForFunction((h) => location.hash === h, `#post-${i}`);
+      // Scrolling is smooth: wait for it to settle near the top (sub-pixel offsets are fine).
+      await page.waitForFunction((id) => {
+        const t = document.getElementById(id)!.getBoundingClientRect().top;
+        return t > -1 && t < 300;
+      }, `post-${i}`);
+      const top = await page.locator(`#post-${i}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(top, `post-${i} scrolled into view`).toBeGreaterThan(-1);
+      expect(top).toBeLessThan(300);
+      // The article carries the card's title.
+      expect(await page.locator(`#post-${i} h3`).innerText()).toBe(await card.locator("h2").innerText());
+      await page.goto(site.url("/blog"));
+    }
+    await close();
+  });
+});
+
+describe("/ecosystem", () => {
+  test("stats cards and partner lists by category", async () => {
+    const { page, close } = await open("/ecosystem");
+    const stats = (await page.locator("[data-eco-stat]").allInnerTexts()).map(squash);
+    expect(stats).toEqual(["435K+ Enterprise GPUs", "93 Countries", "45K+ Community members"]);
+    const categories = await page.locator("main section[id] h3").allInnerTexts();
+    expect(categories).toEqual(["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"]);
+    for (const id of ["ai", "gaming", "infrastructure", "blockchain", "defi"]) {
+      expect(await page.locator(`section#${id} li`).count(), id).toBeGreaterThanOrEqual(3);
+    }
+    await close();
+  });
+});
+
+describe("product pages", () => {
+  test("Earth: bare-metal GPU cloud for AI, key features, use cases, 99.99% uptime SLA", async () => {
+    const { page, close } = await open("/nirvana-earth");
+    const text = squash(await page.locator("main").innerText());
+    expect(text).toMatch(/Bare-metal GPU cloud for AI/i);
+    expect(text).toContain("Key features");
+    expect(text).toContain("Use cases");
+    expect(text).toMatch(/99\.99% uptime SLA/i);
+    await close();
+  });
+
+  test("Atmosphere: low-latency cloud gaming in 93 countries", async () => {
+    const { page, close } = await open("/nirvana-atmosphere");
+    const text = squash(await page.locator("main").innerText());
+    expect(text).toMatch(/Low-latency cloud gaming/i);
+    expect(text).toMatch(/93 countries supported/i);
+    await close();
+  });
+
+  test.each(Object.entries(ALIASES))("%s and its aliases show the same page with one canonical URL", async (canonical, aliases) => {
+    const reference = await open(canonical);
+    const h1 = await reference.page.locator("h1").innerText();
+    const main = squash(await reference.page.locator("main").innerText());
+    const canonicalHref = new URL(canonical, siteConfig.url).href;
+    expect(await reference.page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonicalHref);
+    await reference.close();
+    for (const alias of aliases) {
+      const { page, status, close } = await open(alias);
+      expect(status, alias).toBe(200);
+      expect(await page.locator("h1").innerText()).toBe(h1);
+      expect(squash(await page.locator("main").innerText())).toBe(main);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonicalHref);
+      expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(canonicalHref);
+      await close();
+    }
+  });
+});
+
+describe("/about", () => {
+  test("vision and team", async () => {
+    const { page, close } = await open("/about");
+    const h2 = await page.locator("main h2").allInnerTexts();
+    expect(h2).toEqual(expect.arrayContaining(["Our vision", "Our team"]));
+    await close();
+  });
+});

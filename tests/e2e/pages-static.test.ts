@@ -1,0 +1,345 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { positions } from "../../src/content/careers.ts";
+import { site as siteConfig } from "../../src/content/site.ts";
+import { useSite } from "../support/site.ts";
+
+// The content pages of issue 2 (careers, documentation, fund, contact, access, provide, x402,
+// errors) and the site files, against the real server and a real Chromium.
+// DIST_DIR in the environment points the server at another build.
+const site = useSite({ RATE_LIMIT_PER_MINUTE: "0" });
+
+const H1: Record<string, string> = {
+  "/careers": "Join Our Team",
+  "/documentation": "Documentation",
+  "/ecosystem-fund": "$100 Million Ecosystem Fund",
+  "/contact": "Get in Touch",
+  "/access-compute": "Enterprise GPUs, on demand",
+  "/provide-compute": "Cloud Host Application",
+  "/x402-integration": "GPU compute that AI agents pay for themselves",
+  "/x402-documentation": "x402 Documentation",
+};
+
+const DOC_ANCHORS = ["overview", "quickstart", "authentication", "payments", "api", "sdk", "security", "troubleshooting"];
+
+async function open(path: string, options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {}) {
+  const { width = 1440, reducedMotion = "no-preference" } = options;
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("console", (m) => messages.push(m.text()));
+  const response = await page.goto(site.url(path), { waitUntil: "load" });
+  return { page, status: response?.status(), messages, close: () => context.close() };
+}
+
+/** A link's in-page target, or a button (once an island owns the action): the target must exist. */
+async function expectActionWorks(page: Page, name: string | RegExp) {
+  const action = page.getByRole("link", { name }).or(page.getByRole("button", { name })).first();
+  await expect(action.isVisible()).resolves.toBe(true);
+  const href = await action.getAttribute("href");
+  if (href?.startsWith("#")) expect(await page.locator(`[id="${href.slice(1)}"]`).count(), `${name} -> ${href}`).toBe(1);
+}
+
+describe("content routes", () => {
+  test.each(Object.entries(H1))("%s answers 200 with its one h1, a title and a description", async (path, h1) => {
+    const { page, status, close } = await open(path);
+    expect(status).toBe(200);
+    const headings = await page.locator("h1").allInnerTexts();
+    expect(headings.map((h) => h.replace(/\s+/g, " ").trim())).toEqual([h1]);
+    expect(await page.title()).toMatch(new RegExp(`\\| ${siteConfig.name}$`));
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/.{50,}/);
+    expect(await page.locator("main#main").count()).toBe(1);
+    await close();
+  });
+
+  test("titles and descriptions differ from page to page", async () => {
+    const seen = new Set<string>();
+    for (const path of Object.keys(H1)) {
+      const html = await (await fetch(site.url(path))).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      expect(seen.has(title!), title).toBe(false);
+      expect(seen.has(description!), description).toBe(false);
+      seen.add(title!).add(description!);
+    }
+  });
+});
+
+describe("/careers", () => {
+  test("lists the six positions with department, Remote, Full-time and Apply Now", async () => {
+    const { page, close } = await open("/careers", { width: 375 });
+    const cards = page.locator("[data-position]");
+    await expect(cards.count()).resolves.toBe(6);
+    const expected = [
+      ["Senior Backend Engineer", "Engineering"],
+      ["DevOps Engineer", "Infrastructure"],
+      ["Product Manager - AI", "Product"],
+      ["Marketing Manager", "Marketing"],
+      ["Business Development", "Sales"],
+      ["Community Manager", "Community"],
+    ];
+    expect(positions.map((p) => [p.title, p.department])).toEqual(expected);
+    for (const [i, [title, department]] of expected.entries()) {
+      const card = cards.nth(i);
+      expect(await card.locator("h3").innerText()).toBe(title);
+      const meta = await card.locator("dd").allInnerTexts();
+      expect(meta).toEqual([department, "Remote", "Full-time"]);
+      const apply = card.getByRole("link", { name: "Apply Now" }).or(card.getByRole("button", { name: "Apply Now" }));
+      await expect(apply.isVisible()).resolves.toBe(true);
+    }
+    await expectActionWorks(page, "Apply Now");
+    await close();
+  });
+
+  test("asks whether a fitting position is missing, with Send Open Application", async () => {
+    const { page, close } = await open("/careers");
+    const prompt = page.locator("[data-open-application]");
+    expect(await prompt.innerText()).toMatch(/Don.t see a position that fits\?/);
+    await expectActionWorks(page, "Send Open Application");
+    await close();
+  });
+});
+
+describe("/documentation", () => {
+  test("six topic cards, each with 4-5 plain-text items and no link", async () => {
+    const { page, close } = await open("/documentation");
+    const cards = page.locator("[data-topic]");
+    const titles = await cards.locator("h3").allInnerTexts();
+    expect(titles).toEqual([
+      "Getting Started",
+      `${siteConfig.name} Earth`,
+      `${siteConfig.name} Atmosphere`,
+      "API Reference",
+      "Architecture",
+      "Tokenomics",
+    ]);
+    for (let i = 0; i < 6; i++) {
+      const items = await cards.nth(i).locator("li").allInnerTexts();
+      expect(items.length).toBeGreaterThanOrEqual(4);
+      expect(items.length).toBeLessThanOrEqual(5);
+      expect(items.every((t) => t.trim().length > 0)).toBe(true);
+      expect(await cards.nth(i).locator("a").count()).toBe(0);
+    }
+    await close();
+  });
+});
+
+describe("/ecosystem-fund", () => {
+  test("overview, what is supported, how to apply, ranges, and the two buttons", async () => {
+    const { page, close } = await open("/ecosystem-fund", { width: 375 });
+    const text = await page.locator("main").innerText();
+    for (const needle of ["$100 million", "PING", "Sui network", "AI & Machine Learning", "Gaming & Metaverse", "From application to funding"]) {
+      expect(text).toContain(needle);
+    }
+    for (const range of ["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]) expect(text).toContain(range);
+    await expectActionWorks(page, "Apply for Funding");
+    const learnMore = page.getByRole("link", { name: "Learn More" });
+    const target = (await learnMore.getAttribute("href"))!;
+    expect(target).toMatch(/^#/);
+    // Learn More scrolls to the top of the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await learnMore.click();
+    await page.waitForFunction(() => window.scrollY < 50, null, { timeout: 5000 });
+    await close();
+  });
+});
+
+describe("/contact and /provide-compute", () => {
+  test("/contact shows the sales and support addresses as text, and a place for the form", async () => {
+    const { page, close } = await open("/contact");
+    const text = await page.locator("main").innerText();
+    expect(text).toContain(siteConfig.email.sales);
+    expect(text).toContain(siteConfig.email.support);
+    expect(await page.locator("#contact-form").count()).toBe(1);
+    await close();
+  });
+
+  test("/provide-compute says a company email is required and personal emails are rejected", async () => {
+    const { page, close } = await open("/provide-compute");
+    const note = await page.locator("[data-email-note]").innerText();
+    expect(note).toMatch(/company email is required/i);
+    expect(note).toContain("Gmail and other personal emails will be rejected.");
+    await close();
+  });
+});
+
+describe("/x402-integration", () => {
+  test("three steps, benefits, payment methods and both calls to action", async () => {
+    const { page, close } = await open("/x402-integration");
+    const steps = await page.locator("#how-it-works li h3").allInnerTexts();
+    expect(steps).toEqual(["Connect Wallet", "Select Resources", "Instant Access"]);
+    expect(await page.locator("#benefits li").count()).toBeGreaterThanOrEqual(3);
+    const methods = await page.locator("[data-payment-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
+    expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
+    expect(await page.locator("main").innerText()).toContain("PING token");
+    expect(await page.locator('main a[href="/access-compute"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('main a[href="/x402-documentation"]').count()).toBeGreaterThanOrEqual(1);
+    await close();
+  });
+});
+
+describe("/x402-documentation", () => {
+  test("back link, table of contents with the eight anchors, and their sections in order", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
+    expect(await page.locator("[data-back-link]").getAttribute("href")).toBe("/x402-integration");
+    const toc = await page.locator('nav[aria-labelledby="toc-title"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    // The spec's eight, then the sandbox's "Try it" (issue 6).
+    expect(toc).toEqual([...DOC_ANCHORS, "try-it"].map((id) => `#${id}`));
+    const sectionIds = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
+    expect(sectionIds.filter((id) => DOC_ANCHORS.includes(id))).toEqual(DOC_ANCHORS);
+    await page.locator('a[href="#troubleshooting"]').click();
+    await page.waitForFunction(() => location.hash === "#troubleshooting");
+    await close();
+  });
+
+  test("code samples are highlighted at build time and the page loads no script", async () => {
+    const html = await (await fetch(site.url("/x402-documentation"))).text();
+    const blocks = html.match(/<pre class="astro-code[^"]*"/g) ?? [];
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    // shiki colours tokens with inline styles; several colours means real highlighting.
+    const colours = new Set([...html.matchAll(/<span style="color:(#[0-9A-Fa-f]{6})/g)].map((m) => m[1]));
+    expect(colours.size).toBeGreaterThanOrEqual(4);
+    for (const method of ["connectWallet", "pay", "calculateCost", "payAndProvision", "getNonce", "authenticate"]) {
+      expect(html).toContain(method);
+    }
+    const loading = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\ssrc=|type="module"/.test(tag));
+    expect(loading).toEqual([]);
+    expect(html).not.toContain("<astro-island");
+  });
+
+  test("wallets, tokens, confirmations, API methods, security, troubleshooting and the repository", async () => {
+    const { page, close } = await open("/x402-documentation");
+    expect(await page.locator("[data-wallets] li").allInnerTexts()).toEqual(["Phantom", "Sui Wallet", "MetaMask", "Coinbase Wallet", "Nightly", "OKX"]);
+    expect(await page.locator("[data-tokens] li").allInnerTexts()).toEqual(["PING", "SUI", "ETH", "USDC"]);
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("1-3 block");
+    expect(text).toContain("3600");
+    expect(text).toMatch(/pending for over 10 minutes, contact support/);
+    expect(await page.locator("[data-api-methods] > li").count()).toBe(4);
+    expect(await page.locator("[data-security-practices] > li").count()).toBe(6);
+    expect(await page.locator("[data-troubleshooting] h3").allInnerTexts()).toEqual(["Wallet not detected", "Transaction failed", "Payment pending"]);
+    const repo = page.locator("[data-repository-link]").first();
+    expect(await repo.getAttribute("href")).toBe(siteConfig.x402RepositoryUrl);
+    expect(await repo.getAttribute("target")).toBe("_blank");
+    expect(await repo.getAttribute("rel")).toContain("noopener");
+    await close();
+  });
+});
+
+describe("/access-compute hero video", () => {
+  test("is muted, looped, inline and autoplaying with a poster, and small", async () => {
+    const { page, close } = await open("/access-compute");
+    const video = page.locator("video[data-hero-video]");
+    const attrs = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.hasAttribute("muted") && v.muted,
+      loop: v.loop,
+      playsInline: v.hasAttribute("playsinline"),
+      autoplay: v.autoplay,
+      poster: v.getAttribute("poster"),
+      sources: [...v.querySelectorAll("source")].map((s) => s.getAttribute("src")!),
+    }));
+    expect(attrs).toMatchObject({ muted: true, loop: true, playsInline: true, autoplay: true });
+    let bytes = 0;
+    for (const src of [attrs.poster!, ...attrs.sources]) {
+      const res = await fetch(site.url(src));
+      expect(res.status, src).toBe(200);
+      bytes += (await res.arrayBuffer()).byteLength;
+    }
+    expect(bytes).toBeLessThan(400 * 1024);
+    // Without a reduced-motion preference the video really plays.
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>("video[data-hero-video]");
+      return !!v && !v.paused && v.currentTime > 0;
+    }, null, { timeout: 10_000 });
+    expect(await video.isVisible()).toBe(true);
+    await close();
+  });
+
+  test("under prefers-reduced-motion no video plays and the poster is shown as a still", async () => {
+    const { page, close } = await open("/access-compute", { reducedMotion: "reduce" });
+    await page.waitForTimeout(1500);
+    const state = await page.evaluate(() =>
+      [...document.querySelectorAll("video")].map((v) => ({
+        visible: v.checkVisibility(),
+        playing: !v.paused && v.currentTime > 0,
+        source: v.currentSrc,
+      })),
+    );
+    expect(state.length).toBeGreaterThan(0);
+    for (const v of state) {
+      expect(v.visible && v.playing, JSON.stringify(v)).toBe(false);
+      expect(v.playing).toBe(false);
+      expect(v.source).toBe("");
+    }
+    expect(await page.locator("img[data-hero-still]").isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe("error pages", () => {
+  test("an unknown path answers 404 with the message, a way home and a console message naming it", async () => {
+    const path = `/no-such-page-${Date.now()}`;
+    const { page, status, messages, close } = await open(path);
+    expect(status).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("Oops! Page not found");
+    const home = page.getByRole("link", { name: "Return to Home" });
+    expect(await home.getAttribute("href")).toBe("/");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(messages.some((m) => m.includes("404 Error: User attempted to access non-existent route:") && m.includes(path))).toBe(true);
+    await home.click();
+    await page.waitForURL(site.url("/"));
+    await close();
+  });
+
+  test("the error page reads 'Unexpected Application Error!' followed by the status text", async () => {
+    const { page, close } = await open("/500");
+    expect(await page.locator("h1").innerText()).toBe("Unexpected Application Error!");
+    const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    expect(text).toMatch(/Unexpected Application Error! 500 Internal Server Error/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await close();
+  });
+});
+
+describe("site files", () => {
+  test.each([
+    ["/robots.txt", "text/plain"],
+    ["/sitemap.xml", "xml"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/favicon.ico", "image/x-icon"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/og-image.png", "image/png"],
+    ["/site.webmanifest", "application/manifest+json"],
+  ])("%s answers 200 (%s)", async (path, type) => {
+    const res = await fetch(site.url(path));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain(type);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(50);
+  });
+
+  test("robots.txt allows all and names the sitemap; the sitemap lists the content routes", async () => {
+    const robots = await (await fetch(site.url("/robots.txt"))).text();
+    expect(robots).toMatch(/User-agent: \*\s+Allow: \//);
+    expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+    const sitemap = await (await fetch(site.url("/sitemap.xml"))).text();
+    for (const path of Object.keys(H1)) expect(sitemap).toContain(`<loc>${siteConfig.url}${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteConfig.url}/</loc>`);
+    expect(sitemap).not.toMatch(/nirwana-|aethir-/); // aliases point to their canonical page
+    expect(sitemap).not.toMatch(/\/(404|500)</);
+  });
+
+  test("the manifest is named from the site config, and its icons exist", async () => {
+    const manifest = (await (await fetch(site.url("/site.webmanifest"))).json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest).toMatchObject({ short_name: siteConfig.name, display: "standalone", theme_color: "#07090d", background_color: "#07090d" });
+    expect(manifest.name).toContain(siteConfig.name);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons) expect((await fetch(site.url(icon.src))).status).toBe(200);
+  });
+});

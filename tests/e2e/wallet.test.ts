@@ -1,0 +1,229 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { catalogueEntry } from "../../src/content/wallets.ts";
+import { useSite } from "../support/site.ts";
+import { ADDRESSES, USER_AGENTS, chooseWallet, connectedAs, dialog, mockCalls, openWalletPage, panel, stored, waitForToast, type Behaviour } from "./wallet-mocks.ts";
+
+// Wallet panel of /access-compute in Chromium, with mock wallets injected before page load:
+// detection, the dialog, connecting per family, every failure message, and the install redirect.
+const site = useSite();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core violations (WCAG 2.1 A/AA) inside the elements matching the selector. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource); // evaluated over the DevTools protocol: the page CSP allows no inline script
+  return page.evaluate(async (include) => {
+    const axe = (window as any).axe;
+    const result = await axe.run({ include: [include] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
+    return result.violations.map((v: { id: string; nodes: unknown[] }) => `${v.id} (${v.nodes.length})`);
+  }, selector);
+}
+
+const metamaskOnly = (behaviour: Behaviour = "ok") => ({
+  evm: [{ id: "metamask", where: "ethereum" as const, flags: { isMetaMask: true }, address: ADDRESSES.evmA, behaviour }],
+});
+
+describe("detection and the Select Wallet dialog", () => {
+  test("no wallet: 'No Wallets Detected', and the dialog lists all ten under an open 'All Wallets' with its count", async () => {
+    const { context, page } = await openWalletPage(site, {});
+    expect(await page.getByTestId("wallet-detection").innerText()).toBe("No Wallets Detected\nInstall a wallet extension to get started");
+    const trigger = page.getByRole("button", { name: "Connect Wallet" });
+    await trigger.click();
+    const d = dialog(page);
+    await d.waitFor();
+    expect(await d.getByTestId("all-wallets-count").innerText()).toBe("10");
+    expect(await d.getByRole("button", { name: /All Wallets/ }).getAttribute("aria-expanded")).toBe("true");
+    expect(await d.locator("[data-group=installed]").count()).toBe(0);
+    expect(await d.locator("[data-group=all] [data-wallet]").count()).toBe(10);
+
+    // Focus stays inside the dialog; Esc closes it and focus returns to the trigger.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await d.waitFor({ state: "hidden" });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  test("several wallets at once: 'N Wallet(s) Detected' with names; installed first, then a closed 'All Wallets' group", async () => {
+    const { context, page } = await openWalletPage(site, {
+      evm: [
+        { id: "metamask", where: "ethereum", flags: { isMetaMask: true }, address: ADDRESSES.evmA },
+        { id: "trust", where: "ethereum", flags: { isTrust: true, isMetaMask: true }, address: ADDRESSES.evmB },
+        { id: "okx", where: "okxwallet", address: ADDRESSES.evmC },
+        { id: "bitget", where: "bitkeep", address: ADDRESSES.evmA },
+      ],
+      sui: [
+        { id: "phantom", where: "phantom", address: ADDRESSES.suiA },
+        { id: "sui-wallet", where: "suiWallet", address: ADDRESSES.suiB },
+      ],
+    });
+    expect(await page.getByTestId("wallet-detection").innerText()).toBe(
+      "6 Wallet(s) Detected\nSui Wallet, Phantom, Bitget Wallet, MetaMask, Trust Wallet, OKX Wallet",
+    );
+    await page.getByRole("button", { name: "Connect Wallet" }).click();
+    const d = dialog(page);
+    const types = (group: string) => d.locator(`[data-group=${group}] [data-wallet]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-wallet")));
+    expect(await types("installed")).toEqual(["sui-wallet", "phantom", "bitget", "metamask", "trust", "okx"]);
+    expect(await d.getByTestId("all-wallets-count").innerText()).toBe("4");
+    const toggle = d.getByRole("button", { name: /All Wallets/ });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await d.locator("[data-group=all]").isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await types("all")).toEqual(["nightly", "suiet", "ethos", "coinbase"]);
+    await context.close();
+  });
+
+  test("no axe-core violations in the panel (both states) and the open dialog", async () => {
+    const { context, page } = await openWalletPage(site, metamaskOnly());
+    expect(await axeViolations(page, "[data-testid=wallet-panel]")).toEqual([]);
+    await page.getByRole("button", { name: "Connect Wallet" }).click();
+    await dialog(page).getByRole("button", { name: /All Wallets/ }).click();
+    await page.waitForTimeout(300); // overlay fade-in
+    expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
+    await chooseWallet(page, "metamask");
+    await dialog(page).waitFor({ state: "hidden" });
+    expect(await axeViolations(page, "[data-testid=wallet-panel]")).toEqual([]);
+    await context.close();
+  });
+
+  test("on a 375 px phone the dialog fits the screen and every choice is a comfortable tap target", async () => {
+    const { context, page } = await openWalletPage(site, metamaskOnly(), { viewport: { width: 375, height: 812 } });
+    const trigger = page.getByRole("button", { name: "Connect Wallet" });
+    expect((await trigger.boundingBox())!.width).toBeLessThanOrEqual(375);
+    await trigger.click();
+    await dialog(page).getByRole("button", { name: /All Wallets/ }).click();
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    for (const row of await dialog(page).locator("[data-wallet]").all()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+describe("connecting", () => {
+  test("EVM (MetaMask via window.ethereum): 'Connecting...' while pending, then toast, panel, stored keys; the dialog closes", async () => {
+    const { context, page } = await openWalletPage(site, metamaskOnly("slow"));
+    await chooseWallet(page, "metamask");
+    const trigger = panel(page).locator("button").first();
+    await expect.poll(() => trigger.innerText()).toBe("Connecting...");
+    expect(await trigger.isDisabled()).toBe(true);
+    expect(await waitForToast(page, "MetaMask Connected!")).toEqual({ type: "success", title: "MetaMask Connected!", description: "Connected to 0x5290...9EE7" });
+    await dialog(page).waitFor({ state: "hidden" });
+    expect(await connectedAs(page)).toEqual({ name: "MetaMask", address: "0x5290...9EE7" });
+    expect(await panel(page).innerText()).toContain("Ready for GPU Compute");
+    expect(await panel(page).getByRole("button", { name: "Disconnect" }).isVisible()).toBe(true);
+    expect(await stored(page)).toEqual({ type: "metamask", address: ADDRESSES.evmA });
+    expect(await mockCalls(page)).toEqual([{ id: "metamask", method: "eth_requestAccounts" }]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("wallet-connected");
+    await context.close();
+  });
+
+  test("EVM wallets with their own globals: Bitget through window.bitkeep.ethereum, OKX through window.okxwallet, never window.ethereum", async () => {
+    const { context, page } = await openWalletPage(site, {
+      evm: [
+        { id: "winner", where: "ethereum", flags: { isMetaMask: true }, address: ADDRESSES.evmC },
+        { id: "bitget", where: "bitkeep", address: ADDRESSES.evmA },
+        { id: "okx", where: "okxwallet", address: ADDRESSES.evmB },
+      ],
+    });
+    await chooseWallet(page, "bitget");
+    await waitForToast(page, "Bitget Wallet Connected!");
+    expect(await connectedAs(page)).toEqual({ name: "Bitget Wallet", address: "0x5290...9EE7" });
+    await panel(page).getByRole("button", { name: "Disconnect" }).click();
+    await chooseWallet(page, "okx");
+    expect((await waitForToast(page, "OKX Wallet Connected!")).description).toBe("Connected to 0x8617...070D");
+    expect(await mockCalls(page)).toEqual([
+      { id: "bitget", method: "eth_requestAccounts" },
+      { id: "okx", method: "eth_requestAccounts" },
+    ]);
+    await context.close();
+  });
+
+  test("sui family: Phantom connects on its Sui interface, Sui Wallet by a permission request; sui addresses show 8...6", async () => {
+    const { context, page } = await openWalletPage(site, {
+      sui: [
+        { id: "phantom", where: "phantom", address: ADDRESSES.suiA },
+        { id: "sui-wallet", where: "suiWallet", address: ADDRESSES.suiB },
+      ],
+    });
+    await chooseWallet(page, "phantom");
+    expect(await waitForToast(page, "Phantom Connected!")).toEqual({ type: "success", title: "Phantom Connected!", description: "Connected to 0x7f3a9c...0d2f4a" });
+    expect(await connectedAs(page)).toEqual({ name: "Phantom", address: "0x7f3a9c...0d2f4a" });
+    expect(await stored(page)).toEqual({ type: "phantom", address: ADDRESSES.suiA });
+    await panel(page).getByRole("button", { name: "Disconnect" }).click();
+    await chooseWallet(page, "sui-wallet");
+    await waitForToast(page, "Sui Wallet Connected!");
+    expect(await connectedAs(page)).toEqual({ name: "Sui Wallet", address: "0x02a212...05f331" });
+    expect((await mockCalls(page)).map((c) => `${c.id}:${c.method}`)).toEqual(["phantom:requestAccount", "sui-wallet:requestPermissions", "sui-wallet:getAccounts"]);
+    await context.close();
+  });
+
+  const failures: Array<[string, Behaviour, string, string]> = [
+    ["rejection by code 4001", "reject4001", "Connection Rejected", "You rejected the connection request"],
+    ["rejection by message ('User rejected')", "rejectMessage", "Connection Rejected", "You rejected the connection request"],
+    ["a generic failure, with its message", "fail", "Connection Failed", "Wallet is locked"],
+    ["a failure without a message", "failSilent", "Connection Failed", "Could not connect to wallet"],
+    ["no account returned", "empty", "Connection Failed", "No accounts found"],
+  ];
+  for (const [what, behaviour, title, description] of failures) {
+    test(`${what}: toast '${title}' / '${description}', back to disconnected, nothing stored`, async () => {
+      const { context, page } = await openWalletPage(site, metamaskOnly(behaviour));
+      await chooseWallet(page, "metamask");
+      expect(await waitForToast(page, title)).toEqual({ type: "error", title, description });
+      await page.keyboard.press("Escape");
+      const trigger = page.getByRole("button", { name: "Connect Wallet" });
+      await trigger.waitFor();
+      expect(await trigger.isEnabled()).toBe(true);
+      expect(await connectedAs(page)).toBeNull();
+      expect(await stored(page)).toEqual({ type: null, address: null });
+      await context.close();
+    });
+  }
+
+  test("a Sui wallet's rejection is classified the same way", async () => {
+    const { context, page } = await openWalletPage(site, { sui: [{ id: "phantom", where: "phantom", address: ADDRESSES.suiA, behaviour: "reject4001" }] });
+    await chooseWallet(page, "phantom");
+    expect((await waitForToast(page, "Connection Rejected")).description).toBe("You rejected the connection request");
+    await context.close();
+  });
+});
+
+describe("not installed: toast, then the right store in a new tab after about 1 s", () => {
+  const cases = [
+    ["desktop", USER_AGENTS.linux, "Browser Extension", "extension"],
+    ["Android", USER_AGENTS.android, "Play Store", "playStore"],
+    ["iOS", USER_AGENTS.iphone, "App Store", "appStore"],
+  ] as const;
+  for (const [platform, userAgent, store, link] of cases) {
+    test(`${platform}: '{wallet} Not Found' / 'Redirecting to ${store}...'`, async () => {
+      const { context, page } = await openWalletPage(site, {}, { userAgent });
+      // The store is outside this closed network: the new tab's navigation request shows where it goes.
+      // (Intercepting requests with context.route crashes this Chromium when a tab opens.)
+      const url = catalogueEntry("metamask").links[link];
+      const newTab = context.waitForEvent("page");
+      const storeRequest = context.waitForEvent("request", (r) => r.url() === url && r.isNavigationRequest());
+      await chooseWallet(page, "metamask");
+      expect(await waitForToast(page, "MetaMask Not Found")).toEqual({ type: "error", title: "MetaMask Not Found", description: `Redirecting to ${store}...` });
+      expect(await page.evaluate(() => (window as any).__opened.length)).toBe(0); // not yet
+      const [tab, request] = await Promise.all([newTab, storeRequest]);
+      expect(request.frame().page()).toBe(tab);
+      const { opened, chosenAt } = await page.evaluate(() => ({ opened: (window as any).__opened, chosenAt: (window as any).__chosenAt }));
+      expect(opened.map((o: { url: string; target: string }) => [o.url, o.target])).toEqual([[url, "_blank"]]);
+      const delay = opened[0].at - chosenAt.at(-1);
+      expect(delay).toBeGreaterThanOrEqual(995);
+      expect(delay).toBeLessThan(1500);
+      // Shown 2 seconds, then gone.
+      await page.locator("[data-sonner-toast]").waitFor({ state: "detached", timeout: 4000 });
+      await context.close();
+    });
+  }
+});

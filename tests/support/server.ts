@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server printed (JSON log lines). */
+  output: () => string;
+  /** SIGTERM, then wait for exit; resolves with the exit code. */
+  stop: () => Promise<number | null>;
+};
+
+/**
+ * Starts the real server (src/server/main.ts, serving the built dist/) on a free port,
+ * with a fresh SQLite file unless the caller's env says otherwise.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), "site-test-"));
+  const child = spawn(process.execPath, [join(repoRoot, "src/server/main.ts")], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: join(dir, "leads.db"), LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // never leave a half-started server behind
+      reject(new Error(`server did not start in 20 s:\n${out}`));
+    }, 20_000);
+    const onData = () => {
+      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill("SIGTERM");
+      }),
+  };
+}
