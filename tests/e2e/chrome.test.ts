@@ -28,15 +28,13 @@ describe("shared chrome", () => {
     const firstItem = group.getByRole("link", { name: "AI Training" });
     await expect(firstItem.isVisible()).resolves.toBe(false);
     await group.getByRole("button", { name: "Solutions" }).hover();
-    await page.waitForTimeout(300); // the fade transition
-    await expect(firstItem.isVisible()).resolves.toBe(true);
+    // Waiting for the state (bounded) rather than a fixed time: the fade takes longer on a loaded machine.
+    await firstItem.waitFor({ state: "visible", timeout: 3000 });
 
     await page.mouse.move(5, 800);
-    await page.waitForTimeout(300);
-    await expect(firstItem.isVisible()).resolves.toBe(false);
+    await firstItem.waitFor({ state: "hidden", timeout: 3000 });
     await page.locator('[data-nav-group="Company"] button').focus();
-    await page.waitForTimeout(300);
-    await expect(page.locator('[data-nav-group="Company"]').getByRole("link", { name: "Careers" }).isVisible()).resolves.toBe(true);
+    await page.locator('[data-nav-group="Company"]').getByRole("link", { name: "Careers" }).waitFor({ state: "visible", timeout: 3000 });
     await page.keyboard.press("Tab"); // into the open menu
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About");
     await page.close();

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,4 +62,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** True when nothing listens on the port any more; a connection that does open is closed again. */
+export function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNREFUSED" ? resolve(true) : reject(error)));
+  });
 }
