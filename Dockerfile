@@ -37,7 +37,7 @@ USER node
 EXPOSE 4321
 # Liveness: the process answers HTTP (a static file, no database round trip).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/robots.txt').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM drains requests in flight (up to SHUTDOWN_TIMEOUT_MS), closes the database, exits 0.
 STOPSIGNAL SIGTERM
 # The same flags as `npm run serve`, run by the image's own Node 24 (node directly: PID 1 gets SIGTERM).

@@ -6,10 +6,13 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
+import { createHealthRoute } from "./health.ts";
 import { createLeadStore } from "./leads-store.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import { closeRedis, connectRedis } from "./redis.ts";
 import { createStaticSite } from "./static.ts";
+import { memoryReplayStore, redisReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
 /** Starts the server: serves the built site and the lead API; stops gracefully on SIGTERM/SIGINT. */
@@ -21,13 +24,16 @@ async function main(log: Logger): Promise<void> {
   const applied = await migrateToLatest(leadsDb.db);
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
   const store = createLeadStore(leadsDb, log);
-  const limiter = await createRateLimiter({ limit: config.rateLimitPerMinute, redisUrl: config.redisUrl, log });
-  log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(config.redisUrl) }, "rate limit");
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
+  log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
 
   const formsApi = createFormsApi({ store, limiter, log, trustProxyHops: config.trustProxyHops });
   const trustProxy = config.trustProxyHops > 0;
-  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy });
-  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402];
+  const replay = redis ? redisReplayStore(redis) : memoryReplayStore();
+  log.info({ shared: Boolean(redis) }, "x402 replay store");
+  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
+  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, redis })];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
@@ -62,6 +68,7 @@ async function main(log: Logger): Promise<void> {
       try {
         await store.close();
         await limiter.close();
+        if (redis) await closeRedis(redis);
         log.info("stopped");
         exit(0);
       } catch (err) {

@@ -5,6 +5,7 @@
  * more than a spam one) and the failure is logged.
  */
 import type { Logger } from "pino";
+import type { Redis } from "./redis.ts";
 
 export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
@@ -70,12 +71,8 @@ end
 return {count, ttl}
 `;
 
-/** Connects (fails fast when Redis is unreachable at start), then limits through Redis. */
-export async function redisRateLimiter(url: string, limit: number, log: Logger): Promise<RateLimiter> {
-  const { Redis } = await import("ioredis");
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 500, enableOfflineQueue: false });
-  redis.on("error", () => {}); // reported per command below; reconnects on its own
-  await redis.connect();
+/** Limits through Redis (the process's shared connection, see redis.ts). */
+export function redisRateLimiter(redis: Redis, limit: number, log: Logger): RateLimiter {
   let lastWarn = 0;
   return {
     async hit(key) {
@@ -90,14 +87,12 @@ export async function redisRateLimiter(url: string, limit: number, log: Logger):
         return ALLOW;
       }
     },
-    async close() {
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    async close() {}, // the connection belongs to the process (main.ts closes it)
   };
 }
 
-export async function createRateLimiter(opts: { limit: number; redisUrl: string | null; log: Logger }): Promise<RateLimiter> {
+export function createRateLimiter(opts: { limit: number; redis: Redis | null; log: Logger }): RateLimiter {
   if (opts.limit <= 0) return noRateLimit();
-  if (opts.redisUrl) return redisRateLimiter(opts.redisUrl, opts.limit, opts.log);
+  if (opts.redis) return redisRateLimiter(opts.redis, opts.limit, opts.log);
   return memoryRateLimiter(opts.limit);
 }

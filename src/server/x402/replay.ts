@@ -1,16 +1,21 @@
 /**
- * Used payment authorizations (EVM nonces, Sui transaction digests), kept in this process's memory
- * until they expire. Several server processes would need a shared store (Redis SET NX PX) instead:
- * with this one, a payment could be accepted once per process.
+ * Used payment authorizations (EVM nonces, Sui transaction digests), so that one signed payment
+ * buys one resource. In this process's memory by default; in Redis (SET NX PX, atomic) when
+ * REDIS_URL is set, so that several server processes behind a load balancer refuse a payment any
+ * of them has already accepted.
  */
+import type { Redis } from "../redis.ts";
+
 export type ReplayStore = {
-  /** Records the key; false when it was already used (and has not expired). */
-  claim(key: string, untilMs: number, nowMs: number): boolean;
-  readonly size: number;
+  /**
+   * Records the key until `untilMs`; resolves false when it was already used (and has not
+   * expired). Rejects when the store cannot be reached: the caller must then refuse the payment.
+   */
+  claim(key: string, untilMs: number, nowMs: number): Promise<boolean>;
 };
 
 /** At most `capacity` keys; when full, the ones expiring soonest go first. */
-export function createReplayStore(capacity = 100_000): ReplayStore {
+export function memoryReplayStore(capacity = 100_000): ReplayStore & { readonly size: number } {
   const used = new Map<string, number>();
 
   function prune(nowMs: number): void {
@@ -21,7 +26,7 @@ export function createReplayStore(capacity = 100_000): ReplayStore {
   }
 
   return {
-    claim(key, untilMs, nowMs) {
+    async claim(key, untilMs, nowMs) {
       const until = used.get(key);
       if (until !== undefined && until > nowMs) return false;
       if (used.size >= capacity) prune(nowMs);
@@ -30,6 +35,22 @@ export function createReplayStore(capacity = 100_000): ReplayStore {
     },
     get size() {
       return used.size;
+    },
+  };
+}
+
+/**
+ * Keys that never expire on their own (a Sui transaction digest) are kept this long in Redis:
+ * long past any sandbox quote's use, short enough that Redis does not grow without bound.
+ */
+export const REDIS_REPLAY_MAX_TTL_MS = 30 * 24 * 3600_000;
+export const REDIS_REPLAY_PREFIX = "x402:used:";
+
+export function redisReplayStore(redis: Redis): ReplayStore {
+  return {
+    async claim(key, untilMs, nowMs) {
+      const ttlMs = Math.max(1, Math.min(REDIS_REPLAY_MAX_TTL_MS, Math.ceil(untilMs - nowMs)));
+      return (await redis.set(REDIS_REPLAY_PREFIX + key, String(nowMs), "PX", ttlMs, "NX")) === "OK";
     },
   };
 }

@@ -16,7 +16,7 @@ import type { Verdict } from "./evm.ts";
 import { createFacilitator } from "./facilitator.ts";
 import { decodePaymentHeader, matchOption, type Refusal } from "./payload.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
-import { createReplayStore, type ReplayStore } from "./replay.ts";
+import { memoryReplayStore, type ReplayStore } from "./replay.ts";
 import { paymentRequired, paymentRequiredHeader, toRequirements } from "./requirements.ts";
 
 export type X402SandboxRouteConfig = {
@@ -26,6 +26,7 @@ export type X402SandboxRouteConfig = {
   trustProxy?: boolean;
   /** Clock (ms), for tests. */
   now?: () => number;
+  /** Used authorizations: in memory unless given (main.ts passes the Redis one when REDIS_URL is set). */
   replay?: ReplayStore;
 };
 
@@ -47,7 +48,7 @@ async function verifyOffline(payment: PaymentPayload, option: SandboxPaymentOpti
 
 export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix: string; handle: RouteHandler } {
   const { sandbox, log, trustProxy = false, now = Date.now } = config;
-  const replay = config.replay ?? createReplayStore();
+  const replay = config.replay ?? memoryReplayStore();
   const facilitator = sandbox.facilitatorUrl ? createFacilitator(sandbox.facilitatorUrl, sandbox.facilitatorTimeoutMs) : null;
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
@@ -98,7 +99,15 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
 
     const verdict = await verifyOffline(payment, option, now());
     if (!verdict.ok) return refuse(verdict.refusal);
-    if (!replay.claim(verdict.replayKey, verdict.replayUntilMs, now())) {
+    let fresh: boolean;
+    try {
+      fresh = await replay.claim(verdict.replayKey, verdict.replayUntilMs, now());
+    } catch (err) {
+      // Without the shared record of used payments a replay cannot be ruled out: refuse, retryable.
+      log?.error({ err }, "x402 replay store unavailable");
+      return sendJson(res, head, 503, { error: "Payments cannot be checked for reuse right now; try again shortly.", reason: "replay_store_unavailable" }, { "Retry-After": "5" });
+    }
+    if (!fresh) {
       return refuse({ status: 402, reason: verdict.replayReason, message: "This payment authorization was already used; sign a new one.", payer: verdict.payer });
     }
     const settlement: SettleResponse = {

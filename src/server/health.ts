@@ -1,0 +1,51 @@
+/**
+ * GET /api/health, for load balancers and container health checks: 200 when this process can
+ * store a lead (its database answers `SELECT 1` within HEALTH_DB_TIMEOUT_MS), else 503. Redis is
+ * reported but does not fail the check: without it leads are still stored (the rate limit lets
+ * them through) and only x402 payments are refused.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sql } from "kysely";
+import type { RouteHandler } from "./app.ts";
+import type { LeadsDb } from "./db.ts";
+import type { Redis } from "./redis.ts";
+
+export const HEALTH_PATH = "/api/health";
+export const HEALTH_DB_TIMEOUT_MS = 2_000;
+
+type Check = "ok" | "unreachable";
+
+export function createHealthRoute(deps: { leadsDb: LeadsDb; redis: Redis | null }): { prefix: string; handle: RouteHandler } {
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms).unref())]);
+
+  async function database(): Promise<Check> {
+    try {
+      await within(sql`select 1`.execute(deps.leadsDb.db), HEALTH_DB_TIMEOUT_MS);
+      return "ok";
+    } catch {
+      return "unreachable";
+    }
+  }
+
+  async function redis(): Promise<Check | "not configured"> {
+    if (!deps.redis) return "not configured";
+    return (await deps.redis.ping().catch(() => null)) === "PONG" ? "ok" : "unreachable";
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const head = req.method === "HEAD";
+    const path = (req.url ?? "/").split("?")[0];
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const json = JSON.stringify(body);
+      res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(json), "Cache-Control": "no-store" });
+      res.end(head ? undefined : json);
+    };
+    if (path !== HEALTH_PATH) return send(404, { error: `Nothing at ${path}.` });
+    if (req.method !== "GET" && !head) return send(405, { error: "Use GET." }, { Allow: "GET, HEAD" });
+    const [db, cache] = await Promise.all([database(), redis()]);
+    send(db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache });
+  }
+
+  return { prefix: HEALTH_PATH, handle };
+}
