@@ -46,6 +46,23 @@ async function hydratedCopyButton(page: Page) {
   return button;
 }
 
+/**
+ * Sections below the first screen are rendered only as they come near it (content-visibility),
+ * so their visible text (innerText) is read after scrolling to them, as a visitor would, once the
+ * browser has rendered them.
+ */
+async function scrollToSection(page: Page, name: string) {
+  const section = page.locator(`[data-home-section="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await section.evaluate((el) => {
+    const child = el.firstElementChild!;
+    return new Promise<void>((resolve) => {
+      const check = () => (child.checkVisibility({ contentVisibilityAuto: true }) ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+  });
+}
+
 /** "copy" or "check": which icon the copy button shows right now. */
 const iconOf = (page: Page) => page.getByRole("button", { name: "Copy contract address" }).locator("svg").getAttribute("data-icon");
 
@@ -72,12 +89,14 @@ describe("home content", () => {
     expect(await hrefOf("hero", "Access Compute")).toBe("/access-compute");
     expect(await hrefOf("hero", "Provide Compute")).toBe("/provide-compute");
     expect(await page.locator('[data-home-section="x402"] a').getAttribute("href")).toBe("/x402-integration");
+    await scrollToSection(page, "x402");
     expect(await page.locator('[data-home-section="x402"] a').innerText()).toContain("Learn More");
     const products = await page.locator('[data-home-section="products"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(products).toEqual(["/nirvana-earth", "/nirvana-atmosphere"]);
     const docs = await page.locator('[data-home-section="docs"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(docs).toEqual(["/blog", "/blog"]);
     // Visible text 'Learn More'; screen readers hear "Learn More about becoming a GPU provider".
+    await scrollToSection(page, "provider");
     const providerLearnMore = page.locator('[data-home-section="provider"]').getByRole("link", { name: /^Learn More about/ });
     expect(await providerLearnMore.getAttribute("href")).toBe("/contact");
     expect((await providerLearnMore.innerText()).split("\n")[0]).toContain("Learn More");
@@ -116,6 +135,7 @@ describe("home content", () => {
 
   test("the partner marquee has 3 rows of 11 names, alternating direction", async () => {
     const { context, page } = await openHome();
+    await scrollToSection(page, "partners");
     const rows = page.locator('[data-home-section="partners"] .marquee-track');
     expect(await rows.count()).toBe(3);
     const names: string[] = [];
@@ -193,8 +213,8 @@ describe("contract address copy button", () => {
 
   test("copies the address, toasts, and shows the check mark for 2 s", async () => {
     const { context, page, errors } = await openHome({ clipboard: true });
-    expect(await page.locator("[data-contract-address]").innerText()).toBe(siteConfig.tokenContractAddress);
     const button = await hydratedCopyButton(page);
+    expect(await page.locator("[data-contract-address]").innerText()).toBe(siteConfig.tokenContractAddress);
     expect(await iconOf(page)).toBe("copy");
     // The page records, in its own clock, when the button is clicked and when its icon changes,
     // so the figures do not depend on how fast this test process reads them.

@@ -15,7 +15,7 @@ describe("wallet bundle", () => {
 
   test("/access-compute hydrates the wallet island lazily, beside the toast viewport", () => {
     expect(wallet, `no WalletIsland on ${page}`).toBeDefined();
-    expect(["idle", "visible"]).toContain(wallet!.client);
+    expect(["afterpaint", "visible"]).toContain(wallet!.client);
     expect(islands.some((i) => i.exported === "Toaster")).toBe(true);
   });
 
