@@ -2,16 +2,7 @@
 // with the system Chromium, and reduces each report to the figures we print and test.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo" | "agentic-browsing";
 
@@ -34,7 +25,7 @@ type Lhr = {
 
 export async function auditUrls(urls: string[], categories: Category[]): Promise<RouteAudit[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
