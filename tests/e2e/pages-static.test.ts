@@ -35,6 +35,16 @@ async function open(path: string, options: { width?: number; reducedMotion?: "re
 /** A link's in-page target, or a button (once an island owns the action): the target must exist. */
 async function expectActionWorks(page: Page, name: string | RegExp) {
   const action = page.getByRole("link", { name }).or(page.getByRole("button", { name })).first();
+  // An action inside an island is checked once the island has hydrated (a link may become a
+  // button then): reading it in between would race the hydration.
+  await action.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const island = el.closest("astro-island");
+        const check = () => (island?.hasAttribute("ssr") ? setTimeout(check, 50) : resolve());
+        check();
+      }),
+  );
   await expect(action.isVisible()).resolves.toBe(true);
   const href = await action.getAttribute("href");
   if (href?.startsWith("#")) expect(await page.locator(`[id="${href.slice(1)}"]`).count(), `${name} -> ${href}`).toBe(1);
