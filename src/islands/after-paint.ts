@@ -18,7 +18,7 @@ const afterPaint: ClientDirective = (load) => {
     if ("requestIdleCallback" in window) requestIdleCallback(hydrate, { timeout: 2000 });
     else setTimeout(hydrate, 0);
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
