@@ -15,6 +15,7 @@ import { clientIp } from "./client-ip.ts";
 import { uuidv7 } from "./ids.ts";
 import type { LeadStore } from "./leads-store.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { sendJson } from "./send-json.ts";
 
 export type FormsApiDeps = { store: LeadStore; limiter: RateLimiter; log: Logger; trustProxyHops: number };
 
@@ -24,17 +25,8 @@ const reasonByStatus: Record<number, OutcomeReason> = { 400: "bad_request", 413:
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 
-function send(res: ServerResponse, { status, body, headers = {} }: Answer): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(json),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-  });
-  res.end(json);
-}
+/** X-Content-Type-Options and the other security headers come from app.ts, on every answer. */
+const send = (res: ServerResponse, { status, body, headers }: Answer) => sendJson(res, status, body, { headers });
 
 function redirect(res: ServerResponse, form: LeadForm, answer: Answer): void {
   let location: string;

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "kysely";
 import type { RouteHandler } from "./app.ts";
+import { sendJson } from "./send-json.ts";
 import type { LeadsDb } from "./db.ts";
 import type { Redis } from "./redis.ts";
 
@@ -36,11 +37,7 @@ export function createHealthRoute(deps: { leadsDb: LeadsDb; redis: Redis | null 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const head = req.method === "HEAD";
     const path = (req.url ?? "/").split("?")[0];
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      const json = JSON.stringify(body);
-      res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(json), "Cache-Control": "no-store" });
-      res.end(head ? undefined : json);
-    };
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => sendJson(res, status, body, { head, headers });
     if (path !== HEALTH_PATH) return send(404, { error: `Nothing at ${path}.` });
     if (req.method !== "GET" && !head) return send(405, { error: "Use GET." }, { Allow: "GET, HEAD" });
     const [db, cache] = await Promise.all([database(), redis()]);

@@ -15,7 +15,7 @@ export type ReplayStore = {
 };
 
 /** At most `capacity` keys; when full, the ones expiring soonest go first. */
-export function memoryReplayStore(capacity = 100_000): ReplayStore & { readonly size: number } {
+export function memoryReplayStore(capacity = 100_000): ReplayStore {
   const used = new Map<string, number>();
 
   function prune(nowMs: number): void {
@@ -32,9 +32,6 @@ export function memoryReplayStore(capacity = 100_000): ReplayStore & { readonly 
       if (used.size >= capacity) prune(nowMs);
       used.set(key, untilMs);
       return true;
-    },
-    get size() {
-      return used.size;
     },
   };
 }

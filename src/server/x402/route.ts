@@ -15,6 +15,7 @@ import type { RouteHandler } from "../app.ts";
 import type { Verdict } from "./evm.ts";
 import { createFacilitator } from "./facilitator.ts";
 import { decodePaymentHeader, matchOption, type Refusal } from "./payload.ts";
+import { sendJson } from "../send-json.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
 import { memoryReplayStore, type ReplayStore } from "./replay.ts";
 import { paymentRequired, paymentRequiredHeader, toRequirements } from "./requirements.ts";
@@ -57,8 +58,8 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const head = req.method === "HEAD";
     const path = new URL(req.url ?? "/", "http://x").pathname;
-    if (path !== X402_SANDBOX_PATH) return sendJson(res, head, 404, { error: `No x402 resource at ${path}; try ${X402_SANDBOX_PATH}.` });
-    if (req.method !== "GET" && !head) return sendJson(res, head, 405, { error: "Use GET." }, { Allow: "GET, HEAD" });
+    if (path !== X402_SANDBOX_PATH) return sendJsonVaried(res, head, 404, { error: `No x402 resource at ${path}; try ${X402_SANDBOX_PATH}.` });
+    if (req.method !== "GET" && !head) return sendJsonVaried(res, head, 405, { error: "Use GET." }, { Allow: "GET, HEAD" });
 
     const html = /\btext\/html\b/i.test(String(req.headers.accept ?? ""));
     const refuse = (refusal: Refusal, extra: Record<string, string> = {}) => {
@@ -66,7 +67,7 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
       const headers = { "PAYMENT-REQUIRED": paymentRequiredHeader(required), ...extra };
       if (html) return sendHtml(res, head, refusal.status, renderPaywall(sandbox.options, resourceUrl, refusal.reason === "payment_required" ? undefined : refusal), headers);
       const { x402Version, resource, accepts } = required;
-      return sendJson(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts }, headers);
+      return sendJsonVaried(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts }, headers);
     };
 
     const header = req.headers["payment-signature"];
@@ -87,7 +88,7 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
       const outcome = await facilitator.verifyAndSettle(payment, toRequirements(option));
       if (outcome.kind === "unavailable") {
         log?.warn({ facilitator: facilitator.url, status: outcome.status, message: outcome.message }, "x402 facilitator unavailable");
-        return sendJson(res, head, outcome.status, { error: outcome.message, reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error" });
+        return sendJsonVaried(res, head, outcome.status, { error: outcome.message, reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error" });
       }
       if (outcome.kind === "refused") {
         const extra: Record<string, string> = outcome.settlement ? { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) } : {};
@@ -105,7 +106,7 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
     } catch (err) {
       // Without the shared record of used payments a replay cannot be ruled out: refuse, retryable.
       log?.error({ err }, "x402 replay store unavailable");
-      return sendJson(res, head, 503, { error: "Payments cannot be checked for reuse right now; try again shortly.", reason: "replay_store_unavailable" }, { "Retry-After": "5" });
+      return sendJsonVaried(res, head, 503, { error: "Payments cannot be checked for reuse right now; try again shortly.", reason: "replay_store_unavailable" }, { "Retry-After": "5" });
     }
     if (!fresh) {
       return refuse({ status: 402, reason: verdict.replayReason, message: "This payment authorization was already used; sign a new one.", payer: verdict.payer });
@@ -143,22 +144,15 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
         x402Version: payment.x402Version,
       },
     };
-    return sendJson(res, head, 200, body, { "PAYMENT-RESPONSE": encodePaymentResponseHeader(settlement) });
+    return sendJsonVaried(res, head, 200, body, { "PAYMENT-RESPONSE": encodePaymentResponseHeader(settlement) });
   }
 
   return { prefix: X402_API_PREFIX, handle };
 }
 
-function sendJson(res: ServerResponse, head: boolean, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(json),
-    "Cache-Control": "no-store",
-    Vary: "Accept",
-  });
-  res.end(head ? undefined : json);
+/** Answers vary with Accept (JSON, or the paywall page for browsers). */
+function sendJsonVaried(res: ServerResponse, head: boolean, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  sendJson(res, status, body, { head, headers: { ...headers, Vary: "Accept" } });
 }
 
 function sendHtml(res: ServerResponse, head: boolean, status: number, html: string, headers: Record<string, string>): void {
