@@ -19,6 +19,13 @@ export type AppDeps = {
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** RFC 9112 §3.2: a request with more than one Host header is answered 400 (Node keeps the first). */
+function hostHeaders(req: IncomingMessage): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") count++;
+  return count;
+}
+
 /**
  * The request listener: security headers on every answer, cross-site posts refused, then API
  * routes, the pre-rendered site, and the 404 page.
@@ -27,6 +34,10 @@ export function createApp({ site, log, routes = [], allowedOrigins = [], trustPr
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       setSecurityHeaders(req, res, trustProxy);
+      if (hostHeaders(req) > 1) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request: more than one Host header.\n");
+        return;
+      }
       const path = (req.url ?? "/").split("?")[0] ?? "/";
       const route = routes.find((r) => path.startsWith(r.prefix));
       if (route && !READ_METHODS.has(req.method ?? "GET") && isCrossSite(req, allowedOrigins, trustProxy)) {

@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { pipeline } from "node:stream";
 import { htmlCsp, inlineScriptHashes } from "./security.ts";
 
 const TYPES: Record<string, string> = {
@@ -69,6 +70,33 @@ function byteRange(header: string | undefined, size: number): { start: number; e
     end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
   }
   return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+/**
+ * If-None-Match per RFC 9110 §13.1.2: `*`, or a list of entity tags compared weakly (W/ ignored).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * If-Range per RFC 9110 §13.1.5 needs a strong validator; ours are weak ETags and we send no
+ * Last-Modified, so a conditional range never matches: the whole file is sent instead.
+ */
+const rangeAllowed = (req: IncomingMessage) => req.headers["if-range"] === undefined;
+
+/**
+ * Streams a file (or a byte range of it) into the response. The file stream is destroyed when the
+ * response closes early (an aborted download must not keep its descriptor open), and a read error
+ * ends this response only.
+ */
+export function streamFile(res: ServerResponse, file: string, start: number, end: number): void {
+  pipeline(createReadStream(file, { start, end }), res, (err) => {
+    if (err && !res.destroyed) res.destroy();
+  });
 }
 
 type Found = { file: string; size: number; mtimeMs: number };
@@ -149,13 +177,15 @@ export function createStaticSite(distDir: string): StaticSite {
         return false;
       }
       if (urlPath.includes("\0")) return false;
+      // The precompressed copies are served only by negotiation, never as files of their own.
+      if (ENCODINGS.some(({ suffix }) => urlPath.endsWith(suffix))) return false;
       const found = await findFile(urlPath);
       if (!found) return false;
       const ext = extname(found.file);
       const page = ext === ".html" ? await loadPage(found.file, found.mtimeMs) : null;
       const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
       res.setHeader("ETag", etag);
-      if (req.headers["if-none-match"] === etag) {
+      if (etagMatches(req.headers["if-none-match"], etag)) {
         // A 304 updates the cached answer's headers: it must carry the page's own CSP, or the
         // browser would run the cached page under the strict default one (and block its scripts).
         if (page) res.setHeader("Content-Security-Policy", page.csp);
@@ -180,7 +210,8 @@ export function createStaticSite(distDir: string): StaticSite {
       res.setHeader("Cache-Control", cacheControl(urlPath, found.file));
       res.setHeader("Vary", "Accept-Encoding");
       // One byte range of an uncompressed file (video players, Safari above all, need it).
-      const range = sent === found ? byteRange(req.headers.range, found.size) : null;
+      const ranged = sent === found && rangeAllowed(req);
+      const range = ranged ? byteRange(req.headers.range, found.size) : null;
       if (sent === found) res.setHeader("Accept-Ranges", "bytes");
       if (range === "unsatisfiable") {
         res.writeHead(416, { "Content-Range": `bytes */${found.size}` }).end();
@@ -191,7 +222,7 @@ export function createStaticSite(distDir: string): StaticSite {
       if (range) res.setHeader("Content-Range", `bytes ${start}-${end}/${found.size}`);
       res.writeHead(range ? 206 : 200);
       if (req.method === "HEAD" || sent.size === 0) res.end();
-      else createReadStream(sent.file, { start, end }).pipe(res);
+      else streamFile(res, sent.file, start, end);
       return true;
     },
     async sendPage(res, name, status, req) {
