@@ -22,6 +22,15 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** ALLOWED_ORIGINS: other origins (comma-separated) whose pages may post to the API. */
   allowedOrigins: string[];
+  /** MAX_CONNECTIONS: open connections at most; more are refused until some close. */
+  maxConnections: number;
+  /**
+   * MAX_PIPELINED_REQUESTS: requests one connection may have waiting for their answers (HTTP/1.1
+   * pipelining); a connection that sends more without reading the answers is closed.
+   */
+  maxPipelinedRequests: number;
+  /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this time (408). */
+  requestTimeoutMs: number;
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -39,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: parseCount("TRUST_PROXY", env.TRUST_PROXY, 0),
     shutdownTimeoutMs: parseCount("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    maxConnections: parseCount("MAX_CONNECTIONS", env.MAX_CONNECTIONS, 1_000),
+    maxPipelinedRequests: parseCount("MAX_PIPELINED_REQUESTS", env.MAX_PIPELINED_REQUESTS, 16),
+    requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from "node:http";
-import { pino, type Logger } from "pino";
+import type { Socket } from "node:net";
+import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
 import { FORMS_API_PREFIX } from "../leads/api.ts";
 import { createApp } from "./app.ts";
@@ -8,6 +9,7 @@ import { connectDatabase } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
 import { createHealthRoute } from "./health.ts";
 import { createLeadStore } from "./leads-store.ts";
+import { createServerLog } from "./log.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
@@ -16,7 +18,7 @@ import { memoryReplayStore, redisReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
 /** Starts the server: serves the built site and the lead API; stops gracefully on SIGTERM/SIGINT. */
-async function main(log: Logger): Promise<void> {
+async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const config = loadConfig();
   const site = createStaticSite(config.distDir);
 
@@ -33,19 +35,42 @@ async function main(log: Logger): Promise<void> {
   const replay = redis ? redisReplayStore(redis) : memoryReplayStore();
   log.info({ shared: Boolean(redis) }, "x402 replay store");
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
-  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, redis })];
+  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, store, redis })];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
   const pending = new Set<ServerResponse>();
-  const server = createServer((req, res) => {
-    if (stopping) res.setHeader("Connection", "close");
-    pending.add(res);
-    res.once("close", () => pending.delete(res));
-    return app(req, res);
-  });
-  server.keepAliveTimeout = 5_000;
-  server.requestTimeout = 30_000;
+  // Answers each connection still owes: a client that pipelines requests without reading the
+  // answers would otherwise make the server buffer them all (memory without bound).
+  const owed = new WeakMap<Socket, number>();
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      // How often the two timeouts above are checked (Node's default, 30 s, doubles them).
+      connectionsCheckingInterval: 1_000,
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => {
+      const socket = req.socket;
+      if (socket.destroyed) return; // the rest of a pipelined burst after its connection was closed
+      const waiting = (owed.get(socket) ?? 0) + 1;
+      if (waiting > config.maxPipelinedRequests) {
+        log.warn({ waiting }, "connection closed: too many pipelined requests without reading the answers");
+        socket.destroy();
+        return;
+      }
+      owed.set(socket, waiting);
+      if (stopping) res.setHeader("Connection", "close");
+      pending.add(res);
+      res.once("close", () => {
+        pending.delete(res);
+        owed.set(socket, (owed.get(socket) ?? 1) - 1);
+      });
+      return app(req, res);
+    },
+  );
+  server.maxConnections = config.maxConnections;
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -56,12 +81,21 @@ async function main(log: Logger): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal, inFlight: pending.size }, "shutting down: finishing requests in flight");
+    // Whatever hangs (a request, the database, the log), the process ends at the timeout. Requests
+    // in flight get most of it; what is left is for closing the database and the rest.
+    const hard = setTimeout(() => {
+      log.error("shutdown did not finish in time: exiting");
+      exit(1);
+    }, config.shutdownTimeoutMs);
+    hard.unref();
+    const requestsMs = Math.max(config.shutdownTimeoutMs - 2_000, config.shutdownTimeoutMs * 0.8);
     for (const res of pending) if (!res.headersSent) res.setHeader("Connection", "close");
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => {
-      log.warn({ afterMs: config.shutdownTimeoutMs }, "requests still in flight: closing their connections");
+      log.warn({ afterMs: requestsMs }, "requests still in flight: closing their connections");
       server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
+    }, requestsMs);
+    force.unref();
     server.close(async () => {
       clearInterval(idle);
       clearTimeout(force);
@@ -82,20 +116,9 @@ async function main(log: Logger): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-// JSON lines on stdout, written asynchronously: under load, lines queue up and go out together.
-const logStream = pino.destination({ dest: 1, sync: false });
-const log = pino({ level: process.env.LOG_LEVEL ?? "info" }, logStream);
+const { log, exit } = createServerLog();
 
-function exit(code: number): never {
-  try {
-    logStream.flushSync();
-  } catch {
-    // stdout gone or full: nothing more to do
-  }
-  process.exit(code);
-}
-
-main(log).catch((err) => {
+main(log, exit).catch((err) => {
   log.fatal({ err }, "server failed to start");
   exit(1);
 });

@@ -1,0 +1,74 @@
+/**
+ * The server's log: pino JSON lines on stdout. A log reader that stops reading (a full pipe: a
+ * stopped parent, a stuck collector) must never stall or stop the server:
+ * - stdout that is a pipe or a socket is written through a non-blocking handle on the event loop
+ *   (Node's own process.stdout blocks on pipes; a write to a blocking pipe from the thread pool
+ *   never returns, and process.exit then waits for that thread for ever);
+ * - lines wait in a queue of at most LOG_BUFFER_MAX_BYTES; beyond it new lines are dropped (and
+ *   counted) instead of growing memory;
+ * - at exit, what is queued is written for at most LOG_EXIT_FLUSH_MS, then the process exits
+ *   anyway. Nothing flushes synchronously (pino.destination() registers a flushSync at exit that
+ *   retries a full pipe for ever: so the streams are made here).
+ * A file or a terminal is written by SonicBoom, pino's own asynchronous writer, with the same bound.
+ */
+import { fstatSync } from "node:fs";
+import { Socket } from "node:net";
+import { pino, type Logger } from "pino";
+import SonicBoom from "sonic-boom";
+
+export const LOG_BUFFER_MAX_BYTES = 4 * 1024 * 1024;
+export const LOG_EXIT_FLUSH_MS = 500;
+
+export type ServerLog = {
+  log: Logger;
+  /** Lines dropped because the reader did not keep up. */
+  dropped(): number;
+  /** Writes what it can of the queue within LOG_EXIT_FLUSH_MS, then exits with `code`. */
+  exit(code: number): void;
+};
+
+type Sink = { write(line: string): void; end(done: () => void): void };
+
+function pipeSink(onDrop: () => void): Sink {
+  const socket = new Socket({ fd: 1, readable: false, writable: true });
+  socket.on("error", () => {}); // the reader is gone (EPIPE): the log is lost, the server goes on
+  return {
+    write(line) {
+      if (socket.destroyed || socket.writableLength > LOG_BUFFER_MAX_BYTES) onDrop();
+      else socket.write(line);
+    },
+    end(done) {
+      socket.end(done);
+    },
+  };
+}
+
+function fileSink(onDrop: () => void): Sink {
+  const stream = new SonicBoom({ fd: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES });
+  stream.on("drop", onDrop);
+  stream.on("error", () => {});
+  return {
+    write: (line) => void stream.write(line),
+    end(done) {
+      stream.once("close", done);
+      stream.end();
+    },
+  };
+}
+
+export function createServerLog(level = process.env.LOG_LEVEL ?? "info"): ServerLog {
+  let dropped = 0;
+  const onDrop = () => void dropped++;
+  const stdout = fstatSync(1);
+  const sink = stdout.isFIFO() || stdout.isSocket() ? pipeSink(onDrop) : fileSink(onDrop);
+  const log = pino({ level }, { write: (line: string) => sink.write(line) });
+  return {
+    log,
+    dropped: () => dropped,
+    exit(code) {
+      const done = () => process.exit(code);
+      setTimeout(done, LOG_EXIT_FLUSH_MS); // stdout still full at the deadline: exit without the rest
+      sink.end(done);
+    },
+  };
+}
