@@ -59,13 +59,23 @@ function parseCommand(argv: string[]): Command {
   return { action, form, format, since };
 }
 
+/**
+ * Lead input must not drive the operator's terminal: control characters (ESC, BEL, a lone CR…)
+ * are shown as escapes such as \x1b; line breaks stay line breaks.
+ */
+function terminalSafe(text: string): string {
+  return text
+    .replace(/\r\n/g, "\n")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+
 function formatList(form: LeadForm, records: Record<string, unknown>[]): string {
   const columns = recordColumns(form).slice(2);
   const width = Math.max(...columns.map((c) => c.length)) + 1;
   const blocks = records.map((r, i) => {
     const lines = columns.map((c) => {
-      const value = r[c] === null ? "(null)" : String(r[c]);
-      return `  ${`${c}:`.padEnd(width)} ${value.replace(/\r?\n/g, `\n  ${" ".repeat(width)} `)}`;
+      const value = r[c] === null ? "(null)" : terminalSafe(String(r[c]));
+      return `  ${`${c}:`.padEnd(width)} ${value.replace(/\n/g, `\n  ${" ".repeat(width)} `)}`;
     });
     return [`#${i + 1}  ${r.created_at}  ${r.id}`, ...lines].join("\n");
   });

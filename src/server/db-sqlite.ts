@@ -32,6 +32,14 @@ class NodeSqliteDatabase implements SqliteDatabase {
     // Kysely opens transactions with a plain BEGIN; IMMEDIATE takes the write lock up front, so a
     // second writer on the same file waits (busy_timeout) instead of failing on lock upgrade.
     if (sql === "begin") sql = "begin immediate";
+    // SQLite rolls a transaction back by itself on some errors (a full disk, an I/O error); a
+    // second ROLLBACK would then fail with "no transaction is active" and Kysely would report that
+    // instead of the real error. Rolling back nothing is a no-op.
+    if (sql === "rollback") {
+      const db = this.#db;
+      const rollback = this.#statement(sql).stmt;
+      return { reader: false, all: () => [], run: () => (db.isTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() };
+    }
     const { stmt, reader } = this.#statement(sql);
     const db = this.#db;
     return {

@@ -12,6 +12,8 @@ export type LeadsDb = {
   close(): Promise<void>;
 };
 
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens the database; `pg` is loaded only when PostgreSQL is configured. */
 export async function connectDatabase(config: DatabaseConfig, opts: { readOnly?: boolean; poolSize?: number } = {}): Promise<LeadsDb> {
   if (config.engine === "sqlite") {
@@ -20,9 +22,19 @@ export async function connectDatabase(config: DatabaseConfig, opts: { readOnly?:
     return { db, engine: "sqlite", location: config.path, close: () => db.destroy() };
   }
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: config.url, max: opts.poolSize ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: opts.poolSize ?? 10,
+    // While PostgreSQL is down or restarting, a request waits at most this long for a connection
+    // (then 503), instead of queueing for ever.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+  });
+  // A client losing its connection (an administrator's restart, pg_terminate_backend, a failover)
+  // emits "error": when idle the pool reports it here and replaces the client; when checked out,
+  // only the client's own listener stops it from crashing the process. Its query then fails, the
+  // request answers 503, and the pool discards the client on release.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<LeadsDatabase>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", location: redactUrl(config.url), close: () => db.destroy() };
 }

@@ -16,6 +16,7 @@ import { uuidv7 } from "./ids.ts";
 import type { LeadStore } from "./leads-store.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { sendJson } from "./send-json.ts";
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "./store-errors.ts";
 
 export type FormsApiDeps = { store: LeadStore; limiter: RateLimiter; log: Logger; trustProxyHops: number };
 
@@ -24,6 +25,14 @@ type Answer = { status: number; body: { id: string } | { error: string; fields?:
 const reasonByStatus: Record<number, OutcomeReason> = { 400: "bad_request", 413: "too_large", 422: "invalid", 429: "rate_limited" };
 
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+const UNAVAILABLE = "We cannot store submissions right now. Please try again in a few seconds.";
+const KEY_REUSED = "This Idempotency-Key was already used for a different submission. Send a new key with a new submission.";
+
+/** The client went away (closed the connection, or the request timed out) before its body arrived. */
+function clientGone(req: IncomingMessage, err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE" || req.socket.destroyed;
+}
 
 /** X-Content-Type-Options and the other security headers come from app.ts, on every answer. */
 const send = (res: ServerResponse, { status, body, headers }: Answer) => sendJson(res, status, body, { headers });
@@ -32,7 +41,11 @@ function redirect(res: ServerResponse, form: LeadForm, answer: Answer): void {
   let location: string;
   if (answer.status === 201) location = successLocation(form.pagePath, form.slug);
   else {
-    const fields = "fields" in answer.body && answer.body.fields ? Object.keys(answer.body.fields) : [];
+    // Only the form's own fields go in the URL: a post with many unknown names must not make a
+    // Location header longer than proxies accept.
+    const known = new Set(form.fields.map((f) => f.name as string));
+    const named = "fields" in answer.body && answer.body.fields ? Object.keys(answer.body.fields) : [];
+    const fields = named.filter((name) => known.has(name));
     location = errorLocation(form.pagePath, form.slug, reasonByStatus[answer.status] ?? "server", fields);
   }
   const text = `See ${location}\n`;
@@ -58,6 +71,10 @@ function idempotencyKey(req: IncomingMessage): string | null {
 export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApiDeps): RouteHandler {
   async function handle(req: IncomingMessage, form: LeadForm, kind: ReturnType<typeof bodyKind>): Promise<Answer> {
     if (!kind) throw new HttpError(415, "Content-Type must be application/json or application/x-www-form-urlencoded (UTF-8).");
+    const encoding = req.headers["content-encoding"];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
+      throw new HttpError(415, "Compressed request bodies are not accepted: send the body without Content-Encoding.");
+    }
     const key = idempotencyKey(req);
     const decision = await limiter.hit(`${form.slug}:${clientIp(req, trustProxyHops)}`);
     if (!decision.allowed) {
@@ -72,6 +89,7 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
     const result = validateLead(form, rest);
     if (!result.ok) return { status: 422, body: { error: "Some fields are missing or invalid.", fields: result.fields } };
     const stored = await store.insert(form.table, result.data as Record<string, unknown>, key);
+    if (stored.conflict) return { status: 422, body: { error: KEY_REUSED } };
     return { status: 201, body: { id: stored.id } };
   }
 
@@ -91,6 +109,12 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
     } catch (err) {
       if (err instanceof HttpError) {
         answer = { status: err.status, body: { error: err.message }, headers: err.headers };
+      } else if (isStoreUnavailable(err)) {
+        log.error({ err, form: form.slug }, "lead store unavailable: answered 503");
+        answer = { status: 503, body: { error: UNAVAILABLE }, headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } };
+      } else if (clientGone(req, err)) {
+        log.info({ form: form.slug, ms: Math.round(performance.now() - started) }, "lead submission aborted by the client");
+        return;
       } else {
         log.error({ err, form: form.slug }, "lead submission failed");
         answer = { status: 500, body: { error: INTERNAL_ERROR } };

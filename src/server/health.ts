@@ -1,14 +1,16 @@
 /**
  * GET /api/health, for load balancers and container health checks: 200 when this process can
- * store a lead (its database answers `SELECT 1` within HEALTH_DB_TIMEOUT_MS), else 503. Redis is
+ * store a lead (it commits a write to a probe row within HEALTH_DB_TIMEOUT_MS: a full disk, a
+ * read-only file or a PostgreSQL standby fail it, not only a database that does not answer),
+ * else 503. Redis is
  * reported but does not fail the check: without it leads are still stored (the rate limit lets
  * them through) and only x402 payments are refused.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sql } from "kysely";
 import type { RouteHandler } from "./app.ts";
 import { sendJson } from "./send-json.ts";
 import type { LeadsDb } from "./db.ts";
+import type { LeadStore } from "./leads-store.ts";
 import type { Redis } from "./redis.ts";
 
 export const HEALTH_PATH = "/api/health";
@@ -16,16 +18,16 @@ export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 type Check = "ok" | "unreachable";
 
-export function createHealthRoute(deps: { leadsDb: LeadsDb; redis: Redis | null }): { prefix: string; handle: RouteHandler } {
+export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null }): { prefix: string; handle: RouteHandler } {
   const within = <T>(promise: Promise<T>, ms: number) =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms).unref())]);
 
-  async function database(): Promise<Check> {
+  async function database(): Promise<Check | "cannot write"> {
     try {
-      await within(sql`select 1`.execute(deps.leadsDb.db), HEALTH_DB_TIMEOUT_MS);
+      await within(deps.store.probe(), HEALTH_DB_TIMEOUT_MS);
       return "ok";
-    } catch {
-      return "unreachable";
+    } catch (err) {
+      return err instanceof Error && /timed out|connect|terminat|ECONNREFUSED/i.test(err.message) ? "unreachable" : "cannot write";
     }
   }
 

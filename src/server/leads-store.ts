@@ -8,17 +8,25 @@
  * acknowledged after that commit. node:sqlite is synchronous, so a batch runs start to end
  * without yielding; what arrives meanwhile forms the next batch.
  * PostgreSQL: each record is its own statement (autocommit); the pool runs them in parallel.
+ *
+ * The key is stored with a fingerprint of the validated submission (IETF Idempotency-Key draft):
+ * the same key with a different payload is a conflict, answered 422, never silently the first id.
  */
-import type { Kysely } from "kysely";
+import { createHash } from "node:crypto";
+import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { LeadTable } from "../leads/types.ts";
 import type { LeadsDb } from "./db.ts";
 import { uuidv7 } from "./ids.ts";
+import { isStoreUnavailable } from "./store-errors.ts";
 
-export type StoreResult = { id: string; created: boolean };
+/** `conflict`: the key holds a record of a different submission (nothing was stored). */
+export type StoreResult = { id: string; created: boolean; conflict?: boolean };
 
 export type LeadStore = {
   insert(table: LeadTable, data: Record<string, unknown>, idempotencyKey: string | null): Promise<StoreResult>;
+  /** Commits a write to a probe row: resolves when the store can commit, rejects with why not. */
+  probe(): Promise<void>;
   /** Writes what is queued, then closes the database. */
   close(): Promise<void>;
 };
@@ -36,9 +44,18 @@ function storable(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** SHA-256 of the submission with its fields in name order: equal for equal payloads. */
+export function fingerprint(data: Record<string, unknown>): string {
+  const sorted = Object.keys(data)
+    .sort()
+    .map((k) => [k, data[k]]);
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url");
+}
+
 /** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
 async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null): Promise<StoreResult> {
-  const row = { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key };
+  const print = key === null ? null : fingerprint(data);
+  const row = { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key, idempotency_fingerprint: print };
   if (key === null) {
     await db.insertInto(table).values(row).execute();
     return { id: row.id, created: true };
@@ -50,9 +67,11 @@ async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unkno
     .returning("id")
     .executeTakeFirst();
   if (inserted) return { id: inserted.id as string, created: true };
-  const existing = await db.selectFrom(table).select("id").where("idempotency_key", "=", key).executeTakeFirst();
+  const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
   if (!existing) throw new Error("idempotency key conflict without a stored record");
-  return { id: existing.id as string, created: false };
+  // Records stored before fingerprints existed (null) are taken as the same submission.
+  const conflict = existing.idempotency_fingerprint !== null && existing.idempotency_fingerprint !== print;
+  return { id: existing.id as string, created: false, conflict };
 }
 
 type Job = {
@@ -65,8 +84,12 @@ type Job = {
 
 export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number } = {}): LeadStore {
   const db = leadsDb.db as unknown as AnyDb;
+  const probe = async () => {
+    await sql`insert into store_probe (id, checked_at) values (1, ${new Date().toISOString()})
+      on conflict (id) do update set checked_at = excluded.checked_at`.execute(db);
+  };
   if (leadsDb.engine === "postgres") {
-    return { insert: (table, data, key) => insertOne(db, table, data, key), close: () => leadsDb.close() };
+    return { insert: (table, data, key) => insertOne(db, table, data, key), probe, close: () => leadsDb.close() };
   }
 
   const maxBatch = opts.maxBatch ?? 1000;
@@ -83,6 +106,8 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
       });
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
+      // A full disk or a read-only file fails every record alike: no use trying them one by one.
+      if (isStoreUnavailable(err)) return batch.forEach((job) => job.reject(err));
       // One bad record must not fail its neighbours: write each in its own transaction.
       log.warn({ err, size: batch.length }, "group commit failed; writing the records one by one");
       for (const job of batch) {
@@ -115,6 +140,7 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
         draining ??= drain();
       });
     },
+    probe,
     async close() {
       while (draining) await draining;
       await leadsDb.close();

@@ -67,8 +67,33 @@ const createLeadTables: Migration = {
   },
 };
 
+/**
+ * 002: a fingerprint of the submission stored with its Idempotency-Key (the same key with a
+ * different payload is refused), and a one-row table the health check writes to prove the store
+ * can commit.
+ */
+const idempotencyFingerprintAndProbe: Migration = {
+  async up(db) {
+    for (const table of Object.keys(leadTables)) {
+      await db.schema.alterTable(table).addColumn("idempotency_fingerprint", "text").execute();
+    }
+    await db.schema
+      .createTable("store_probe")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("checked_at", "text", (c) => c.notNull())
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable("store_probe").ifExists().execute();
+    for (const table of Object.keys(leadTables)) {
+      await db.schema.alterTable(table).dropColumn("idempotency_fingerprint").execute();
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "001_create_lead_tables": createLeadTables,
+  "002_idempotency_fingerprint_and_store_probe": idempotencyFingerprintAndProbe,
 };
 
 /** Runs every pending migration; throws with the failing migration's error. Returns the names run. */
