@@ -70,12 +70,16 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
       return sendJsonVaried(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts }, headers);
     };
 
+    const unpaid = () => refuse({ status: 402, reason: "payment_required", message: `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).` });
+    // HEAD gets no resource, so it must not spend a payment: it never verifies, claims or settles
+    // (a facilitator would move real funds) and answers as an unpaid GET, whatever header it carries.
+    if (head) return unpaid();
     const header = req.headers["payment-signature"];
     if (header === undefined) {
       if (req.headers["x-payment"] !== undefined) {
         return refuse({ status: 400, reason: "invalid_x402_version", message: "X-PAYMENT is x402 v1; send a v2 PaymentPayload in PAYMENT-SIGNATURE." });
       }
-      return refuse({ status: 402, reason: "payment_required", message: `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).` });
+      return unpaid();
     }
     const decoded = decodePaymentHeader(String(header));
     if (!decoded.ok) return refuse(decoded.refusal);
