@@ -17,7 +17,7 @@ import { createFacilitator } from "./facilitator.ts";
 import { decodePaymentHeader, matchOption, type Refusal } from "./payload.ts";
 import { sendJson } from "../send-json.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
-import { memoryReplayStore, type ReplayStore } from "./replay.ts";
+import type { ReplayStore } from "./replay.ts";
 import { paymentRequired, paymentRequiredHeader, toRequirements } from "./requirements.ts";
 
 export type X402SandboxRouteConfig = {
@@ -27,8 +27,8 @@ export type X402SandboxRouteConfig = {
   trustProxy?: boolean;
   /** Clock (ms), for tests. */
   now?: () => number;
-  /** Used authorizations: in memory unless given (main.ts passes the Redis one when REDIS_URL is set). */
-  replay?: ReplayStore;
+  /** Used authorizations (main.ts passes the database's: replay.ts). */
+  replay: ReplayStore;
 };
 
 const NO_PAYMENT = "PAYMENT-SIGNATURE header is required";
@@ -49,7 +49,7 @@ async function verifyOffline(payment: PaymentPayload, option: SandboxPaymentOpti
 
 export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix: string; handle: RouteHandler } {
   const { sandbox, log, trustProxy = false, now = Date.now } = config;
-  const replay = config.replay ?? memoryReplayStore();
+  const { replay } = config;
   const facilitator = sandbox.facilitatorUrl ? createFacilitator(sandbox.facilitatorUrl, sandbox.facilitatorTimeoutMs) : null;
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
