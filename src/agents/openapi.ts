@@ -110,7 +110,7 @@ export function buildOpenApi() {
               content: { "application/json": { schema: { type: "object" } }, "text/html": { schema: { type: "string" } } },
             },
             "502": error("The configured facilitator failed."),
-            "503": error("The shared record of used payments (Redis) is unreachable; retry after Retry-After seconds."),
+            "503": error("The record of used payments (the database) is unreachable; retry after Retry-After seconds."),
             "504": error("The configured facilitator timed out."),
           },
         },

@@ -14,7 +14,7 @@ import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
 import { createStaticSite } from "./static.ts";
-import { memoryReplayStore, redisReplayStore } from "./x402/replay.ts";
+import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
 /** Starts the server: serves the built site and the lead API; stops gracefully on SIGTERM/SIGINT. */
@@ -32,8 +32,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
 
   const formsApi = createFormsApi({ store, limiter, log, trustProxyHops: config.trustProxyHops });
   const trustProxy = config.trustProxyHops > 0;
-  const replay = redis ? redisReplayStore(redis) : memoryReplayStore();
-  log.info({ shared: Boolean(redis) }, "x402 replay store");
+  const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
   const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, store, redis })];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });

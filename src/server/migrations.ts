@@ -91,9 +91,30 @@ const idempotencyFingerprintAndProbe: Migration = {
   },
 };
 
+/**
+ * 003: the x402 sandbox's used payments (EVM nonces, Sui digests), kept until they expire so that a
+ * payment cannot be replayed after a restart. Times as in 001: timestamptz / ISO 8601 text.
+ */
+const createX402UsedPayments: Migration = {
+  async up(db) {
+    const time = isPostgres(db) ? "timestamptz" : "text";
+    await db.schema
+      .createTable("x402_used_payments")
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("used_until", time, (c) => c.notNull())
+      .addColumn("used_at", time, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("x402_used_payments_used_until_idx").on("x402_used_payments").column("used_until").execute();
+  },
+  async down(db) {
+    await db.schema.dropTable("x402_used_payments").ifExists().execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "001_create_lead_tables": createLeadTables,
   "002_idempotency_fingerprint_and_store_probe": idempotencyFingerprintAndProbe,
+  "003_x402_used_payments": createX402UsedPayments,
 };
 
 /** Runs every pending migration; throws with the failing migration's error. Returns the names run. */

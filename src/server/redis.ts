@@ -1,6 +1,6 @@
 /**
- * The one Redis connection a server process opens when REDIS_URL is set, shared by the rate
- * limiter and the x402 replay store. It fails fast at start when Redis is unreachable (a
+ * The one Redis connection a server process opens when REDIS_URL is set, used by the rate
+ * limiter (and reported by the health check). It fails fast at start when Redis is unreachable (a
  * misconfigured deployment should not come up half-shared); afterwards each command fails fast
  * (no offline queue, 500 ms timeout) while ioredis reconnects on its own, and every user decides
  * what a failure means for it.

@@ -89,6 +89,18 @@ describe("verify and settle through the facilitator", () => {
     expect(body.payment).toMatchObject({ simulated: false, transaction: TX_HASH });
   });
 
+  it("never calls the facilitator for a HEAD with a payment (it would settle real funds); the GET then pays", async () => {
+    const payment = header(await eip3009Payment());
+    const head = await fetch(url, { method: "HEAD", headers: payment });
+    expect(head.status).toBe(402);
+    expect(head.headers.get("payment-required")).toBeTruthy();
+    expect(head.headers.get("payment-response")).toBeNull();
+    expect(calls).toEqual([]);
+    const get = await fetch(url, { headers: payment });
+    expect(get.status).toBe(200);
+    expect(calls.map((c) => c.path)).toEqual(["/verify", "/settle"]);
+  });
+
   it("sends Sui payments too, with the Sui requirements", async () => {
     const res = await fetch(url, { headers: header(await suiPayment()) });
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import { Transaction } from "@mysten/sui/transactions";
 import { normalizeSuiAddress, toBase58 } from "@mysten/sui/utils";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
-import { authorizationTypes } from "@x402/evm";
+import { authorizationTypes, PERMIT2_ADDRESS, permit2WitnessTypes, x402ExactPermit2ProxyAddress } from "@x402/evm";
 import { getAddress, toHex, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { sandboxPaymentOptions, type SandboxPaymentOption } from "../../src/content/x402-sandbox.ts";
@@ -72,6 +72,41 @@ export async function eip3009Payment(overrides: Eip3009Overrides = {}, account =
     },
   };
   return payload;
+}
+
+export type Permit2Overrides = Partial<{ amount: bigint; deadline: bigint; validAfter: bigint; nonce: bigint }>;
+
+/** A Permit2 (permitWitnessTransferFrom) payment for WETH, signed by `account`. */
+export async function permit2Payment(overrides: Permit2Overrides = {}, account = evmAccount, opt = ethEvm): Promise<PaymentPayload> {
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const message = {
+    permitted: { token: getAddress(opt.asset), amount: overrides.amount ?? BigInt(opt.amount) },
+    spender: x402ExactPermit2ProxyAddress,
+    nonce: overrides.nonce ?? BigInt(toHex(randomBytes(16))),
+    deadline: overrides.deadline ?? now + 300n,
+    witness: { to: getAddress(opt.payTo), validAfter: overrides.validAfter ?? 0n },
+  };
+  const signature = await account.signTypedData({
+    domain: { name: "Permit2", chainId: 84532, verifyingContract: PERMIT2_ADDRESS },
+    types: permit2WitnessTypes,
+    primaryType: "PermitWitnessTransferFrom",
+    message,
+  });
+  return {
+    x402Version: 2,
+    accepted: toRequirements(opt),
+    payload: {
+      signature,
+      permit2Authorization: {
+        from: account.address,
+        permitted: { token: message.permitted.token, amount: message.permitted.amount.toString() },
+        spender: message.spender,
+        nonce: message.nonce.toString(),
+        deadline: message.deadline.toString(),
+        witness: { to: message.witness.to, validAfter: message.witness.validAfter.toString() },
+      },
+    },
+  };
 }
 
 const fakeRef = () => ({ objectId: normalizeSuiAddress(toHex(randomBytes(32))), version: String(1 + (randomBytes(2).readUInt16LE() % 5000)), digest: toBase58(randomBytes(32)) });

@@ -8,16 +8,19 @@ import type { PaymentPayload } from "@x402/core/types";
 import { toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
+import { toRequirements } from "../../src/server/x402/requirements.ts";
 import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
 
 import {
   b64,
   decodeRequired,
   eip3009Payment,
+  ethEvm,
   evmAccount,
   header,
   otherEvmAccount,
   otherSuiKeypair,
+  permit2Payment,
   pingSui,
   suiPayment,
   suiSui,
@@ -79,6 +82,16 @@ describe("EVM (EIP-3009) payments", () => {
     await expectRefused(header(await eip3009Payment({ validAfter: now() + 600n })), 402, "invalid_exact_evm_payload_authorization_valid_after");
   });
 
+  it("refuses an authorization valid for longer than maxTimeoutSeconds (validBefore 2^256−1 would outlive its replay record)", async () => {
+    const max = BigInt(toRequirements(usdcEvm).maxTimeoutSeconds);
+    for (const validBefore of [2n ** 256n - 1n, now() + 31n * 24n * 3600n, now() + max + 600n]) {
+      const body = await expectRefused(header(await eip3009Payment({ validBefore })), 402, "invalid_exact_evm_payload_authorization_valid_before");
+      expect(body.error).toContain("maxTimeoutSeconds");
+    }
+    // What x402 clients sign (now + maxTimeoutSeconds), with a client clock a little ahead, passes.
+    expect((await send(header(await eip3009Payment({ validBefore: now() + max + 30n })))).res.status).toBe(200);
+  });
+
   it("refuses a replayed nonce", async () => {
     const nonce = toHex(randomBytes(32));
     const first = await send(header(await eip3009Payment({ nonce })));
@@ -115,6 +128,26 @@ describe("EVM (EIP-3009) payments", () => {
     delete (payment.payload.authorization as { nonce?: string }).nonce;
     const body = await expectRefused(header(payment), 400, "invalid_payload");
     expect(body.error).toContain("nonce");
+  });
+});
+
+describe("EVM (Permit2) payments", () => {
+  it("accepts a correct one (control)", async () => {
+    expect((await send(header(await permit2Payment()))).res.status).toBe(200);
+  });
+
+  it("refuses a deadline further than maxTimeoutSeconds away, and an expired one", async () => {
+    for (const deadline of [2n ** 256n - 1n, now() + BigInt(toRequirements(ethEvm).maxTimeoutSeconds) + 600n]) {
+      const body = await expectRefused(header(await permit2Payment({ deadline })), 402, "invalid_permit2_deadline");
+      expect(body.error).toContain("maxTimeoutSeconds");
+    }
+    await expectRefused(header(await permit2Payment({ deadline: now() - 1n })), 402, "permit2_deadline_expired");
+  });
+
+  it("refuses a replayed Permit2 nonce", async () => {
+    const nonce = BigInt(toHex(randomBytes(16)));
+    expect((await send(header(await permit2Payment({ nonce })))).res.status).toBe(200);
+    await expectRefused(header(await permit2Payment({ nonce })), 402, "permit2_invalid_nonce");
   });
 });
 

@@ -11,7 +11,7 @@ import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paywallTokens } from "../../src/server/x402/paywall.ts";
 import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
 
-import { decodeRequired, ethEvm, evmAccount, header, pingSui, suiKeypair, suiPayment, suiSui, usdcEvm, usdcSui } from "./x402-fixtures.ts";
+import { decodeRequired, eip3009Payment, ethEvm, evmAccount, header, pingSui, suiKeypair, suiPayment, suiSui, usdcEvm, usdcSui } from "./x402-fixtures.ts";
 
 let server: RunningServer;
 let url: string;
@@ -63,6 +63,30 @@ describe("402 challenge", () => {
     const missing = await fetch(`${server.url}/api/x402/sandbox/nothing`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toContain(X402_SANDBOX_PATH);
+  });
+});
+
+describe("HEAD with a payment", () => {
+  it("neither verifies nor spends it: 402 challenge headers, no body, and the payment still buys a GET", async () => {
+    for (const payment of [header(await eip3009Payment()), header(await suiPayment())]) {
+      const unpaid = await fetch(url, { method: "HEAD" });
+      const head = await fetch(url, { method: "HEAD", headers: payment });
+      expect(head.status).toBe(402);
+      expect(decodeRequired(head)).toEqual(decodeRequired(unpaid));
+      expect(head.headers.get("payment-response")).toBeNull();
+      expect(await head.text()).toBe("");
+      const get = await fetch(url, { headers: payment });
+      expect(get.status).toBe(200);
+      expect(get.headers.get("payment-response")).toBeTruthy();
+    }
+  });
+
+  it("answers a HEAD with a malformed or v1 payment header the same way (no 400 from HEAD)", async () => {
+    for (const bad of [{ "PAYMENT-SIGNATURE": "not base64!" }, { "X-PAYMENT": "e30=" }] as Record<string, string>[]) {
+      const head = await fetch(url, { method: "HEAD", headers: bad });
+      expect(head.status).toBe(402);
+      expect(decodeRequired(head).error).toBe("PAYMENT-SIGNATURE header is required");
+    }
   });
 });
 

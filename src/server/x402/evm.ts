@@ -12,6 +12,22 @@ import { z } from "zod";
 import type { SandboxPaymentOption } from "../../content/x402-sandbox.ts";
 import { sameEvmAddress } from "./assets.ts";
 import type { Refusal } from "./payload.ts";
+import { toRequirements } from "./requirements.ts";
+
+/**
+ * How far past the requirement's maxTimeoutSeconds a payment may stay valid: x402 clients sign
+ * now + maxTimeoutSeconds by their own clock, which may run ahead of ours.
+ */
+export const CLOCK_SKEW_SECONDS = 60n;
+
+/**
+ * The latest expiry (unix seconds) we accept. A payment valid for longer (validBefore 2^256−1,
+ * say) would outlive its record of use (replay.ts keeps keys at most 30 days) and is no "exact"
+ * payment for a quote that times out in maxTimeoutSeconds anyway.
+ */
+function latestExpiry(option: SandboxPaymentOption, now: bigint): bigint {
+  return now + BigInt(toRequirements(option).maxTimeoutSeconds) + CLOCK_SKEW_SECONDS;
+}
 
 /** A payment that passed: who paid, and the key that must never be accepted twice. */
 export type Verified = { ok: true; payer: string; replayKey: string; replayReason: string; replayUntilMs: number };
@@ -114,6 +130,14 @@ async function verifyEip3009(payment: PaymentPayload, option: SandboxPaymentOpti
   if (auth.validBefore <= now) {
     return refuse("invalid_exact_evm_payload_authorization_valid_before", `The authorization expired at ${auth.validBefore} (now ${now}).`, payer);
   }
+  if (auth.validBefore > latestExpiry(option, now)) {
+    const max = toRequirements(option).maxTimeoutSeconds;
+    return refuse(
+      "invalid_exact_evm_payload_authorization_valid_before",
+      `The authorization is valid until ${auth.validBefore}, more than maxTimeoutSeconds (${max} s) from now (${now}); sign one with validBefore at most now + ${max}.`,
+      payer,
+    );
+  }
   return {
     ok: true,
     payer,
@@ -160,6 +184,14 @@ async function verifyPermit2(payment: PaymentPayload, option: SandboxPaymentOpti
   }
   if (auth.witness.validAfter > now) return refuse("permit2_not_yet_valid", `The permit is not valid before ${auth.witness.validAfter}.`, payer);
   if (auth.deadline <= now) return refuse("permit2_deadline_expired", `The permit expired at ${auth.deadline} (now ${now}).`, payer);
+  if (auth.deadline > latestExpiry(option, now)) {
+    const max = toRequirements(option).maxTimeoutSeconds;
+    return refuse(
+      "invalid_permit2_deadline",
+      `The permit is valid until ${auth.deadline}, more than maxTimeoutSeconds (${max} s) from now (${now}); sign one with a deadline at most now + ${max}.`,
+      payer,
+    );
+  }
   return {
     ok: true,
     payer,

@@ -1,10 +1,11 @@
 /**
  * Used payment authorizations (EVM nonces, Sui transaction digests), so that one signed payment
- * buys one resource. In this process's memory by default; in Redis (SET NX PX, atomic) when
- * REDIS_URL is set, so that several server processes behind a load balancer refuse a payment any
- * of them has already accepted.
+ * buys one resource. Kept in the leads database (table x402_used_payments, migration 003): durable
+ * across restarts, and shared by every server process that shares the database (PostgreSQL behind
+ * a load balancer). Redis is not used for this: the deployment's Redis keeps nothing on disk
+ * (compose.yaml), so a Redis restart would have reopened every used payment for replay.
  */
-import type { Redis } from "../redis.ts";
+import { sql, type Kysely } from "kysely";
 
 export type ReplayStore = {
   /**
@@ -14,40 +15,56 @@ export type ReplayStore = {
   claim(key: string, untilMs: number, nowMs: number): Promise<boolean>;
 };
 
-/** At most `capacity` keys; when full, the ones expiring soonest go first. */
-export function memoryReplayStore(capacity = 100_000): ReplayStore {
-  const used = new Map<string, number>();
+/**
+ * Keys that never expire on their own (a Sui transaction digest) are kept this long: long past
+ * any sandbox quote's use, short enough that the table does not grow without bound.
+ */
+export const REPLAY_MAX_KEEP_MS = 30 * 24 * 3600_000;
+/** Expired rows are deleted at most this often (by a claim, not on a timer). */
+export const REPLAY_PRUNE_INTERVAL_MS = 3600_000;
 
-  function prune(nowMs: number): void {
-    for (const [key, until] of used) if (until <= nowMs) used.delete(key);
-    if (used.size < capacity) return;
-    const soonest = [...used.entries()].sort((a, b) => a[1] - b[1]).slice(0, used.size - capacity + 1);
-    for (const [key] of soonest) used.delete(key);
+type ReplayTables = {
+  x402_used_payments: { key: string; used_until: Date | string; used_at: Date | string };
+};
+
+/**
+ * One statement claims atomically on both engines: insert the key, or, when it is already there
+ * but expired, take it over (ON CONFLICT … DO UPDATE … WHERE); a key still in force returns no
+ * row. PostgreSQL serialises concurrent claims of one key on its primary key; SQLite has one writer.
+ * Times are Dates: timestamptz on PostgreSQL, ISO 8601 text on SQLite (bound as such by db-sqlite).
+ */
+export function databaseReplayStore(database: Kysely<any>, opts: { onPruneError?: (err: unknown) => void } = {}): ReplayStore {
+  const db = database as Kysely<ReplayTables>;
+  let nextPruneMs = 0;
+
+  /** Awaited (one claim an hour waits for it), so no delete is left running at shutdown. */
+  async function prune(nowMs: number): Promise<void> {
+    if (nowMs < nextPruneMs) return;
+    nextPruneMs = nowMs + REPLAY_PRUNE_INTERVAL_MS;
+    try {
+      await db.deleteFrom("x402_used_payments").where("used_until", "<=", new Date(nowMs)).execute();
+    } catch (err) {
+      opts.onPruneError?.(err); // the claim itself succeeded; the rows go next time
+    }
   }
 
   return {
     async claim(key, untilMs, nowMs) {
-      const until = used.get(key);
-      if (until !== undefined && until > nowMs) return false;
-      if (used.size >= capacity) prune(nowMs);
-      used.set(key, untilMs);
-      return true;
-    },
-  };
-}
-
-/**
- * Keys that never expire on their own (a Sui transaction digest) are kept this long in Redis:
- * long past any sandbox quote's use, short enough that Redis does not grow without bound.
- */
-export const REDIS_REPLAY_MAX_TTL_MS = 30 * 24 * 3600_000;
-export const REDIS_REPLAY_PREFIX = "x402:used:";
-
-export function redisReplayStore(redis: Redis): ReplayStore {
-  return {
-    async claim(key, untilMs, nowMs) {
-      const ttlMs = Math.max(1, Math.min(REDIS_REPLAY_MAX_TTL_MS, Math.ceil(untilMs - nowMs)));
-      return (await redis.set(REDIS_REPLAY_PREFIX + key, String(nowMs), "PX", ttlMs, "NX")) === "OK";
+      const until = new Date(Math.max(nowMs + 1, Math.min(untilMs, nowMs + REPLAY_MAX_KEEP_MS)));
+      const now = new Date(nowMs);
+      const claimed = await db
+        .insertInto("x402_used_payments")
+        .values({ key, used_until: until, used_at: now })
+        .onConflict((oc) =>
+          oc
+            .column("key")
+            .doUpdateSet({ used_until: sql.ref("excluded.used_until"), used_at: sql.ref("excluded.used_at") })
+            .where("x402_used_payments.used_until", "<=", now),
+        )
+        .returning("key")
+        .executeTakeFirst();
+      await prune(nowMs);
+      return claimed !== undefined;
     },
   };
 }

@@ -17,7 +17,7 @@ import { createFacilitator } from "./facilitator.ts";
 import { decodePaymentHeader, matchOption, type Refusal } from "./payload.ts";
 import { sendJson } from "../send-json.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
-import { memoryReplayStore, type ReplayStore } from "./replay.ts";
+import type { ReplayStore } from "./replay.ts";
 import { paymentRequired, paymentRequiredHeader, toRequirements } from "./requirements.ts";
 
 export type X402SandboxRouteConfig = {
@@ -27,8 +27,8 @@ export type X402SandboxRouteConfig = {
   trustProxy?: boolean;
   /** Clock (ms), for tests. */
   now?: () => number;
-  /** Used authorizations: in memory unless given (main.ts passes the Redis one when REDIS_URL is set). */
-  replay?: ReplayStore;
+  /** Used authorizations (main.ts passes the database's: replay.ts). */
+  replay: ReplayStore;
 };
 
 const NO_PAYMENT = "PAYMENT-SIGNATURE header is required";
@@ -49,7 +49,7 @@ async function verifyOffline(payment: PaymentPayload, option: SandboxPaymentOpti
 
 export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix: string; handle: RouteHandler } {
   const { sandbox, log, trustProxy = false, now = Date.now } = config;
-  const replay = config.replay ?? memoryReplayStore();
+  const { replay } = config;
   const facilitator = sandbox.facilitatorUrl ? createFacilitator(sandbox.facilitatorUrl, sandbox.facilitatorTimeoutMs) : null;
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
@@ -70,12 +70,16 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
       return sendJsonVaried(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts }, headers);
     };
 
+    const unpaid = () => refuse({ status: 402, reason: "payment_required", message: `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).` });
+    // HEAD gets no resource, so it must not spend a payment: it never verifies, claims or settles
+    // (a facilitator would move real funds) and answers as an unpaid GET, whatever header it carries.
+    if (head) return unpaid();
     const header = req.headers["payment-signature"];
     if (header === undefined) {
       if (req.headers["x-payment"] !== undefined) {
         return refuse({ status: 400, reason: "invalid_x402_version", message: "X-PAYMENT is x402 v1; send a v2 PaymentPayload in PAYMENT-SIGNATURE." });
       }
-      return refuse({ status: 402, reason: "payment_required", message: `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).` });
+      return unpaid();
     }
     const decoded = decodePaymentHeader(String(header));
     if (!decoded.ok) return refuse(decoded.refusal);
