@@ -29,7 +29,7 @@ export const careersPage = {
   meta: {
     title: "Careers",
     description:
-      "Join Our Team: six remote, full-time roles building a decentralized GPU cloud for AI, gaming and rendering, in engineering, infrastructure, product, marketing, sales and community.",
+      "Join Our Team: six remote, full-time roles building a decentralized GPU cloud for AI, gaming and rendering, from engineering and product to sales and community.",
   },
   eyebrow: "Careers",
   title: "Join Our Team",

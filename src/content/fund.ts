@@ -16,7 +16,7 @@ export const fundPage = {
   meta: {
     title: "Ecosystem Fund",
     description:
-      "A $100 Million Ecosystem Fund, paid in PING on the Sui network, for teams building AI and machine learning, gaming and metaverse projects on decentralized GPU compute.",
+      "A $100 Million Ecosystem Fund, paid in PING on Sui, for teams building AI, machine learning, gaming and metaverse projects on decentralized GPU compute.",
   },
   /** Target of the Learn More button ("scrolls to top"). */
   topId: "top",

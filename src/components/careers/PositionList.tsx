@@ -59,8 +59,10 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
           {meta.map(({ label, value, Icon }) => (
             <div key={label} className="flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-muted sm:px-3">
               <dt className="sr-only">{label}</dt>
-              <Icon className="size-3.5 text-accent" aria-hidden="true" />
-              <dd>{value}</dd>
+              <dd className="flex items-center gap-1.5">
+                <Icon className="size-3.5 text-accent" aria-hidden="true" />
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
