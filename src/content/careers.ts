@@ -1,4 +1,5 @@
 /** /careers: the six open positions (spec section 3, "Open position") and the page copy. */
+import type { PageMeta } from "./meta.ts";
 import { stats } from "./stats.ts";
 
 export type Position = {
@@ -27,10 +28,11 @@ export const positionTitles: readonly string[] = positions.map((p) => p.title);
 
 export const careersPage = {
   meta: {
+    path: "/careers",
     title: "Careers",
     description:
       "Join Our Team: six remote, full-time roles building a decentralized GPU cloud for AI, gaming and rendering, from engineering and product to sales and community.",
-  },
+  } satisfies PageMeta,
   eyebrow: "Careers",
   title: "Join Our Team",
   lead:

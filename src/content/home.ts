@@ -13,27 +13,16 @@ import {
   ChartCandlestick,
   type LucideIcon,
 } from "lucide-react";
-import { stats, type Stat } from "./stats.ts";
+import type { PageMeta } from "./meta.ts";
+import { site } from "./site.ts";
+import { claims, stats, type Stat } from "./stats.ts";
 
 export type Link = { label: string; href: string };
 export type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
 
-/** The 13 sections before the footer, in the spec's order (ids used by tests and styling). */
-export const homeSectionOrder = [
-  "hero",
-  "keywords",
-  "stats",
-  "x402",
-  "products",
-  "solutions",
-  "partners",
-  "partnerships",
-  "docs",
-  "provider",
-  "resources",
-  "team",
-  "contract",
-] as const;
+export const homePage = {
+  meta: { path: "/", title: site.name, description: site.description } satisfies PageMeta,
+};
 
 export const hero = {
   eyebrow: "Decentralized GPU cloud · x402 ready",
@@ -46,9 +35,9 @@ export const hero = {
   console: {
     title: "network/status",
     rows: [
-      ["gpus_online", "435,000+"],
-      ["regions", "93 countries"],
-      ["uptime_30d", "99.99%"],
+      ["gpus_online", stats.gpus.value],
+      ["regions", claims.countries],
+      ["uptime_30d", stats.uptime.value],
       ["payment", "x402 · PING on Sui"],
     ] as [string, string][],
     footer: "agent-7f3a paid 12.40 PING · h100 x8 ready",
@@ -77,7 +66,7 @@ export const statsBand = {
     { value: stats.uptime.value, label: "Uptime" },
     { value: stats.fund.value, label: "Ecosystem Fund" },
   ] as Stat[],
-  note: "Backed by over $400m of compute capacity.",
+  note: `Backed by ${claims.capacity}.`,
 };
 
 export const x402 = {
@@ -107,7 +96,7 @@ export const products = {
       name: "Nirvana Earth",
       tagline: "Bare-metal GPU cloud for AI",
       text: "Dedicated enterprise GPUs with no hypervisor in the way, for training, fine-tuning and inference at scale.",
-      bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", "99.99% uptime SLA"],
+      bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", `${stats.uptime.value} uptime SLA`],
       href: "/nirvana-earth",
       icon: Brain,
     },
@@ -115,7 +104,7 @@ export const products = {
       name: "Nirvana Atmosphere",
       tagline: "Low-latency cloud gaming",
       text: "Stream full-fidelity games from GPUs close to every player, on any screen, with no downloads.",
-      bullets: ["Edge GPUs near players", "93 countries supported", "Any device, any screen"],
+      bullets: ["Edge GPUs near players", `${claims.countries} supported`, "Any device, any screen"],
       href: "/nirvana-atmosphere",
       icon: Gamepad2,
     },
@@ -152,7 +141,7 @@ export const solutions = {
       summary: "Stream AAA titles from GPUs near every player.",
       detail: "Publishers and studios run game sessions on edge GPUs close to their players, so a phone, a TV or a thin laptop plays like a gaming rig.",
       points: ["Sessions placed near the player", "Elastic capacity for launch days", "Works in the browser"],
-      spec: [["GPUs", "RTX-class, L40S"], ["Reach", "93 countries"], ["Delivery", "Browser, TV, mobile"]],
+      spec: [["GPUs", "RTX-class, L40S"], ["Reach", claims.countries], ["Delivery", "Browser, TV, mobile"]],
       icon: Gamepad2,
     },
     {
@@ -179,8 +168,8 @@ export const solutions = {
 
 export const edge = {
   eyebrow: "Nirvana Edge",
-  heading: "An edge network in 93 countries",
-  text: "Workloads run on GPUs placed where data and people are: inside data centres, telecom hubs and enterprise sites across 93 countries. Latency drops, data stays in region, and capacity follows demand.",
+  heading: `An edge network in ${claims.countries}`,
+  text: `Workloads run on GPUs placed where data and people are: inside data centres, telecom hubs and enterprise sites across ${claims.countries}. Latency drops, data stays in region, and capacity follows demand.`,
   facts: [stats.countries, stats.gpusShort, stats.uptime] as Stat[],
 };
 
@@ -246,14 +235,14 @@ export const resources = {
   items: [
     {
       title: "Ecosystem Fund",
-      text: "A $100 Million fund, paid in PING on Sui, for AI and gaming founders building on Nirvana.",
+      text: `A ${stats.fund.value} fund, paid in PING on Sui, for AI and gaming founders building on Nirvana.`,
       href: "/ecosystem-fund",
       cta: "Apply for funding",
       icon: Rocket,
     },
     {
       title: "Ecosystem",
-      text: "Meet the partners and the 45K+ community members building AI, gaming and Web3 on the network.",
+      text: `Meet the partners and the ${claims.community} building AI, gaming and Web3 on the network.`,
       href: "/ecosystem",
       cta: "Explore the ecosystem",
       icon: Handshake,
@@ -271,7 +260,7 @@ export const resources = {
 export const team = {
   eyebrow: "Team",
   heading: "Built by people who run GPUs for a living",
-  text: "Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines in 93 countries behave like one computer.",
+  text: `Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines in ${claims.countries} behave like one computer.`,
   facts: [
     { label: "Remote-first team", icon: Globe },
     { label: "Infrastructure, gaming and Web3 veterans", icon: Boxes },

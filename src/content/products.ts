@@ -20,15 +20,14 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { stats, type Stat } from "./stats.ts";
+import type { PageMeta } from "./meta.ts";
+import { claims, stats, type Stat } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
 export type Product = {
   key: "earth" | "atmosphere";
-  /** Canonical path; the aliases are in site.aliasPaths. */
-  path: "/nirvana-earth" | "/nirvana-atmosphere";
-  title: string;
-  description: string;
+  /** `meta.path` is the canonical path; the aliases are in site.aliasPaths. */
+  meta: PageMeta & { path: "/nirvana-earth" | "/nirvana-atmosphere" };
   eyebrow: string;
   name: string;
   tagline: string;
@@ -45,9 +44,11 @@ export type Product = {
 
 export const earth: Product = {
   key: "earth",
-  path: "/nirvana-earth",
-  title: "Nirvana Earth: Bare-Metal GPU Cloud for AI",
-  description: "Nirvana Earth is a bare-metal GPU cloud for AI: dedicated enterprise GPUs for training, fine-tuning and inference, backed by a 99.99% uptime SLA.",
+  meta: {
+    path: "/nirvana-earth",
+    title: "Nirvana Earth: Bare-Metal GPU Cloud for AI",
+    description: `Nirvana Earth is a bare-metal GPU cloud for AI: dedicated enterprise GPUs for training, fine-tuning and inference, backed by a ${stats.uptime.value} uptime SLA.`,
+  },
   eyebrow: "Web3 services · Nirvana Earth",
   name: "Nirvana Earth",
   tagline: "Bare-metal GPU cloud for AI",
@@ -58,7 +59,7 @@ export const earth: Product = {
     { title: "True bare metal", text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.", icon: Cpu },
     { title: "Multi-node clusters", text: "High-bandwidth networking between nodes for distributed training runs.", icon: Network },
     { title: "Fast local storage", text: "NVMe scratch space next to the GPUs for datasets and checkpoints.", icon: HardDrive },
-    { title: "99.99% uptime SLA", text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
+    { title: `${stats.uptime.value} uptime SLA`, text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
     { title: "Pay per hour, on-chain", text: "Metered by the hour and settled in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
     { title: "Agent-ready", text: "AI agents provision and pay for compute themselves through x402.", icon: Sparkles },
   ],
@@ -71,9 +72,9 @@ export const earth: Product = {
   ],
   callout: {
     eyebrow: "Service level",
-    value: "99.99%",
+    value: stats.uptime.value,
     heading: "Uptime SLA on every cluster",
-    text: "Nirvana Earth commits to 99.99% uptime. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.",
+    text: `Nirvana Earth commits to ${claims.uptime}. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.`,
   },
   steps: {
     heading: "From request to running job",
@@ -93,18 +94,20 @@ export const earth: Product = {
 
 export const atmosphere: Product = {
   key: "atmosphere",
-  path: "/nirvana-atmosphere",
-  title: "Nirvana Atmosphere: Low-Latency Cloud Gaming",
-  description: "Nirvana Atmosphere is low-latency cloud gaming on edge GPUs close to every player, supported in 93 countries, on any device.",
+  meta: {
+    path: "/nirvana-atmosphere",
+    title: "Nirvana Atmosphere: Low-Latency Cloud Gaming",
+    description: `Nirvana Atmosphere is low-latency cloud gaming on edge GPUs close to every player, supported in ${claims.countries}, on any device.`,
+  },
   eyebrow: "Web3 services · Nirvana Atmosphere",
   name: "Nirvana Atmosphere",
   tagline: "Low-latency cloud gaming",
-  lead: "Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in 93 countries.",
+  lead: `Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in ${claims.countries}.`,
   highlights: [{ ...stats.countries, label: "Countries supported" }, stats.gpusShort, stats.uptime],
   featuresHeading: "Key features",
   features: [
     { title: "Low latency by design", text: "Each session runs on an edge GPU near the player to keep input lag low.", icon: Gauge },
-    { title: "93 countries supported", text: "Reach players worldwide from one integration.", icon: Globe },
+    { title: `${claims.countries} supported`, text: "Reach players worldwide from one integration.", icon: Globe },
     { title: "Elastic capacity", text: "Borrow GPUs from the wider network for launches and peaks.", icon: Activity },
     { title: "Studio-grade GPUs", text: "RTX-class GPUs render at full quality, in real time.", icon: Cpu },
     { title: "Stream anywhere", text: "Phones, TVs, browsers and thin laptops become gaming machines.", icon: Radio },
@@ -119,9 +122,9 @@ export const atmosphere: Product = {
   ],
   callout: {
     eyebrow: "Global reach",
-    value: "93",
+    value: stats.countries.value,
     heading: "Countries supported",
-    text: "Atmosphere places sessions on edge GPUs in 93 countries, so most players are never far from the machine that runs their game.",
+    text: `Atmosphere places sessions on edge GPUs in ${claims.countries}, so most players are never far from the machine that runs their game.`,
   },
   steps: {
     heading: "How a session starts",

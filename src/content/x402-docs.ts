@@ -2,6 +2,7 @@
  * /x402-documentation: every text and code sample of the payment protocol guide.
  * The SDK, its package name and its methods are illustrative (spec section 7): not real calls.
  */
+import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 
 const pkg = `@${site.name.toLowerCase()}/x402-sdk`;
@@ -199,10 +200,11 @@ export const troubleshooting: readonly { problem: string; solution: string; link
 
 export const x402DocsPage = {
   meta: {
+    path: "/x402-documentation",
     title: "x402 Documentation",
     description:
       "x402 documentation: quick start, wallet authentication, payments in PING, SUI, ETH and USDC, API reference, SDK samples, security practices and troubleshooting.",
-  },
+  } satisfies PageMeta,
   back: { label: "Back to x402 Integration", href: "/x402-integration" },
   eyebrow: "Developers",
   title: "x402 Documentation",

@@ -1,4 +1,5 @@
 /** /x402-integration: the payment protocol landing page. */
+import type { PageMeta } from "./meta.ts";
 import { Bot, Coins, Cpu, Gauge, Globe, Receipt, ShieldCheck, Wallet, Zap, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
 import { stats } from "./stats.ts";
@@ -17,10 +18,11 @@ export const paymentMethods: readonly PaymentMethod[] = [
 
 export const x402Page = {
   meta: {
+    path: "/x402-integration",
     title: "x402 Integration",
     description:
       "x402 lets AI agents pay for GPU compute autonomously: connect a wallet, select resources, get instant access. Pay with PING on Sui, SUI, ETH or USDC.",
-  },
+  } satisfies PageMeta,
   eyebrow: "x402 Integration",
   title: { lead: "GPU compute that", accent: "AI agents pay for themselves" },
   lead: `x402 turns HTTP 402 "Payment Required" into a working payment step. Agents and apps pay per use with PING on Sui or other tokens, and ${site.name} provisions GPUs the moment the payment lands.`,

@@ -2,6 +2,7 @@
 import { applicationToasts, buttonLabels } from "./messages.ts";
 import { categoryOptions, fundingAmountOptions } from "./options.ts";
 import type { FieldDef, FormView, Toast } from "./types.ts";
+import { claims } from "../content/stats.ts";
 
 export const fundFields = [
   { name: "project_name", label: "Project Name *", type: "text", required: true, maxLength: 200, placeholder: "Your project's name", autoComplete: "off", description: "Name of the project applying for funding." },
@@ -24,7 +25,7 @@ export const fundFormView = {
   table: "ecosystem_fund_applications",
   pagePath: "/ecosystem-fund",
   title: "Ecosystem fund application",
-  description: "Apply to the $100 Million Ecosystem Fund for an AI, gaming or infrastructure project.",
+  description: `Apply to the ${claims.fund} for an AI, gaming or infrastructure project.`,
   fields: fundFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

@@ -90,7 +90,7 @@ describe("the spec's words", () => {
       { value: "other", label: "Other" },
     ]);
     expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.value)).toEqual(["50k-100k", "100k-250k", "250k-500k", "500k-1m", "1m+"]);
-    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.label)).toEqual(["$50K - $100K", "$100K - $250K", "$250K - $500K", "$500K - $1M", "$1M+"]);
+    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.label)).toEqual(["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]);
     expect(field("provide-compute", "gpu_setup").options!.map((o) => o.value)).toEqual(["datacenter", "cloud", "onprem", "hybrid", "other"]);
     expect(field("provide-compute", "gpu_setup").options!.find((o) => o.value === "cloud")!.label).toBe("Cloud Provider");
   });

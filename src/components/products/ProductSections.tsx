@@ -77,7 +77,7 @@ export function UseCases({ product: p }: { product: Product }) {
   );
 }
 
-/** The big claim of the page (Earth: the 99.99% SLA; Atmosphere: 93 countries). */
+/** The big claim of the page (Earth: the uptime SLA; Atmosphere: the number of countries). */
 export function Callout({ product: p }: { product: Product }) {
   const c = p.callout;
   return (
