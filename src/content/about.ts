@@ -15,6 +15,7 @@ export const about = {
   heading: "Compute should be as open as the internet",
   lead: "We are building a decentralized GPU cloud that anyone can use, anyone with hardware can supply, and any AI agent can pay for on its own.",
   vision: {
+    eyebrow: "Vision",
     heading: "Our vision",
     paragraphs: [
       "The world's most valuable compute sits behind a handful of hyperscalers, with waiting lists, long contracts and prices set far from the people who need it. Meanwhile, enterprise GPUs in data centres, studios and labs sit idle for hours every day.",
@@ -24,6 +25,7 @@ export const about = {
   },
   numbers: [stats.gpusShort, stats.countries, stats.uptime, stats.community] as Stat[],
   values: {
+    eyebrow: "Values",
     heading: "What we stand for",
     items: [
       { title: "Open access", text: "No waiting lists and no minimum contracts. If you can pay, you can compute.", icon: Globe },
@@ -35,6 +37,7 @@ export const about = {
     ] as Value[],
   },
   team: {
+    eyebrow: "Team",
     heading: "Our team",
     paragraphs: [
       "We are engineers, operators and designers from hyperscale clouds, game studios and blockchain protocols. We have run data centres, shipped games to millions of players and written smart contracts that hold real value.",

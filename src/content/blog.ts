@@ -87,6 +87,8 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
 export const blogPosts: BlogPost[] = posts.map((p, i) => ({ ...p, id: `post-${i + 1}`, link: `#post-${i + 1}` }));
 
 export const blogPage = {
+  /** Accessible name of the cards' section. */
+  postsLabel: "Posts",
   meta: {
     path: "/blog",
     title: "Blog",

@@ -47,6 +47,8 @@ export const careersPage = {
     heading: "Open Positions",
     lead: "Six roles, all remote and full-time.",
     applyLabel: "Apply Now",
+    /** Names of a position's facts (read by screen readers before each value). */
+    factLabels: { department: "Department", location: "Location", type: "Type" },
   },
   openApplication: {
     heading: "Don't see a position that fits?",
@@ -54,5 +56,5 @@ export const careersPage = {
     buttonLabel: "Send Open Application",
   },
   /** The application area: the Apply buttons of the static page link here (#apply). */
-  apply: { id: "apply" },
+  apply: { id: "apply", label: "Open positions and application" },
 } as const;

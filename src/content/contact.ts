@@ -3,6 +3,8 @@ import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 
 export const contactPage = {
+  /** Accessible name of the form and addresses' section. */
+  optionsLabel: "Contact options",
   meta: {
     path: "/contact",
     title: "Contact",

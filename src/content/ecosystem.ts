@@ -15,11 +15,14 @@ export const ecosystem = {
   eyebrow: "Ecosystem",
   heading: "An ecosystem built on shared compute",
   lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it honest.",
+  /** Accessible name of the stats cards' section. */
+  statsLabel: "Network in numbers",
   stats: [
     { ...stats.gpusShort, label: "Enterprise GPUs", icon: Cpu },
     { ...stats.countries, label: "Countries", icon: Globe },
     { ...stats.community, label: "Community members", icon: Users },
   ] as { value: string; label: string; icon: LucideIcon }[],
+  partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
   partnersLead: "A selection of the teams that build on, supply or connect to the network.",
   categories: [

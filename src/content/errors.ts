@@ -1,5 +1,11 @@
 /** Texts of the 404 and 500 pages (spec sections 2 and 8). */
 import type { PageMeta } from "./meta.ts";
+/** The ways on from both error pages, under the home button. */
+export const errorHelpLinks = [
+  { label: "Documentation", href: "/documentation" },
+  { label: "Support", href: "/contact" },
+] as const;
+
 export const notFoundPage = {
   meta: { title: "Page not found", description: "The page you are looking for does not exist.", path: "/404" } satisfies PageMeta,
   code: "404",

@@ -44,6 +44,9 @@ export const hero = {
   },
 };
 
+/** Accessible names of the keyword band and its list. */
+export const keywordsLabels = { section: "What the network does", list: "Keywords" };
+
 /** The keyword marquee, word for word from the spec. */
 export const keywords = [
   "GPU COMPUTING",
@@ -80,6 +83,8 @@ export const x402 = {
   ],
   /** `context` completes the link text for screen readers and crawlers ("Learn More about …"). */
   cta: { label: "Learn More", context: "about x402 integration", href: "/x402-integration" },
+  /** Caption of the request/response figure. */
+  exchangeCaption: { left: "agent ⇄ nirvana", right: "HTTP 402 flow" },
   exchange: [
     { dir: "→", text: "POST /v1/compute  gpu=h100 count=8 hours=1", tone: "fg" },
     { dir: "←", text: "402 Payment Required  accept: PING, SUI, ETH, USDC", tone: "accent-2" },
@@ -90,6 +95,8 @@ export const x402 = {
 
 export const products = {
   eyebrow: "Web3 services",
+  /** The link text at the bottom of each card. */
+  cardCta: (name: string) => `Explore ${name}`,
   heading: "Two clouds, one network",
   items: [
     {

@@ -48,5 +48,21 @@ export const connectLinks: NavItem[] = [
   { name: "Community", href: "/ecosystem" },
 ];
 
+/** The chrome's accessible names and fixed words (header, drawer, footer, banner). */
+export const chromeLabels = {
+  banner: "Announcement",
+  mainNav: "Main",
+  mobileNav: "Mobile",
+  menu: "Menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  /** Completes the logo link's name: "Nirvana home". */
+  logoHome: " home",
+  connectColumn: "Connect",
+  /** Footer navigation names, so they differ from the header's: "Solutions (footer)". */
+  footerNav: (group: string) => `${group} (footer)`,
+  footerText: "Compute for humans and AI agents, paid with PING on Sui.",
+};
+
 export const bannerText =
   "Powered by x402: AI agents can autonomously pay for GPU compute.";

@@ -33,14 +33,20 @@ export type Product = {
   tagline: string;
   lead: string;
   highlights: Stat[];
+  /** Eyebrows of the sections both product pages share (the features' eyebrow is the product name). */
+  sectionEyebrows: { useCases: string; steps: string };
   featuresHeading: string;
   features: Item[];
   useCasesHeading: string;
   useCases: Item[];
   callout: { eyebrow: string; value: string; heading: string; text: string };
-  steps: { heading: string; items: { title: string; text: string }[] };
+  steps: { heading: string; items: { title: string; text: string }[]; label: (n: number) => string };
   cta: { heading: string; text: string; primary: { label: string; href: string }; secondary: { label: string; href: string } };
 };
+
+const sectionEyebrows = { useCases: "Who it is for", steps: "How it works" };
+/** "Step 01", "Step 02", … above each step. */
+const stepLabel = (n: number) => `Step ${String(n).padStart(2, "0")}`;
 
 export const earth: Product = {
   key: "earth",
@@ -54,6 +60,7 @@ export const earth: Product = {
   tagline: "Bare-metal GPU cloud for AI",
   lead: "Dedicated enterprise GPUs with nothing between your model and the silicon. Train, fine-tune and serve at scale, pay by the hour, and let your agents buy their own capacity with x402.",
   highlights: [{ ...stats.uptime, label: "Uptime SLA" }, stats.gpusShort, stats.countries],
+  sectionEyebrows,
   featuresHeading: "Key features",
   features: [
     { title: "True bare metal", text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.", icon: Cpu },
@@ -78,6 +85,7 @@ export const earth: Product = {
   },
   steps: {
     heading: "From request to running job",
+    label: stepLabel,
     items: [
       { title: "Choose GPUs", text: "Pick the model, the count and the duration you need." },
       { title: "Pay your way", text: "Pay on-chain, or let an agent pay through x402." },
@@ -104,6 +112,7 @@ export const atmosphere: Product = {
   tagline: "Low-latency cloud gaming",
   lead: `Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in ${claims.countries}.`,
   highlights: [{ ...stats.countries, label: "Countries supported" }, stats.gpusShort, stats.uptime],
+  sectionEyebrows,
   featuresHeading: "Key features",
   features: [
     { title: "Low latency by design", text: "Each session runs on an edge GPU near the player to keep input lag low.", icon: Gauge },
@@ -128,6 +137,7 @@ export const atmosphere: Product = {
   },
   steps: {
     heading: "How a session starts",
+    label: stepLabel,
     items: [
       { title: "Player presses play", text: "From a browser, a TV app or a phone." },
       { title: "Nearest GPU is chosen", text: "The scheduler picks an edge GPU close to the player." },
@@ -144,6 +154,7 @@ export const atmosphere: Product = {
 
 /** Earth only: the GPU lineup table. */
 export const earthLineup = {
+  eyebrow: "Hardware",
   heading: "GPU lineup",
   caption: "Bare-metal configurations available on Nirvana Earth",
   columns: ["GPU", "Memory", "Best for"],
@@ -157,6 +168,7 @@ export const earthLineup = {
 
 /** Atmosphere only: the devices players stream to. */
 export const atmosphereDevices = {
+  eyebrow: "Devices",
   heading: "Play on any screen",
   items: [
     { title: "Browser", icon: MonitorPlay },

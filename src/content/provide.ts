@@ -5,6 +5,8 @@ import { site } from "./site.ts";
 import { stats } from "./stats.ts";
 
 export const providePage = {
+  /** Accessible name of the form's section. */
+  applicationLabel: "Application",
   meta: {
     path: "/provide-compute",
     title: "Provide Compute",

@@ -211,7 +211,7 @@ export const x402DocsPage = {
   lead: "Everything you need to let an app or an AI agent pay for GPU compute on its own, with PING on Sui or with SUI, ETH and USDC.",
   tocHeading: "On this page",
   illustrativeNote: "The SDK and its methods on this page are illustrative samples.",
-  repository: { label: "View the repository", href: site.x402RepositoryUrl },
+  repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },
   overview: {
     heading: "Overview",
     paragraphs: [

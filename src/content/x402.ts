@@ -42,6 +42,8 @@ export const x402Page = {
     id: "how-it-works",
     eyebrow: "How it works",
     heading: "Three steps from request to running GPU",
+    /** "Step 1", "Step 2", … on each card. */
+    label: (n: number) => `Step ${n}`,
     items: [
       { icon: Wallet, title: "Connect Wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No account, no sign-up." },
       { icon: Cpu, title: "Select Resources", text: "Choose GPU type, count and duration. The price is quoted up front." },

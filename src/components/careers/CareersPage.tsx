@@ -24,7 +24,7 @@ export function CareersHero() {
  */
 export function ApplicationArea({ children }: { children?: ReactNode }) {
   return (
-    <section id={careersPage.apply.id} aria-label="Open positions and application" className="py-16 sm:py-24">
+    <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="py-16 sm:py-24">
       <Container>{children}</Container>
     </section>
   );

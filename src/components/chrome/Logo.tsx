@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { site } from "../../content/site.ts";
+import { chromeLabels } from "../../content/nav.ts";
 
 /** The header and the footer both show the logo: each gradient gets its own id (useId), so ids stay unique per page. */
 export function Logo() {
@@ -17,7 +18,7 @@ export function Logo() {
         <path d="M10 22V10l12 12V10" fill="none" stroke={`url(#${gradientId})`} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{site.name}</span>
-      <span className="sr-only"> home</span>
+      <span className="sr-only">{chromeLabels.logoHome}</span>
     </a>
   );
 }

@@ -12,7 +12,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
-      <section aria-label="Contact options" className="py-16 sm:py-24">
+      <section aria-label={contactPage.optionsLabel} className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.6fr]">
           <ul className="space-y-4">
             {contactPage.channels.map((c) => {
