@@ -1,4 +1,4 @@
-/** /documentation: the six topic cards. Items are labels only (plain text, not links). */
+/** /documentation: the six topic cards. Items are the spec's placeholder links (they lead to their own card). */
 import type { PageMeta } from "./meta.ts";
 import { Code2, Coins, Gamepad2, Network, Rocket, Server, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
