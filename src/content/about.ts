@@ -3,7 +3,7 @@ import type { PageMeta } from "./meta.ts";
 import { Eye, Globe, Lock, Scale, Users, Zap, type LucideIcon } from "lucide-react";
 import { claims, stats, type Stat } from "./stats.ts";
 
-export type Value = { title: string; text: string; icon: LucideIcon };
+type Value = { title: string; text: string; icon: LucideIcon };
 
 export const about = {
   meta: {

@@ -3,7 +3,7 @@ import type { PageMeta } from "./meta.ts";
 import { fundingRange } from "./fund.ts";
 import { claims, stats } from "./stats.ts";
 
-export type BlogPost = {
+type BlogPost = {
   /** In-page anchor id, "post-1" .. "post-6". */
   id: string;
   title: string;

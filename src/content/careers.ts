@@ -24,8 +24,6 @@ export type PositionTitle = (typeof positions)[number]["title"];
 /** `position_title` sent when the visitor applies without choosing a role. */
 export const OPEN_APPLICATION_TITLE = "Open Application";
 
-export const positionTitles: readonly string[] = positions.map((p) => p.title);
-
 export const careersPage = {
   meta: {
     path: "/careers",

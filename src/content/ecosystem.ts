@@ -3,8 +3,8 @@ import type { PageMeta } from "./meta.ts";
 import { Blocks, Brain, Coins, Gamepad2, Server, Users, Globe, Cpu, type LucideIcon } from "lucide-react";
 import { claims, stats } from "./stats.ts";
 
-export type Partner = { name: string; text: string };
-export type PartnerCategory = { id: string; name: string; lead: string; icon: LucideIcon; partners: Partner[] };
+type Partner = { name: string; text: string };
+type PartnerCategory = { id: string; name: string; lead: string; icon: LucideIcon; partners: Partner[] };
 
 export const ecosystem = {
   meta: {

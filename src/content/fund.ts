@@ -77,7 +77,7 @@ export const fundPage = {
     heading: "Ready to build?",
     text: "Applications are open to founders and teams at any stage.",
     applyLabel: "Apply for Funding",
-    /** Where the application form (issue 3) is revealed. */
+    /** Where the application form is revealed. */
     formId: "apply-form",
     learnMoreLabel: "Learn More",
     /** Shown where the form opens until the form island is in place: what an application asks for. */

@@ -17,8 +17,8 @@ import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 
-export type Link = { label: string; href: string };
-export type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
+type Link = { label: string; href: string };
+type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
 
 export const homePage = {
   meta: { path: "/", title: site.name, description: site.description } satisfies PageMeta,

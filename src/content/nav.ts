@@ -1,6 +1,6 @@
 /** Header and footer navigation, word for word from the spec (section 2). */
-export type NavItem = { name: string; href: string };
-export type NavGroup = { name: string; items: NavItem[] };
+type NavItem = { name: string; href: string };
+type NavGroup = { name: string; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
   {

@@ -32,4 +32,3 @@ export const site = {
   },
 } as const;
 
-export type SocialLink = { label: string; href: string };

@@ -107,7 +107,7 @@ if (quote.amount <= 250) {
   },
 } as const satisfies Record<string, CodeSample>;
 
-export type ApiMethod = {
+type ApiMethod = {
   name: string;
   signature: string;
   description: string;

@@ -6,7 +6,7 @@ import { stats } from "./stats.ts";
 
 export type X402Item = { icon: LucideIcon; title: string; text: string };
 
-export type PaymentMethod = { symbol: string; name: string; note: string; featured?: boolean };
+type PaymentMethod = { symbol: string; name: string; note: string; featured?: boolean };
 
 /** Supported payment methods (spec: PING token, SUI, ETH, USDC). */
 export const paymentMethods: readonly PaymentMethod[] = [

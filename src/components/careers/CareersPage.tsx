@@ -20,7 +20,7 @@ export function CareersHero() {
 
 /**
  * The application area (#apply): holds the list view on the static page, and the careers
- * island (list view and form view, issue 3) once it is dropped in.
+ * island (list view and form view), which the route passes as children.
  */
 export function ApplicationArea({ children }: { children?: ReactNode }) {
   return (

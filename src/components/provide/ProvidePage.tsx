@@ -57,7 +57,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
                 <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
               </p>
             </div>
-            <div data-slot="issue-3" className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
+            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
               {children}
             </div>
           </div>
