@@ -30,6 +30,12 @@ export const gpuSetupOptions = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly FieldOption[];
 
+/** The values of an option list as prose, for field descriptions: "a, b or c". */
+export function valuesInProse(options: readonly FieldOption[]): string {
+  const values = options.map((o) => o.value);
+  return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}` : (values[0] ?? "");
+}
+
 /** The values of an option list, as the non-empty tuple z.enum wants. */
 export function optionValues<const T extends readonly [FieldOption, ...FieldOption[]]>(options: T): [T[number]["value"], ...T[number]["value"][]] {
   return options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
