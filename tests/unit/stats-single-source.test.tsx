@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import { deriveStats, figures, type Figures } from "../../src/content/stats.ts";
+import { ROUTES } from "../support/site.ts";
 
 /**
  * src/content/stats.ts is the one source of the network's numbers. Two checks:
@@ -149,6 +150,7 @@ describe("src/content/stats.ts is the one source of the network's numbers", () =
 
     const { swap, count } = swapper(figures, CHANGED);
     expect(Object.keys(after)).toEqual(Object.keys(before));
+    expect(Object.keys(before)).toEqual(expect.arrayContaining([...ROUTES])); // every route is rendered
     let shown = 0;
     for (const [page, text] of Object.entries(before)) {
       shown += count(text);
