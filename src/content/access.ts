@@ -6,14 +6,16 @@
  * horizon glow; 960x540, 24 fps, an 8 s seamless loop, theme colours. H.264 (mp4) and VP9 (webm),
  * poster = frame at 3 s as webp.
  */
-import { stats } from "./stats.ts";
+import type { PageMeta } from "./meta.ts";
+import { claims, stats } from "./stats.ts";
 
 export const accessPage = {
   meta: {
+    path: "/access-compute",
     title: "Access Compute",
     description:
-      "Request enterprise GPU compute: connect a Sui or EVM wallet and tell us about your workload. 435,000+ GPUs in 93 countries, 99.99% uptime.",
-  },
+      `Request enterprise GPU compute: connect a Sui or EVM wallet and tell us about your workload. ${stats.gpus.value} GPUs in ${claims.countries}, ${claims.uptime}.`,
+  } satisfies PageMeta,
   eyebrow: "Access Compute",
   title: { lead: "Enterprise GPUs,", accent: "on demand" },
   lead: "Connect your wallet, tell us about your workload, and our team will set you up with the right GPUs for AI training, inference, cloud gaming or rendering.",

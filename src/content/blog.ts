@@ -1,5 +1,9 @@
 /** The six static blog posts (spec: title, date '2024', excerpt, link to #post-1..#post-6). */
-export type BlogPost = {
+import type { PageMeta } from "./meta.ts";
+import { fundingRange } from "./fund.ts";
+import { claims, stats } from "./stats.ts";
+
+type BlogPost = {
   /** In-page anchor id, "post-1" .. "post-6". */
   id: string;
   title: string;
@@ -30,17 +34,17 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     excerpt: "Virtualisation costs throughput. Here is how Nirvana Earth hands whole machines to training jobs, and what that buys you.",
     body: [
       "A hypervisor between a model and its GPUs adds latency to every memory copy and hides the interconnect topology from the scheduler. For multi-node training, those losses compound.",
-      "Nirvana Earth leases whole machines. Your job sees the real GPUs, the real network and the real disks, and our 99.99% uptime SLA covers the fleet.",
+      `Nirvana Earth leases whole machines. Your job sees the real GPUs, the real network and the real disks, and our ${stats.uptime.value} uptime SLA covers the fleet.`,
       "The result is simple: more steps per dollar, and performance that matches what you measured in your own lab.",
     ],
   },
   {
-    title: "Cloud gaming in 93 countries",
+    title: `Cloud gaming in ${claims.countries}`,
     date: "2024",
     tag: "Product",
     excerpt: "How Nirvana Atmosphere places game sessions on GPUs close to every player to keep input latency low.",
     body: [
-      "In cloud gaming, distance is latency. Atmosphere runs each session on an edge GPU near the player, chosen from a network that now spans 93 countries.",
+      `In cloud gaming, distance is latency. Atmosphere runs each session on an edge GPU near the player, chosen from a network that now spans ${claims.countries}.`,
       "Studios publish once and reach players on phones, TVs and thin laptops, with no download and no install.",
       "Capacity follows demand: launch days borrow GPUs from the wider network and give them back when the rush is over.",
     ],
@@ -57,23 +61,23 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     ],
   },
   {
-    title: "Announcing the $100 Million Ecosystem Fund",
+    title: `Announcing the ${claims.fund}`,
     date: "2024",
     tag: "Ecosystem",
     excerpt: "Grants and investment for AI and gaming founders building on Nirvana, paid in PING on the Sui network.",
     body: [
       "The Ecosystem Fund backs teams that turn GPU compute into products: AI and machine learning, gaming and the metaverse, infrastructure and DeFi.",
-      "Funding ranges from $50K to over $1M. Founders apply with a short description of the project, the team and the amount they need.",
-      "The fund is $100 million in total and is paid in PING on the Sui network.",
+      `Funding ranges from ${fundingRange.lowest} to over ${fundingRange.highest}. Founders apply with a short description of the project, the team and the amount they need.`,
+      `The fund is ${claims.fundAmount} in total and is paid in PING on the Sui network.`,
     ],
   },
   {
-    title: "Inside the network: 435,000+ GPUs, one scheduler",
+    title: `Inside the network: ${stats.gpus.value} GPUs, one scheduler`,
     date: "2024",
     tag: "Architecture",
     excerpt: "A look at how jobs find the right GPU across providers, regions and hardware generations.",
     body: [
-      "Every GPU on the network reports its model, memory, location and health. The scheduler matches jobs against that live inventory of 435,000+ enterprise GPUs.",
+      `Every GPU on the network reports its model, memory, location and health. The scheduler matches jobs against that live inventory of ${claims.gpus}.`,
       "Placement weighs latency for gaming, interconnect for training and price for rendering, then books the machines and starts metering.",
       "Metering and payment are on-chain, so providers and customers can both verify every hour billed.",
     ],
@@ -83,8 +87,13 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
 export const blogPosts: BlogPost[] = posts.map((p, i) => ({ ...p, id: `post-${i + 1}`, link: `#post-${i + 1}` }));
 
 export const blogPage = {
-  title: "Blog",
-  description: "News, engineering notes and guides from the Nirvana decentralized GPU cloud: x402 payments, bare-metal AI, cloud gaming and the ecosystem.",
+  /** Accessible name of the cards' section. */
+  postsLabel: "Posts",
+  meta: {
+    path: "/blog",
+    title: "Blog",
+    description: "News, engineering notes and guides from the Nirvana decentralized GPU cloud: x402 payments, bare-metal AI, cloud gaming and the ecosystem.",
+  } satisfies PageMeta,
   eyebrow: "Blog",
   heading: "Notes from the network",
   lead: "Product news, engineering deep dives and guides for builders, providers and AI agents.",

@@ -1,4 +1,5 @@
 /** /careers: the six open positions (spec section 3, "Open position") and the page copy. */
+import type { PageMeta } from "./meta.ts";
 import { stats } from "./stats.ts";
 
 export type Position = {
@@ -23,14 +24,13 @@ export type PositionTitle = (typeof positions)[number]["title"];
 /** `position_title` sent when the visitor applies without choosing a role. */
 export const OPEN_APPLICATION_TITLE = "Open Application";
 
-export const positionTitles: readonly string[] = positions.map((p) => p.title);
-
 export const careersPage = {
   meta: {
+    path: "/careers",
     title: "Careers",
     description:
-      "Join Our Team: six remote, full-time roles building a decentralized GPU cloud for AI, gaming and rendering, in engineering, infrastructure, product, marketing, sales and community.",
-  },
+      "Join Our Team: six remote, full-time roles building a decentralized GPU cloud for AI, gaming and rendering, from engineering and product to sales and community.",
+  } satisfies PageMeta,
   eyebrow: "Careers",
   title: "Join Our Team",
   lead:
@@ -45,6 +45,8 @@ export const careersPage = {
     heading: "Open Positions",
     lead: "Six roles, all remote and full-time.",
     applyLabel: "Apply Now",
+    /** Names of a position's facts (read by screen readers before each value). */
+    factLabels: { department: "Department", location: "Location", type: "Type" },
   },
   openApplication: {
     heading: "Don't see a position that fits?",
@@ -52,5 +54,5 @@ export const careersPage = {
     buttonLabel: "Send Open Application",
   },
   /** The application area: the Apply buttons of the static page link here (#apply). */
-  apply: { id: "apply" },
+  apply: { id: "apply", label: "Open positions and application" },
 } as const;

@@ -1,11 +1,15 @@
 /** /contact: the contact channels shown beside the contact form. */
+import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 
 export const contactPage = {
+  /** Accessible name of the form and addresses' section. */
+  optionsLabel: "Contact options",
   meta: {
+    path: "/contact",
     title: "Contact",
     description: `Contact ${site.name}: send us a message, or write to our sales and support teams about GPU compute, hosting and partnerships.`,
-  },
+  } satisfies PageMeta,
   eyebrow: "Contact and Support",
   title: "Get in Touch",
   lead: "Questions about GPU compute, hosting your GPUs, or partnering with us? Send a message and our team will get back to you.",

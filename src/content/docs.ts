@@ -1,4 +1,5 @@
-/** /documentation: the six topic cards. Items are labels only (plain text, not links). */
+/** /documentation: the six topic cards. Items are the spec's placeholder links (they lead to their own card). */
+import type { PageMeta } from "./meta.ts";
 import { Code2, Coins, Gamepad2, Network, Rocket, Server, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
 
@@ -58,9 +59,10 @@ export const docTopics: readonly DocsTopic[] = [
 
 export const docsPage = {
   meta: {
+    path: "/documentation",
     title: "Documentation",
     description: `Developer documentation for ${site.name}: getting started, ${site.name} Earth, ${site.name} Atmosphere, API reference, architecture and PING tokenomics.`,
-  },
+  } satisfies PageMeta,
   eyebrow: "Developers",
   title: "Documentation",
   lead: "Guides and references for building on a decentralized GPU cloud, from your first deployment to autonomous payments by AI agents.",

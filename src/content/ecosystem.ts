@@ -1,21 +1,28 @@
 /** /ecosystem: stats cards and partner lists by category. Static, no calls. */
+import type { PageMeta } from "./meta.ts";
 import { Blocks, Brain, Coins, Gamepad2, Server, Users, Globe, Cpu, type LucideIcon } from "lucide-react";
-import { stats } from "./stats.ts";
+import { claims, stats } from "./stats.ts";
 
-export type Partner = { name: string; text: string };
-export type PartnerCategory = { id: string; name: string; lead: string; icon: LucideIcon; partners: Partner[] };
+type Partner = { name: string; text: string };
+type PartnerCategory = { id: string; name: string; lead: string; icon: LucideIcon; partners: Partner[] };
 
 export const ecosystem = {
-  title: "Ecosystem",
-  description: "The Nirvana ecosystem: 435K+ enterprise GPUs in 93 countries, 45K+ community members, and partners across AI, gaming, infrastructure, blockchain and DeFi.",
+  meta: {
+    path: "/ecosystem",
+    title: "Ecosystem",
+    description: `The Nirvana ecosystem: ${stats.gpusShort.value} enterprise GPUs in ${claims.countries}, ${claims.community}, and partners across AI, gaming, infrastructure, blockchain and DeFi.`,
+  } satisfies PageMeta,
   eyebrow: "Ecosystem",
   heading: "An ecosystem built on shared compute",
   lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it honest.",
+  /** Accessible name of the stats cards' section. */
+  statsLabel: "Network in numbers",
   stats: [
     { ...stats.gpusShort, label: "Enterprise GPUs", icon: Cpu },
     { ...stats.countries, label: "Countries", icon: Globe },
     { ...stats.community, label: "Community members", icon: Users },
   ] as { value: string; label: string; icon: LucideIcon }[],
+  partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
   partnersLead: "A selection of the teams that build on, supply or connect to the network.",
   categories: [
@@ -82,7 +89,7 @@ export const ecosystem = {
   ] as PartnerCategory[],
   community: {
     heading: "Join the community",
-    text: "Talk to the team, meet other builders and follow the network's news with 45K+ members.",
+    text: `Talk to the team, meet other builders and follow the network's news with ${stats.community.value} members.`,
     fund: { label: "Ecosystem Fund", href: "/ecosystem-fund" },
     contact: { label: "Become a partner", href: "/contact" },
   },

@@ -1,23 +1,25 @@
 /** /ecosystem-fund: overview, what is supported, how to apply (spec sections 2 and 9). */
+import type { PageMeta } from "./meta.ts";
 import { Brain, Gamepad2, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
-import { stats } from "./stats.ts";
+import { claims, stats } from "./stats.ts";
+import { fundingAmountOptions } from "../leads/options.ts";
 
-/** The fund's funding ranges; `value` is the spec's funding_amount enumeration. */
-export const fundingRanges = [
-  { value: "50k-100k", label: "$50K-$100K" },
-  { value: "100k-250k", label: "$100K-$250K" },
-  { value: "250k-500k", label: "$250K-$500K" },
-  { value: "500k-1m", label: "$500K-$1M" },
-  { value: "1m+", label: "$1M+" },
-] as const;
+/** The fund's funding ranges: the same list the application form's select offers (one definition). */
+export const fundingRanges = fundingAmountOptions;
+/** The span of the ranges for sentences ("from … to over …"): the lowest bound and the last, open-ended range without its "+". */
+export const fundingRange = {
+  lowest: fundingRanges[0].label.split("-")[0]!,
+  highest: fundingRanges[fundingRanges.length - 1]!.label.replace(/\+$/, ""),
+};
 
 export const fundPage = {
   meta: {
+    path: "/ecosystem-fund",
     title: "Ecosystem Fund",
     description:
-      "A $100 Million Ecosystem Fund, paid in PING on the Sui network, for teams building AI and machine learning, gaming and metaverse projects on decentralized GPU compute.",
-  },
+      `A ${claims.fund}, paid in PING on Sui, for teams building AI, machine learning, gaming and metaverse projects on decentralized GPU compute.`,
+  } satisfies PageMeta,
   /** Target of the Learn More button ("scrolls to top"). */
   topId: "top",
   eyebrow: "Ecosystem Fund",
@@ -25,16 +27,16 @@ export const fundPage = {
   lead: `Funding for the founders who build on ${site.name}'s GPU network. Grants are paid in PING, our token on the Sui network, and come with compute and a team that wants you to ship.`,
   heroLink: { label: "How to apply", href: "#how-to-apply" },
   facts: [
-    { value: "$100M", label: "Total fund size" },
+    stats.fundShort,
     { value: "PING", label: "Paid on the Sui network" },
-    { value: "$50K-$1M+", label: "Funding per project" },
+    { value: `${fundingRange.lowest}-${fundingRanges[fundingRanges.length - 1]!.label}`, label: "Funding per project" },
   ],
   overview: {
     id: "overview",
     eyebrow: "Overview",
     heading: "Capital and compute for the next wave of builders",
     paragraphs: [
-      "The Ecosystem Fund backs teams whose products run on decentralized GPU compute. It commits $100 million in total, paid in the PING token on the Sui network.",
+      `The Ecosystem Fund backs teams whose products run on decentralized GPU compute. It commits ${claims.fundAmount} in total, paid in the PING token on the Sui network.`,
       `Beyond capital, funded teams get access to enterprise GPUs across ${stats.countries.value} countries, technical guidance from our engineers, and introductions across our partner network.`,
     ],
   },
@@ -75,7 +77,7 @@ export const fundPage = {
     heading: "Ready to build?",
     text: "Applications are open to founders and teams at any stage.",
     applyLabel: "Apply for Funding",
-    /** Where the application form (issue 3) is revealed. */
+    /** Where the application form is revealed. */
     formId: "apply-form",
     learnMoreLabel: "Learn More",
     /** Shown where the form opens until the form island is in place: what an application asks for. */

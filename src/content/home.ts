@@ -13,27 +13,16 @@ import {
   ChartCandlestick,
   type LucideIcon,
 } from "lucide-react";
-import { stats, type Stat } from "./stats.ts";
+import type { PageMeta } from "./meta.ts";
+import { site } from "./site.ts";
+import { claims, stats, type Stat } from "./stats.ts";
 
-export type Link = { label: string; href: string };
-export type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
+type Link = { label: string; href: string };
+type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
 
-/** The 13 sections before the footer, in the spec's order (ids used by tests and styling). */
-export const homeSectionOrder = [
-  "hero",
-  "keywords",
-  "stats",
-  "x402",
-  "products",
-  "solutions",
-  "partners",
-  "partnerships",
-  "docs",
-  "provider",
-  "resources",
-  "team",
-  "contract",
-] as const;
+export const homePage = {
+  meta: { path: "/", title: site.name, description: site.description } satisfies PageMeta,
+};
 
 export const hero = {
   eyebrow: "Decentralized GPU cloud · x402 ready",
@@ -46,14 +35,17 @@ export const hero = {
   console: {
     title: "network/status",
     rows: [
-      ["gpus_online", "435,000+"],
-      ["regions", "93 countries"],
-      ["uptime_30d", "99.99%"],
+      ["gpus_online", stats.gpus.value],
+      ["regions", claims.countries],
+      ["uptime_30d", stats.uptime.value],
       ["payment", "x402 · PING on Sui"],
     ] as [string, string][],
     footer: "agent-7f3a paid 12.40 PING · h100 x8 ready",
   },
 };
+
+/** Accessible names of the keyword band and its list. */
+export const keywordsLabels = { section: "What the network does", list: "Keywords" };
 
 /** The keyword marquee, word for word from the spec. */
 export const keywords = [
@@ -77,7 +69,7 @@ export const statsBand = {
     { value: stats.uptime.value, label: "Uptime" },
     { value: stats.fund.value, label: "Ecosystem Fund" },
   ] as Stat[],
-  note: "Backed by over $400m of compute capacity.",
+  note: `Backed by ${claims.capacity}.`,
 };
 
 export const x402 = {
@@ -91,6 +83,8 @@ export const x402 = {
   ],
   /** `context` completes the link text for screen readers and crawlers ("Learn More about …"). */
   cta: { label: "Learn More", context: "about x402 integration", href: "/x402-integration" },
+  /** Caption of the request/response figure. */
+  exchangeCaption: { left: "agent ⇄ nirvana", right: "HTTP 402 flow" },
   exchange: [
     { dir: "→", text: "POST /v1/compute  gpu=h100 count=8 hours=1", tone: "fg" },
     { dir: "←", text: "402 Payment Required  accept: PING, SUI, ETH, USDC", tone: "accent-2" },
@@ -101,13 +95,15 @@ export const x402 = {
 
 export const products = {
   eyebrow: "Web3 services",
+  /** The link text at the bottom of each card. */
+  cardCta: (name: string) => `Explore ${name}`,
   heading: "Two clouds, one network",
   items: [
     {
       name: "Nirvana Earth",
       tagline: "Bare-metal GPU cloud for AI",
       text: "Dedicated enterprise GPUs with no hypervisor in the way, for training, fine-tuning and inference at scale.",
-      bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", "99.99% uptime SLA"],
+      bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", `${stats.uptime.value} uptime SLA`],
       href: "/nirvana-earth",
       icon: Brain,
     },
@@ -115,7 +111,7 @@ export const products = {
       name: "Nirvana Atmosphere",
       tagline: "Low-latency cloud gaming",
       text: "Stream full-fidelity games from GPUs close to every player, on any screen, with no downloads.",
-      bullets: ["Edge GPUs near players", "93 countries supported", "Any device, any screen"],
+      bullets: ["Edge GPUs near players", `${claims.countries} supported`, "Any device, any screen"],
       href: "/nirvana-atmosphere",
       icon: Gamepad2,
     },
@@ -152,7 +148,7 @@ export const solutions = {
       summary: "Stream AAA titles from GPUs near every player.",
       detail: "Publishers and studios run game sessions on edge GPUs close to their players, so a phone, a TV or a thin laptop plays like a gaming rig.",
       points: ["Sessions placed near the player", "Elastic capacity for launch days", "Works in the browser"],
-      spec: [["GPUs", "RTX-class, L40S"], ["Reach", "93 countries"], ["Delivery", "Browser, TV, mobile"]],
+      spec: [["GPUs", "RTX-class, L40S"], ["Reach", claims.countries], ["Delivery", "Browser, TV, mobile"]],
       icon: Gamepad2,
     },
     {
@@ -179,8 +175,8 @@ export const solutions = {
 
 export const edge = {
   eyebrow: "Nirvana Edge",
-  heading: "An edge network in 93 countries",
-  text: "Workloads run on GPUs placed where data and people are: inside data centres, telecom hubs and enterprise sites across 93 countries. Latency drops, data stays in region, and capacity follows demand.",
+  heading: `An edge network in ${claims.countries}`,
+  text: `Workloads run on GPUs placed where data and people are: inside data centres, telecom hubs and enterprise sites across ${claims.countries}. Latency drops, data stays in region, and capacity follows demand.`,
   facts: [stats.countries, stats.gpusShort, stats.uptime] as Stat[],
 };
 
@@ -246,14 +242,14 @@ export const resources = {
   items: [
     {
       title: "Ecosystem Fund",
-      text: "A $100 Million fund, paid in PING on Sui, for AI and gaming founders building on Nirvana.",
+      text: `A ${stats.fund.value} fund, paid in PING on Sui, for AI and gaming founders building on Nirvana.`,
       href: "/ecosystem-fund",
       cta: "Apply for funding",
       icon: Rocket,
     },
     {
       title: "Ecosystem",
-      text: "Meet the partners and the 45K+ community members building AI, gaming and Web3 on the network.",
+      text: `Meet the partners and the ${claims.community} building AI, gaming and Web3 on the network.`,
       href: "/ecosystem",
       cta: "Explore the ecosystem",
       icon: Handshake,
@@ -271,7 +267,7 @@ export const resources = {
 export const team = {
   eyebrow: "Team",
   heading: "Built by people who run GPUs for a living",
-  text: "Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines in 93 countries behave like one computer.",
+  text: `Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines in ${claims.countries} behave like one computer.`,
   facts: [
     { label: "Remote-first team", icon: Globe },
     { label: "Infrastructure, gaming and Web3 veterans", icon: Boxes },

@@ -1,6 +1,6 @@
 /** Header and footer navigation, word for word from the spec (section 2). */
-export type NavItem = { name: string; href: string };
-export type NavGroup = { name: string; items: NavItem[] };
+type NavItem = { name: string; href: string };
+type NavGroup = { name: string; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
   {
@@ -47,6 +47,22 @@ export const connectLinks: NavItem[] = [
   { name: "Contact and Support", href: "/contact" },
   { name: "Community", href: "/ecosystem" },
 ];
+
+/** The chrome's accessible names and fixed words (header, drawer, footer, banner). */
+export const chromeLabels = {
+  banner: "Announcement",
+  mainNav: "Main",
+  mobileNav: "Mobile",
+  menu: "Menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  /** Completes the logo link's name: "Nirvana home". */
+  logoHome: " home",
+  connectColumn: "Connect",
+  /** Footer navigation names, so they differ from the header's: "Solutions (footer)". */
+  footerNav: (group: string) => `${group} (footer)`,
+  footerText: "Compute for humans and AI agents, paid with PING on Sui.",
+};
 
 export const bannerText =
   "Powered by x402: AI agents can autonomously pay for GPU compute.";

@@ -20,45 +20,53 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { stats, type Stat } from "./stats.ts";
+import type { PageMeta } from "./meta.ts";
+import { claims, stats, type Stat } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
 export type Product = {
   key: "earth" | "atmosphere";
-  /** Canonical path; the aliases are in site.aliasPaths. */
-  path: "/nirvana-earth" | "/nirvana-atmosphere";
-  title: string;
-  description: string;
+  /** `meta.path` is the canonical path; the aliases are in site.aliasPaths. */
+  meta: PageMeta & { path: "/nirvana-earth" | "/nirvana-atmosphere" };
   eyebrow: string;
   name: string;
   tagline: string;
   lead: string;
   highlights: Stat[];
+  /** Eyebrows of the sections both product pages share (the features' eyebrow is the product name). */
+  sectionEyebrows: { useCases: string; steps: string };
   featuresHeading: string;
   features: Item[];
   useCasesHeading: string;
   useCases: Item[];
   callout: { eyebrow: string; value: string; heading: string; text: string };
-  steps: { heading: string; items: { title: string; text: string }[] };
+  steps: { heading: string; items: { title: string; text: string }[]; label: (n: number) => string };
   cta: { heading: string; text: string; primary: { label: string; href: string }; secondary: { label: string; href: string } };
 };
 
+const sectionEyebrows = { useCases: "Who it is for", steps: "How it works" };
+/** "Step 01", "Step 02", … above each step. */
+const stepLabel = (n: number) => `Step ${String(n).padStart(2, "0")}`;
+
 export const earth: Product = {
   key: "earth",
-  path: "/nirvana-earth",
-  title: "Nirvana Earth: Bare-Metal GPU Cloud for AI",
-  description: "Nirvana Earth is a bare-metal GPU cloud for AI: dedicated enterprise GPUs for training, fine-tuning and inference, backed by a 99.99% uptime SLA.",
+  meta: {
+    path: "/nirvana-earth",
+    title: "Nirvana Earth: Bare-Metal GPU Cloud for AI",
+    description: `Nirvana Earth is a bare-metal GPU cloud for AI: dedicated enterprise GPUs for training, fine-tuning and inference, backed by a ${stats.uptime.value} uptime SLA.`,
+  },
   eyebrow: "Web3 services · Nirvana Earth",
   name: "Nirvana Earth",
   tagline: "Bare-metal GPU cloud for AI",
   lead: "Dedicated enterprise GPUs with nothing between your model and the silicon. Train, fine-tune and serve at scale, pay by the hour, and let your agents buy their own capacity with x402.",
   highlights: [{ ...stats.uptime, label: "Uptime SLA" }, stats.gpusShort, stats.countries],
+  sectionEyebrows,
   featuresHeading: "Key features",
   features: [
     { title: "True bare metal", text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.", icon: Cpu },
     { title: "Multi-node clusters", text: "High-bandwidth networking between nodes for distributed training runs.", icon: Network },
     { title: "Fast local storage", text: "NVMe scratch space next to the GPUs for datasets and checkpoints.", icon: HardDrive },
-    { title: "99.99% uptime SLA", text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
+    { title: `${stats.uptime.value} uptime SLA`, text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
     { title: "Pay per hour, on-chain", text: "Metered by the hour and settled in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
     { title: "Agent-ready", text: "AI agents provision and pay for compute themselves through x402.", icon: Sparkles },
   ],
@@ -71,12 +79,13 @@ export const earth: Product = {
   ],
   callout: {
     eyebrow: "Service level",
-    value: "99.99%",
+    value: stats.uptime.value,
     heading: "Uptime SLA on every cluster",
-    text: "Nirvana Earth commits to 99.99% uptime. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.",
+    text: `Nirvana Earth commits to ${claims.uptime}. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.`,
   },
   steps: {
     heading: "From request to running job",
+    label: stepLabel,
     items: [
       { title: "Choose GPUs", text: "Pick the model, the count and the duration you need." },
       { title: "Pay your way", text: "Pay on-chain, or let an agent pay through x402." },
@@ -93,18 +102,21 @@ export const earth: Product = {
 
 export const atmosphere: Product = {
   key: "atmosphere",
-  path: "/nirvana-atmosphere",
-  title: "Nirvana Atmosphere: Low-Latency Cloud Gaming",
-  description: "Nirvana Atmosphere is low-latency cloud gaming on edge GPUs close to every player, supported in 93 countries, on any device.",
+  meta: {
+    path: "/nirvana-atmosphere",
+    title: "Nirvana Atmosphere: Low-Latency Cloud Gaming",
+    description: `Nirvana Atmosphere is low-latency cloud gaming on edge GPUs close to every player, supported in ${claims.countries}, on any device.`,
+  },
   eyebrow: "Web3 services · Nirvana Atmosphere",
   name: "Nirvana Atmosphere",
   tagline: "Low-latency cloud gaming",
-  lead: "Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in 93 countries.",
+  lead: `Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in ${claims.countries}.`,
   highlights: [{ ...stats.countries, label: "Countries supported" }, stats.gpusShort, stats.uptime],
+  sectionEyebrows,
   featuresHeading: "Key features",
   features: [
     { title: "Low latency by design", text: "Each session runs on an edge GPU near the player to keep input lag low.", icon: Gauge },
-    { title: "93 countries supported", text: "Reach players worldwide from one integration.", icon: Globe },
+    { title: `${claims.countries} supported`, text: "Reach players worldwide from one integration.", icon: Globe },
     { title: "Elastic capacity", text: "Borrow GPUs from the wider network for launches and peaks.", icon: Activity },
     { title: "Studio-grade GPUs", text: "RTX-class GPUs render at full quality, in real time.", icon: Cpu },
     { title: "Stream anywhere", text: "Phones, TVs, browsers and thin laptops become gaming machines.", icon: Radio },
@@ -119,12 +131,13 @@ export const atmosphere: Product = {
   ],
   callout: {
     eyebrow: "Global reach",
-    value: "93",
+    value: stats.countries.value,
     heading: "Countries supported",
-    text: "Atmosphere places sessions on edge GPUs in 93 countries, so most players are never far from the machine that runs their game.",
+    text: `Atmosphere places sessions on edge GPUs in ${claims.countries}, so most players are never far from the machine that runs their game.`,
   },
   steps: {
     heading: "How a session starts",
+    label: stepLabel,
     items: [
       { title: "Player presses play", text: "From a browser, a TV app or a phone." },
       { title: "Nearest GPU is chosen", text: "The scheduler picks an edge GPU close to the player." },
@@ -141,6 +154,7 @@ export const atmosphere: Product = {
 
 /** Earth only: the GPU lineup table. */
 export const earthLineup = {
+  eyebrow: "Hardware",
   heading: "GPU lineup",
   caption: "Bare-metal configurations available on Nirvana Earth",
   columns: ["GPU", "Memory", "Best for"],
@@ -154,6 +168,7 @@ export const earthLineup = {
 
 /** Atmosphere only: the devices players stream to. */
 export const atmosphereDevices = {
+  eyebrow: "Devices",
   heading: "Play on any screen",
   items: [
     { title: "Browser", icon: MonitorPlay },

@@ -1,13 +1,17 @@
 /** /provide-compute: the Cloud Host Application page. */
+import type { PageMeta } from "./meta.ts";
 import { Globe, Server, Wallet } from "lucide-react";
 import { site } from "./site.ts";
 import { stats } from "./stats.ts";
 
 export const providePage = {
+  /** Accessible name of the form's section. */
+  applicationLabel: "Application",
   meta: {
+    path: "/provide-compute",
     title: "Provide Compute",
     description: `Cloud Host Application: bring your data-center GPUs to the ${site.name} network and earn from AI, gaming and rendering workloads.`,
-  },
+  } satisfies PageMeta,
   eyebrow: "Provide Compute",
   title: "Cloud Host Application",
   lead: "Own enterprise GPUs? Put them to work on a decentralized cloud that serves AI teams, studios and autonomous agents worldwide.",

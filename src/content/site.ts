@@ -8,7 +8,7 @@ export const site = {
   /** Public origin, used for canonical URLs, Open Graph and the sitemap. */
   url: "https://nirvana.example",
   description:
-    "Enterprise-grade GPU compute on a decentralized cloud: AI training, cloud gaming, virtual desktop and rendering. AI agents pay autonomously with x402 and the PING token on Sui.",
+    "Enterprise GPU compute on a decentralized cloud: AI training, cloud gaming, virtual desktop and rendering. AI agents pay on their own with x402 and PING on Sui.",
   copyrightYear: 2024,
   /** Brand word of the provider's former name: the third alias of the Earth and Atmosphere pages. */
   formerBrandSlug: "aethir",
@@ -32,4 +32,3 @@ export const site = {
   },
 } as const;
 
-export type SocialLink = { label: string; href: string };

@@ -21,7 +21,7 @@ export type WalletType =
   | "trust"
   | "okx";
 
-export type WalletLinks = {
+type WalletLinks = {
   /** Browser-extension download page (desktop). */
   extension: string;
   /** Google Play (Android). */

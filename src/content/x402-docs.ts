@@ -2,6 +2,7 @@
  * /x402-documentation: every text and code sample of the payment protocol guide.
  * The SDK, its package name and its methods are illustrative (spec section 7): not real calls.
  */
+import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 
 const pkg = `@${site.name.toLowerCase()}/x402-sdk`;
@@ -106,7 +107,7 @@ if (quote.amount <= 250) {
   },
 } as const satisfies Record<string, CodeSample>;
 
-export type ApiMethod = {
+type ApiMethod = {
   name: string;
   signature: string;
   description: string;
@@ -199,17 +200,18 @@ export const troubleshooting: readonly { problem: string; solution: string; link
 
 export const x402DocsPage = {
   meta: {
+    path: "/x402-documentation",
     title: "x402 Documentation",
     description:
       "x402 documentation: quick start, wallet authentication, payments in PING, SUI, ETH and USDC, API reference, SDK samples, security practices and troubleshooting.",
-  },
+  } satisfies PageMeta,
   back: { label: "Back to x402 Integration", href: "/x402-integration" },
   eyebrow: "Developers",
   title: "x402 Documentation",
   lead: "Everything you need to let an app or an AI agent pay for GPU compute on its own, with PING on Sui or with SUI, ETH and USDC.",
   tocHeading: "On this page",
   illustrativeNote: "The SDK and its methods on this page are illustrative samples.",
-  repository: { label: "View the repository", href: site.x402RepositoryUrl },
+  repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },
   overview: {
     heading: "Overview",
     paragraphs: [

@@ -1,11 +1,12 @@
 /** /x402-integration: the payment protocol landing page. */
+import type { PageMeta } from "./meta.ts";
 import { Bot, Coins, Cpu, Gauge, Globe, Receipt, ShieldCheck, Wallet, Zap, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
 import { stats } from "./stats.ts";
 
 export type X402Item = { icon: LucideIcon; title: string; text: string };
 
-export type PaymentMethod = { symbol: string; name: string; note: string; featured?: boolean };
+type PaymentMethod = { symbol: string; name: string; note: string; featured?: boolean };
 
 /** Supported payment methods (spec: PING token, SUI, ETH, USDC). */
 export const paymentMethods: readonly PaymentMethod[] = [
@@ -17,10 +18,11 @@ export const paymentMethods: readonly PaymentMethod[] = [
 
 export const x402Page = {
   meta: {
+    path: "/x402-integration",
     title: "x402 Integration",
     description:
       "x402 lets AI agents pay for GPU compute autonomously: connect a wallet, select resources, get instant access. Pay with PING on Sui, SUI, ETH or USDC.",
-  },
+  } satisfies PageMeta,
   eyebrow: "x402 Integration",
   title: { lead: "GPU compute that", accent: "AI agents pay for themselves" },
   lead: `x402 turns HTTP 402 "Payment Required" into a working payment step. Agents and apps pay per use with PING on Sui or other tokens, and ${site.name} provisions GPUs the moment the payment lands.`,
@@ -40,6 +42,8 @@ export const x402Page = {
     id: "how-it-works",
     eyebrow: "How it works",
     heading: "Three steps from request to running GPU",
+    /** "Step 1", "Step 2", … on each card. */
+    label: (n: number) => `Step ${n}`,
     items: [
       { icon: Wallet, title: "Connect Wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No account, no sign-up." },
       { icon: Cpu, title: "Select Resources", text: "Choose GPU type, count and duration. The price is quoted up front." },

@@ -1,7 +1,8 @@
 /** Ecosystem fund application (/ecosystem-fund → ecosystem_fund_applications). */
 import { applicationToasts, buttonLabels } from "./messages.ts";
-import { categoryOptions, fundingAmountOptions } from "./options.ts";
+import { categoryOptions, fundingAmountOptions, valuesInProse } from "./options.ts";
 import type { FieldDef, FormView, Toast } from "./types.ts";
+import { claims } from "../content/stats.ts";
 
 export const fundFields = [
   { name: "project_name", label: "Project Name *", type: "text", required: true, maxLength: 200, placeholder: "Your project's name", autoComplete: "off", description: "Name of the project applying for funding." },
@@ -9,8 +10,8 @@ export const fundFields = [
   { name: "email", label: "Email *", type: "email", required: true, maxLength: 254, placeholder: "founder@project.com", autoComplete: "email", description: "Contact e-mail address of the applicant." },
   { name: "company_website", label: "Company Website", type: "url", required: false, maxLength: 2048, placeholder: "https://yourproject.com", autoComplete: "url", description: "Project or company website, an http(s) URL." },
   { name: "project_description", label: "Project Description *", type: "textarea", required: true, rows: 4, maxLength: 4000, placeholder: "Describe your project, the problem it solves and how it uses GPU compute", description: "What the project does and why it needs funding." },
-  { name: "category", label: "Category *", type: "select", required: true, options: categoryOptions, placeholder: "Select a category", description: "Project category: ai-ml, gaming, infrastructure, defi or other." },
-  { name: "funding_amount", label: "Funding Amount *", type: "select", required: true, options: fundingAmountOptions, placeholder: "Select a funding range", description: "Requested funding range: 50k-100k, 100k-250k, 250k-500k, 500k-1m or 1m+." },
+  { name: "category", label: "Category *", type: "select", required: true, options: categoryOptions, placeholder: "Select a category", description: `Project category: ${valuesInProse(categoryOptions)}.` },
+  { name: "funding_amount", label: "Funding Amount *", type: "select", required: true, options: fundingAmountOptions, placeholder: "Select a funding range", description: `Requested funding range: ${valuesInProse(fundingAmountOptions)}.` },
   { name: "team_size", label: "Team Size", type: "text", required: false, maxLength: 50, placeholder: "e.g. 5", autoComplete: "off", description: "Number of people on the team, free text." },
   { name: "telegram_handle", label: "Telegram Handle", type: "text", required: false, maxLength: 64, placeholder: "@yourhandle", autoComplete: "off", description: "Telegram handle for quick contact, free text." },
   { name: "pitch_deck_url", label: "Pitch Deck URL", type: "url", required: false, maxLength: 2048, placeholder: "https://", autoComplete: "off", description: "Link to the pitch deck, an http(s) URL." },
@@ -24,7 +25,7 @@ export const fundFormView = {
   table: "ecosystem_fund_applications",
   pagePath: "/ecosystem-fund",
   title: "Ecosystem fund application",
-  description: "Apply to the $100 Million Ecosystem Fund for an AI, gaming or infrastructure project.",
+  description: `Apply to the ${claims.fund} for an AI, gaming or infrastructure project.`,
   fields: fundFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

@@ -101,6 +101,9 @@ describe("home content", () => {
     expect(await providerLearnMore.getAttribute("href")).toBe("/contact");
     expect((await providerLearnMore.innerText()).split("\n")[0]).toContain("Learn More");
     expect(await hrefOf("provider", "Get Started")).toBe("/contact");
+    // The spec's order: Learn More first, then Get Started.
+    const providerLinks = (await page.locator('[data-home-section="provider"] a').allInnerTexts()).map((t) => t.split("\n")[0]!.trim());
+    expect(providerLinks).toEqual(["Learn More", "Get Started"]);
     expect(await page.locator('[data-home-section="provider"] h2').innerText()).toBe("Become A GPU Provider");
     const resources = await page.locator('[data-home-section="resources"] a').evaluateAll((as) => as.map((a) => [a.querySelector("h3")?.textContent, a.getAttribute("href")]));
     expect(resources).toEqual([

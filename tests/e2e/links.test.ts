@@ -52,4 +52,15 @@ describe("internal links", () => {
     expect(broken).toEqual([]);
     expect(seen.size).toBeGreaterThanOrEqual(ROUTES.length);
   });
+
+  test("/documentation's placeholder links point at an element of the same page (no request, no 404)", async () => {
+    const html = await (await fetch(server.url + "/documentation")).text();
+    const ids = new Set(attr(html, "id"));
+    const placeholders = [...html.matchAll(/<a [^>]*data-placeholder-link[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])![1]!);
+    expect(placeholders.length).toBeGreaterThanOrEqual(24); // six cards of 4-5 items
+    for (const href of placeholders) {
+      expect(href).toMatch(/^#/);
+      expect(ids.has(href.slice(1)), href).toBe(true);
+    }
+  });
 });

@@ -111,7 +111,7 @@ describe("/careers", () => {
 });
 
 describe("/documentation", () => {
-  test("six topic cards, each with 4-5 plain-text items and no link", async () => {
+  test("six topic cards, each with 4-5 items that are placeholder links doing nothing", async () => {
     const { page, close } = await open("/documentation");
     const cards = page.locator("[data-topic]");
     const titles = await cards.locator("h3").allInnerTexts();
@@ -128,8 +128,21 @@ describe("/documentation", () => {
       expect(items.length).toBeGreaterThanOrEqual(4);
       expect(items.length).toBeLessThanOrEqual(5);
       expect(items.every((t) => t.trim().length > 0)).toBe(true);
-      expect(await cards.nth(i).locator("a").count()).toBe(0);
+      // Spec: "The links on the cards are placeholders that do nothing": each item is a link to its
+      // own card's heading on this page (announced as a link, reachable by keyboard, no page load).
+      const links = cards.nth(i).getByRole("link");
+      expect(await links.count()).toBe(items.length);
+      const headingId = await cards.nth(i).locator("h3").getAttribute("id");
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBe(`#${headingId}`);
     }
+    // Choosing one by keyboard keeps the same document: no navigation, no reload.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const first = page.locator("[data-placeholder-link]").first();
+    await first.focus();
+    expect(await first.evaluate((a) => a === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(new URL(page.url()).pathname).toBe("/documentation");
     await close();
   });
 });

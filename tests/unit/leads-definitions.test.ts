@@ -7,6 +7,7 @@ import { forms, formSlugs } from "../../src/leads/forms.ts";
 import { HONEYPOT_FIELD, validateLead } from "../../src/leads/validate.ts";
 import { migratedColumns } from "../../src/server/migrations.ts";
 import { exampleSubmissions } from "../../src/leads/examples.ts";
+import { fundingRanges } from "../../src/content/fund.ts";
 
 const field = (slug: keyof typeof forms, name: string) => forms[slug].fields.find((f) => f.name === name)!;
 
@@ -90,7 +91,9 @@ describe("the spec's words", () => {
       { value: "other", label: "Other" },
     ]);
     expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.value)).toEqual(["50k-100k", "100k-250k", "250k-500k", "500k-1m", "1m+"]);
-    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.label)).toEqual(["$50K - $100K", "$100K - $250K", "$250K - $500K", "$500K - $1M", "$1M+"]);
+    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.label)).toEqual(["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]);
+    // One definition: the /ecosystem-fund page lists the very options the form's select offers.
+    expect(fundingRanges).toBe(field("ecosystem-fund", "funding_amount").options);
     expect(field("provide-compute", "gpu_setup").options!.map((o) => o.value)).toEqual(["datacenter", "cloud", "onprem", "hybrid", "other"]);
     expect(field("provide-compute", "gpu_setup").options!.find((o) => o.value === "cloud")!.label).toBe("Cloud Provider");
   });

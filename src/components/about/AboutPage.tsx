@@ -12,7 +12,7 @@ export function AboutPage() {
       <PageHero eyebrow={about.eyebrow} title={about.heading} lead={about.lead} />
       <section aria-labelledby="vision-title" className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.4fr]">
-          <SectionHeading id="vision-title" eyebrow="Vision" title={vision.heading} />
+          <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
           <div className="space-y-5 text-lg leading-relaxed text-muted">
             {vision.paragraphs.map((p, i) => (
               <p key={i}>{p}</p>
@@ -32,7 +32,7 @@ export function AboutPage() {
       </section>
       <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
-          <SectionHeading id="values-title" eyebrow="Values" title={values.heading} />
+          <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {values.items.map(({ title, text, icon: Icon }) => (
               <li key={title} className={cn(cardClass(), "space-y-3 p-6")}>
@@ -47,7 +47,7 @@ export function AboutPage() {
       <section aria-labelledby="team-title" className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-2">
           <div className="space-y-6">
-            <SectionHeading id="team-title" eyebrow="Team" title={team.heading} />
+            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             {team.paragraphs.map((p, i) => (
               <p key={i} className="text-lg leading-relaxed text-muted">
                 {p}

@@ -46,7 +46,7 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
   );
 }
 
-/** One step card with its slot: `wallet` (issue 4) or `form` (issue 3). */
+/** One step card with its island: `wallet` (the wallet panel) or `form` (the request form). */
 export function RequestStep({ step, children }: { step: "wallet" | "form"; children?: ReactNode }) {
   const s = accessPage.request[step];
   return (
@@ -59,7 +59,6 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
         </div>
       </div>
       <div
-        data-slot={step === "wallet" ? "issue-4" : "issue-3"}
         className={cn("mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50", step === "wallet" ? "empty:min-h-56" : "empty:min-h-[28rem]")}
       >
         {children}

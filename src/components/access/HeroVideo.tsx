@@ -34,7 +34,6 @@ export function HeroVideo() {
           muted
           loop
           playsInline
-          disablePictureInPicture
           tabIndex={-1}
           poster={video.poster}
           width={video.width}

@@ -8,7 +8,7 @@ export function BlogPage() {
   return (
     <>
       <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} />
-      <section aria-label="Posts" id="posts" className="py-16 sm:py-20">
+      <section aria-label={blogPage.postsLabel} id="posts" className="py-16 sm:py-20">
         <Container>
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {blogPosts.map((post) => (

@@ -131,5 +131,3 @@ function BackAction({ hydrated, onClick, label, variant, size = "md", className 
     </ButtonLink>
   );
 }
-
-export default CareersBoard;

@@ -20,11 +20,11 @@ export function CareersHero() {
 
 /**
  * The application area (#apply): holds the list view on the static page, and the careers
- * island (list view and form view, issue 3) once it is dropped in.
+ * island (list view and form view), which the route passes as children.
  */
 export function ApplicationArea({ children }: { children?: ReactNode }) {
   return (
-    <section id={careersPage.apply.id} aria-label="Open positions and application" className="py-16 sm:py-24">
+    <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="py-16 sm:py-24">
       <Container>{children}</Container>
     </section>
   );

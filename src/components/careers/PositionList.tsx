@@ -45,9 +45,9 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
 
 function PositionCard({ position: p, titleId, onApply }: { position: Position; titleId: string; onApply?: Props["onApply"] }) {
   const meta = [
-    { label: "Department", value: p.department, Icon: Briefcase },
-    { label: "Location", value: p.location, Icon: MapPin },
-    { label: "Type", value: p.type, Icon: Clock },
+    { label: list.factLabels.department, value: p.department, Icon: Briefcase },
+    { label: list.factLabels.location, value: p.location, Icon: MapPin },
+    { label: list.factLabels.type, value: p.type, Icon: Clock },
   ];
   return (
     <li className={cn(cardClass(), "flex flex-col gap-5 p-5 transition-colors sm:p-6 hover:border-accent/50 sm:flex-row sm:items-center sm:justify-between")} data-position>
@@ -59,8 +59,10 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
           {meta.map(({ label, value, Icon }) => (
             <div key={label} className="flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-muted sm:px-3">
               <dt className="sr-only">{label}</dt>
-              <Icon className="size-3.5 text-accent" aria-hidden="true" />
-              <dd>{value}</dd>
+              <dd className="flex items-center gap-1.5">
+                <Icon className="size-3.5 text-accent" aria-hidden="true" />
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,9 +1,9 @@
 import { Zap } from "lucide-react";
-import { bannerText } from "../../content/nav.ts";
+import { bannerText, chromeLabels } from "../../content/nav.ts";
 
 export function Banner() {
   return (
-    <aside aria-label="Announcement">
+    <aside aria-label={chromeLabels.banner}>
     <a
       href="/x402-integration"
       className="bg-gradient-accent flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-medium text-accent-fg"

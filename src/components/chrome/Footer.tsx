@@ -1,4 +1,4 @@
-import { connectLinks, navGroups } from "../../content/nav.ts";
+import { chromeLabels, connectLinks, navGroups } from "../../content/nav.ts";
 import { site } from "../../content/site.ts";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -6,18 +6,18 @@ import { SocialLinks } from "./SocialLinks.tsx";
 export function Footer() {
   const columns = [
     ...navGroups,
-    { name: "Connect", items: connectLinks },
+    { name: chromeLabels.connectColumn, items: connectLinks },
   ];
   return (
     <footer className="border-t border-border bg-surface/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div className="space-y-4">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">{site.tagline}. Compute for humans and AI agents, paid with PING on Sui.</p>
+          <p className="max-w-xs text-sm text-muted">{site.tagline}. {chromeLabels.footerText}</p>
           <SocialLinks />
         </div>
         {columns.map((col) => (
-          <nav key={col.name} aria-label={col.name === "Connect" ? "Connect" : `${col.name} (footer)`}>
+          <nav key={col.name} aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}>
             <h2 className="mb-3 text-sm font-semibold text-fg">{col.name}</h2>
             <ul className="space-y-2">
               {col.items.map((item) => (

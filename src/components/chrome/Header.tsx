@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { navGroups } from "../../content/nav.ts";
+import { navGroups, chromeLabels } from "../../content/nav.ts";
 import { ButtonLink } from "../ui/Button.tsx";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -16,7 +16,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={chromeLabels.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navGroups.map((group) => (
               <li key={group.name} className="group relative" data-nav-group={group.name}>
@@ -51,7 +51,7 @@ export function Header() {
           <button
             type="button"
             popoverTarget={DRAWER_ID}
-            aria-label="Open menu"
+            aria-label={chromeLabels.openMenu}
             className="grid size-10 place-items-center rounded-full border border-border text-fg lg:hidden"
           >
             <Menu className="size-5" aria-hidden="true" />
@@ -68,23 +68,23 @@ function MobileDrawer() {
     <div
       id={DRAWER_ID}
       popover="auto"
-      aria-label="Menu"
+      aria-label={chromeLabels.menu}
       role="dialog"
       className="nav-drawer m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] overflow-y-auto border-l border-border bg-surface p-0 text-fg"
     >
       <div className="flex h-16 items-center justify-between border-b border-border px-4">
-        <span className="font-display font-semibold">Menu</span>
+        <span className="font-display font-semibold">{chromeLabels.menu}</span>
         <button
           type="button"
           popoverTarget={DRAWER_ID}
           popoverTargetAction="hide"
-          aria-label="Close menu"
+          aria-label={chromeLabels.closeMenu}
           className="grid size-10 place-items-center rounded-full border border-border"
         >
           <X className="size-5" aria-hidden="true" />
         </button>
       </div>
-      <nav aria-label="Mobile" className="p-2">
+      <nav aria-label={chromeLabels.mobileNav} className="p-2">
         {navGroups.map((group) => (
           <details key={group.name} name="nav-accordion" className="group border-b border-border/60">
             <summary className="flex cursor-pointer list-none items-center justify-between px-3 py-4 font-medium [&::-webkit-details-marker]:hidden">

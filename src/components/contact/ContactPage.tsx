@@ -12,7 +12,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
-      <section aria-label="Contact options" className="py-16 sm:py-24">
+      <section aria-label={contactPage.optionsLabel} className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.6fr]">
           <ul className="space-y-4">
             {contactPage.channels.map((c) => {
@@ -45,7 +45,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
           </ul>
           <div id={contactPage.formId} className={cn(cardClass(), "p-6 sm:p-8")}>
             <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
-            <div data-slot="issue-3" className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
+            <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
               {children}
             </div>
           </div>

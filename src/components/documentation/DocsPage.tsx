@@ -4,7 +4,11 @@ import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.ts
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 
-/** /documentation: six topic cards whose items are plain labels, then a pointer to the x402 guide. */
+/**
+ * /documentation: six topic cards, then a pointer to the x402 guide. The cards' items are the
+ * spec's placeholder links: real links (focusable, announced as links) whose target is their own
+ * card's heading on this page, so choosing one neither loads another page nor reloads this one.
+ */
 export function DocsPage() {
   const { x402 } = docsPage;
   return (
@@ -66,9 +70,15 @@ function TopicCard({ topic }: { topic: DocsTopic }) {
       </div>
       <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="divide-y divide-border/70 border-t border-border/70">
         {topic.items.map((item) => (
-          <li key={item} className="flex items-center gap-3 py-2.5 text-sm text-fg/90">
-            <span aria-hidden="true" className="bg-gradient-accent size-1.5 shrink-0 rounded-full" />
-            {item}
+          <li key={item}>
+            <a
+              href={`#${titleId}`}
+              data-placeholder-link
+              className="flex items-center gap-3 rounded-md py-2.5 text-sm text-fg/90 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <span aria-hidden="true" className="bg-gradient-accent size-1.5 shrink-0 rounded-full" />
+              {item}
+            </a>
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ export function EcosystemPage() {
   return (
     <>
       <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} />
-      <section aria-label="Network in numbers" className="py-16">
+      <section aria-label={ecosystem.statsLabel} className="py-16">
         <Container>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {ecosystem.stats.map(({ value, label, icon: Icon }) => (
@@ -30,7 +30,7 @@ export function EcosystemPage() {
       </section>
       <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
-          <SectionHeading id="partners-title" eyebrow="Partners" title={ecosystem.partnersHeading} lead={ecosystem.partnersLead} />
+          <SectionHeading id="partners-title" eyebrow={ecosystem.partnersEyebrow} title={ecosystem.partnersHeading} lead={ecosystem.partnersLead} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {ecosystem.categories.map(({ id, name, lead, icon: Icon, partners }, i) => (
               <section

@@ -2,6 +2,7 @@ import { ArrowLeft, BookOpen, LifeBuoy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
+import { errorHelpLinks } from "../../content/errors.ts";
 
 type Props = {
   /** The big status number shown above the heading. */
@@ -11,10 +12,8 @@ type Props = {
   children?: ReactNode;
 };
 
-const helpLinks = [
-  { label: "Documentation", href: "/documentation", Icon: BookOpen },
-  { label: "Support", href: "/contact", Icon: LifeBuoy },
-];
+const helpIcons = [BookOpen, LifeBuoy];
+const helpLinks = errorHelpLinks.map((link, i) => ({ ...link, Icon: helpIcons[i]! }));
 
 /** The shared look of the 404 and 500 pages: the page's one h1, a message and a way home. */
 export function ErrorScreen({ code, title, homeLabel, children }: Props) {

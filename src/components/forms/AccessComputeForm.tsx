@@ -13,5 +13,3 @@ export function AccessComputeForm() {
     </div>
   );
 }
-
-export default AccessComputeForm;

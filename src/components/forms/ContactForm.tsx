@@ -13,5 +13,3 @@ export function ContactForm() {
     </div>
   );
 }
-
-export default ContactForm;

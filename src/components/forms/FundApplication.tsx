@@ -104,5 +104,3 @@ export function FundApplication() {
     </div>
   );
 }
-
-export default FundApplication;

@@ -13,5 +13,3 @@ export function ProvideComputeForm() {
     </div>
   );
 }
-
-export default ProvideComputeForm;

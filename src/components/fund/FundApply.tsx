@@ -64,7 +64,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
  */
 export function FundFormArea({ children }: { children?: ReactNode }) {
   return (
-    <div id={apply.formId} data-slot="issue-3" className="mx-auto mt-10 max-w-3xl">
+    <div id={apply.formId} className="mx-auto mt-10 max-w-3xl">
       {children ?? <ApplicationOutline />}
     </div>
   );

@@ -1,14 +1,14 @@
-import { keywords } from "../../content/home.ts";
+import { keywords, keywordsLabels } from "../../content/home.ts";
 import { Marquee } from "./Marquee.tsx";
 
 /** Section 2: the scrolling keyword band. */
 export function KeywordMarquee() {
   return (
-    <section aria-label="What the network does" data-home-section="keywords" className="border-b border-border/60 bg-surface/60 py-5">
+    <section aria-label={keywordsLabels.section} data-home-section="keywords" className="border-b border-border/60 bg-surface/60 py-5">
       <Marquee
         items={keywords}
         duration={45}
-        label="Keywords"
+        label={keywordsLabels.list}
         itemClassName="flex items-center"
         render={(word) => (
           <>

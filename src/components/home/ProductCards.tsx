@@ -34,7 +34,7 @@ export function ProductCards() {
                   ))}
                 </ul>
                 <span className="relative mt-auto inline-flex items-center gap-2 text-sm font-medium text-fg group-hover:text-accent">
-                  Explore {name}
+                  {products.cardCta(name)}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                 </span>
               </a>

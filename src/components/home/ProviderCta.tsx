@@ -3,7 +3,7 @@ import { provider } from "../../content/home.ts";
 import { ButtonLink } from "../ui/Button.tsx";
 import { Container, Eyebrow } from "../ui/Section.tsx";
 
-/** Section 10: Become A GPU Provider, Learn More and Get Started both to /contact. */
+/** Section 10: Become A GPU Provider, Learn More then Get Started (the spec's order), both to /contact. */
 export function ProviderCta() {
   return (
     <section aria-labelledby="provider-title" data-home-section="provider" className="py-16 sm:py-24">
@@ -19,13 +19,13 @@ export function ProviderCta() {
                 </h2>
                 <p className="max-w-2xl text-lg leading-relaxed text-muted">{provider.text}</p>
                 <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-                  <ButtonLink href={provider.getStarted.href} size="lg">
-                    {provider.getStarted.label}
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </ButtonLink>
                   <ButtonLink href={provider.learnMore.href} size="lg" variant="secondary">
                     {provider.learnMore.label}
                     <span className="sr-only"> {provider.learnMore.context}</span>
+                  </ButtonLink>
+                  <ButtonLink href={provider.getStarted.href} size="lg">
+                    {provider.getStarted.label}
+                    <ArrowRight className="size-4" aria-hidden="true" />
                   </ButtonLink>
                 </div>
               </div>

@@ -29,8 +29,8 @@ export function X402Section() {
         </div>
         <figure className="overflow-hidden rounded-card border border-border bg-surface">
           <figcaption className="flex items-center justify-between border-b border-border px-5 py-3 font-mono text-xs text-muted">
-            <span>agent ⇄ nirvana</span>
-            <span>HTTP 402 flow</span>
+            <span>{x402.exchangeCaption.left}</span>
+            <span>{x402.exchangeCaption.right}</span>
           </figcaption>
           <ol className="space-y-3 p-5 font-mono text-xs leading-relaxed sm:text-sm">
             {x402.exchange.map((line, i) => (

@@ -23,7 +23,7 @@ function Devices() {
   return (
     <section aria-labelledby="devices-title" className="pb-16 sm:pb-24">
       <Container className="space-y-8">
-        <SectionHeading id="devices-title" eyebrow="Devices" title={atmosphereDevices.heading} />
+        <SectionHeading id="devices-title" eyebrow={atmosphereDevices.eyebrow} title={atmosphereDevices.heading} />
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {atmosphereDevices.items.map(({ title, icon: Icon }) => (
             <li key={title} className={cn(cardClass(), "flex flex-col items-center gap-3 px-4 py-8 text-center")}>

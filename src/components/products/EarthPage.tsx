@@ -23,7 +23,7 @@ function Lineup() {
   return (
     <section aria-labelledby="lineup-title" className="pt-16 sm:pt-24">
       <Container className="space-y-8">
-        <SectionHeading id="lineup-title" eyebrow="Hardware" title={t.heading} />
+        <SectionHeading id="lineup-title" eyebrow={t.eyebrow} title={t.heading} />
         <div className="overflow-x-auto rounded-card border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t.caption}</caption>

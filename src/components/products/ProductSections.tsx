@@ -70,14 +70,14 @@ export function UseCases({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="use-cases-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
       <Container className="space-y-10">
-        <SectionHeading id="use-cases-title" eyebrow="Who it is for" title={p.useCasesHeading} />
+        <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} />
         <ItemGrid items={p.useCases} cols="lg:grid-cols-4" />
       </Container>
     </section>
   );
 }
 
-/** The big claim of the page (Earth: the 99.99% SLA; Atmosphere: 93 countries). */
+/** The big claim of the page (Earth: the uptime SLA; Atmosphere: the number of countries). */
 export function Callout({ product: p }: { product: Product }) {
   const c = p.callout;
   return (
@@ -106,12 +106,12 @@ export function Steps({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="steps-title" className="py-16 sm:py-24">
       <Container className="space-y-10">
-        <SectionHeading id="steps-title" eyebrow="How it works" title={p.steps.heading} />
+        <SectionHeading id="steps-title" eyebrow={p.sectionEyebrows.steps} title={p.steps.heading} />
         <ol className="grid grid-cols-1 gap-5 md:grid-cols-3">
           {p.steps.items.map((s, i) => (
             <li key={s.title} className="relative space-y-2 border-t-2 border-border pt-6">
               <span aria-hidden="true" className="bg-gradient-accent absolute -top-0.5 left-0 h-0.5 w-16" />
-              <p className="font-mono text-sm text-accent">Step 0{i + 1}</p>
+              <p className="font-mono text-sm text-accent">{p.steps.label(i + 1)}</p>
               <h3 className="font-display text-xl font-semibold text-fg">{s.title}</h3>
               <p className="text-muted">{s.text}</p>
             </li>

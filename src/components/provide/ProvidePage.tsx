@@ -16,7 +16,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
           <ArrowDown className="size-4" aria-hidden="true" />
         </ButtonLink>
       </PageHero>
-      <section aria-label="Application" className="py-16 sm:py-24">
+      <section aria-label={providePage.applicationLabel} className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[1fr_1.6fr]">
           <div className="space-y-10 lg:sticky lg:top-24">
             <div className="space-y-5">
@@ -57,7 +57,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
                 <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
               </p>
             </div>
-            <div data-slot="issue-3" className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
+            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
               {children}
             </div>
           </div>

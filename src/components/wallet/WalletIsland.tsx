@@ -12,5 +12,3 @@ export function WalletIsland() {
     </WalletProvider>
   );
 }
-
-export default WalletIsland;

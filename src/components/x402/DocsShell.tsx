@@ -10,7 +10,7 @@ export function RepositoryLink({ className }: { className?: string }) {
     <a href={repository.href} target="_blank" rel="noopener noreferrer" className={className} data-repository-link>
       {repository.label}
       <ExternalLink className="size-4" aria-hidden="true" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{repository.newTab}</span>
     </a>
   );
 }

@@ -18,7 +18,7 @@ export function X402Steps() {
                 <span aria-hidden="true" className="bg-gradient-accent grid size-12 shrink-0 place-items-center rounded-xl text-accent-fg">
                   <Icon className="size-6" />
                 </span>
-                <span className="font-mono text-sm text-muted">Step {i + 1}</span>
+                <span className="font-mono text-sm text-muted">{steps.label(i + 1)}</span>
               </div>
               <h3 className="font-display text-xl font-semibold text-fg">{title}</h3>
               <p className="leading-relaxed text-muted">{text}</p>

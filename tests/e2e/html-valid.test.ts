@@ -1,0 +1,73 @@
+import { execFile } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, test } from "vitest";
+
+/**
+ * Every built page is valid HTML according to the Nu HTML Checker (vnu-jar, the W3C validator's
+ * engine), run once over all of dist/. Two kinds of message are allowed, both the checker's
+ * blind spots rather than errors of ours:
+ * - the WebMCP attributes (toolname, tooldescription, toolparamdescription), which no HTML
+ *   schema knows yet (see README, "For AI agents");
+ * - CSS that the checker's CSS validator does not know yet, all from Tailwind 4's output:
+ *   `@property` (and other at-rules it does not recognise), `margin-trim` inside an `@supports`
+ *   feature query, and custom properties (`--tw-*`) in `transition-property`.
+ */
+const DIST = "dist";
+const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
+
+type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+
+const ALLOWED: RegExp[] = [
+  /^Attribute “(toolname|tooldescription|toolparamdescription)” not allowed on element/,
+  /^CSS: Unrecognized at-rule “@[a-z-]+”/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
+  /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
+];
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(path);
+    return e.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+const files = htmlFiles(DIST).sort();
+
+describe("HTML validity (Nu HTML Checker)", () => {
+  test("dist/ holds every page", () => {
+    // 14 routes, 4 alias pages, 404 and 500.
+    expect(files.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test("no page has an error other than the checker's known blind spots", async () => {
+    // One JVM for all files; vnu exits non-zero when it finds errors, so read its output either way.
+    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((e: { stderr?: string; stdout?: string }) => ({ stderr: e.stderr ?? "", stdout: e.stdout ?? "" }));
+    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
+      .filter((m) => !ALLOWED.some((re) => re.test(m.message)))
+      .map((m) => `${relative(DIST, new URL(m.url).pathname)}:${m.lastLine ?? "?"} ${m.message} [${(m.extract ?? "").trim().slice(0, 120)}]`);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  test("ids are unique on every page (header and footer logos included)", () => {
+    for (const file of files) {
+      const ids = [...readFileSync(file, "utf8").matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+      const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(dupes, file).toEqual([]);
+    }
+  });
+
+  test("every meta description is at most 160 characters", () => {
+    for (const file of files) {
+      const description = /<meta name="description" content="([^"]*)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+      const text = description.replaceAll("&amp;", "&").replaceAll("&#39;", "'").replaceAll("&quot;", '"');
+      expect(text.length, `${file}: ${text}`).toBeLessThanOrEqual(160);
+    }
+  });
+});
