@@ -45,7 +45,8 @@ const formTypes = Object.keys(CONTENT_TYPES).filter((t) => CONTENT_TYPES[t] === 
 const wrongTypes = Object.keys(CONTENT_TYPES).filter((t) => CONTENT_TYPES[t] === null);
 
 // ---- values ------------------------------------------------------------------------------
-const controlChar = fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n));
+/** C0 controls (tab and line breaks among them), DEL and C1 controls. */
+const controlChar = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })).map((n) => String.fromCharCode(n));
 const oddStrings = fc.constantFrom(
   "", " ", "\t\n", "\u0000", "a\u0000b", "\u200b", "\u202e", "\ufeff", "\ud800", "x\udfffy", "🚀", "👩‍👩‍👧‍👦", "Ω≈ç√∫",
   "null", "true", "on", "false", "0", "-1", "1e309", "NaN", "<script>alert(1)</script>", "' OR 1=1 --", "${7*7}",

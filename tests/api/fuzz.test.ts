@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BODY_LIMIT_BYTES } from "../../src/leads/api.ts";
 import { leadTables } from "../../src/leads/forms.ts";
+import { messages } from "../../src/leads/schema-kit.ts";
 import type { LeadTable } from "../../src/leads/types.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { describeCase, fuzzCase, judge, type FuzzCase, type Verdict } from "./fuzz-cases.ts";
@@ -55,8 +56,8 @@ function problem(o: Outcome): string | null {
   return typeof json?.error === "string" && json.error.length > 0 ? null : `${o.status} without {error}`;
 }
 
-/** A value as it must come back from the database: text is UTF-8 (lone surrogates and NUL become U+FFFD). */
-const storedValue = (engine: Engine, v: unknown) => (typeof v === "string" ? v.toWellFormed().replaceAll("\u0000", "\uFFFD") : asStored(engine, v));
+/** A value as it must come back from the database: text is UTF-8 (lone surrogates become U+FFFD; NUL, a control character, never passes validation). */
+const storedValue = (engine: Engine, v: unknown) => (typeof v === "string" ? v.toWellFormed() : asStored(engine, v));
 
 describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
   let server: RunningServer;
@@ -142,13 +143,15 @@ describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
     expect(server.output()).not.toMatch(/"level":50/); // no error logged
   }, 150_000);
 
-  test("a NUL character in a text field is stored (as U+FFFD), not answered with a 500", async () => {
+  test("a NUL character in a text field is refused (422), not answered with a 500; nothing is stored", async () => {
     // Found by this fuzzer: PostgreSQL text cannot hold U+0000, so the insert failed with a 500.
+    // NUL is a control character, which every text field now refuses.
+    const before = await db.count("contact_messages");
     const body = { name: "Nul\u0000Byte", email: "nul@example.com", company: "\u0000", message: "a\u0000b" };
     const res = await postLead(server.url, "contact", body);
-    expect(res.status).toBe(201);
-    const row = (await db.rows("contact_messages")).find((r) => r.id === res.json.id);
-    expect(row).toMatchObject({ name: "Nul\uFFFDByte", company: "\uFFFD", message: "a\uFFFDb" });
+    expect(res.status).toBe(422);
+    expect(res.json.fields).toEqual({ name: messages.controlCharacters, company: messages.controlCharacters, message: messages.controlCharacters });
+    expect(await db.count("contact_messages")).toBe(before);
   });
 
   test("the body limit: exactly 64 KiB is read, one byte more is 413; over 1 MiB too (declared or streamed); the server keeps answering", async () => {
