@@ -1,11 +1,10 @@
 // The form definitions against the spec (labels, options, rows, toasts, buttons word for word),
-// and against each other: fields ⇔ schema ⇔ migration columns.
+// and against each other: fields ⇔ schema (tests/api/leads-columns.test.ts: fields ⇔ the migrated database).
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { buttonLabels } from "../../src/leads/messages.ts";
 import { forms, formSlugs } from "../../src/leads/forms.ts";
 import { HONEYPOT_FIELD, validateLead } from "../../src/leads/validate.ts";
-import { migratedColumns } from "../../src/server/migrations.ts";
 import { exampleSubmissions } from "../../src/leads/examples.ts";
 import { messages } from "../../src/leads/schema-kit.ts";
 import type { FieldDef } from "../../src/leads/types.ts";
@@ -16,11 +15,10 @@ import { FieldControl } from "../../src/components/forms/FieldControl.tsx";
 const field = (slug: keyof typeof forms, name: string) => forms[slug].fields.find((f) => f.name === name)!;
 
 describe("every form", () => {
-  test.each(formSlugs)("%s: fields = schema keys = migrated columns, in order", (slug) => {
+  test.each(formSlugs)("%s: fields = schema keys, in order", (slug) => {
     const form = forms[slug];
     const names = form.fields.map((f) => f.name);
     expect(Object.keys(form.schema.shape)).toEqual(names);
-    expect(migratedColumns[form.table]).toEqual(names);
     expect(form.pagePath).toBe(`/${slug}`);
     expect(names).not.toContain(HONEYPOT_FIELD);
   });
