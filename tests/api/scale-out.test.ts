@@ -6,22 +6,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formSlugs, forms } from "../../src/leads/forms.ts";
 import type { FormSlug } from "../../src/leads/types.ts";
+import { pool, randomIp } from "../support/helpers.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, noticeOnce, PG_URL, postLead, REDIS_URL, type Row, type TestDb } from "./leads-support.ts";
 
 if (!PG_URL) noticeOnce("pg-scale", "NOTICE: TEST_DATABASE_URL is not set: the scale-out tests (two processes on one PostgreSQL) are skipped.");
 if (!REDIS_URL) noticeOnce("redis-scale", "NOTICE: TEST_REDIS_URL is not set: the scale-out rate-limit test (one Redis for two processes) is skipped.");
-
-const octet = () => Math.floor(Math.random() * 256);
-const randomIp = () => `10.${octet()}.${octet()}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
-}
 
 /** Two processes on one database (and Redis when configured). */
 function useTwoServers(env: Record<string, string>) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import type { RunningServer } from "./server.ts";
+import { useServer } from "./use-server.ts";
 
 /** The site's canonical routes, from the spec's route table (aliases are tested separately). */
 export const ROUTES = [
@@ -21,15 +22,24 @@ export const ROUTES = [
   "/x402-documentation",
 ] as const;
 
-/** Starts the real server and a Chromium for one test file; both stop after it. */
+/** Starts the real server (useServer) and a Chromium for one test file; both stop after it. */
 export function useSite(env: Record<string, string> = {}) {
-  const ctx = {} as { server: RunningServer; browser: Browser; url: (path: string) => string };
+  const handle = useServer(env);
+  let browser: Browser | undefined;
   beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([startServer(env), launchBrowser()]);
-    ctx.url = (path) => ctx.server.url + path;
+    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await Promise.all([ctx.browser?.close(), ctx.server?.stop()]);
+    await browser?.close();
   });
-  return ctx;
+  return {
+    get server(): RunningServer {
+      return handle.server;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error("useSite: the browser is not running (used outside a test?)");
+      return browser;
+    },
+    url: (path: string) => handle.url(path),
+  };
 }
