@@ -11,8 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { forms, leadTables } from "../../src/leads/forms.ts";
 import type { FormSlug, LeadTable } from "../../src/leads/types.ts";
-import type { RunningServer } from "../support/server.ts";
-import { useServer } from "../support/use-server.ts";
+import { useServer, withLate } from "../support/use-server.ts";
 
 export type Engine = "sqlite" | "postgres";
 export type Row = Record<string, unknown>;
@@ -94,16 +93,7 @@ export function useLeadServer(engine: Engine, env: Record<string, string> = {}) 
   });
   // Registered after the database's hooks: started after it is created, stopped before it closes.
   const handle = useServer(() => ({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ...db!.env, ...env }));
-  return {
-    get server(): RunningServer {
-      return handle.server;
-    },
-    get db(): TestDb {
-      if (!db) throw new Error("useLeadServer: no database yet (used outside a test?)");
-      return db;
-    },
-    url: (path: string) => handle.url(path),
-  };
+  return withLate(handle, "db", () => db);
 }
 
 export type PostOptions = { headers?: Record<string, string>; as?: "json" | "form"; html?: boolean };

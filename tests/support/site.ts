@@ -1,8 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
-import type { RunningServer } from "./server.ts";
-import { useServer } from "./use-server.ts";
+import { useServer, withLate } from "./use-server.ts";
 
 /** The site's canonical routes, from the spec's route table (aliases are tested separately). */
 export const ROUTES = [
@@ -32,14 +31,5 @@ export function useSite(env: Record<string, string> = {}) {
   afterAll(async () => {
     await browser?.close();
   });
-  return {
-    get server(): RunningServer {
-      return handle.server;
-    },
-    get browser(): Browser {
-      if (!browser) throw new Error("useSite: the browser is not running (used outside a test?)");
-      return browser;
-    },
-    url: (path: string) => handle.url(path),
-  };
+  return withLate(handle, "browser", () => browser);
 }

@@ -31,3 +31,18 @@ export function useServer(env: Env | (() => Env | Promise<Env>) = {}, options: S
     url: (path = "") => `${running!.url}${path}`,
   };
 }
+
+/**
+ * `handle` plus a getter `key` for a value another hook sets (the test database, the browser):
+ * it throws when read before that hook ran, instead of handing out undefined.
+ */
+export function withLate<H extends object, K extends string, V>(handle: H, key: K, read: () => V | undefined): H & Record<K, V> {
+  return Object.defineProperty(handle, key, {
+    get() {
+      const value = read();
+      if (value === undefined) throw new Error(`${key} is not ready (used outside a test?)`);
+      return value;
+    },
+    enumerable: true,
+  }) as H & Record<K, V>;
+}
