@@ -11,6 +11,7 @@ import { connectRedis, type Redis } from "../../src/server/redis.ts";
 import { REDIS_REPLAY_MAX_TTL_MS, REDIS_REPLAY_PREFIX, redisReplayStore } from "../../src/server/x402/replay.ts";
 import { createX402SandboxRoute } from "../../src/server/x402/route.ts";
 import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 import { noticeOnce, REDIS_URL } from "./leads-support.ts";
 import { eip3009Payment, header, suiPayment } from "./x402-fixtures.ts";
 
@@ -53,26 +54,20 @@ describe.runIf(REDIS_URL)("redisReplayStore on a real Redis", () => {
 });
 
 describe.runIf(REDIS_URL)("two processes, one Redis", () => {
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    [a, b] = await Promise.all([startServer({ DIST_DIR, REDIS_URL }), startServer({ DIST_DIR, REDIS_URL })]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-  });
+  const a = useServer({ DIST_DIR, REDIS_URL });
+  const b = useServer({ DIST_DIR, REDIS_URL });
 
   test("an EVM payment accepted by one process is refused by the other as a replayed nonce", async () => {
     const payment = header(await eip3009Payment());
-    expect((await pay(a, payment)).status).toBe(200);
-    expect(await pay(b, payment)).toEqual({ status: 402, body: expect.objectContaining({ reason: "invalid_exact_evm_nonce_already_used" }) });
-    expect((await pay(a, payment)).status).toBe(402);
+    expect((await pay(a.server, payment)).status).toBe(200);
+    expect(await pay(b.server, payment)).toEqual({ status: 402, body: expect.objectContaining({ reason: "invalid_exact_evm_nonce_already_used" }) });
+    expect((await pay(a.server, payment)).status).toBe(402);
   });
 
   test("a Sui payment accepted by one process is refused by the other as a used transaction", async () => {
     const payment = header(await suiPayment());
-    expect((await pay(b, payment)).status).toBe(200);
-    expect(await pay(a, payment)).toEqual({ status: 402, body: expect.objectContaining({ reason: "invalid_exact_sui_transaction_already_used" }) });
+    expect((await pay(b.server, payment)).status).toBe(200);
+    expect(await pay(a.server, payment)).toEqual({ status: 402, body: expect.objectContaining({ reason: "invalid_exact_sui_transaction_already_used" }) });
   });
 
   test("control: two processes without Redis each accept the same payment once", async () => {
