@@ -12,14 +12,17 @@ export type PageOptions = {
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
   userAgent?: string;
+  /** Runs on the new context before its page opens (init scripts, permissions). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 };
 
 export type OpenPage = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
 /** A page in a fresh browser context (its own storage and permissions); `close` ends both. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenPage> {
-  const { width = 1440, height = 900, ...rest } = options;
+  const { width = 1440, height = 900, prepare, ...rest } = options;
   const context = await browser.newContext({ viewport: { width, height }, ...rest });
+  await prepare?.(context);
   const page = await context.newPage();
   return { context, page, close: () => context.close() };
 }
