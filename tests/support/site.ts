@@ -23,13 +23,19 @@ export const ROUTES = [
 
 /** Starts the real server (useServer) and a Chromium for one test file; both stop after it. */
 export function useSite(env: Record<string, string> = {}) {
-  const handle = useServer(env);
+  // Chromium launches while the server starts (not awaited until the server is up).
+  let launching: Promise<Browser> | undefined;
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  beforeAll(() => {
+    launching = launchBrowser();
+    launching.catch(() => {}); // reported by the await below
   });
   afterAll(async () => {
-    await browser?.close();
+    await (await launching?.catch(() => undefined))?.close();
+  });
+  const handle = useServer(env);
+  beforeAll(async () => {
+    browser = await launching;
   });
   return withLate(handle, "browser", () => browser);
 }
