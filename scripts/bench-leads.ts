@@ -2,16 +2,15 @@
 // Starts the real server on a fresh SQLite file (rate limit off), posts valid submissions to the
 // five forms in turn with a unique Idempotency-Key each, then checks that every 201 answer is one
 // stored row, and reports requests/s, p50/p99 latency and the server's peak RSS.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import { exampleSubmissions } from "../src/leads/examples.ts";
 import { forms, formSlugs } from "../src/leads/forms.ts";
+import { repoRoot, startServer } from "../tests/support/server.ts";
 
 // autocannon ships no types: the part of its API used here.
 type Histogram = { average: number; p50: number; p99: number; max: number; total: number };
@@ -34,7 +33,6 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const warmup = Number(args.warmup);
 
-const root = fileURLToPath(new URL("../", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const dbPath = join(dir, "leads.db");
 
@@ -49,29 +47,17 @@ function vm(pid: number, field: "VmHWM" | "VmRSS"): number {
   return m ? Number(m[1]) / 1024 : Number.NaN;
 }
 
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "info" };
-delete env.DATABASE_URL;
-delete env.REDIS_URL;
 // Start the server the way `npm run serve` does (its node flags, e.g. a young-generation cap),
-// unless BENCH_NODE_FLAGS says otherwise.
-const serveScript: string = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts?.serve ?? "";
+// unless BENCH_NODE_FLAGS says otherwise; the same start as the tests' (tests/support/server.ts).
+const serveScript: string = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).scripts?.serve ?? "";
 const serveFlags = /^node\s+(.*?)\s*src\/server\/main\.ts/.exec(serveScript)?.[1] ?? "";
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveFlags).split(/\s+/).filter(Boolean);
-const server = spawn(process.execPath, [...nodeFlags, join(root, "src/server/main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-let logBytes = 0;
-let head = "";
-const port = await new Promise<number>((resolve, reject) => {
-  const onData = (d: Buffer) => {
-    logBytes += d.length;
-    if (head.length < 10_000) head += d;
-    const m = /listening on http:\/\/localhost:(\d+)/.exec(head);
-    if (m) resolve(Number(m[1]));
-  };
-  server.stdout.on("data", onData);
-  server.stderr.on("data", onData);
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${head}`)));
-});
-const pid = server.pid!;
+const server = await startServer(
+  { LEADS_DB_PATH: dbPath, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", DATABASE_URL: "", REDIS_URL: "" },
+  { nodeFlags, keepOutput: 10_000 },
+);
+const { port } = server;
+const pid = server.process.pid!;
 
 const requests = formSlugs.map((slug) => ({
   method: "POST" as const,
@@ -116,10 +102,7 @@ const totalCreated = created(warm) + created(result);
 const otherStatuses = [warm, result].flatMap((r) => Object.entries(r.statusCodeStats)).filter(([s]) => s !== "201");
 const errors = warm.errors + result.errors + warm.timeouts + result.timeouts;
 
-const exitCode = await new Promise<number | null>((resolve) => {
-  server.once("exit", resolve);
-  server.kill("SIGTERM");
-});
+const exitCode = await server.stop();
 
 const db = new DatabaseSync(dbPath, { readOnly: true });
 const perTable = Object.fromEntries(
@@ -150,7 +133,7 @@ if (hwm >= TARGETS.rssMb && !nodeFlags.some((f) => f.startsWith("--max-semi-spac
   console.log(`${"".padEnd(28)} BENCH_NODE_FLAGS="--max-semi-space-size=8 --max-old-space-size=128" npm run bench:leads`);
 }
 row("server exit on SIGTERM", String(exitCode), exitCode === 0);
-row("server log", `${(logBytes / 1e6).toFixed(1)} MB`);
+row("server log", `${(server.outputBytes() / 1e6).toFixed(1)} MB`);
 
 if (!args["keep-db"]) rmSync(dir, { recursive: true, force: true });
 const correct = stored === totalCreated && otherStatuses.length === 0 && errors === 0 && exitCode === 0;

@@ -15,7 +15,6 @@
  * A plain HTML form post (form-urlencoded and `Accept: text/html`) gets 303 instead: see
  * outcome.ts.
  */
-import type { FieldErrors } from "./honeypot.ts";
 import type { FormSlug } from "./types.ts";
 
 export const FORMS_API_PREFIX = "/api/forms/";
@@ -37,6 +36,3 @@ export const retryPolicy = {
   maxElapsedMs: 30_000,
   retryStatuses: [502, 503, 504] as readonly number[],
 } as const;
-
-export type CreatedResponse = { id: string };
-export type ErrorResponse = { error: string; fields?: FieldErrors };

@@ -1,12 +1,12 @@
 /** Job application (/careers → job_applications). */
 import { OPEN_APPLICATION_TITLE, positions, type PositionTitle } from "../content/careers.ts";
 import { applicationToasts, buttonLabels } from "./messages.ts";
-import type { FieldDef, FieldOption, FormView, Toast } from "./types.ts";
+import type { FieldDef, FieldOption, FormView, LeadRecord, Toast } from "./types.ts";
 
 /** position_title when the visitor chose Send Open Application instead of a listed role. */
 export const OPEN_APPLICATION = OPEN_APPLICATION_TITLE;
 
-export type ApplicationPosition = PositionTitle | typeof OPEN_APPLICATION;
+type ApplicationPosition = PositionTitle | typeof OPEN_APPLICATION;
 
 function nonEmpty<T>(list: readonly T[]): readonly [T, ...T[]] {
   if (list.length === 0) throw new Error("empty list");
@@ -46,5 +46,5 @@ export const careersFormView = {
   failureToast: applicationToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** The stored record's type; the schema lives in schemas/careers.ts (server side). */
-export type { JobApplication } from "./schemas/careers.ts";
+/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
+export type JobApplication = LeadRecord;

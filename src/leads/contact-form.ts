@@ -1,6 +1,6 @@
 /** Contact message (/contact → contact_messages). */
 import { buttonLabels, contactToasts } from "./messages.ts";
-import type { FieldDef, FormView, Toast } from "./types.ts";
+import type { FieldDef, FormView, LeadRecord, Toast } from "./types.ts";
 
 export const contactFields = [
   { name: "name", label: "Name *", type: "text", required: true, maxLength: 100, placeholder: "Your name", autoComplete: "name", description: "Full name of the person writing." },
@@ -24,5 +24,5 @@ export const contactFormView = {
   failureToast: contactToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** The stored record's type; the schema lives in schemas/contact.ts (server side). */
-export type { ContactMessage } from "./schemas/contact.ts";
+/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
+export type ContactMessage = LeadRecord;

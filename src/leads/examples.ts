@@ -1,4 +1,7 @@
-/** One valid submission per form (JSON shape), for documentation, agent tooling and load tests. */
+/**
+ * One valid submission per form (JSON shape), every field filled: the OpenAPI and llms.txt
+ * examples, the load benchmark, and the sample the API and end-to-end tests submit.
+ */
 import type { FormSlug } from "./types.ts";
 
 export const exampleSubmissions: Record<FormSlug, Record<string, unknown>> = {
@@ -12,9 +15,9 @@ export const exampleSubmissions: Record<FormSlug, Record<string, unknown>> = {
     funding_amount: "100k-250k",
     team_size: "6",
     telegram_handle: "@rendermesh",
-    pitch_deck_url: "",
+    pitch_deck_url: "https://rendermesh.io/deck.pdf",
     github_url: "https://github.com/rendermesh",
-    additional_info: "",
+    additional_info: "Seed round closed.",
   },
   contact: { name: "Grace Hopper", email: "grace@example.com", company: "Compilers Inc.", message: "We need 64 H100s for a month." },
   "access-compute": {
@@ -27,7 +30,7 @@ export const exampleSubmissions: Record<FormSlug, Record<string, unknown>> = {
     gpu_required: "H100",
     vram_required: "80 GB",
     duration: "3 months",
-    additional_info: "",
+    additional_info: "Prefer EU regions.",
     agreed_to_terms: true,
   },
   "provide-compute": {
@@ -53,9 +56,9 @@ export const exampleSubmissions: Record<FormSlug, Record<string, unknown>> = {
     phone: "+1 555 0100",
     resume_url: "https://drive.google.com/file/d/abc",
     cover_letter: "I like substitutable types.",
-    linkedin_url: "",
-    portfolio_url: "",
+    linkedin_url: "https://linkedin.com/in/liskov",
+    portfolio_url: "https://liskov.example",
     years_experience: "10",
-    additional_info: "",
+    additional_info: "Available from June.",
   },
 };

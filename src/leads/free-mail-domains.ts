@@ -4,7 +4,7 @@
  */
 
 /** Exact domains. */
-export const freeMailDomains: readonly string[] = [
+const freeMailDomains: readonly string[] = [
   "gmail.com",
   "googlemail.com",
   "icloud.com",
@@ -38,16 +38,23 @@ export const freeMailDomains: readonly string[] = [
 ];
 
 /** Providers whose country domains vary (yahoo.co.uk, hotmail.fr, outlook.de, live.nl …): any TLD. */
-export const freeMailBrands: readonly string[] = ["yahoo", "ymail", "rocketmail", "hotmail", "outlook", "live", "windowslive"];
+const freeMailBrands: readonly string[] = ["yahoo", "ymail", "rocketmail", "hotmail", "outlook", "live", "windowslive"];
 
-/** True when the address's domain (case-insensitive) is a free-mail provider. */
-export function isFreeMailAddress(email: string): boolean {
-  const at = email.lastIndexOf("@");
-  if (at < 0) return false;
-  const domain = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, "");
-  if (freeMailDomains.includes(domain)) return true;
-  const labels = domain.split(".");
+/** True for a free-mail domain itself: a listed domain, or brand.tld / brand.co.tld / brand.com.tld. */
+function isFreeMailDomain(labels: readonly string[]): boolean {
+  if (freeMailDomains.includes(labels.join("."))) return true;
   if (!freeMailBrands.includes(labels[0] ?? "")) return false;
   // brand.tld (yahoo.fr, outlook.com) or brand.co.tld / brand.com.tld (yahoo.co.uk, hotmail.com.br).
   return labels.length === 2 || (labels.length === 3 && (labels[1] === "co" || labels[1] === "com"));
+}
+
+/**
+ * True when the address's domain (case-insensitive) is a free-mail provider's or a subdomain of
+ * one (x@mail.gmail.com, x@eu.yahoo.co.uk): the provider controls those too.
+ */
+export function isFreeMailAddress(email: string): boolean {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return false;
+  const labels = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, "").split(".");
+  return labels.some((_, i) => isFreeMailDomain(labels.slice(i)));
 }

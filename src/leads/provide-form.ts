@@ -2,12 +2,12 @@
 import { site } from "../content/site.ts";
 import { buttonLabels, requestToasts } from "./messages.ts";
 import { gpuSetupOptions } from "./options.ts";
-import type { FieldDef, FieldGroup, FormView, Toast } from "./types.ts";
+import type { FieldDef, FieldGroup, FormView, LeadRecord, Toast } from "./types.ts";
 
 /** Upper bound of gpu_count: anything above is not a real fleet. */
-export const GPU_COUNT_MAX = 1_000_000;
+const GPU_COUNT_MAX = 1_000_000;
 
-export const provideGroups = [
+const provideGroups = [
   { id: "more_info", legend: "How would you like more information *" },
 ] as const satisfies readonly FieldGroup[];
 
@@ -43,5 +43,5 @@ export const provideFormView = {
   failureToast: requestToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** The stored record's type; the schema lives in schemas/provide.ts (server side). */
-export type { ProvideRequest } from "./schemas/provide.ts";
+/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
+export type ProvideRequest = LeadRecord;

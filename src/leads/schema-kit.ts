@@ -3,7 +3,8 @@
  * the inputs show (maxLength, min/max, options) are the limits the schema enforces.
  *
  * Every block accepts both what a JSON client sends and what an HTML form posts:
- * - text: a string; null or absent counts as empty.
+ * - text: a string; null or absent counts as empty. Control characters other than tab, CR and
+ *   LF are refused; lengths count UTF-16 code units, as the browser's `maxLength` does.
  * - checkbox: true/false, or the strings "on"/"true"/"false"; absent = false.
  * - number: a JSON integer or a base-10 digit string ("12"); no signs, fractions, exponents, hex.
  */
@@ -19,6 +20,7 @@ import type { FieldDef } from "./types.ts";
 export const messages = {
   required: "This field is required.",
   notText: "Must be text.",
+  controlCharacters: "Remove control characters.",
   tooLong: (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`,
   email: "Enter a valid email address.",
   url: "Enter a full URL starting with http:// or https://.",
@@ -31,28 +33,49 @@ export const messages = {
 } as const;
 
 /** RFC 5321 limit of an address. */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 const nullToEmpty = (v: unknown) => (v === null || v === undefined ? "" : v);
 const trimmed = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v);
-const isBlank = (s: string) => s.trim() === "";
+
+/** C0 controls, DEL and C1 controls, except tab and line breaks (\t \n \r), which text may hold. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A character that shows: not white space, a control, a format character (zero-width, bidi, BOM) or one ignored by default (fillers, variation selectors). */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+const hasControlCharacter = (s: string) => CONTROL_CHARACTER.test(s);
+/** Blank: nothing a reader would see (empty, white space, zero-width characters only). */
+const isBlank = (s: string) => !VISIBLE_CHARACTER.test(s);
 
 function maxOf(f: FieldDef): number {
   if (f.maxLength === undefined) throw new Error(`field ${f.name} needs a maxLength`);
   return f.maxLength;
 }
 
-function text(f: FieldDef) {
-  const max = maxOf(f);
-  return z.string({ error: messages.notText }).max(max, { error: messages.tooLong(max) });
+/**
+ * A string without control characters and at most `max` UTF-16 code units long: what the
+ * browser's `maxLength` and `String.length` count. Zod's `.max()` counts code points (an emoji
+ * once, where the browser counts it twice), so the limit is checked in units first; `.max()`
+ * stays behind it, never failing, to put `maxLength` into the OpenAPI schema.
+ */
+function boundedString(max: number) {
+  return z
+    .string({ error: messages.notText })
+    .refine((s) => !hasControlCharacter(s), { error: messages.controlCharacters, abort: true })
+    .refine((s) => s.length <= max, { error: messages.tooLong(max), abort: true })
+    .max(max, { error: messages.tooLong(max) });
 }
 
-/** Required free text, stored as typed (whitespace-only counts as empty). */
+function text(f: FieldDef) {
+  return boundedString(maxOf(f));
+}
+
+/** Required free text, stored as typed; it must show at least one character (white space or zero-width characters only count as empty). */
 export function requiredText(f: FieldDef) {
   return z.preprocess(nullToEmpty, text(f).refine((s) => !isBlank(s), { error: messages.required }));
 }
 
-/** Optional free text; empty (or whitespace-only, null, absent) is stored as null. */
+/** Optional free text; empty (or blank: white space or zero-width characters only; null, absent) is stored as null. */
 export function optionalText(f: FieldDef) {
   return z.preprocess(nullToEmpty, text(f)).transform((s) => (isBlank(s) ? null : s));
 }
@@ -71,10 +94,8 @@ export function isHttpUrl(value: string): boolean {
 
 /** E-mail address (trimmed, like the browser's type=email), optionally refusing free-mail domains. */
 export function email(f: FieldDef, opts: { rejectFreeMail?: boolean } = {}) {
-  const base = z
-    .string({ error: messages.notText })
+  const base = boundedString(EMAIL_MAX)
     .min(1, { error: messages.required, abort: true })
-    .max(EMAIL_MAX, { error: messages.tooLong(EMAIL_MAX), abort: true })
     .regex(z.regexes.email, { error: messages.email, abort: true });
   const checked = opts.rejectFreeMail ? base.refine((s) => !isFreeMailAddress(s), { error: messages.freeMail }) : base;
   if (f.maxLength !== EMAIL_MAX) throw new Error(`email field ${f.name} must have maxLength ${EMAIL_MAX}`);
@@ -83,13 +104,9 @@ export function email(f: FieldDef, opts: { rejectFreeMail?: boolean } = {}) {
 
 /** Optional http(s) URL (trimmed, like the browser's type=url); empty is stored as null. */
 export function optionalUrl(f: FieldDef) {
-  const max = maxOf(f);
   return z.preprocess(
     trimmed,
-    z
-      .string({ error: messages.notText })
-      .max(max, { error: messages.tooLong(max), abort: true })
-      .refine((s) => s === "" || isHttpUrl(s), { error: messages.url }),
+    boundedString(maxOf(f)).refine((s) => s === "" || isHttpUrl(s), { error: messages.url }),
   ).transform((s) => (s === "" ? null : s));
 }
 

@@ -19,7 +19,7 @@ export type LeadTable =
  * The native input to render. "hidden" is a value the page sets, not the visitor
  * (careers: position_title, the chosen role).
  */
-export type InputType = "text" | "email" | "url" | "tel" | "number" | "textarea" | "select" | "checkbox" | "hidden";
+type InputType = "text" | "email" | "url" | "tel" | "number" | "textarea" | "select" | "checkbox" | "hidden";
 
 export type FieldOption = { readonly value: string; readonly label: string };
 
@@ -75,3 +75,6 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
 
 /** A form without its schema: what the form components render (the browser never loads zod). */
 export type FormView = Omit<FormDefinition, "schema">;
+
+/** A stored record's spec columns, as every query reads them: untyped. */
+export type LeadRecord = Record<string, string | number | boolean | null>;

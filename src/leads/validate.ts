@@ -10,7 +10,7 @@ import type { FieldErrors } from "./honeypot.ts";
 // Zod-free, so the form components import them from honeypot.ts; re-exported for existing imports.
 export { HONEYPOT_FIELD, splitHoneypot, type FieldErrors } from "./honeypot.ts";
 
-export type LeadValidation<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
+type LeadValidation<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 
 /** Zod issues → one message per field (the first issue of each field); unknown fields named. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {

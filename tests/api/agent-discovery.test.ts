@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 // Lighthouse's own port of the ARD conformance suite: the same check as its "ard-schema" audit.
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { webMcpToolName } from "../../src/agents/webmcp.ts";
 import { formSlugs, forms } from "../../src/leads/index.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 import { ROUTES } from "../support/site.ts";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
-
-const get = (path: string) => fetch(server.url + path);
+const site = useServer();
+const get = (path: string) => fetch(site.url(path));
 
 describe("agent discovery", () => {
   test("/openapi.json documents every form from its schema, and the x402 sandbox", async () => {

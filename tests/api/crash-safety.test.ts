@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { formSlugs, forms } from "../../src/leads/forms.ts";
 import type { FormSlug } from "../../src/leads/types.ts";
+import { sleep } from "../support/helpers.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, type Row } from "./leads-support.ts";
@@ -17,8 +18,6 @@ const KILLS = 4;
 const GIVE_UP_MS = 30_000;
 
 type Ack = { key: string; slug: FormSlug; id: string; attempts: number };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Restarts on the same port (clients keep their address); on a new one if it was taken meanwhile. */
 async function restart(env: Record<string, string>, port: number): Promise<RunningServer> {

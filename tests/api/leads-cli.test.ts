@@ -88,7 +88,7 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.code).toBe(0);
     expect(out.stdout).toContain(res.json.id);
     expect(out.stdout).toContain("project_name:");
-    expect(out.stdout).toContain("Orbital Render Farm");
+    expect(out.stdout).toContain(String(fixtures["ecosystem-fund"].full.project_name));
     expect(out.stdout).toMatch(/github_url:\s+\(null\)/);
     expect(out.stdout).toContain("1 record in ecosystem_fund_applications");
     const empty = await leads(ctx.db, "list", "access_compute_requests");

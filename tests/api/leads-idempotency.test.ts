@@ -1,8 +1,8 @@
 // Idempotency-Key: a retried submission never creates a second record, even when the retries race.
 import { randomUUID } from "node:crypto";
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { describe, expect, test } from "vitest";
+import { useServer } from "../support/use-server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer } from "./leads-support.ts";
 
@@ -105,20 +105,14 @@ describe("group commit on SQLite", () => {
 
 describe("two server processes on one SQLite file", () => {
   const first = useLeadServer("sqlite");
-  let second: RunningServer;
-  beforeAll(async () => {
-    second = await startServer({ ...first.db.env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" });
-  });
-  afterAll(async () => {
-    await second?.stop();
-  });
+  const second = useServer(() => ({ ...first.db.env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" }));
 
   test("racing the same key through both stores one row; other submissions all land", async () => {
     const key = randomUUID();
     const racing = Array.from({ length: 20 }, (_, i) =>
-      postLead((i % 2 ? first.server : second).url, "careers", fixtures.careers.full, { headers: { "idempotency-key": key } }),
+      postLead((i % 2 ? first.server : second.server).url, "careers", fixtures.careers.full, { headers: { "idempotency-key": key } }),
     );
-    const others = Array.from({ length: 20 }, (_, i) => postLead((i % 2 ? first.server : second).url, "contact", fixtures.contact.full));
+    const others = Array.from({ length: 20 }, (_, i) => postLead((i % 2 ? first.server : second.server).url, "contact", fixtures.contact.full));
     const [raced, plain] = await Promise.all([Promise.all(racing), Promise.all(others)]);
     expect(raced.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(raced.map((r) => r.json.id)).size).toBe(1);

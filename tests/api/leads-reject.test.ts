@@ -40,6 +40,13 @@ const cases: Case[] = [
   ["contact", { company: tooLong("contact", "company") }, "company"],
   ["contact", { company: 7 }, "company", messages.notText],
   ["contact", { phone: "555" }, "phone", messages.unknownField],
+  ["contact", { name: "Grace\u001b[2JHopper" }, "name", messages.controlCharacters],
+  ["contact", { message: "bell\u0007" }, "message", messages.controlCharacters],
+  ["contact", { company: "\u0000" }, "company", messages.controlCharacters],
+  ["contact", { name: "C1\u009b31m" }, "name", messages.controlCharacters],
+  ["contact", { name: "\u200b\u200c\u200d\u2060\ufeff" }, "name", messages.required],
+  ["contact", { name: "\u00a0\u3000" }, "name", messages.required],
+  ["contact", { name: "😀".repeat(51) }, "name", messages.tooLong(100)],
   // access compute
   ["access-compute", { use_case: DELETE }, "use_case", messages.required],
   ["access-compute", { company_email: "alan@" }, "company_email", messages.email],
@@ -55,6 +62,8 @@ const cases: Case[] = [
   ["provide-compute", { company_email: "kj@hotmail.fr" }, "company_email", messages.freeMail],
   ["provide-compute", { company_email: "kj@proton.me" }, "company_email", messages.freeMail],
   ["provide-compute", { company_email: "kj@icloud.com" }, "company_email", messages.freeMail],
+  ["provide-compute", { company_email: "x@mail.gmail.com" }, "company_email", messages.freeMail],
+  ["provide-compute", { company_email: "x@eu.yahoo.co.uk" }, "company_email", messages.freeMail],
   ...(["1.5", 1.5, "-3", -3, "1e3", "0x10", "0", 0, "1000001", 1_000_001, "abc", "12abc", "1 000", "+5", true, "9".repeat(20)] as unknown[]).map(
     (v): Case => ["provide-compute", { gpu_count: v }, "gpu_count", messages.integer(1, 1_000_000)],
   ),

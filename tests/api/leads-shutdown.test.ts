@@ -2,6 +2,7 @@
 // records stored and answered), closes the database and exits 0.
 import { request } from "node:http";
 import { expect, test } from "vitest";
+import { sleep } from "../support/helpers.ts";
 import { refusesConnections, startServer } from "../support/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb } from "./leads-support.ts";
@@ -28,7 +29,7 @@ test("a request in flight when SIGTERM arrives is completed and stored; then exi
     setTimeout(async () => {
       exited = server.stop();
       // The rest of the body goes once the server has begun stopping (its listener closed).
-      while (!(await refusesConnections(server.port))) await new Promise((r) => setTimeout(r, 50));
+      while (!(await refusesConnections(server.port))) await sleep(50);
       req.end(body.subarray(20));
     }, 300);
   });

@@ -1,14 +1,10 @@
 // Spam defences: the honeypot (answered like a success, stored nowhere) and the per-client,
 // per-form rate limit, in memory and shared by two server processes through Redis.
-import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { randomIp } from "../support/helpers.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { createTestDb, noticeOnce, postLead, REDIS_URL, useLeadServer, UUID_V7, type TestDb } from "./leads-support.ts";
-
-/** A random client address per test run, so runs never share a rate-limit window. */
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+import { noticeOnce, postLead, REDIS_URL, useLeadServer, UUID_V7 } from "./leads-support.ts";
 
 describe("honeypot", () => {
   const ctx = useLeadServer("sqlite");
@@ -117,27 +113,17 @@ describe("rate limit off (RATE_LIMIT_PER_MINUTE=0)", () => {
 if (!REDIS_URL) noticeOnce("redis", "NOTICE: TEST_REDIS_URL is not set: the shared (Redis) rate-limit tests are skipped.");
 
 describe.runIf(REDIS_URL)("rate limit shared through Redis", () => {
-  let a: RunningServer;
-  let b: RunningServer;
-  let dbA: TestDb;
-  let dbB: TestDb;
-  beforeAll(async () => {
-    [dbA, dbB] = await Promise.all([createTestDb("sqlite"), createTestDb("sqlite")]);
-    const env = { REDIS_URL, RATE_LIMIT_PER_MINUTE: "4", TRUST_PROXY: "1" };
-    [a, b] = await Promise.all([startServer({ ...env, ...dbA.env }), startServer({ ...env, ...dbB.env })]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await Promise.all([dbA?.close(), dbB?.close()]);
-  });
+  const env = { REDIS_URL, RATE_LIMIT_PER_MINUTE: "4", TRUST_PROXY: "1" };
+  const a = useLeadServer("sqlite", env);
+  const b = useLeadServer("sqlite", env);
 
   test("two server processes count one client's submissions together", async () => {
     const headers = { "x-forwarded-for": randomIp() };
     const statuses: number[] = [];
-    for (const server of [a, b, a, b, a, b]) statuses.push((await postLead(server.url, "contact", fixtures.contact.full, { headers })).status);
+    for (const { server } of [a, b, a, b, a, b]) statuses.push((await postLead(server.url, "contact", fixtures.contact.full, { headers })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
-    expect((await dbA.count("contact_messages")) + (await dbB.count("contact_messages"))).toBe(4);
-    const limited = await postLead(b.url, "contact", fixtures.contact.full, { headers });
+    expect((await a.db.count("contact_messages")) + (await b.db.count("contact_messages"))).toBe(4);
+    const limited = await postLead(b.server.url, "contact", fixtures.contact.full, { headers });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
   });
@@ -145,7 +131,7 @@ describe.runIf(REDIS_URL)("rate limit shared through Redis", () => {
   test("concurrent bursts through both processes never let more than the limit through", async () => {
     const headers = { "x-forwarded-for": randomIp() };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postLead((i % 2 ? a : b).url, "careers", fixtures.careers.full, { headers })),
+      Array.from({ length: 20 }, (_, i) => postLead((i % 2 ? a : b).server.url, "careers", fixtures.careers.full, { headers })),
     );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(4);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(16);

@@ -11,7 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { forms, leadTables } from "../../src/leads/forms.ts";
 import type { FormSlug, LeadTable } from "../../src/leads/types.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { useServer, withLate } from "../support/use-server.ts";
 
 export type Engine = "sqlite" | "postgres";
 export type Row = Record<string, unknown>;
@@ -84,17 +84,16 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
 
 /** One server on a fresh database of `engine` for the enclosing describe block. */
 export function useLeadServer(engine: Engine, env: Record<string, string> = {}) {
-  const ctx = {} as { server: RunningServer; db: TestDb; url: (path: string) => string };
+  let db: TestDb | undefined;
   beforeAll(async () => {
-    ctx.db = await createTestDb(engine);
-    ctx.server = await startServer({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ...ctx.db.env, ...env });
-    ctx.url = (path) => `${ctx.server.url}${path}`;
+    db = await createTestDb(engine);
   });
   afterAll(async () => {
-    await ctx.server?.stop();
-    await ctx.db?.close();
+    await db?.close();
   });
-  return ctx;
+  // Registered after the database's hooks: started after it is created, stopped before it closes.
+  const handle = useServer(() => ({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ...db!.env, ...env }));
+  return withLate(handle, "db", () => db);
 }
 
 export type PostOptions = { headers?: Record<string, string>; as?: "json" | "form"; html?: boolean };

@@ -3,40 +3,33 @@
 // land exactly once (the same Idempotency-Key sent to both at once: one row, one id), and the
 // per-client rate limit holds across the two: alternating between them does not double a quota.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { formSlugs, forms } from "../../src/leads/forms.ts";
 import type { FormSlug } from "../../src/leads/types.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { pool, randomIp } from "../support/helpers.ts";
+import { useServer } from "../support/use-server.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { createTestDb, noticeOnce, PG_URL, postLead, REDIS_URL, type Row, type TestDb } from "./leads-support.ts";
+import { noticeOnce, PG_URL, postLead, REDIS_URL, useLeadServer, type Row } from "./leads-support.ts";
 
 if (!PG_URL) noticeOnce("pg-scale", "NOTICE: TEST_DATABASE_URL is not set: the scale-out tests (two processes on one PostgreSQL) are skipped.");
 if (!REDIS_URL) noticeOnce("redis-scale", "NOTICE: TEST_REDIS_URL is not set: the scale-out rate-limit test (one Redis for two processes) is skipped.");
 
-const octet = () => Math.floor(Math.random() * 256);
-const randomIp = () => `10.${octet()}.${octet()}.${1 + Math.floor(Math.random() * 254)}`;
-
-async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
-}
-
 /** Two processes on one database (and Redis when configured). */
 function useTwoServers(env: Record<string, string>) {
-  const ctx = {} as { a: RunningServer; b: RunningServer; db: TestDb };
-  beforeAll(async () => {
-    ctx.db = await createTestDb("postgres");
-    const shared = { ...ctx.db.env, REDIS_URL: REDIS_URL || "", ...env };
-    [ctx.a, ctx.b] = await Promise.all([startServer(shared), startServer(shared)]);
-    expect(ctx.a.port).not.toBe(ctx.b.port);
-  });
-  afterAll(async () => {
-    await Promise.all([ctx.a?.stop(), ctx.b?.stop()]);
-    await ctx.db?.close();
-  });
-  return ctx;
+  const shared = { REDIS_URL: REDIS_URL || "", ...env };
+  const first = useLeadServer("postgres", shared);
+  const second = useServer(() => ({ RATE_LIMIT_PER_MINUTE: "0", ...first.db.env, ...shared }));
+  return {
+    get a() {
+      return first.server;
+    },
+    get b() {
+      return second.server;
+    },
+    get db() {
+      return first.db;
+    },
+  };
 }
 
 describe.runIf(PG_URL)("two processes, one PostgreSQL: every submission lands exactly once", () => {

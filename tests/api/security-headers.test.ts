@@ -1,19 +1,12 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { exampleSubmissions } from "../../src/leads/index.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
 import { ROUTES } from "../support/site.ts";
+import { useServer } from "../support/use-server.ts";
 
-let server: RunningServer;
-let proxied: RunningServer;
-beforeAll(async () => {
-  [server, proxied] = await Promise.all([
-    startServer({ RATE_LIMIT_PER_MINUTE: "0", ALLOWED_ORIGINS: "https://partner.example" }),
-    startServer({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" }),
-  ]);
-});
-afterAll(() => Promise.all([server?.stop(), proxied?.stop()]));
+const server = useServer({ RATE_LIMIT_PER_MINUTE: "0", ALLOWED_ORIGINS: "https://partner.example" });
+const proxied = useServer({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" });
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!)).map((m) => m[2]!);
@@ -29,7 +22,7 @@ function expectCommonHeaders(res: Response) {
 
 describe("security headers", () => {
   test.each([...ROUTES, "/no-such-page"])("%s: hardened headers and a CSP that allows exactly its inline scripts", async (route) => {
-    const res = await fetch(server.url + route);
+    const res = await fetch(server.url(route));
     expect(res.status).toBe(route === "/no-such-page" ? 404 : 200);
     expectCommonHeaders(res);
     expect(res.headers.get("cache-control")).toBe("no-cache");
@@ -45,32 +38,32 @@ describe("security headers", () => {
   });
 
   test("a 304 for a page carries the page's own CSP (it replaces the cached one on reload)", async () => {
-    const first = await fetch(server.url + "/contact");
-    const again = await fetch(server.url + "/contact", { headers: { "If-None-Match": first.headers.get("etag")! } });
+    const first = await fetch(server.url("/contact"));
+    const again = await fetch(server.url("/contact"), { headers: { "If-None-Match": first.headers.get("etag")! } });
     expect(again.status).toBe(304);
     expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(again.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
   });
 
   test("hashed assets are cached for a year, immutable; API answers carry the headers too", async () => {
-    const html = await (await fetch(server.url + "/")).text();
+    const html = await (await fetch(server.url("/"))).text();
     const asset = /\/_astro\/[\w.-]+\.(css|js)/.exec(html)![0];
-    const res = await fetch(server.url + asset);
+    const res = await fetch(server.url(asset));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expectCommonHeaders(res);
-    const api = await fetch(server.url + "/api/forms/contact", { method: "GET" });
+    const api = await fetch(server.url("/api/forms/contact"), { method: "GET" });
     expect(api.status).toBe(405);
     expectCommonHeaders(api);
   });
 
   test("Strict-Transport-Security is sent behind a proxy that says the client used HTTPS", async () => {
-    const https = await fetch(proxied.url + "/", { headers: { "X-Forwarded-Proto": "https" } });
+    const https = await fetch(proxied.url("/"), { headers: { "X-Forwarded-Proto": "https" } });
     expect(https.headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
-    const http = await fetch(proxied.url + "/", { headers: { "X-Forwarded-Proto": "http" } });
+    const http = await fetch(proxied.url("/"), { headers: { "X-Forwarded-Proto": "http" } });
     expect(http.headers.get("strict-transport-security")).toBeNull();
     // Without TRUST_PROXY the header is not believed.
-    const spoofed = await fetch(server.url + "/", { headers: { "X-Forwarded-Proto": "https" } });
+    const spoofed = await fetch(server.url("/"), { headers: { "X-Forwarded-Proto": "https" } });
     expect(spoofed.headers.get("strict-transport-security")).toBeNull();
   });
 
@@ -83,7 +76,7 @@ describe("security headers", () => {
         if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
       });
       for (const route of ROUTES) {
-        await page.goto(server.url + route, { waitUntil: "networkidle" });
+        await page.goto(server.url(route), { waitUntil: "networkidle" });
         await page.mouse.wheel(0, 20_000); // hydrate client:visible islands too
         await page.waitForTimeout(300);
       }
@@ -96,7 +89,7 @@ describe("security headers", () => {
 
 describe("cross-site posts", () => {
   const post = (origin: string | undefined, key: string) =>
-    fetch(server.url + "/api/forms/contact", {
+    fetch(server.url("/api/forms/contact"), {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": key, ...(origin ? { Origin: origin } : {}) },
       body: JSON.stringify(exampleSubmissions.contact),
@@ -114,7 +107,7 @@ describe("cross-site posts", () => {
   });
 
   test("the site's own origin, configured origins and non-browser clients may post", async () => {
-    expect((await post(server.url, `own-${Date.now()}`)).status).toBe(201);
+    expect((await post(server.url(), `own-${Date.now()}`)).status).toBe(201);
     expect((await post("https://partner.example", `partner-${Date.now()}`)).status).toBe(201);
     expect((await post(undefined, `agent-${Date.now()}`)).status).toBe(201);
   });

@@ -9,11 +9,10 @@ import { connect, type Socket } from "node:net";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
+import { sleep } from "../support/helpers.ts";
 import { refusesConnections, startServer, type RunningServer } from "../support/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, PG_URL, postLead } from "./leads-support.ts";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function open(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import { decodePaymentResponseHeader } from "@x402/fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { toRequirements } from "../../src/server/x402/requirements.ts";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 
 import { decodeRequired, eip3009Payment, evmAccount, header, suiPayment, suiSui, usdcEvm } from "./x402-fixtures.ts";
 
@@ -21,7 +21,6 @@ const TX_HASH = `0x${"ab".repeat(32)}`;
 let mode: Mode = "ok";
 let calls: Call[] = [];
 let facilitator: Server;
-let server: RunningServer;
 let url: string;
 
 function answer(res: ServerResponse, status: number, body: unknown) {
@@ -54,18 +53,18 @@ async function fakeFacilitator(req: IncomingMessage, res: ServerResponse) {
 beforeAll(async () => {
   facilitator = createServer((req, res) => void fakeFacilitator(req, res));
   await new Promise<void>((resolve) => facilitator.listen(0, "127.0.0.1", resolve));
-  const { port } = facilitator.address() as AddressInfo;
-  server = await startServer({
-    DIST_DIR: process.env.DIST_DIR ?? `${repoRoot}dist`,
-    X402_FACILITATOR_URL: `http://127.0.0.1:${port}`,
-    X402_FACILITATOR_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-  url = server.url + X402_SANDBOX_PATH;
 });
 afterAll(async () => {
-  await server?.stop();
   facilitator?.closeAllConnections();
   await new Promise((resolve) => facilitator?.close(resolve));
+});
+// Registered after the facilitator's hooks: starts once it listens, stops before it closes.
+const site = useServer(() => ({
+  X402_FACILITATOR_URL: `http://127.0.0.1:${(facilitator.address() as AddressInfo).port}`,
+  X402_FACILITATOR_TIMEOUT_MS: String(TIMEOUT_MS),
+}));
+beforeAll(() => {
+  url = site.url(X402_SANDBOX_PATH);
 });
 beforeEach(() => {
   mode = "ok";
@@ -166,7 +165,7 @@ describe("facilitator failures", () => {
     expect(body.error).toContain("did not answer /verify within 1.5 s");
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 3000);
-    expect(server.output()).toContain("x402 facilitator unavailable");
+    expect(site.server.output()).toContain("x402 facilitator unavailable");
   });
 
   it("answers 504 when /settle does not answer in time, warning that the outcome is unknown", async () => {

@@ -1,23 +1,19 @@
 /** /llms.txt is built from the site's data and served: the offer, key pages, the five forms, the sandbox. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { navGroups } from "../../src/content/nav.ts";
 import { site } from "../../src/content/site.ts";
 import { stats } from "../../src/content/stats.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { apiPath, formSlugs, forms } from "../../src/leads/index.ts";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 
 
-let server: RunningServer;
+const app = useServer();
 let text: string;
 let res: Response;
 beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.DIST_DIR ?? `${repoRoot}dist` });
-  res = await fetch(`${server.url}/llms.txt`);
+  res = await fetch(app.url("/llms.txt"));
   text = await res.text();
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 describe("/llms.txt", () => {

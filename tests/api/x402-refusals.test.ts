@@ -6,10 +6,10 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentPayload } from "@x402/core/types";
 import { toHex } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { toRequirements } from "../../src/server/x402/requirements.ts";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 
 import {
   b64,
@@ -28,14 +28,10 @@ import {
   usdcSui,
 } from "./x402-fixtures.ts";
 
-let server: RunningServer;
+const site = useServer();
 let url: string;
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.DIST_DIR ?? `${repoRoot}dist` });
-  url = server.url + X402_SANDBOX_PATH;
-});
-afterAll(async () => {
-  await server?.stop();
+beforeAll(() => {
+  url = site.url(X402_SANDBOX_PATH);
 });
 
 async function send(headers: Record<string, string>) {
@@ -222,6 +218,6 @@ describe("garbage headers", () => {
   it("keeps serving after all of that", async () => {
     const res = await fetch(url);
     expect(res.status).toBe(402);
-    expect(server.output()).not.toContain('"level":50');
+    expect(site.server.output()).not.toContain('"level":50');
   });
 });

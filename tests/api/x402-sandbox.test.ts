@@ -6,21 +6,18 @@ import { readFileSync } from "node:fs";
 import { decodePaymentResponseHeader, wrapFetchWithPayment, x402Client } from "@x402/fetch";
 import { PaymentRequiredV2Schema } from "@x402/core/schemas";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paywallTokens } from "../../src/server/x402/paywall.ts";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { repoRoot } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 
 import { decodeRequired, eip3009Payment, ethEvm, evmAccount, header, pingSui, suiKeypair, suiPayment, suiSui, usdcEvm, usdcSui } from "./x402-fixtures.ts";
 
-let server: RunningServer;
+const site = useServer();
 let url: string;
-beforeAll(async () => {
-  server = await startServer({ DIST_DIR: process.env.DIST_DIR ?? `${repoRoot}dist` });
-  url = server.url + X402_SANDBOX_PATH;
-});
-afterAll(async () => {
-  await server?.stop();
+beforeAll(() => {
+  url = site.url(X402_SANDBOX_PATH);
 });
 
 describe("402 challenge", () => {
@@ -60,7 +57,7 @@ describe("402 challenge", () => {
     const post = await fetch(url, { method: "POST" });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD");
-    const missing = await fetch(`${server.url}/api/x402/sandbox/nothing`);
+    const missing = await fetch(site.url("/api/x402/sandbox/nothing"));
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toContain(X402_SANDBOX_PATH);
   });

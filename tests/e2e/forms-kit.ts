@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the forms end-to-end tests (tests/e2e/forms-*.test.ts): one sample
- * submission per form with the exact row it must store, filling and reading a form in the
+ * Shared pieces of the forms end-to-end tests (tests/e2e/forms-*.test.ts): the sample
+ * submission of each form with the exact row it must store, filling and reading a form in the
  * page, the toasts, and reading rows back from the server's SQLite file.
  */
 import { mkdtempSync } from "node:fs";
@@ -9,8 +9,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { exampleSubmissions } from "../../src/leads/examples.ts";
 import { forms } from "../../src/leads/forms.ts";
 import type { FormSlug } from "../../src/leads/types.ts";
+import { sleep } from "../support/helpers.ts";
 import { useSite } from "../support/site.ts";
 
 /** The real server on a fresh SQLite file this test file can read; no rate limit (many submissions). */
@@ -30,81 +32,24 @@ export type Sample = {
   emailColumn: string;
 };
 
-/** One valid submission per form; `tag` makes the e-mail address unique per test. */
+/**
+ * One valid submission per form (src/leads/examples.ts, as the API tests and the OpenAPI
+ * document use it), as a visitor types it: numbers as text, careers' position_title left to the
+ * page (openForm chooses the example's role). `tag` makes the e-mail address unique per test.
+ */
 export function sample(slug: FormSlug, tag: string): Sample {
-  switch (slug) {
-    case "ecosystem-fund": {
-      const fill = {
-        project_name: "Orbital Render Farm",
-        founder_name: "Ada Lovelace",
-        email: `ada.${tag}@orbital.dev`,
-        company_website: "https://orbital.dev",
-        project_description: "Distributed path tracing on idle GPUs.",
-        category: "gaming",
-        funding_amount: "250k-500k",
-        team_size: "7",
-        telegram_handle: "@orbital",
-        pitch_deck_url: "",
-        github_url: "https://github.com/orbital",
-        additional_info: "",
-      };
-      return { slug, fill, emailColumn: "email", row: { ...fill, pitch_deck_url: null, additional_info: null } };
-    }
-    case "contact": {
-      const fill = { name: "Grace Hopper", email: `grace.${tag}@navy.example`, company: "", message: "We need 64 H100s for a month." };
-      return { slug, fill, emailColumn: "email", row: fill };
-    }
-    case "access-compute": {
-      const fill = {
-        first_name: "Alan",
-        last_name: "Turing",
-        company_email: `alan.${tag}@bletchley.example`,
-        company_name: "Bletchley Labs",
-        role: "CTO",
-        use_case: "Fine-tuning a 70B model.",
-        gpu_required: "NVIDIA H100",
-        vram_required: "",
-        duration: "3 months",
-        additional_info: "",
-        agreed_to_terms: true,
-      };
-      return { slug, fill, emailColumn: "company_email", row: { ...fill, vram_required: null, additional_info: null, agreed_to_terms: 1 } };
-    }
-    case "provide-compute": {
-      const fill = {
-        first_name: "Katherine",
-        last_name: "Johnson",
-        company_email: `kj.${tag}@orbitdc.example`,
-        company_name: "Orbit DC",
-        role: "Head of Infrastructure",
-        gpu_location: "Frankfurt, Germany",
-        gpu_type: "NVIDIA H100 SXM",
-        gpu_count: "64",
-        gpu_setup: "datacenter",
-        request_demo: true,
-        schedule_call: false,
-        receive_info: true,
-        contributing_capital: false,
-        consent_emails: true,
-      };
-      const row = { ...fill, gpu_count: 64, request_demo: 1, schedule_call: 0, receive_info: 1, contributing_capital: 0, consent_emails: 1 };
-      return { slug, fill, emailColumn: "company_email", row };
-    }
-    case "careers": {
-      const fill = {
-        full_name: "Margaret Hamilton",
-        email: `mh.${tag}@apollo.example`,
-        phone: "+1 555 123 4567",
-        resume_url: "https://drive.example/resume.pdf",
-        cover_letter: "I wrote the Apollo guidance software.",
-        linkedin_url: "",
-        portfolio_url: "https://hamilton.example",
-        years_experience: "30",
-        additional_info: "",
-      };
-      return { slug, fill, emailColumn: "email", row: { position_title: "Senior Backend Engineer", ...fill, linkedin_url: null, additional_info: null } };
-    }
+  const example = exampleSubmissions[slug];
+  const emailColumn = forms[slug].fields.find((f) => f.type === "email")!.name;
+  const email = String(example[emailColumn]).replace("@", `.${tag}@`);
+  const fill: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(example)) {
+    if (name !== "position_title") fill[name] = typeof value === "boolean" ? value : String(value);
   }
+  fill[emailColumn] = email;
+  // Every field is filled, so the row is the example as sent; SQLite stores booleans as 1/0.
+  const row = Object.fromEntries(Object.entries(example).map(([name, value]) => [name, typeof value === "boolean" ? Number(value) : value]));
+  row[emailColumn] = email;
+  return { slug, fill, emailColumn, row };
 }
 
 export const formSelector = (slug: FormSlug) => `form[data-lead-form="${slug}"]`;
@@ -158,7 +103,7 @@ export async function labelWhileSending(page: Page, slug: FormSlug): Promise<str
 /** Holds each request to the form's API for `ms` before letting it through. */
 export async function slowDownApi(page: Page, slug: FormSlug, ms: number): Promise<void> {
   await page.route(`**/api/forms/${slug}`, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await sleep(ms);
     await route.continue();
   });
 }
@@ -186,7 +131,7 @@ export function idempotencyKeysOf(dbPath: string, s: Sample): unknown[] {
 }
 
 /** Opens the form of a page with JavaScript (islands hydrate when visible); fund and careers need a click. */
-export async function openForm(page: Page, url: string, slug: FormSlug, careersRole = "Senior Backend Engineer"): Promise<void> {
+export async function openForm(page: Page, url: string, slug: FormSlug, careersRole = String(exampleSubmissions.careers.position_title)): Promise<void> {
   await page.goto(url);
   const card = page.locator("[data-position]", { hasText: careersRole });
   // The fund island hydrates on idle (and swaps its Apply link for a button); the others when visible.

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { forms } from "../../src/leads/forms.ts";
 import type { FormSlug } from "../../src/leads/types.ts";
+import { newPage } from "../support/browser.ts";
 import { fillForm, formSelector, pathOf, rowsOf, sample, storedRows, submitButton, useFormsSite, waitForToast } from "./forms-kit.ts";
 
 // The five forms without JavaScript: plain form posts, the server's 303 back to the page, and
@@ -15,9 +16,9 @@ afterEach(async () => {
 });
 
 async function noJsPage(width = 1440): Promise<Page> {
-  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  const { context, page } = await newPage(site.browser, { width, javaScriptEnabled: false });
   contexts.push(context);
-  return context.newPage();
+  return page;
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).isVisible();

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-config.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { repoRoot } from "../support/server.ts";
+import { newPage } from "../support/browser.ts";
 import { useSite } from "../support/site.ts";
 
 // Home (/) in a real Chromium against the real server. DIST_DIR in the environment points the
@@ -28,9 +29,8 @@ const ANCHORS = ["edge", "ai-training", "cloud-gaming", "virtual-desktop", "rend
 
 async function openHome(options: { width?: number; reducedMotion?: "reduce" | "no-preference"; clipboard?: boolean } = {}) {
   const { width = 1440, reducedMotion = "no-preference", clipboard = false } = options;
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
+  const { context, page } = await newPage(site.browser, { width, reducedMotion });
   if (clipboard) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
-  const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   const response = await page.goto(site.url("/"), { waitUntil: "load" });

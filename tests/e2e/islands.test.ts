@@ -2,16 +2,16 @@
 // notifications are held back by the test, so "after the first contentful paint" can be observed
 // deterministically: nothing of the island loads while the paint is held, the island hydrates once
 // it is released, and without any paint notification it still hydrates 3 s after `load`.
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { openPage } from "../support/browser.ts";
 import { useSite } from "../support/site.ts";
 
 const site = useSite();
 
 /** Opens /contact with paint notifications held until `window.__releasePaint()`. */
 async function openWithPaintHeld(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addInitScript(() => {
+  const prepare = (context: BrowserContext) => context.addInitScript(() => {
     const w = window as any;
     const Native = PerformanceObserver;
     const held: Array<() => void> = [];
@@ -29,9 +29,7 @@ async function openWithPaintHeld(): Promise<{ page: Page; close: () => Promise<v
       if (island && !island.hasAttribute("ssr") && w.__hydratedAt === undefined) w.__hydratedAt = performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["ssr"] });
   });
-  const page = await context.newPage();
-  await page.goto(site.url("/contact"), { waitUntil: "load" });
-  return { page, close: () => context.close() };
+  return openPage(site.browser, site.url("/contact"), { width: 412, height: 823, prepare });
 }
 
 const islandScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").filter((r) => /\/_astro\/.+\.js$/.test(r.name)).length);

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { auditUrls, type RouteAudit } from "../../scripts/lib/lighthouse.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
 import { ROUTES } from "../support/site.ts";
+import { useServer } from "../support/use-server.ts";
 
 // Accessibility, best practices, SEO and agentic browsing are deterministic (performance depends on the machine's
 // load and is reported by `npm run audit` instead).
-let server: RunningServer;
+const site = useServer();
 let results: RouteAudit[];
 beforeAll(async () => {
-  server = await startServer();
-  results = await auditUrls(ROUTES.map((r) => server.url + r), ["accessibility", "best-practices", "seo", "agentic-browsing"]);
+  results = await auditUrls(ROUTES.map((r) => site.url(r)), ["accessibility", "best-practices", "seo", "agentic-browsing"]);
 }, 600_000);
-afterAll(() => server?.stop());
 
 describe("Lighthouse", () => {
   test.each(ROUTES)("%s scores 100 in accessibility, best practices, SEO and agentic browsing", (route) => {

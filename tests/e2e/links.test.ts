@@ -1,15 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { startServer } from "../support/server.ts";
 import { ROUTES } from "../support/site.ts";
-import { afterAll, beforeAll } from "vitest";
-import type { RunningServer } from "../support/server.ts";
+import { useServer } from "../support/use-server.ts";
 
 /** Crawls the built site from every route: every internal link, asset and #anchor must resolve. */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+const site = useServer();
 
 const attr = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, "g"))].map((m) => m[1]!.replaceAll("&amp;", "&"));
@@ -19,7 +13,7 @@ describe("internal links", () => {
     const pages = new Map<string, { status: number; ids: Set<string>; html: string }>();
     const load = async (path: string) => {
       if (!pages.has(path)) {
-        const res = await fetch(server.url + path);
+        const res = await fetch(site.url(path));
         const html = res.headers.get("content-type")?.startsWith("text/html") ? await res.text() : "";
         pages.set(path, { status: res.status, ids: new Set(attr(html, "id")), html });
       }
@@ -36,7 +30,7 @@ describe("internal links", () => {
       const refs = [...attr(html, "href"), ...attr(html, "src"), ...attr(html, "poster")];
       for (const ref of refs) {
         if (/^(https?:|mailto:|tel:|data:|javascript:)/.test(ref) || ref.startsWith("//")) continue;
-        const url = new URL(ref, server.url + from);
+        const url = new URL(ref, site.url(from));
         const target = await load(url.pathname);
         checked++;
         if (target.status !== 200) broken.push(`${from} -> ${ref} (HTTP ${target.status})`);
@@ -54,7 +48,7 @@ describe("internal links", () => {
   });
 
   test("/documentation's placeholder links point at an element of the same page (no request, no 404)", async () => {
-    const html = await (await fetch(server.url + "/documentation")).text();
+    const html = await (await fetch(site.url("/documentation"))).text();
     const ids = new Set(attr(html, "id"));
     const placeholders = [...html.matchAll(/<a [^>]*data-placeholder-link[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])![1]!);
     expect(placeholders.length).toBeGreaterThanOrEqual(24); // six cards of 4-5 items

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
+import { openPage } from "../support/browser.ts";
 import { useSite } from "../support/site.ts";
 
 // /about, /blog, /ecosystem and the Earth and Atmosphere pages (with their alias paths), in a
@@ -19,12 +20,7 @@ const ALIASES: Record<string, string[]> = {
   "/nirvana-atmosphere": ["/nirwana-atmosphere", `/${siteConfig.formerBrandSlug}-atmosphere`],
 };
 
-async function open(path: string, width = 1440) {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const response = await page.goto(site.url(path), { waitUntil: "load" });
-  return { page, status: response?.status(), close: () => context.close() };
-}
+const open = (path: string, width = 1440) => openPage(site.browser, site.url(path), { width, reducedMotion: "reduce" });
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
+import { newPage } from "../support/browser.ts";
 import { useSite } from "../support/site.ts";
 
 // The content pages of issue 2 (careers, documentation, fund, contact, access, provide, x402,
@@ -24,12 +25,11 @@ const DOC_ANCHORS = ["overview", "quickstart", "authentication", "payments", "ap
 
 async function open(path: string, options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {}) {
   const { width = 1440, reducedMotion = "no-preference" } = options;
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion });
-  const page = await context.newPage();
+  const { page, close } = await newPage(site.browser, { width, reducedMotion });
   const messages: string[] = [];
   page.on("console", (m) => messages.push(m.text()));
   const response = await page.goto(site.url(path), { waitUntil: "load" });
-  return { page, status: response?.status(), messages, close: () => context.close() };
+  return { page, status: response?.status(), messages, close };
 }
 
 /** A link's in-page target, or a button (once an island owns the action): the target must exist. */

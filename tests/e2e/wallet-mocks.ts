@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { newPage } from "../support/browser.ts";
 
 /**
  * Mock wallets for the wallet end-to-end tests, installed before the page's own scripts with
@@ -213,9 +214,9 @@ export async function openWalletPage(
   config: MockConfig,
   options: { userAgent?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await site.browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, userAgent: options.userAgent });
-  await context.addInitScript(installMockWallets, config);
-  const page = await context.newPage();
+  const { width = 1280, height = 900 } = options.viewport ?? {};
+  const prepare = (context: BrowserContext) => context.addInitScript(installMockWallets, config);
+  const { context, page } = await newPage(site.browser, { width, height, userAgent: options.userAgent, prepare });
   await page.goto(site.url("/access-compute"));
   await waitForWalletPanel(page);
   return { context, page };

@@ -11,26 +11,42 @@ export type RunningServer = {
   url: string;
   port: number;
   process: ChildProcess;
-  /** Everything the server printed (JSON log lines). */
+  /** What the server printed (JSON log lines): everything, or the first `keepOutput` characters. */
   output: () => string;
+  /** How many bytes the server printed in all. */
+  outputBytes: () => number;
   /** SIGTERM, then wait for exit; resolves with the exit code. */
   stop: () => Promise<number | null>;
 };
 
+export type ServerOptions = {
+  /** Node flags before the script (e.g. heap caps, as `npm run serve` passes them). */
+  nodeFlags?: readonly string[];
+  /** Keep at most this many characters of output (a benchmark's logs run to megabytes). */
+  keepOutput?: number;
+};
+
 /**
- * Starts the real server (src/server/main.ts, serving the built dist/) on a free port,
- * with a fresh SQLite file unless the caller's env says otherwise.
+ * Starts the real server (src/server/main.ts, serving the built dist/) on a free port, with a
+ * fresh SQLite file unless the caller's env says otherwise (an empty value unsets a variable).
+ * Used by the tests (see use-server.ts for the vitest hook) and by scripts (bench, audit).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), "site-test-"));
-  const child = spawn(process.execPath, [join(repoRoot, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), join(repoRoot, "src/server/main.ts")], {
     cwd: repoRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: join(dir, "leads.db"), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const keep = options.keepOutput ?? Number.POSITIVE_INFINITY;
   let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
+  let bytes = 0;
+  const collect = (d: Buffer) => {
+    bytes += d.length;
+    if (out.length < keep) out += d;
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL"); // never leave a half-started server behind
@@ -55,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     process: child,
     output: () => out,
+    outputBytes: () => bytes,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

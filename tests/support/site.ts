@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
-import { startServer, type RunningServer } from "./server.ts";
+import { useServer, withLate } from "./use-server.ts";
 
 /** The site's canonical routes, from the spec's route table (aliases are tested separately). */
 export const ROUTES = [
@@ -21,15 +21,21 @@ export const ROUTES = [
   "/x402-documentation",
 ] as const;
 
-/** Starts the real server and a Chromium for one test file; both stop after it. */
+/** Starts the real server (useServer) and a Chromium for one test file; both stop after it. */
 export function useSite(env: Record<string, string> = {}) {
-  const ctx = {} as { server: RunningServer; browser: Browser; url: (path: string) => string };
-  beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([startServer(env), launchBrowser()]);
-    ctx.url = (path) => ctx.server.url + path;
+  // Chromium launches while the server starts (not awaited until the server is up).
+  let launching: Promise<Browser> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(() => {
+    launching = launchBrowser();
+    launching.catch(() => {}); // reported by the await below
   });
   afterAll(async () => {
-    await Promise.all([ctx.browser?.close(), ctx.server?.stop()]);
+    await (await launching?.catch(() => undefined))?.close();
   });
-  return ctx;
+  const handle = useServer(env);
+  beforeAll(async () => {
+    browser = await launching;
+  });
+  return withLate(handle, "browser", () => browser);
 }

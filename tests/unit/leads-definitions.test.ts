@@ -1,22 +1,25 @@
 // The form definitions against the spec (labels, options, rows, toasts, buttons word for word),
-// and against each other: fields ⇔ schema ⇔ migration columns.
+// and against each other: fields ⇔ schema (tests/api/leads-columns.test.ts: fields ⇔ the migrated database).
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { buttonLabels } from "../../src/leads/messages.ts";
 import { forms, formSlugs } from "../../src/leads/forms.ts";
 import { HONEYPOT_FIELD, validateLead } from "../../src/leads/validate.ts";
-import { migratedColumns } from "../../src/server/migrations.ts";
 import { exampleSubmissions } from "../../src/leads/examples.ts";
 import { fundingRanges } from "../../src/content/fund.ts";
+import { messages } from "../../src/leads/schema-kit.ts";
+import type { FieldDef } from "../../src/leads/types.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FieldControl } from "../../src/components/forms/FieldControl.tsx";
 
 const field = (slug: keyof typeof forms, name: string) => forms[slug].fields.find((f) => f.name === name)!;
 
 describe("every form", () => {
-  test.each(formSlugs)("%s: fields = schema keys = migrated columns, in order", (slug) => {
+  test.each(formSlugs)("%s: fields = schema keys, in order", (slug) => {
     const form = forms[slug];
     const names = form.fields.map((f) => f.name);
     expect(Object.keys(form.schema.shape)).toEqual(names);
-    expect(migratedColumns[form.table]).toEqual(names);
     expect(form.pagePath).toBe(`/${slug}`);
     expect(names).not.toContain(HONEYPOT_FIELD);
   });
@@ -42,6 +45,29 @@ describe("every form", () => {
       expect(f.description.length, f.name).toBeGreaterThan(10);
     }
     expect(validateLead(forms[slug], exampleSubmissions[slug]).ok).toBe(true);
+  });
+});
+
+/** A valid value of the field's type exactly `units` UTF-16 units long, made of `unit`s (filler "x" or an emoji). */
+function valueOfLength(f: FieldDef, units: number, unit: string): string {
+  const [before, after] = f.type === "email" ? ["", "@example.com"] : f.type === "url" ? ["https://example.com/", ""] : ["", ""];
+  const room = units - before.length - after.length;
+  return before + unit.repeat(Math.floor(room / unit.length)) + "x".repeat(room % unit.length) + after;
+}
+
+describe("length limits: the rendered input and the schema count the same", () => {
+  const limited = formSlugs.flatMap((slug) => forms[slug].fields.filter((f) => f.maxLength !== undefined).map((f) => [slug, f.name, f] as const));
+  test.each(limited)("%s.%s: the input's maxLength is the schema's limit, in UTF-16 units", (slug, name, f) => {
+    const html = renderToStaticMarkup(createElement(FieldControl, { slug, field: f, onEdit: () => {} }));
+    const rendered = Number(/maxLength="(\d+)"/i.exec(html)?.[1]);
+    expect(rendered).toBe(f.maxLength);
+    const submit = (value: string) => validateLead(forms[slug], { ...exampleSubmissions[slug], [name]: value });
+    for (const unit of ["x", "😀"]) {
+      expect(submit(valueOfLength(f, rendered, unit)).ok, `${unit} × ${rendered} units`).toBe(f.type !== "email" || unit === "x");
+      const over = valueOfLength(f, rendered + 1, unit);
+      expect(over.length).toBe(rendered + 1);
+      expect(submit(over), `${unit}: ${rendered + 1} units`).toEqual({ ok: false, fields: { [name]: messages.tooLong(rendered) } });
+    }
   });
 });
 

@@ -64,9 +64,17 @@ describe("URLs and e-mails", () => {
     for (const mail of ["a@gmail.com", "a@GMAIL.com", "a@yahoo.com", "a@yahoo.co.jp", "a@hotmail.co.uk", "a@outlook.de", "a@live.com", "a@icloud.com", "a@proton.me", "a@protonmail.com", "a@gmx.de", "a@gmail.com."]) {
       expect(isFreeMailAddress(mail), mail).toBe(true);
     }
-    for (const mail of ["a@acme.com", "a@gmail.com.evil.example", "a@mygmail.com", "a@live.company.com", "a@yahoo-inc.example", "a@outlook.acme.example"]) {
+    for (const mail of ["a@acme.com", "a@gmail.com.evil.example", "a@mygmail.com", "a@live.company.com", "a@yahoo-inc.example", "a@outlook.acme.example", "a@notgmail.com", "a@gmail.company.com"]) {
       expect(isFreeMailAddress(mail), mail).toBe(false);
     }
+  });
+
+  test("subdomains of free-mail domains are free mail too (x@mail.gmail.com must not slip through)", () => {
+    for (const mail of ["x@mail.gmail.com", "x@A.B.GMAIL.COM", "x@eu.yahoo.co.uk", "x@smtp.hotmail.fr", "x@mx.outlook.com.br", "x@inbox.proton.me", "x@mail.gmail.com."]) {
+      expect(isFreeMailAddress(mail), mail).toBe(true);
+    }
+    const r = validateLead(forms["provide-compute"], { ...exampleSubmissions["provide-compute"], company_email: "x@mail.gmail.com" });
+    expect(r).toEqual({ ok: false, fields: { company_email: messages.freeMail } });
   });
 
   test("the free-mail rule applies to provide-compute only", () => {
@@ -82,6 +90,51 @@ describe("text fields", () => {
     const max = forms.contact.fields.find((f) => f.name === "company")!.maxLength!;
     expect(validateLead(forms.contact, { ...exampleSubmissions.contact, company: "c".repeat(max) }).ok).toBe(true);
     expect(validateLead(forms.contact, { ...exampleSubmissions.contact, company: "c".repeat(max + 1) })).toEqual({ ok: false, fields: { company: messages.tooLong(max) } });
+  });
+
+  test("length counts UTF-16 code units, like the browser's maxLength: 51 emoji (102 units) exceed a limit of 100", () => {
+    const name = forms.contact.fields.find((f) => f.name === "name")!;
+    expect(name.maxLength).toBe(100);
+    const emoji = "😀".repeat(51);
+    expect(emoji.length).toBe(102);
+    expect(validateLead(forms.contact, { ...exampleSubmissions.contact, name: emoji })).toEqual({ ok: false, fields: { name: messages.tooLong(100) } });
+    expect(validateLead(forms.contact, { ...exampleSubmissions.contact, name: "😀".repeat(50) }).ok).toBe(true);
+    // The same count on e-mail and URL fields.
+    const local = "😀".repeat(121); // 242 units + "@example.com" (12) = 254: at the limit
+    expect(validateLead(forms.contact, { ...exampleSubmissions.contact, email: `${local}@example.com` }).ok).toBe(false); // not an address, but not too long
+    expect(validateLead(forms.contact, { ...exampleSubmissions.contact, email: `${local}😀@example.com` })).toEqual({ ok: false, fields: { email: messages.tooLong(254) } });
+    const url = `https://example.com/${"😀".repeat(1014)}`; // 20 + 2028 units = 2048
+    expect(validateLead(forms.careers, { ...exampleSubmissions.careers, resume_url: url }).ok).toBe(true);
+    expect(validateLead(forms.careers, { ...exampleSubmissions.careers, resume_url: `${url}😀` })).toEqual({ ok: false, fields: { resume_url: messages.tooLong(2048) } });
+  });
+
+  test("control characters other than tab, CR and LF are refused in every text field: C0, DEL, C1", () => {
+    const controls = ["\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009b", "\u009f"];
+    for (const c of controls) {
+      const where = JSON.stringify(c);
+      expect(validateLead(forms.contact, { ...exampleSubmissions.contact, name: `Grace${c}Hopper` }), where).toEqual({ ok: false, fields: { name: messages.controlCharacters } });
+      expect(validateLead(forms.contact, { ...exampleSubmissions.contact, company: c }), where).toEqual({ ok: false, fields: { company: messages.controlCharacters } });
+      expect(validateLead(forms.contact, { ...exampleSubmissions.contact, email: `grace${c}@example.com` }), where).toEqual({ ok: false, fields: { email: messages.controlCharacters } });
+      expect(validateLead(forms.careers, { ...exampleSubmissions.careers, phone: `+1${c}555`, resume_url: `https://example.com/a${c}b` }), where).toEqual({
+        ok: false,
+        fields: { phone: messages.controlCharacters, resume_url: messages.controlCharacters },
+      });
+    }
+    const multiline = "Line one\r\nLine two\n\tindented";
+    expect(validateLead(forms.contact, { ...exampleSubmissions.contact, message: multiline })).toMatchObject({ ok: true, data: { message: multiline } });
+    // Characters next to the control ranges are ordinary text.
+    expect(validateLead(forms.contact, { ...exampleSubmissions.contact, name: "~ \u00a0\u00a1é" }).ok).toBe(true);
+  });
+
+  test("a required field needs a visible character: white space and zero-width characters only count as empty", () => {
+    const blanks = ["   ", "\u200b", "\u200b\u200c\u200d", "\u2060", "\ufeff", "\u00a0\u3000\u2028", " \u200b\t\n", "\u00ad", "\u180e", "\u3164", "\u202e\u2066", "\ufe0f"];
+    for (const blank of blanks) {
+      const where = JSON.stringify(blank);
+      expect(validateLead(forms.contact, { ...exampleSubmissions.contact, name: blank }), where).toEqual({ ok: false, fields: { name: messages.required } });
+      // An optional field holding only invisible characters is stored as empty (null).
+      expect(validateLead(forms.careers, { ...exampleSubmissions.careers, phone: blank }), where).toMatchObject({ ok: true, data: { phone: null } });
+    }
+    for (const name of ["\u200bA", "李", "🚀", "\u0301a"]) expect(validateLead(forms.contact, { ...exampleSubmissions.contact, name }).ok, name).toBe(true);
   });
 
   test("empty optionals → null on fund, access, careers; whitespace-only counts as empty", () => {

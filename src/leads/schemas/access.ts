@@ -8,7 +8,7 @@ import type { FormDefinition } from "../types.ts";
 const f = fieldMap(accessFields);
 
 /** Our choice (the spec leaves it open): empty optional text is stored as null, as on the fund and careers forms. */
-export const accessSchema = z.strictObject({
+const accessSchema = z.strictObject({
   first_name: requiredText(f("first_name")),
   last_name: requiredText(f("last_name")),
   company_email: email(f("company_email")),
@@ -21,7 +21,5 @@ export const accessSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
   agreed_to_terms: checkbox(f("agreed_to_terms")),
 });
-
-export type AccessRequest = z.output<typeof accessSchema>;
 
 export const accessForm = { ...accessFormView, schema: accessSchema } as const satisfies FormDefinition<typeof accessSchema>;

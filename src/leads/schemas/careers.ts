@@ -8,7 +8,7 @@ import type { FormDefinition } from "../types.ts";
 const f = fieldMap(careersFields);
 
 /** Optional fields are stored as null when empty (spec section 3). */
-export const careersSchema = z.strictObject({
+const careersSchema = z.strictObject({
   position_title: requiredChoice(f("position_title"), positionTitles),
   full_name: requiredText(f("full_name")),
   email: email(f("email")),
@@ -20,7 +20,5 @@ export const careersSchema = z.strictObject({
   years_experience: optionalText(f("years_experience")),
   additional_info: optionalText(f("additional_info")),
 });
-
-export type JobApplication = z.output<typeof careersSchema>;
 
 export const careersForm = { ...careersFormView, schema: careersSchema } as const satisfies FormDefinition<typeof careersSchema>;

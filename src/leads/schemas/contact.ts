@@ -8,13 +8,11 @@ import type { FormDefinition } from "../types.ts";
 const f = fieldMap(contactFields);
 
 /** Company is stored as typed, even "" (spec section 3); absent or null is stored as "". */
-export const contactSchema = z.strictObject({
+const contactSchema = z.strictObject({
   name: requiredText(f("name")),
   email: email(f("email")),
   company: textAsTyped(f("company")),
   message: requiredText(f("message")),
 });
-
-export type ContactMessage = z.output<typeof contactSchema>;
 
 export const contactForm = { ...contactFormView, schema: contactSchema } as const satisfies FormDefinition<typeof contactSchema>;

@@ -9,7 +9,7 @@ import type { FormDefinition } from "../types.ts";
 const f = fieldMap(fundFields);
 
 /** Empty optional fields are stored as null (spec section 3). */
-export const fundSchema = z.strictObject({
+const fundSchema = z.strictObject({
   project_name: requiredText(f("project_name")),
   founder_name: requiredText(f("founder_name")),
   email: email(f("email")),
@@ -23,7 +23,5 @@ export const fundSchema = z.strictObject({
   github_url: optionalUrl(f("github_url")),
   additional_info: optionalText(f("additional_info")),
 });
-
-export type FundApplication = z.output<typeof fundSchema>;
 
 export const fundForm = { ...fundFormView, schema: fundSchema } as const satisfies FormDefinition<typeof fundSchema>;

@@ -12,7 +12,7 @@ const f = fieldMap(provideFields);
  * Our choice (the spec leaves it open): an empty gpu_setup is stored as null. The "more
  * information" group is marked required on the page but, as in the spec, not enforced.
  */
-export const provideSchema = z.strictObject({
+const provideSchema = z.strictObject({
   first_name: requiredText(f("first_name")),
   last_name: requiredText(f("last_name")),
   company_email: email(f("company_email"), { rejectFreeMail: true }),
@@ -28,7 +28,5 @@ export const provideSchema = z.strictObject({
   contributing_capital: checkbox(f("contributing_capital")),
   consent_emails: checkbox(f("consent_emails")),
 });
-
-export type ProvideRequest = z.output<typeof provideSchema>;
 
 export const provideForm = { ...provideFormView, schema: provideSchema } as const satisfies FormDefinition<typeof provideSchema>;
