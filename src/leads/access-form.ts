@@ -1,6 +1,6 @@
 /** Compute access request (/access-compute → access_compute_requests). */
 import { buttonLabels, requestToasts } from "./messages.ts";
-import type { FieldDef, FormView, LeadRecord, Toast } from "./types.ts";
+import type { FieldDef, FormView, Toast } from "./types.ts";
 
 export const accessFields = [
   { name: "first_name", label: "First Name *", type: "text", required: true, maxLength: 100, placeholder: "First name", autoComplete: "given-name", description: "Requester's first name." },
@@ -31,5 +31,3 @@ export const accessFormView = {
   failureToast: requestToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
-export type AccessRequest = LeadRecord;

@@ -1,7 +1,7 @@
 /** Job application (/careers → job_applications). */
 import { OPEN_APPLICATION_TITLE, positions, type PositionTitle } from "../content/careers.ts";
 import { applicationToasts, buttonLabels } from "./messages.ts";
-import type { FieldDef, FieldOption, FormView, LeadRecord, Toast } from "./types.ts";
+import type { FieldDef, FieldOption, FormView, Toast } from "./types.ts";
 
 /** position_title when the visitor chose Send Open Application instead of a listed role. */
 export const OPEN_APPLICATION = OPEN_APPLICATION_TITLE;
@@ -46,5 +46,3 @@ export const careersFormView = {
   failureToast: applicationToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
-export type JobApplication = LeadRecord;

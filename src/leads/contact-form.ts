@@ -1,6 +1,6 @@
 /** Contact message (/contact → contact_messages). */
 import { buttonLabels, contactToasts } from "./messages.ts";
-import type { FieldDef, FormView, LeadRecord, Toast } from "./types.ts";
+import type { FieldDef, FormView, Toast } from "./types.ts";
 
 export const contactFields = [
   { name: "name", label: "Name *", type: "text", required: true, maxLength: 100, placeholder: "Your name", autoComplete: "name", description: "Full name of the person writing." },
@@ -24,5 +24,3 @@ export const contactFormView = {
   failureToast: contactToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
-export type ContactMessage = LeadRecord;

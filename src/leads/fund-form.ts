@@ -1,7 +1,7 @@
 /** Ecosystem fund application (/ecosystem-fund → ecosystem_fund_applications). */
 import { applicationToasts, buttonLabels } from "./messages.ts";
 import { categoryOptions, fundingAmountOptions, valuesInProse } from "./options.ts";
-import type { FieldDef, FormView, LeadRecord, Toast } from "./types.ts";
+import type { FieldDef, FormView, Toast } from "./types.ts";
 import { claims } from "../content/stats.ts";
 
 export const fundFields = [
@@ -34,5 +34,3 @@ export const fundFormView = {
   failureToast: applicationToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
-export type FundApplication = LeadRecord;

@@ -2,7 +2,7 @@
 import { site } from "../content/site.ts";
 import { buttonLabels, requestToasts } from "./messages.ts";
 import { gpuSetupOptions } from "./options.ts";
-import type { FieldDef, FieldGroup, FormView, LeadRecord, Toast } from "./types.ts";
+import type { FieldDef, FieldGroup, FormView, Toast } from "./types.ts";
 
 /** Upper bound of gpu_count: anything above is not a real fleet. */
 const GPU_COUNT_MAX = 1_000_000;
@@ -43,5 +43,3 @@ export const provideFormView = {
   failureToast: requestToasts.failure as Toast,
 } as const satisfies FormView;
 
-/** Only for src/server/db-schema.ts, which names it; every query reads the tables untyped. */
-export type ProvideRequest = LeadRecord;

@@ -76,5 +76,3 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
 /** A form without its schema: what the form components render (the browser never loads zod). */
 export type FormView = Omit<FormDefinition, "schema">;
 
-/** A stored record's spec columns, as every query reads them: untyped. */
-export type LeadRecord = Record<string, string | number | boolean | null>;

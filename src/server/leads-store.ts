@@ -83,7 +83,7 @@ type Job = {
 };
 
 export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number } = {}): LeadStore {
-  const db = leadsDb.db as unknown as AnyDb;
+  const db: AnyDb = leadsDb.db;
   const probe = async () => {
     await sql`insert into store_probe (id, checked_at) values (1, ${new Date().toISOString()})
       on conflict (id) do update set checked_at = excluded.checked_at`.execute(db);

@@ -33,11 +33,6 @@ const leadTables: Record<string, Col[]> = {
   ],
 };
 
-/** Column names per table as migration 001 creates them (for the drift test). */
-export const migratedColumns: Record<string, string[]> = Object.fromEntries(
-  Object.entries(leadTables).map(([table, cols]) => [table, cols.map(([name]) => name)]),
-);
-
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
