@@ -12,9 +12,10 @@
  * The key is stored with a fingerprint of the validated submission (IETF Idempotency-Key draft):
  * the same key with a different payload is a conflict, answered 422, never silently the first id.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
+import { BODY_LIMIT_BYTES } from "../leads/api.ts";
 import type { LeadTable } from "../leads/types.ts";
 import type { LeadsDb } from "./db.ts";
 import { uuidv7 } from "./ids.ts";
@@ -85,8 +86,9 @@ type Job = {
 export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number } = {}): LeadStore {
   const db: AnyDb = leadsDb.db;
   const probe = async () => {
-    await sql`insert into store_probe (id, checked_at) values (1, ${new Date().toISOString()})
-      on conflict (id) do update set checked_at = excluded.checked_at`.execute(db);
+    const payload = randomBytes(BODY_LIMIT_BYTES / 2).toString("hex"); // incompressible, as large as a lead can be
+    await sql`insert into store_probe (id, checked_at, payload) values (1, ${new Date().toISOString()}, ${payload})
+      on conflict (id) do update set checked_at = excluded.checked_at, payload = excluded.payload`.execute(db);
   };
   if (leadsDb.engine === "postgres") {
     return { insert: (table, data, key) => insertOne(db, table, data, key), probe, close: () => leadsDb.close() };

@@ -65,7 +65,7 @@ const createLeadTables: Migration = {
 /**
  * 002: a fingerprint of the submission stored with its Idempotency-Key (the same key with a
  * different payload is refused), and a one-row table the health check writes to prove the store
- * can commit.
+ * can commit (a payload as large as the largest lead: a full disk may still take a tiny row).
  */
 const idempotencyFingerprintAndProbe: Migration = {
   async up(db) {
@@ -76,6 +76,7 @@ const idempotencyFingerprintAndProbe: Migration = {
       .createTable("store_probe")
       .addColumn("id", "integer", (c) => c.primaryKey())
       .addColumn("checked_at", "text", (c) => c.notNull())
+      .addColumn("payload", "text", (c) => c.notNull())
       .execute();
   },
   async down(db) {
