@@ -72,9 +72,6 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   server.maxConnections = config.maxConnections;
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ port }, `listening on http://localhost:${port}`);
 
   const stop = (signal: string) => {
     if (stopping) return;
@@ -113,6 +110,10 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // Announced only once SIGTERM is handled: whoever waits for this line may stop the server at once.
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port }, `listening on http://localhost:${port}`);
 }
 
 const { log, exit } = createServerLog();

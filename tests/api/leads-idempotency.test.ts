@@ -21,11 +21,14 @@ describe.each(engines())("idempotent submissions on %s", (engine) => {
     expect(rows[0]!.id).toBe(first.json.id);
   });
 
-  test("a replay keeps the first record, even when the body differs", async () => {
+  test("the same key and payload answers the first id; the same key with another payload 422 (IETF draft), the first record kept", async () => {
     const key = randomUUID();
     const first = await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "idempotency-key": key } });
+    const same = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full }, { headers: { "idempotency-key": key } });
+    expect(same).toMatchObject({ status: 201, json: { id: first.json.id } });
     const changed = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full, message: "changed" }, { headers: { "idempotency-key": key } });
-    expect(changed.json.id).toBe(first.json.id);
+    expect(changed.status).toBe(422);
+    expect(changed.json.error).toMatch(/already used for a different submission/);
     const rows = (await ctx.db.rows("contact_messages")).filter((r) => r.idempotency_key === key);
     expect(rows.map((r) => r.message)).toEqual([fixtures.contact.full.message]);
   });

@@ -29,7 +29,7 @@ describe.each(engines())("stores leads on %s", (engine) => {
       expect(rows).toHaveLength(before + 1);
       const row = rows.find((r) => r.id === res.json.id)!;
       expect(specColumns(slug, row)).toEqual(expectedRow(engine, fx.fullRow));
-      expect(Object.keys(row).sort()).toEqual(["created_at", "id", "idempotency_key", ...form.fields.map((f) => f.name)].sort());
+      expect(Object.keys(row).sort()).toEqual(["created_at", "id", "idempotency_fingerprint", "idempotency_key", ...form.fields.map((f) => f.name)].sort());
       expect(row.idempotency_key).toBeNull();
       const created = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
       if (engine === "sqlite") expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
