@@ -16,10 +16,13 @@ afterAll(() => server?.stop());
 
 const openDescriptors = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
-/** Sends a raw request and resolves with the raw answer (status line and headers only). */
+/**
+ * Sends a raw request (it must say `Connection: close`) and resolves with the raw answer. The
+ * socket is not half-closed: Node drops the requests of a client that sends FIN first.
+ */
 function raw(port: number, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.end(text));
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
     let out = "";
     socket.on("data", (d) => (out += d));
     socket.on("end", () => resolve(out));

@@ -46,7 +46,8 @@ describe("detection and the Select Wallet dialog", () => {
     }
     await page.keyboard.press("Escape");
     await d.waitFor({ state: "hidden" });
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The dialog returns focus to its trigger once its closing animation ends.
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 
