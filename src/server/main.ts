@@ -2,7 +2,6 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
-import { FORMS_API_PREFIX } from "../leads/api.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db.ts";
@@ -13,6 +12,7 @@ import { createServerLog } from "./log.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
+import type { Route } from "./routes.ts";
 import { createStaticSite } from "./static.ts";
 import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
@@ -34,7 +34,8 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
-  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, store, redis })];
+  // The route table: one object per route (routes.ts); the static site answers every other GET.
+  const routes: Route[] = [formsApi, x402, createHealthRoute({ leadsDb, store, redis })];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.

@@ -104,8 +104,8 @@ type Variant = { encoding: string | null; body: Buffer };
 type Page = { mtimeMs: number; csp: string; variants: Variant[] };
 
 export type StaticSite = {
-  /** Serves the file for the request; returns false when there is none. */
-  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Serves the file for the request (`url`: its parsed target); returns false when there is none. */
+  serve(req: IncomingMessage, res: ServerResponse, url?: URL): Promise<boolean>;
   /** Sends a pre-rendered page (e.g. 404.html) with the given status. */
   sendPage(res: ServerResponse, page: string, status: number, req?: IncomingMessage): Promise<void>;
 };
@@ -168,11 +168,11 @@ export function createStaticSite(distDir: string): StaticSite {
   }
 
   return {
-    async serve(req, res) {
+    async serve(req, res, url = new URL(`http://localhost${req.url ?? "/"}`)) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       let urlPath: string;
       try {
-        urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+        urlPath = decodeURIComponent(url.pathname);
       } catch {
         return false;
       }
