@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { connectDatabase } from "./db.ts";
+import { connectDatabase, redactUrl } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
 import { createHealthRoute } from "./health.ts";
 import { createLeadStore } from "./leads-store.ts";
@@ -75,7 +75,11 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ port }, `listening on http://localhost:${port}`);
+  const redisShown = config.redisUrl ? redactUrl(config.redisUrl) : "none";
+  log.info(
+    { port, database: `${leadsDb.engine} ${leadsDb.location}`, redis: redisShown },
+    `listening on http://localhost:${port} (database: ${leadsDb.engine} ${leadsDb.location}; Redis: ${redisShown})`,
+  );
 
   const stop = (signal: string) => {
     if (stopping) return;
