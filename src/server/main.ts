@@ -35,7 +35,8 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
-  const routes: Route[] = [formsApi, x402, createHealthRoute({ leadsDb, store, redis })];
+  const health = createHealthRoute({ leadsDb, store, redis });
+  const routes: Route[] = [formsApi, x402, health];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
