@@ -1,4 +1,5 @@
-// `npm start`: build the site when dist/ is missing or older than its sources, then serve.
+// `npm start`: build the site when dist/ is missing or older than its sources, then serve
+// (with readable log lines when stdout is a terminal).
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -19,4 +20,7 @@ if (needsBuild) {
   console.log("Building the site (dist/ is missing or out of date)…");
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }
+// A person at a terminal reads the log: formatted lines (src/server/log.ts). Under a process
+// manager, in Docker or piped, stdout is not a terminal and the lines stay JSON.
+process.env.LOG_FORMAT ??= process.stdout.isTTY ? "pretty" : "json";
 await import("../src/server/main.ts");

@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { HttpError, sendHttpError } from "./http-error.ts";
 import { isCrossSite } from "./origin.ts";
+import { allowed, API_PREFIX, findRoute, notFoundMessage, type Route } from "./routes.ts";
 import { setSecurityHeaders } from "./security.ts";
 import type { StaticSite } from "./static.ts";
-
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export type AppDeps = {
   site: StaticSite;
   log: Logger;
-  /** Routes by path prefix, tried in order before the static site (e.g. "/api/forms/"). */
-  routes?: Array<{ prefix: string; handle: RouteHandler }>;
+  /** The route table (routes.ts), tried before the static site. */
+  routes?: readonly Route[];
   /** Origins besides the site's own whose browsers may POST to the API. */
   allowedOrigins?: readonly string[];
   /** Trust X-Forwarded-Proto/-Host (the server runs behind a proxy). */
@@ -19,6 +19,9 @@ export type AppDeps = {
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The answer of an API route to anything but an HttpError: the details go to the log only. */
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+
 /** RFC 9112 §3.2: a request with more than one Host header is answered 400 (Node keeps the first). */
 function hostHeaders(req: IncomingMessage): number {
   let count = 0;
@@ -26,35 +29,59 @@ function hostHeaders(req: IncomingMessage): number {
   return count;
 }
 
+/** The request target as a URL; "//x" is a path here, not another host. Null when malformed. */
+function parseTarget(target: string): URL | null {
+  try {
+    return new URL(target.startsWith("/") ? `http://localhost${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
+function badRequest(res: ServerResponse, why: string): void {
+  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(`Bad Request: ${why}\n`);
+}
+
 /**
- * The request listener: security headers on every answer, cross-site posts refused, then API
- * routes, the pre-rendered site, and the 404 page.
+ * The request listener: security headers on every answer, then the route table (routes.ts)
+ * with 404, 405, HEAD and cross-site posts answered here, then the pre-rendered site and its
+ * 404 page. Errors become answers in one place: an HttpError as JSON, anything else logged and
+ * answered 500 (JSON under /api/, the 500 page elsewhere).
  */
 export function createApp({ site, log, routes = [], allowedOrigins = [], trustProxy = false }: AppDeps) {
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? "GET";
+    const head = method === "HEAD";
+    const url = parseTarget(req.url ?? "/");
+    const api = url?.pathname.startsWith(API_PREFIX) ?? false;
     try {
       setSecurityHeaders(req, res, trustProxy);
-      if (hostHeaders(req) > 1) {
-        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end("Bad Request: more than one Host header.\n");
-        return;
+      if (hostHeaders(req) > 1) return badRequest(res, "more than one Host header.");
+      if (!url) return badRequest(res, "malformed request target.");
+      const path = url.pathname;
+      const route = findRoute(routes, path);
+      if (route) {
+        const methods: readonly string[] = route.methods;
+        if (!methods.includes(method) && !(head && methods.includes("GET"))) {
+          throw new HttpError(405, `Method not allowed: use ${allowed(route)}.`, { headers: { Allow: allowed(route) } });
+        }
+        if (!READ_METHODS.has(method) && isCrossSite(req, allowedOrigins, trustProxy)) {
+          log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
+          throw new HttpError(403, "Cross-site submissions are not accepted. Submit the form from this site.");
+        }
+        return await route.handle(req, res, { url, head, log });
       }
-      const path = (req.url ?? "/").split("?")[0] ?? "/";
-      const route = routes.find((r) => path.startsWith(r.prefix));
-      if (route && !READ_METHODS.has(req.method ?? "GET") && isCrossSite(req, allowedOrigins, trustProxy)) {
-        log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
-        const body = JSON.stringify({ error: "Cross-site submissions are not accepted. Submit the form from this site." });
-        res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(body);
-        return;
-      }
-      if (route) return await route.handle(req, res);
-      if (await site.serve(req, res)) return;
+      if (api) throw new HttpError(404, notFoundMessage(routes, path));
+      if (await site.serve(req, res, url)) return;
       await site.sendPage(res, "404.html", 404, req);
     } catch (err) {
+      if (err instanceof HttpError && !res.headersSent) return sendHttpError(res, err, head);
       log.error({ err, url: req.url }, "request failed");
       if (res.headersSent) {
         res.destroy();
         return;
       }
+      if (api) return sendHttpError(res, new HttpError(500, INTERNAL_ERROR), head);
       await site.sendPage(res, "500.html", 500, req).catch(() => {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Unexpected Application Error!\n500 Internal Server Error");
       });

@@ -1,16 +1,6 @@
 /** Reading and parsing a lead request body: JSON or form-urlencoded, UTF-8, at most a limit. */
 import type { IncomingMessage } from "node:http";
-
-/** An answer for the client: status, a public message (never internals), optional headers. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
-    super(message);
-    this.status = status;
-    this.headers = headers;
-  }
-}
+import { HttpError } from "./http-error.ts";
 
 export type BodyKind = "json" | "form";
 
@@ -29,7 +19,7 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
 const DRAIN_MAX_BYTES = 1024 * 1024;
 
 function tooLarge(limit: number, closeConnection: boolean): HttpError {
-  return new HttpError(413, `Request body is larger than ${limit / 1024} KiB.`, closeConnection ? { Connection: "close" } : {});
+  return new HttpError(413, `Request body is larger than ${limit / 1024} KiB.`, { headers: closeConnection ? { Connection: "close" } : {} });
 }
 
 /**

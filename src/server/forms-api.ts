@@ -5,25 +5,28 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { BODY_LIMIT_BYTES, FORMS_API_PREFIX, IDEMPOTENCY_KEY_PATTERN } from "../leads/api.ts";
-import { forms, isFormSlug, type LeadForm } from "../leads/forms.ts";
+import { apiPath, BODY_LIMIT_BYTES, FORMS_API_PREFIX, IDEMPOTENCY_KEY_PATTERN } from "../leads/api.ts";
+import { formSlugs, forms, isFormSlug, type LeadForm } from "../leads/forms.ts";
 import { errorLocation, successLocation, type OutcomeReason } from "../leads/outcome.ts";
-import { splitHoneypot, validateLead, type FieldErrors } from "../leads/validate.ts";
-import type { RouteHandler } from "./app.ts";
-import { bodyKind, HttpError, parseBody, readBody } from "./body.ts";
+import { splitHoneypot, validateLead } from "../leads/validate.ts";
+import { bodyKind, parseBody, readBody } from "./body.ts";
 import { clientIp } from "./client-ip.ts";
+import { HttpError } from "./http-error.ts";
 import { uuidv7 } from "./ids.ts";
 import type { LeadStore } from "./leads-store.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { Route } from "./routes.ts";
 import { sendJson } from "./send-json.ts";
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "./store-errors.ts";
 
 export type FormsApiDeps = { store: LeadStore; limiter: RateLimiter; log: Logger; trustProxyHops: number };
 
-type Answer = { status: number; body: { id: string } | { error: string; fields?: FieldErrors }; headers?: Record<string, string> };
+/** A stored (or honeypot) submission, or the refusal. */
+type Answer = { status: 201; id: string } | HttpError;
 
 const reasonByStatus: Record<number, OutcomeReason> = { 400: "bad_request", 413: "too_large", 422: "invalid", 429: "rate_limited" };
 
+const UNKNOWN_FORM = "Unknown form.";
 const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 const UNAVAILABLE = "We cannot store submissions right now. Please try again in a few seconds.";
 const KEY_REUSED = "This Idempotency-Key was already used for a different submission. Send a new key with a new submission.";
@@ -34,23 +37,19 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different submis
  */
 const clientGone = (req: IncomingMessage) => req.socket.destroyed;
 
-/** X-Content-Type-Options and the other security headers come from app.ts, on every answer. */
-const send = (res: ServerResponse, { status, body, headers }: Answer) => sendJson(res, status, body, { headers });
-
 function redirect(res: ServerResponse, form: LeadForm, answer: Answer): void {
   let location: string;
-  if (answer.status === 201) location = successLocation(form.pagePath, form.slug);
+  if (!(answer instanceof HttpError)) location = successLocation(form.pagePath, form.slug);
   else {
     // Only the form's own fields go in the URL: a post with many unknown names must not make a
     // Location header longer than proxies accept.
     const known = new Set(form.fields.map((f) => f.name as string));
-    const named = "fields" in answer.body && answer.body.fields ? Object.keys(answer.body.fields) : [];
-    const fields = named.filter((name) => known.has(name));
+    const fields = Object.keys(answer.fields ?? {}).filter((name) => known.has(name));
     location = errorLocation(form.pagePath, form.slug, reasonByStatus[answer.status] ?? "server", fields);
   }
   const text = `See ${location}\n`;
   res.writeHead(303, {
-    ...answer.headers, // Retry-After, Connection
+    ...(answer instanceof HttpError ? answer.headers : {}), // Retry-After, Connection
     Location: location,
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(text),
@@ -68,7 +67,8 @@ function idempotencyKey(req: IncomingMessage): string | null {
   return value;
 }
 
-export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApiDeps): RouteHandler {
+/** The route of the five forms: POST /api/forms/<form>. */
+export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApiDeps): Route {
   async function handle(req: IncomingMessage, form: LeadForm, kind: ReturnType<typeof bodyKind>): Promise<Answer> {
     if (!kind) throw new HttpError(415, "Content-Type must be application/json or application/x-www-form-urlencoded (UTF-8).");
     const encoding = req.headers["content-encoding"];
@@ -78,29 +78,26 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
     const key = idempotencyKey(req);
     const decision = await limiter.hit(`${form.slug}:${clientIp(req, trustProxyHops)}`);
     if (!decision.allowed) {
-      throw new HttpError(429, "Too many submissions. Please try again later.", { "Retry-After": String(decision.retryAfterSeconds) });
+      throw new HttpError(429, "Too many submissions. Please try again later.", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
     }
     const input = parseBody(kind, await readBody(req, BODY_LIMIT_BYTES));
     const { trapped, rest } = splitHoneypot(input);
     if (trapped) {
       log.info({ form: form.slug, ip: clientIp(req, trustProxyHops) }, "honeypot filled: answered as stored, not stored");
-      return { status: 201, body: { id: uuidv7() } };
+      return { status: 201, id: uuidv7() };
     }
     const result = validateLead(form, rest);
-    if (!result.ok) return { status: 422, body: { error: "Some fields are missing or invalid.", fields: result.fields } };
+    if (!result.ok) throw new HttpError(422, "Some fields are missing or invalid.", { fields: result.fields });
     const stored = await store.insert(form.table, result.data as Record<string, unknown>, key);
-    if (stored.conflict) return { status: 422, body: { error: KEY_REUSED } };
-    return { status: 201, body: { id: stored.id } };
+    if (stored.conflict) throw new HttpError(422, KEY_REUSED);
+    return { status: 201, id: stored.id };
   }
 
-  return async function formsApi(req, res) {
+  async function formsApi(req: IncomingMessage, res: ServerResponse, { url }: { url: URL }): Promise<void> {
     const started = performance.now();
-    const slug = (req.url ?? "").split("?")[0]!.slice(FORMS_API_PREFIX.length);
-    if (!isFormSlug(slug)) return send(res, { status: 404, body: { error: "Unknown form." } });
+    const slug = url.pathname.slice(FORMS_API_PREFIX.length);
+    if (!isFormSlug(slug)) throw new HttpError(404, UNKNOWN_FORM); // the route lists the forms' paths only
     const form = forms[slug];
-    if (req.method !== "POST") {
-      return send(res, { status: 405, body: { error: "Method not allowed: use POST." }, headers: { Allow: "POST" } });
-    }
     const kind = bodyKind(req.headers["content-type"]);
     const wantsRedirect = kind === "form" && /\btext\/html\b/i.test(req.headers.accept ?? "");
     let answer: Answer;
@@ -108,21 +105,30 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
       answer = await handle(req, form, kind);
     } catch (err) {
       if (err instanceof HttpError) {
-        answer = { status: err.status, body: { error: err.message }, headers: err.headers };
+        answer = err;
       } else if (clientGone(req)) {
         log.info({ form: form.slug, ms: Math.round(performance.now() - started) }, "lead submission aborted by the client");
         return;
       } else if (isStoreUnavailable(err)) {
         log.error({ err, form: form.slug }, "lead store unavailable: answered 503");
-        answer = { status: 503, body: { error: UNAVAILABLE }, headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } };
+        answer = new HttpError(503, UNAVAILABLE, { headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } });
       } else {
         log.error({ err, form: form.slug }, "lead submission failed");
-        answer = { status: 500, body: { error: INTERNAL_ERROR } };
+        answer = new HttpError(500, INTERNAL_ERROR);
       }
     }
-    if (wantsRedirect && answer.status !== 415) redirect(res, form, answer);
-    else send(res, answer);
-    const id = "id" in answer.body ? answer.body.id : undefined;
+    const id = answer instanceof HttpError ? undefined : answer.id;
     log.info({ form: form.slug, status: answer.status, id, ms: Math.round(performance.now() - started) }, "lead api");
+    // A plain HTML form post goes back to its page; JSON clients get the answer (app.ts writes refusals).
+    if (wantsRedirect && answer.status !== 415) redirect(res, form, answer);
+    else if (answer instanceof HttpError) throw answer;
+    else sendJson(res, 201, { id: answer.id });
+  }
+
+  return {
+    methods: ["POST"],
+    path: formSlugs.map(apiPath),
+    handle: formsApi,
+    notFound: { prefix: FORMS_API_PREFIX, message: () => UNKNOWN_FORM },
   };
 }

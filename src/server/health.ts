@@ -4,21 +4,21 @@
  * read-only file or a PostgreSQL standby fail it, not only a database that does not answer),
  * else 503. Redis is
  * reported but does not fail the check: without it leads are still stored (the rate limit lets
- * them through) and only x402 payments are refused.
+ * them through) and only x402 payments are refused. Other methods (405) and other paths under
+ * /api/ (404) are answered by the router (app.ts).
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RouteHandler } from "./app.ts";
-import { sendJson } from "./send-json.ts";
 import type { LeadsDb } from "./db.ts";
 import type { LeadStore } from "./leads-store.ts";
 import type { Redis } from "./redis.ts";
+import type { Route } from "./routes.ts";
+import { sendJson } from "./send-json.ts";
 
 export const HEALTH_PATH = "/api/health";
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 type Check = "ok" | "unreachable";
 
-export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null }): { prefix: string; handle: RouteHandler } {
+export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null }): Route {
   const within = <T>(promise: Promise<T>, ms: number) =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms).unref())]);
 
@@ -36,15 +36,13 @@ export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; re
     return (await deps.redis.ping().catch(() => null)) === "PONG" ? "ok" : "unreachable";
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const head = req.method === "HEAD";
-    const path = (req.url ?? "/").split("?")[0];
-    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => sendJson(res, status, body, { head, headers });
-    if (path !== HEALTH_PATH) return send(404, { error: `Nothing at ${path}.` });
-    if (req.method !== "GET" && !head) return send(405, { error: "Use GET." }, { Allow: "GET, HEAD" });
-    const [db, cache] = await Promise.all([database(), redis()]);
-    send(db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache });
-  }
-
-  return { prefix: HEALTH_PATH, handle };
+  return {
+    methods: ["GET"],
+    path: HEALTH_PATH,
+    async handle(_req, res) {
+      const [db, cache] = await Promise.all([database(), redis()]);
+      // A 503 here is a report (the body load balancers read), not a refused request: same shape as the 200.
+      sendJson(res, db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache });
+    },
+  };
 }

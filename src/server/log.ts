@@ -10,8 +10,15 @@
  *   anyway. Nothing flushes synchronously (pino.destination() registers a flushSync at exit that
  *   retries a full pipe for ever: so the streams are made here).
  * A file or a terminal is written by SonicBoom, pino's own asynchronous writer, with the same bound.
+ *
+ * LOG_FORMAT=pretty (what `npm start` sets when its stdout is a terminal) formats each line for a
+ * person with pino-pretty's prettyFactory, synchronously, before it goes to the same sink: no
+ * transport, no worker thread, nothing flushed at exit. Without pino-pretty installed (a
+ * production image has no devDependencies) the lines stay JSON.
  */
 import { fstatSync } from "node:fs";
+import { createRequire } from "node:module";
+import { isatty } from "node:tty";
 import { Socket } from "node:net";
 import { pino, type Logger } from "pino";
 import SonicBoom from "sonic-boom";
@@ -56,12 +63,27 @@ function fileSink(onDrop: () => void): Sink {
   };
 }
 
-export function createServerLog(level = process.env.LOG_LEVEL ?? "info"): ServerLog {
+type Format = (line: string) => string;
+
+/** pino-pretty's formatter for LOG_FORMAT=pretty; null (JSON lines) otherwise or when it is not installed. */
+function lineFormat(format: string | undefined): Format | null {
+  if (format !== "pretty") return null;
+  try {
+    const { prettyFactory } = createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
+    return prettyFactory({ colorize: isatty(1), translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true });
+  } catch {
+    return null;
+  }
+}
+
+export function createServerLog(level = process.env.LOG_LEVEL ?? "info", format = process.env.LOG_FORMAT): ServerLog {
   let dropped = 0;
   const onDrop = () => void dropped++;
   const stdout = fstatSync(1);
   const sink = stdout.isFIFO() || stdout.isSocket() ? pipeSink(onDrop) : fileSink(onDrop);
-  const log = pino({ level }, { write: (line: string) => sink.write(line) });
+  const pretty = lineFormat(format);
+  const write = pretty ? (line: string) => sink.write(pretty(line)) : (line: string) => sink.write(line);
+  const log = pino({ level }, { write });
   return {
     log,
     dropped: () => dropped,

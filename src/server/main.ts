@@ -2,10 +2,9 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
-import { FORMS_API_PREFIX } from "../leads/api.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { connectDatabase } from "./db.ts";
+import { connectDatabase, redactUrl } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
 import { createHealthRoute } from "./health.ts";
 import { createLeadStore } from "./leads-store.ts";
@@ -13,6 +12,7 @@ import { createServerLog } from "./log.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
+import type { Route } from "./routes.ts";
 import { createStaticSite } from "./static.ts";
 import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
@@ -34,7 +34,9 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
-  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, store, redis })];
+  // The route table: one object per route (routes.ts); the static site answers every other GET.
+  const health = createHealthRoute({ leadsDb, store, redis });
+  const routes: Route[] = [formsApi, x402, health];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
@@ -113,7 +115,11 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   // Announced only once SIGTERM is handled: whoever waits for this line may stop the server at once.
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info({ port }, `listening on http://localhost:${port}`);
+  const redisShown = config.redisUrl ? redactUrl(config.redisUrl) : "none";
+  log.info(
+    { port, database: `${leadsDb.engine} ${leadsDb.location}`, redis: redisShown },
+    `listening on http://localhost:${port} (database: ${leadsDb.engine} ${leadsDb.location}; Redis: ${redisShown})`,
+  );
 }
 
 const { log, exit } = createServerLog();

@@ -1,4 +1,4 @@
-/** Opening a node:sqlite database the way the leads need it (no Kysely here: the writer worker loads this). */
+/** Opening a node:sqlite database the way the leads need it (WAL, synchronous=FULL, busy timeout); db-sqlite.ts puts Kysely on top. */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";

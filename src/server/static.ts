@@ -3,7 +3,14 @@ import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { pipeline } from "node:stream";
+import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
 import { htmlCsp, inlineScriptHashes } from "./security.ts";
+
+/** Every HTML page points agents to the catalogue, as its <link rel="ai-catalog"> does (RFC 8288). */
+export const AI_CATALOG_LINK = `<${AI_CATALOG_PATH}>; rel="ai-catalog"`;
+
+/** Pages that are answers of their own: requested directly, they keep their status. */
+const ERROR_PAGES: Record<string, number> = { "404.html": 404, "500.html": 500 };
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -99,13 +106,29 @@ export function streamFile(res: ServerResponse, file: string, start: number, end
   });
 }
 
+/**
+ * The canonical form of a path that has another one: "/about/" and "/about/index.html" →
+ * "/about", "/index.html" → "/" (repeated slashes collapsed, so the answer never names another
+ * host). Null when the path is already canonical.
+ */
+export function canonicalPath(path: string): string | null {
+  if (path === "/") return null;
+  let clean = path.replace(/\/index\.html$/, "/");
+  if (clean !== "/") clean = clean.replace(/\/+$/, "");
+  if (clean === path) return null;
+  return `/${clean.replace(/^\/+/, "")}`;
+}
+
 type Found = { file: string; size: number; mtimeMs: number };
 type Variant = { encoding: string | null; body: Buffer };
 type Page = { mtimeMs: number; csp: string; variants: Variant[] };
 
 export type StaticSite = {
-  /** Serves the file for the request; returns false when there is none. */
-  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /**
+   * Serves the file for the request (`url`: its parsed target); returns false when there is none.
+   * A page's trailing-slash or /index.html form is redirected (301) to its canonical path.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, url?: URL): Promise<boolean>;
   /** Sends a pre-rendered page (e.g. 404.html) with the given status. */
   sendPage(res: ServerResponse, page: string, status: number, req?: IncomingMessage): Promise<void>;
 };
@@ -161,6 +184,7 @@ export function createStaticSite(distDir: string): StaticSite {
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Link", AI_CATALOG_LINK);
     if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
     res.setHeader("Content-Length", variant.body.length);
     res.writeHead(status);
@@ -168,27 +192,49 @@ export function createStaticSite(distDir: string): StaticSite {
   }
 
   return {
-    async serve(req, res) {
+    async serve(req, res, url = new URL(`http://localhost${req.url ?? "/"}`)) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       let urlPath: string;
       try {
-        urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+        urlPath = decodeURIComponent(url.pathname);
       } catch {
         return false;
       }
       if (urlPath.includes("\0")) return false;
       // The precompressed copies are served only by negotiation, never as files of their own.
       if (ENCODINGS.some(({ suffix }) => urlPath.endsWith(suffix))) return false;
+      const canonical = canonicalPath(url.pathname);
+      if (canonical !== null) {
+        let target: string;
+        try {
+          target = decodeURIComponent(canonical);
+        } catch {
+          return false;
+        }
+        if (!(await findFile(target))) return false;
+        const location = canonical + url.search;
+        res.writeHead(301, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+        res.end(req.method === "HEAD" ? undefined : `See ${location}\n`);
+        return true;
+      }
       const found = await findFile(urlPath);
       if (!found) return false;
       const ext = extname(found.file);
       const page = ext === ".html" ? await loadPage(found.file, found.mtimeMs) : null;
+      const errorStatus = ERROR_PAGES[found.file.slice(root.length)];
+      if (page && errorStatus) {
+        sendPageVariant(req, res, page, errorStatus);
+        return true;
+      }
       const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
       res.setHeader("ETag", etag);
       if (etagMatches(req.headers["if-none-match"], etag)) {
         // A 304 updates the cached answer's headers: it must carry the page's own CSP, or the
         // browser would run the cached page under the strict default one (and block its scripts).
-        if (page) res.setHeader("Content-Security-Policy", page.csp);
+        if (page) {
+          res.setHeader("Content-Security-Policy", page.csp);
+          res.setHeader("Link", AI_CATALOG_LINK);
+        }
         res.writeHead(304).end();
         return true;
       }

@@ -6,8 +6,10 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadX402Sandbox, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
+import { createApp } from "../../src/server/app.ts";
 import { connectDatabase, type LeadsDb } from "../../src/server/db.ts";
 import { migrateToLatest } from "../../src/server/migrations.ts";
 import { databaseReplayStore, REPLAY_MAX_KEEP_MS, REPLAY_PRUNE_INTERVAL_MS } from "../../src/server/x402/replay.ts";
@@ -167,8 +169,10 @@ describe("database lost after start", () => {
     testDb = await createTestDb("sqlite");
     const leadsDb = await open(testDb);
     await leadsDb.close(); // as if the database went away while the process runs
-    const { handle } = createX402SandboxRoute({ sandbox: loadX402Sandbox({}), replay: databaseReplayStore(leadsDb.db) });
-    server = createServer((req, res) => void handle(req, res));
+    const route = createX402SandboxRoute({ sandbox: loadX402Sandbox({}), replay: databaseReplayStore(leadsDb.db) });
+    // The route alone behind the router (app.ts writes its refusals); no site to serve.
+    const site = { serve: async () => false, sendPage: async () => {} };
+    server = createServer(createApp({ site, log: pino({ enabled: false }), routes: [route] }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${X402_SANDBOX_PATH}`;
   });

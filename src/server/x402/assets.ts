@@ -1,5 +1,5 @@
 /** Comparing asset ids and addresses the way each chain writes them. */
-import { normalizeStructTag, normalizeSuiAddress, isValidSuiAddress } from "@mysten/sui/utils";
+import { normalizeStructTag } from "@mysten/sui/utils";
 import type { SandboxPaymentOption } from "../../content/x402-sandbox.ts";
 
 const EVM_ADDRESS = /^0[xX][0-9a-fA-F]{40}$/;
@@ -16,13 +16,6 @@ export function sameCoinType(a: string, b: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Sui addresses: 0x-prefixed hex, compared in their normalized 32-byte form. */
-export function sameSuiAddress(a: string, b: string): boolean {
-  const na = normalizeSuiAddress(a);
-  const nb = normalizeSuiAddress(b);
-  return isValidSuiAddress(na) && na === nb;
 }
 
 export function sameAsset(option: SandboxPaymentOption, asset: string): boolean {

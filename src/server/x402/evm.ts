@@ -11,7 +11,7 @@ import { verifyTypedData, type Hex } from "viem";
 import { z } from "zod";
 import type { SandboxPaymentOption } from "../../content/x402-sandbox.ts";
 import { sameEvmAddress } from "./assets.ts";
-import type { Refusal } from "./payload.ts";
+import { refusal, type Refusal } from "./payload.ts";
 import { toRequirements } from "./requirements.ts";
 
 /**
@@ -67,14 +67,14 @@ const permit2Schema = z.object({
 });
 
 function refuse(reason: string, message: string, payer?: string): Verdict {
-  return { ok: false, refusal: { status: 402, reason, message, payer } };
+  return { ok: false, refusal: refusal(402, reason, message, payer) };
 }
 
 function malformed(error: z.ZodError, kind: string): Verdict {
   const issue = error.issues[0];
   return {
     ok: false,
-    refusal: { status: 400, reason: "invalid_payload", message: `${kind} payload is malformed at "payload.${issue?.path.join(".")}": ${issue?.message}.` },
+    refusal: refusal(400, "invalid_payload", `${kind} payload is malformed at "payload.${issue?.path.join(".")}": ${issue?.message}.`),
   };
 }
 

@@ -8,10 +8,15 @@ import { PaymentPayloadV2Schema } from "@x402/core/schemas";
 import type { PaymentPayload } from "@x402/core/types";
 import { Base64EncodedRegex, safeBase64Decode } from "@x402/core/utils";
 import type { SandboxPaymentOption } from "../../content/x402-sandbox.ts";
+import { HttpError } from "../http-error.ts";
 import { sameAsset } from "./assets.ts";
 
-/** A refusal: HTTP status, x402 reason code, and a sentence for people. */
-export type Refusal = { status: 400 | 402; reason: string; message: string; payer?: string };
+/** A refusal: the server's HttpError (400 or 402, a sentence for people) with the x402 reason code and the payer. */
+export type Refusal = HttpError & { status: 400 | 402; data: { reason: string; payer?: string } };
+
+export function refusal(status: 400 | 402, reason: string, message: string, payer?: string): Refusal {
+  return new HttpError(status, message, { data: { reason, payer } }) as Refusal;
+}
 
 /**
  * Large enough for a Sui transaction with many coin inputs, small enough to parse cheaply, and
@@ -20,7 +25,7 @@ export type Refusal = { status: 400 | 402; reason: string; message: string; paye
 export const MAX_HEADER_CHARS = 12 * 1024;
 
 export function decodePaymentHeader(header: string): { ok: true; payload: PaymentPayload } | { ok: false; refusal: Refusal } {
-  const bad = (reason: string, message: string) => ({ ok: false as const, refusal: { status: 400 as const, reason, message } });
+  const bad = (reason: string, message: string) => ({ ok: false as const, refusal: refusal(400, reason, message) });
   const value = header.trim();
   if (value.length > MAX_HEADER_CHARS) return bad("invalid_payload", `PAYMENT-SIGNATURE is longer than ${MAX_HEADER_CHARS} characters.`);
   if (value === "" || value.length % 4 !== 0 || !Base64EncodedRegex.test(value)) {
@@ -65,18 +70,18 @@ export function matchOption(
 ): { ok: true; option: SandboxPaymentOption } | { ok: false; refusal: Refusal } {
   const { scheme, network, asset } = payload.accepted;
   if (scheme !== "exact") {
-    return { ok: false, refusal: { status: 402, reason: "unsupported_scheme", message: `Scheme "${scheme}" is not accepted; use "exact".` } };
+    return { ok: false, refusal: refusal(402, "unsupported_scheme", `Scheme "${scheme}" is not accepted; use "exact".`) };
   }
   const onNetwork = options.filter((o) => o.network === network);
   if (onNetwork.length === 0) {
     const networks = [...new Set(options.map((o) => o.network))].join(", ");
-    return { ok: false, refusal: { status: 402, reason: "invalid_network", message: `Network "${network}" is not accepted; use one of ${networks}.` } };
+    return { ok: false, refusal: refusal(402, "invalid_network", `Network "${network}" is not accepted; use one of ${networks}.`) };
   }
   const option = onNetwork.find((o) => sameAsset(o, asset));
   if (!option) {
     return {
       ok: false,
-      refusal: { status: 402, reason: "invalid_payment_requirements", message: `Asset "${asset}" is not accepted on ${network}.` },
+      refusal: refusal(402, "invalid_payment_requirements", `Asset "${asset}" is not accepted on ${network}.`),
     };
   }
   return { ok: true, option };

@@ -1,5 +1,6 @@
 /**
  * GET /api/x402/sandbox/quote: an x402 v2 protected resource (HTTP transport, specs/transports-v2).
+ * Refusals are HttpErrors (http-error.ts) that app.ts writes as JSON; browsers get the paywall page.
  * - no PAYMENT-SIGNATURE → 402 + PAYMENT-REQUIRED (JSON body, or the paywall page for browsers);
  * - malformed PAYMENT-SIGNATURE → 400; refused payment → 402 with the reason;
  * - valid payment → 200 with a sample compute quote + PAYMENT-RESPONSE (SettleResponse).
@@ -11,10 +12,11 @@ import type { PaymentPayload, SettleResponse } from "@x402/core/types";
 import { encodePaymentResponseHeader } from "@x402/core/http";
 import type { Logger } from "pino";
 import { sampleQuote, X402_API_PREFIX, X402_SANDBOX_PATH, type SandboxPaymentOption, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
-import type { RouteHandler } from "../app.ts";
+import { HttpError } from "../http-error.ts";
+import type { Route } from "../routes.ts";
 import type { Verdict } from "./evm.ts";
 import { createFacilitator } from "./facilitator.ts";
-import { decodePaymentHeader, matchOption, type Refusal } from "./payload.ts";
+import { decodePaymentHeader, matchOption, refusal as refusalOf, type Refusal } from "./payload.ts";
 import { sendJson } from "../send-json.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
 import type { ReplayStore } from "./replay.ts";
@@ -47,7 +49,7 @@ async function verifyOffline(payment: PaymentPayload, option: SandboxPaymentOpti
   return option.family === "evm" ? evm.verifyEvmPayment(payment, option, nowMs) : sui.verifySuiPayment(payment, option);
 }
 
-export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix: string; handle: RouteHandler } {
+export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
   const { sandbox, log, trustProxy = false, now = Date.now } = config;
   const { replay } = config;
   const facilitator = sandbox.facilitatorUrl ? createFacilitator(sandbox.facilitatorUrl, sandbox.facilitatorTimeoutMs) : null;
@@ -55,29 +57,26 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
   if (!facilitator) setTimeout(() => void loadVerifiers().catch((err) => log?.error({ err }, "x402 verifiers failed to load")), 1000).unref();
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const head = req.method === "HEAD";
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    if (path !== X402_SANDBOX_PATH) return sendJsonVaried(res, head, 404, { error: `No x402 resource at ${path}; try ${X402_SANDBOX_PATH}.` });
-    if (req.method !== "GET" && !head) return sendJsonVaried(res, head, 405, { error: "Use GET." }, { Allow: "GET, HEAD" });
-
+  async function handle(req: IncomingMessage, res: ServerResponse, { head }: { head: boolean }): Promise<void> {
     const html = /\btext\/html\b/i.test(String(req.headers.accept ?? ""));
+    /** A refusal with the challenge: the paywall page for browsers, else thrown for app.ts to write as JSON. */
     const refuse = (refusal: Refusal, extra: Record<string, string> = {}) => {
-      const required = paymentRequired(sandbox, refusal.reason === "payment_required" ? NO_PAYMENT : refusal.reason);
+      const { reason, payer } = refusal.data;
+      const required = paymentRequired(sandbox, reason === "payment_required" ? NO_PAYMENT : reason);
       const headers = { "PAYMENT-REQUIRED": paymentRequiredHeader(required), ...extra };
-      if (html) return sendHtml(res, head, refusal.status, renderPaywall(sandbox.options, resourceUrl, refusal.reason === "payment_required" ? undefined : refusal), headers);
+      if (html) return sendHtml(res, head, refusal.status, renderPaywall(sandbox.options, resourceUrl, reason === "payment_required" ? undefined : { reason, message: refusal.message }), headers);
       const { x402Version, resource, accepts } = required;
-      return sendJsonVaried(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts }, headers);
+      throw new HttpError(refusal.status, refusal.message, { headers: { ...headers, Vary: "Accept" }, data: { reason, payer, x402Version, resource, accepts } });
     };
 
-    const unpaid = () => refuse({ status: 402, reason: "payment_required", message: `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).` });
+    const unpaid = () => refuse(refusalOf(402, "payment_required", `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).`));
     // HEAD gets no resource, so it must not spend a payment: it never verifies, claims or settles
     // (a facilitator would move real funds) and answers as an unpaid GET, whatever header it carries.
     if (head) return unpaid();
     const header = req.headers["payment-signature"];
     if (header === undefined) {
       if (req.headers["x-payment"] !== undefined) {
-        return refuse({ status: 400, reason: "invalid_x402_version", message: "X-PAYMENT is x402 v1; send a v2 PaymentPayload in PAYMENT-SIGNATURE." });
+        return refuse(refusalOf(400, "invalid_x402_version", "X-PAYMENT is x402 v1; send a v2 PaymentPayload in PAYMENT-SIGNATURE."));
       }
       return unpaid();
     }
@@ -92,11 +91,11 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
       const outcome = await facilitator.verifyAndSettle(payment, toRequirements(option));
       if (outcome.kind === "unavailable") {
         log?.warn({ facilitator: facilitator.url, status: outcome.status, message: outcome.message }, "x402 facilitator unavailable");
-        return sendJsonVaried(res, head, outcome.status, { error: outcome.message, reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error" });
+        throw new HttpError(outcome.status, outcome.message, { headers: { Vary: "Accept" }, data: { reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error" } });
       }
       if (outcome.kind === "refused") {
         const extra: Record<string, string> = outcome.settlement ? { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) } : {};
-        return refuse({ status: 402, reason: outcome.reason, message: outcome.message, payer: outcome.payer }, extra);
+        return refuse(refusalOf(402, outcome.reason, outcome.message, outcome.payer), extra);
       }
       log?.info({ option: option.id, payer: outcome.settlement.payer, transaction: outcome.settlement.transaction }, "x402 sandbox payment settled by facilitator");
       return deliver(res, head, option, payment, outcome.settlement, false);
@@ -110,10 +109,13 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
     } catch (err) {
       // Without the shared record of used payments a replay cannot be ruled out: refuse, retryable.
       log?.error({ err }, "x402 replay store unavailable");
-      return sendJsonVaried(res, head, 503, { error: "Payments cannot be checked for reuse right now; try again shortly.", reason: "replay_store_unavailable" }, { "Retry-After": "5" });
+      throw new HttpError(503, "Payments cannot be checked for reuse right now; try again shortly.", {
+        headers: { "Retry-After": "5", Vary: "Accept" },
+        data: { reason: "replay_store_unavailable" },
+      });
     }
     if (!fresh) {
-      return refuse({ status: 402, reason: verdict.replayReason, message: "This payment authorization was already used; sign a new one.", payer: verdict.payer });
+      return refuse(refusalOf(402, verdict.replayReason, "This payment authorization was already used; sign a new one.", verdict.payer));
     }
     const settlement: SettleResponse = {
       success: true,
@@ -148,15 +150,16 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
         x402Version: payment.x402Version,
       },
     };
-    return sendJsonVaried(res, head, 200, body, { "PAYMENT-RESPONSE": encodePaymentResponseHeader(settlement) });
+    // Answers vary with Accept (JSON, or the paywall page for browsers).
+    sendJson(res, 200, body, { head, headers: { "PAYMENT-RESPONSE": encodePaymentResponseHeader(settlement), Vary: "Accept" } });
   }
 
-  return { prefix: X402_API_PREFIX, handle };
-}
-
-/** Answers vary with Accept (JSON, or the paywall page for browsers). */
-function sendJsonVaried(res: ServerResponse, head: boolean, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  sendJson(res, status, body, { head, headers: { ...headers, Vary: "Accept" } });
+  return {
+    methods: ["GET"],
+    path: X402_SANDBOX_PATH,
+    handle,
+    notFound: { prefix: X402_API_PREFIX, message: (path) => `No x402 resource at ${path}; try ${X402_SANDBOX_PATH}.` },
+  };
 }
 
 function sendHtml(res: ServerResponse, head: boolean, status: number, html: string, headers: Record<string, string>): void {

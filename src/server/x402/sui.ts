@@ -12,13 +12,14 @@ import { verifyTransactionSignature } from "@mysten/sui/verify";
 import { z } from "zod";
 import type { SandboxPaymentOption } from "../../content/x402-sandbox.ts";
 import type { Verdict } from "./evm.ts";
+import { refusal } from "./payload.ts";
 import { analyzeTransfers } from "./sui-transfers.ts";
 
 const base64 = z.string().min(4).regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, "standard padded base64");
 const suiPayloadSchema = z.object({ signature: base64, transaction: base64 });
 
 function refuse(status: 400 | 402, reason: string, message: string, payer?: string): Verdict {
-  return { ok: false, refusal: { status, reason, message, payer } };
+  return { ok: false, refusal: refusal(status, reason, message, payer) };
 }
 
 export async function verifySuiPayment(payment: PaymentPayload, option: SandboxPaymentOption): Promise<Verdict> {
