@@ -20,10 +20,12 @@ import { clientIp } from "../client-ip.ts";
 import type { LeadStore } from "../leads-store.ts";
 import { isCrossSite } from "../origin.ts";
 import type { RateLimiter } from "../rate-limit.ts";
+import { createPaymentProcessor } from "../x402/process-payment.ts";
 import type { ReplayStore } from "../x402/replay.ts";
 import { mcpRequestFacts } from "./context.ts";
 import { registerFactTools } from "./facts-tools.ts";
 import { registerFormTools } from "./form-tools.ts";
+import { registerQuoteTool } from "./quote-tool.ts";
 import { registerResources, resourceFiles } from "./resources.ts";
 
 export const MCP_PATH = "/mcp";
@@ -38,8 +40,6 @@ export type McpRouteDeps = {
   replay: ReplayStore;
   trustProxyHops: number;
   allowedOrigins?: readonly string[];
-  /** Registers more tools on each per-request server (the paid quote tool). */
-  extend?: (server: McpServer) => void;
 };
 
 const INSTRUCTIONS = `${site.name} (${site.tagline}): request GPU compute, offer GPUs, apply for the ecosystem fund, contact the team or apply for a job with the form tools; read the network's facts with the get_/list_ tools; get_compute_quote is paid with x402 (_meta["x402/payment"]). Resources: llms.txt, the OpenAPI document and each page as Markdown.`;
@@ -55,6 +55,8 @@ export function createMcpRoute(deps: McpRouteDeps): { prefix: string; handle: Ro
   const trustProxy = trustProxyHops > 0;
   const mcpUrl = new URL(MCP_PATH, deps.sandbox.publicOrigin).href;
   let files: ReturnType<typeof resourceFiles> | undefined;
+  // The HTTP sandbox's verification, replay refusal and settlement, shared (one implementation).
+  const payments = createPaymentProcessor({ sandbox: deps.sandbox, replay: deps.replay, log });
 
   const onerror = (err: Error) => log.warn({ err: { message: err.message, name: err.name } }, "mcp request refused or failed");
   const handler = createMcpHandler(
@@ -62,7 +64,7 @@ export function createMcpRoute(deps: McpRouteDeps): { prefix: string; handle: Ro
       const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, { instructions: INSTRUCTIONS });
       registerFormTools(server, deps);
       registerFactTools(server, { limiter: deps.limiter, sandbox: deps.sandbox, mcpUrl });
-      deps.extend?.(server);
+      registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, mcpUrl });
       files ??= resourceFiles(distDir);
       registerResources(server, distDir, await files);
       return server;

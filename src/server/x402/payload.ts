@@ -32,8 +32,17 @@ export function decodePaymentHeader(header: string): { ok: true; payload: Paymen
   } catch {
     return bad("invalid_payload", "PAYMENT-SIGNATURE does not decode to JSON.");
   }
+  return parsePaymentPayload(json, "PAYMENT-SIGNATURE");
+}
+
+/**
+ * A decoded PaymentPayload (from the HTTP header, or MCP's `_meta["x402/payment"]`) checked with
+ * @x402/core's own v2 schema; `where` names the carrier in the messages.
+ */
+export function parsePaymentPayload(json: unknown, where: string): { ok: true; payload: PaymentPayload } | { ok: false; refusal: Refusal } {
+  const bad = (reason: string, message: string) => ({ ok: false as const, refusal: { status: 400 as const, reason, message } });
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return bad("invalid_payload", "PAYMENT-SIGNATURE must decode to a JSON object (an x402 PaymentPayload).");
+    return bad("invalid_payload", `${where} must be a JSON object (an x402 PaymentPayload).`);
   }
   const version = (json as { x402Version?: unknown }).x402Version;
   if (version !== 2) {
@@ -42,8 +51,8 @@ export function decodePaymentHeader(header: string): { ok: true; payload: Paymen
   const parsed = PaymentPayloadV2Schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join(".") : "payload";
-    return bad("invalid_payload", `PaymentPayload is malformed at "${where}": ${issue?.message ?? "invalid"}.`);
+    const at = issue?.path.length ? issue.path.join(".") : "payload";
+    return bad("invalid_payload", `PaymentPayload is malformed at "${at}": ${issue?.message ?? "invalid"}.`);
   }
   const { accepted, ...rest } = parsed.data;
   const payload: PaymentPayload = {

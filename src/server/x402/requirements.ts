@@ -15,18 +15,21 @@ export function toRequirements(option: SandboxPaymentOption): PaymentRequirement
   };
 }
 
-export function paymentRequired(settings: X402SandboxSettings, error: string): PaymentRequired {
+export type PaidResource = PaymentRequired["resource"];
+
+/** The sandbox quote as an HTTP resource (GET /api/x402/sandbox/quote). */
+export function httpQuoteResource(settings: X402SandboxSettings): PaidResource {
   return {
-    x402Version: 2,
-    error,
-    resource: {
-      url: new URL(X402_SANDBOX_PATH, settings.publicOrigin).href,
-      description: sandboxResource.description,
-      mimeType: sandboxResource.mimeType,
-      serviceName: sandboxResource.serviceName,
-    },
-    accepts: settings.options.map(toRequirements),
+    url: new URL(X402_SANDBOX_PATH, settings.publicOrigin).href,
+    description: sandboxResource.description,
+    mimeType: sandboxResource.mimeType,
+    serviceName: sandboxResource.serviceName,
   };
+}
+
+/** The PaymentRequired of the sandbox quote; `resource` names where it is sold (HTTP by default, or the MCP tool). */
+export function paymentRequired(settings: X402SandboxSettings, error: string, resource: PaidResource = httpQuoteResource(settings)): PaymentRequired {
+  return { x402Version: 2, error, resource, accepts: settings.options.map(toRequirements) };
 }
 
 /** The PAYMENT-REQUIRED header value (base64 JSON), via @x402/core's own encoder. */

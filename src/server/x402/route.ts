@@ -5,20 +5,17 @@
  * - valid payment → 200 with a sample compute quote + PAYMENT-RESPONSE (SettleResponse).
  * Verification is offline (settlement simulated) unless a facilitator URL is configured.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { PaymentPayload, SettleResponse } from "@x402/core/types";
 import { encodePaymentResponseHeader } from "@x402/core/http";
 import type { Logger } from "pino";
-import { sampleQuote, X402_API_PREFIX, X402_SANDBOX_PATH, type SandboxPaymentOption, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
+import { sampleQuote, X402_API_PREFIX, X402_SANDBOX_PATH, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
 import type { RouteHandler } from "../app.ts";
-import type { Verdict } from "./evm.ts";
-import { createFacilitator } from "./facilitator.ts";
-import { decodePaymentHeader, matchOption, type Refusal } from "./payload.ts";
+import { decodePaymentHeader, type Refusal } from "./payload.ts";
 import { sendJson } from "../send-json.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
+import { createPaymentProcessor, loadVerifiers, quoteBody } from "./process-payment.ts";
 import type { ReplayStore } from "./replay.ts";
-import { paymentRequired, paymentRequiredHeader, toRequirements } from "./requirements.ts";
+import { paymentRequired, paymentRequiredHeader } from "./requirements.ts";
 
 export type X402SandboxRouteConfig = {
   sandbox: X402SandboxSettings;
@@ -33,27 +30,12 @@ export type X402SandboxRouteConfig = {
 
 const NO_PAYMENT = "PAYMENT-SIGNATURE header is required";
 
-/**
- * The verifiers load on first use: @x402/evm, viem and @mysten/sui/verify take seconds to
- * import, and the 402 challenge needs none of them (the server starts as fast as before).
- */
-let verifiers: Promise<[typeof import("./evm.ts"), typeof import("./sui.ts")]> | undefined;
-function loadVerifiers() {
-  verifiers ??= Promise.all([import("./evm.ts"), import("./sui.ts")]);
-  return verifiers;
-}
-async function verifyOffline(payment: PaymentPayload, option: SandboxPaymentOption, nowMs: number): Promise<Verdict> {
-  const [evm, sui] = await loadVerifiers();
-  return option.family === "evm" ? evm.verifyEvmPayment(payment, option, nowMs) : sui.verifySuiPayment(payment, option);
-}
-
 export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix: string; handle: RouteHandler } {
   const { sandbox, log, trustProxy = false, now = Date.now } = config;
-  const { replay } = config;
-  const facilitator = sandbox.facilitatorUrl ? createFacilitator(sandbox.facilitatorUrl, sandbox.facilitatorTimeoutMs) : null;
+  const payments = createPaymentProcessor({ sandbox, replay: config.replay, log, now });
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
-  if (!facilitator) setTimeout(() => void loadVerifiers().catch((err) => log?.error({ err }, "x402 verifiers failed to load")), 1000).unref();
+  if (!payments.facilitatorUrl) setTimeout(() => void loadVerifiers().catch((err) => log?.error({ err }, "x402 verifiers failed to load")), 1000).unref();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const head = req.method === "HEAD";
@@ -83,72 +65,18 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
     }
     const decoded = decodePaymentHeader(String(header));
     if (!decoded.ok) return refuse(decoded.refusal);
-    const matched = matchOption(decoded.payload, sandbox.options);
-    if (!matched.ok) return refuse(matched.refusal);
-    const { option } = matched;
     const payment = decoded.payload;
-
-    if (facilitator) {
-      const outcome = await facilitator.verifyAndSettle(payment, toRequirements(option));
-      if (outcome.kind === "unavailable") {
-        log?.warn({ facilitator: facilitator.url, status: outcome.status, message: outcome.message }, "x402 facilitator unavailable");
-        return sendJsonVaried(res, head, outcome.status, { error: outcome.message, reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error" });
-      }
-      if (outcome.kind === "refused") {
-        const extra: Record<string, string> = outcome.settlement ? { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) } : {};
-        return refuse({ status: 402, reason: outcome.reason, message: outcome.message, payer: outcome.payer }, extra);
-      }
-      log?.info({ option: option.id, payer: outcome.settlement.payer, transaction: outcome.settlement.transaction }, "x402 sandbox payment settled by facilitator");
-      return deliver(res, head, option, payment, outcome.settlement, false);
+    const outcome = await payments.process(payment);
+    if (outcome.kind === "unavailable") {
+      const extra: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+      return sendJsonVaried(res, head, outcome.status, { error: outcome.message, reason: outcome.reason }, extra);
     }
-
-    const verdict = await verifyOffline(payment, option, now());
-    if (!verdict.ok) return refuse(verdict.refusal);
-    let fresh: boolean;
-    try {
-      fresh = await replay.claim(verdict.replayKey, verdict.replayUntilMs, now());
-    } catch (err) {
-      // Without the shared record of used payments a replay cannot be ruled out: refuse, retryable.
-      log?.error({ err }, "x402 replay store unavailable");
-      return sendJsonVaried(res, head, 503, { error: "Payments cannot be checked for reuse right now; try again shortly.", reason: "replay_store_unavailable" }, { "Retry-After": "5" });
+    if (outcome.kind === "refused") {
+      const extra: Record<string, string> = outcome.settlement ? { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) } : {};
+      return refuse(outcome.refusal, extra);
     }
-    if (!fresh) {
-      return refuse({ status: 402, reason: verdict.replayReason, message: "This payment authorization was already used; sign a new one.", payer: verdict.payer });
-    }
-    const settlement: SettleResponse = {
-      success: true,
-      transaction: `simulated-${createHash("sha256").update(verdict.replayKey).digest("hex")}`,
-      network: option.network,
-      payer: verdict.payer,
-      amount: option.amount,
-      extra: { simulated: true, note: "Verified offline; nothing was broadcast and no funds moved." },
-    };
-    log?.info({ option: option.id, payer: verdict.payer }, "x402 sandbox payment verified (settlement simulated)");
-    return deliver(res, head, option, payment, settlement, true);
-  }
-
-  function deliver(res: ServerResponse, head: boolean, option: SandboxPaymentOption, payment: PaymentPayload, settlement: SettleResponse, simulated: boolean) {
-    const issued = now();
-    const body = {
-      quote: {
-        id: `quote-${settlement.transaction.slice(-16)}`,
-        ...sampleQuote,
-        issuedAt: new Date(issued).toISOString(),
-        validUntil: new Date(issued + 15 * 60_000).toISOString(),
-      },
-      payment: {
-        option: option.id,
-        token: option.symbol,
-        network: option.network,
-        asset: option.asset,
-        amount: option.amount,
-        payer: settlement.payer,
-        transaction: settlement.transaction,
-        simulated,
-        x402Version: payment.x402Version,
-      },
-    };
-    return sendJsonVaried(res, head, 200, body, { "PAYMENT-RESPONSE": encodePaymentResponseHeader(settlement) });
+    const body = quoteBody(sampleQuote, outcome, payment, now());
+    return sendJsonVaried(res, head, 200, body, { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) });
   }
 
   return { prefix: X402_API_PREFIX, handle };
