@@ -14,6 +14,7 @@ import { sampleQuote, sandboxResource, type X402SandboxSettings } from "../../co
 import type { RateLimiter } from "../rate-limit.ts";
 import { parsePaymentPayload, type Refusal } from "../x402/payload.ts";
 import { quoteBody, type PaymentProcessor } from "../x402/process-payment.ts";
+import { mcpToolBazaar } from "../x402/bazaar.ts";
 import { paymentRequired, type PaidResource } from "../x402/requirements.ts";
 import { rateLimited } from "./rate.ts";
 import { toolError } from "./results.ts";
@@ -26,6 +27,9 @@ export const PAYMENT_RESPONSE_META = "x402/payment-response";
 const NO_PAYMENT = `Payment required: pay one of "accepts" and call again with the PaymentPayload in _meta["${PAYMENT_META}"]`;
 
 export const QUOTE_TOOL_DESCRIPTION = `A sample GPU compute quote (NVIDIA H100, 1 hour), paid with x402 on testnets; settlement is simulated. Call it without payment to get the x402 PaymentRequired (isError, structuredContent: accepts = USDC or ETH on Base Sepolia, PING, SUI or USDC on Sui testnet, scheme exact); sign one option with an x402 client and call again with the PaymentPayload in _meta["${PAYMENT_META}"]. The result carries the settlement in _meta["${PAYMENT_RESPONSE_META}"]. Each payment buys one quote; a replayed payment is refused.`;
+
+/** The tool takes no arguments (the sandbox sells one sample quote); tools/list and the bazaar info show this same schema. */
+export const QUOTE_INPUT_SCHEMA = { type: "object", properties: {}, additionalProperties: false };
 
 /** The quote tool as the paid resource: the MCP endpoint's URL (the tool name is in the bazaar info). */
 export function mcpQuoteResource(mcpUrl: string): PaidResource {
@@ -45,8 +49,9 @@ export function paymentRequiredResult(required: PaymentRequired, message: string
 export function registerQuoteTool(server: McpServer, deps: { sandbox: X402SandboxSettings; payments: PaymentProcessor; limiter: RateLimiter; mcpUrl: string; now?: () => number }): void {
   const { sandbox, payments, mcpUrl, now = Date.now } = deps;
   const resource = mcpQuoteResource(mcpUrl);
+  const bazaar = mcpToolBazaar({ name: QUOTE_TOOL, description: QUOTE_TOOL_DESCRIPTION, inputSchema: QUOTE_INPUT_SCHEMA, example: {} });
   const refuse = (refusal: Refusal, extra: Record<string, unknown> = {}) =>
-    paymentRequiredResult(paymentRequired(sandbox, refusal.reason === "payment_required" ? NO_PAYMENT : refusal.reason, resource), refusal.message, {
+    paymentRequiredResult(paymentRequired(sandbox, refusal.reason === "payment_required" ? NO_PAYMENT : refusal.reason, resource, bazaar), refusal.message, {
       reason: refusal.reason,
       ...(refusal.payer ? { payer: refusal.payer } : {}),
       ...extra,
@@ -57,7 +62,7 @@ export function registerQuoteTool(server: McpServer, deps: { sandbox: X402Sandbo
     {
       title: "GPU compute quote (x402, paid)",
       description: QUOTE_TOOL_DESCRIPTION,
-      inputSchema: advertisedSchema({ type: "object", properties: {}, additionalProperties: false }),
+      inputSchema: advertisedSchema(QUOTE_INPUT_SCHEMA),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     },
     async (_args, ctx) => {

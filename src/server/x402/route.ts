@@ -48,8 +48,8 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): { prefix
       const required = paymentRequired(sandbox, refusal.reason === "payment_required" ? NO_PAYMENT : refusal.reason);
       const headers = { "PAYMENT-REQUIRED": paymentRequiredHeader(required), ...extra };
       if (html) return sendHtml(res, head, refusal.status, renderPaywall(sandbox.options, resourceUrl, refusal.reason === "payment_required" ? undefined : refusal), headers);
-      const { x402Version, resource, accepts } = required;
-      return sendJsonVaried(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts }, headers);
+      const { x402Version, resource, accepts, extensions } = required;
+      return sendJsonVaried(res, head, refusal.status, { error: refusal.message, reason: refusal.reason, payer: refusal.payer, x402Version, resource, accepts, extensions }, headers);
     };
 
     const unpaid = () => refuse({ status: 402, reason: "payment_required", message: `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).` });
