@@ -27,6 +27,9 @@ const TYPES: Record<string, string> = {
   ".webm": "video/webm",
 };
 
+/** Agent discovery documents any origin may fetch (CORS). */
+const PUBLIC_DOCUMENTS = new Set(["/llms.txt", "/openapi.json", "/.well-known/ai-catalog.json"]);
+
 /** Media that changes only with a redeploy of new content. */
 const LONG_LIVED = new Set([".png", ".jpg", ".webp", ".avif", ".ico", ".svg", ".woff2", ".woff", ".mp4", ".webm"]);
 
@@ -186,6 +189,8 @@ export function createStaticSite(distDir: string): StaticSite {
       const page = ext === ".html" ? await loadPage(found.file, found.mtimeMs) : null;
       const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
       res.setHeader("ETag", etag);
+      // Discovery documents are public: agents running in browsers of other sites may read them.
+      if (PUBLIC_DOCUMENTS.has(urlPath)) res.setHeader("Access-Control-Allow-Origin", "*");
       if (etagMatches(req.headers["if-none-match"], etag)) {
         // A 304 updates the cached answer's headers: it must carry the page's own CSP, or the
         // browser would run the cached page under the strict default one (and block its scripts).

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import type { Logger } from "pino";
+import { MCP_PATH } from "../../agents/agent-docs.ts";
 import { site } from "../../content/site.ts";
 import type { X402SandboxSettings } from "../../content/x402-sandbox.ts";
 import { BODY_LIMIT_BYTES } from "../../leads/api.ts";
@@ -28,7 +29,7 @@ import { registerFormTools } from "./form-tools.ts";
 import { registerQuoteTool } from "./quote-tool.ts";
 import { registerResources, resourceFiles } from "./resources.ts";
 
-export const MCP_PATH = "/mcp";
+export { MCP_PATH };
 
 export type McpRouteDeps = {
   store: LeadStore;
