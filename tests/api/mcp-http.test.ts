@@ -1,4 +1,5 @@
 /** /mcp at the HTTP level: methods, Origin (DNS rebinding), body limit, and the per-tool rate limit. */
+import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/use-server.ts";
 import { exampleSubmissions } from "../../src/leads/examples.ts";
@@ -35,6 +36,34 @@ describe("/mcp over HTTP", () => {
     }
     const own = await post(JSON.stringify(initialize), { origin: site.url() });
     expect(own.status).toBe(200);
+  });
+
+  it("refuses a DNS-rebinding request (Origin and Host both the attacker's name) with 403", async () => {
+    // Origin equals Host here, so the forms' same-origin check would let it through.
+    const { status, body: answer } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify(initialize);
+      const req = request(site.url("/mcp"), {
+        method: "POST",
+        headers: { host: "rebind.example", origin: "http://rebind.example", "content-type": "application/json", accept: "application/json, text/event-stream", "content-length": Buffer.byteLength(body) },
+      }, (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    expect(status).toBe(403);
+    expect(answer).toContain("another origin");
+  });
+
+  it("serves 2025-era clients statelessly: tools/call without initialize or session answers", async () => {
+    const call = { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "get_network_stats", arguments: {} } };
+    const res = await post(JSON.stringify(call), { "mcp-protocol-version": "2025-06-18" });
+    expect(res.status).toBe(200);
+    const raw = await res.text();
+    const json = JSON.parse(raw.includes("data:") ? raw.split("data:").pop()!.trim() : raw);
+    expect(json.result.structuredContent.figures.gpus).toBe(435_000);
   });
 
   it("refuses a body over 64 KiB with 413", async () => {

@@ -45,6 +45,8 @@ export type McpRouteDeps = {
 
 const INSTRUCTIONS = `${site.name} (${site.tagline}): request GPU compute, offer GPUs, apply for the ecosystem fund, contact the team or apply for a job with the form tools; read the network's facts with the get_/list_ tools; get_compute_quote is paid with x402 (_meta["x402/payment"]). Resources: llms.txt, the OpenAPI document and each page as Markdown.`;
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
   res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
@@ -74,11 +76,30 @@ export function createMcpRoute(deps: McpRouteDeps): { prefix: string; handle: Ro
   );
   const serve = toNodeHandler(handler, { maxRequestBodySize: BODY_LIMIT_BYTES, onerror });
 
+  /**
+   * DNS rebinding: a page at http://evil.example whose name now resolves to this server sends
+   * Origin http://evil.example with Host evil.example, which a same-origin check (Origin = Host)
+   * lets through. So an Origin must be one we name: the site's public origin, ALLOWED_ORIGINS,
+   * or a loopback name (local development). Clients that are not browsers send no Origin and are
+   * judged as by the forms' check (Sec-Fetch-Site: cross-site is refused).
+   */
+  const namedOrigins = new Set([new URL(deps.sandbox.publicOrigin).origin, ...allowedOrigins]);
+  function originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (origin === undefined) return !isCrossSite(req, allowedOrigins, trustProxy);
+    if (namedOrigins.has(origin)) return true;
+    try {
+      return LOOPBACK.has(new URL(origin).hostname);
+    } catch {
+      return false; // "null" or garbage
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? "/").split("?")[0];
     if (path !== MCP_PATH) return jsonRpcError(res, 404, `No MCP endpoint at ${path}; use ${MCP_PATH}.`);
-    // A browser page of another site (or a rebinding DNS name) must not drive the tools.
-    if (isCrossSite(req, allowedOrigins, trustProxy)) {
+    // A browser page of another site, or of a DNS name rebound to this server, must not drive the tools.
+    if (!originAllowed(req)) {
       log.warn({ origin: req.headers.origin, method: req.method }, "mcp: cross-site request refused");
       return jsonRpcError(res, 403, "Forbidden: requests from another origin are not accepted.");
     }
