@@ -7,10 +7,10 @@
 import { site } from "../content/site.ts";
 import { formatAmount, sandboxCurlExamples, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldDef } from "../leads/index.ts";
+import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp-tools.ts";
 import { webMcpToolName } from "./webmcp.ts";
 
 export const DOCS_PATHS = { leadApi: "/docs/lead-api.md", x402Sandbox: "/docs/x402-sandbox.md" } as const;
-export const MCP_PATH = "/mcp";
 
 const abs = (path: string) => new URL(path, site.url).href;
 
@@ -71,7 +71,7 @@ Try it with curl:
 
 ${curl.join("\n")}
 
-## Over MCP: the tool \`get_compute_quote\` at [${MCP_PATH}](${abs(MCP_PATH)})
+## Over MCP: the tool \`${MCP_QUOTE_TOOL}\` at [${MCP_PATH}](${abs(MCP_PATH)})
 
 x402's MCP transport: call the tool without payment and the result has \`isError: true\` with the PaymentRequired in \`structuredContent\` (and, wrapped as \`{"x402/error": {code: 402, message, data}}\`, in the text); call it again with the PaymentPayload in \`params._meta["x402/payment"]\`; the result carries the SettleResponse in \`_meta["x402/payment-response"]\`. Same options, same verification, same record of used payments as over HTTP: a payment spent on one is refused on the other.
 

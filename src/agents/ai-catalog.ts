@@ -6,7 +6,7 @@
 import { site } from "../content/site.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { formSlugs, forms } from "../leads/index.ts";
-import { MCP_PATH } from "./agent-docs.ts";
+import { MCP_PATH, MCP_QUOTE_TOOL, mcpFormToolNames, mcpToolNames } from "./mcp-tools.ts";
 import { webMcpToolName } from "./webmcp.ts";
 
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
@@ -47,11 +47,11 @@ export function buildAiCatalog() {
           serverInfo: { name: site.name, title: `${site.name} GPU compute`, version: "1.0.0" },
           description: "The site's five forms as MCP tools, facts tools, a paid x402 quote tool, and resources (llms.txt, OpenAPI, each page as Markdown).",
           remotes: [{ type: "streamable-http", url: abs(MCP_PATH) }],
-          tools: [...formSlugs.map((slug) => webMcpToolName(forms[slug])), "get_network_stats", "list_open_positions", "list_supported_wallets_and_tokens", "get_x402_payment_options", "get_compute_quote"],
+          tools: mcpToolNames(),
         },
         description: `A remote MCP server (Streamable HTTP, stateless) at ${MCP_PATH}: request GPU compute and submit the other forms as tools, read the network's facts, and buy a sample quote with x402 over MCP.`,
         tags: ["mcp", "gpu", "compute", "leads", "x402"],
-        capabilities: [...formSlugs.map((slug) => webMcpToolName(forms[slug])), "get_compute_quote"],
+        capabilities: [...mcpFormToolNames(), MCP_QUOTE_TOOL],
         representativeQueries: ["MCP server for requesting GPU compute", "MCP tool to apply as a GPU provider", "pay for a GPU quote over MCP with x402"],
         metadata: { endpoint: abs(MCP_PATH), transport: "streamable-http" },
       },

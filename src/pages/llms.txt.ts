@@ -6,7 +6,8 @@
  */
 import type { APIRoute } from "astro";
 import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
-import { DOCS_PATHS, MCP_PATH } from "../agents/agent-docs.ts";
+import { DOCS_PATHS } from "../agents/agent-docs.ts";
+import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../agents/mcp-tools.ts";
 import { pageSources, PAGE_MARKDOWN_PREFIX } from "../agents/page-markdown.ts";
 import { webMcpToolName } from "../agents/webmcp.ts";
 import { apiPath, formSlugs, forms } from "../leads/index.ts";
@@ -49,7 +50,7 @@ function mcp(): string[] {
   return [
     link("MCP endpoint", MCP_PATH, "remote MCP server (Streamable HTTP, stateless, POST): the five forms as tools, facts tools, a paid quote tool, and resources (this file, the OpenAPI document, each page as Markdown)"),
     ...formSlugs.map((slug) => link(webMcpToolName(forms[slug]), MCP_PATH, `MCP tool: ${forms[slug].title}; arguments are the form's fields plus an optional idempotency_key`)),
-    link("get_network_stats, list_open_positions, list_supported_wallets_and_tokens, get_x402_payment_options", MCP_PATH, "read-only MCP tools with the site's facts"),
+    link(Object.values(MCP_FACT_TOOLS).join(", "), MCP_PATH, "read-only MCP tools with the site's facts"),
     link("Agent catalogue", AI_CATALOG_PATH, "the agent resource catalogue (ARD) of this site"),
   ];
 }
@@ -58,7 +59,7 @@ function sandbox(): string[] {
   return [
     link("x402 sandbox guide", DOCS_PATHS.x402Sandbox, `the challenge, the payment options (${sandboxPaymentOptions.map((o) => o.label).join(", ")}), curl commands, and the MCP transport`),
     link(`GET ${X402_SANDBOX_PATH}`, X402_SANDBOX_PATH, `${sandboxResource.description}; 402 with PAYMENT-REQUIRED, pay with PAYMENT-SIGNATURE`),
-    link("get_compute_quote", MCP_PATH, 'the same quote as a paid MCP tool: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]'),
+    link(MCP_QUOTE_TOOL, MCP_PATH, 'the same quote as a paid MCP tool: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]'),
   ];
 }
 

@@ -4,6 +4,7 @@
  * Only content modules without UI imports are used here (the server never loads React).
  */
 import type { McpServer } from "@modelcontextprotocol/server";
+import { MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
 import { OPEN_APPLICATION_TITLE, positions } from "../../content/careers.ts";
 import { figures, stats } from "../../content/stats.ts";
 import { walletCatalogue } from "../../content/wallets.ts";
@@ -15,7 +16,7 @@ import { facts } from "./results.ts";
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-export const FACT_TOOLS = ["get_network_stats", "list_open_positions", "list_supported_wallets_and_tokens", "get_x402_payment_options"] as const;
+export const FACT_TOOLS = Object.values(MCP_FACT_TOOLS);
 
 export function networkStats() {
   return {
@@ -41,7 +42,7 @@ export function walletsAndTokens() {
 
 export function x402Options(sandbox: X402SandboxSettings, mcpUrl: string) {
   return {
-    resource: { ...sandboxResource, httpUrl: new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href, mcpTool: "get_compute_quote", mcpUrl },
+    resource: { ...sandboxResource, httpUrl: new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href, mcpTool: MCP_QUOTE_TOOL, mcpUrl },
     scheme: "exact",
     settlement: sandbox.facilitatorUrl ? "facilitator" : "simulated (verified offline; nothing is broadcast)",
     options: sandboxPaymentOptions.map((o) => ({
@@ -59,18 +60,18 @@ export function x402Options(sandbox: X402SandboxSettings, mcpUrl: string) {
 }
 
 export function registerFactTools(server: McpServer, deps: { limiter: RateLimiter; sandbox: X402SandboxSettings; mcpUrl: string }): void {
-  const tool = (name: (typeof FACT_TOOLS)[number], title: string, description: string, read: () => Record<string, unknown>) =>
+  const tool = (name: string, title: string, description: string, read: () => Record<string, unknown>) =>
     server.registerTool(name, { title, description, annotations: READ_ONLY }, async () => (await rateLimited(deps.limiter, name)) ?? facts(read()));
-  tool("get_network_stats", "Network stats", "The network's figures: enterprise GPUs, countries, uptime, compute capacity, community members and the ecosystem fund, as numbers and as the site spells them.", networkStats);
-  tool("list_open_positions", "Open positions", "The open job positions (title, department, location, type). Use a title as position_title of apply_for_job.", openPositions);
+  tool(MCP_FACT_TOOLS.stats, "Network stats", "The network's figures: enterprise GPUs, countries, uptime, compute capacity, community members and the ecosystem fund, as numbers and as the site spells them.", networkStats);
+  tool(MCP_FACT_TOOLS.positions, "Open positions", "The open job positions (title, department, location, type). Use a title as position_title of apply_for_job.", openPositions);
   tool(
-    "list_supported_wallets_and_tokens",
+    MCP_FACT_TOOLS.walletsAndTokens,
     "Supported wallets and tokens",
     "The wallets /access-compute connects (Sui and EVM families, with download links) and the tokens payments accept (PING, SUI, ETH, USDC).",
     walletsAndTokens,
   );
   tool(
-    "get_x402_payment_options",
+    MCP_FACT_TOOLS.x402Options,
     "x402 payment options",
     "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
     () => x402Options(deps.sandbox, deps.mcpUrl),

@@ -9,6 +9,7 @@
  * (x402/process-payment.ts); only the carrier differs.
  */
 import type { CallToolResult, McpServer } from "@modelcontextprotocol/server";
+import { MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
 import type { PaymentRequired } from "@x402/core/types";
 import { sampleQuote, sandboxResource, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
 import type { RateLimiter } from "../rate-limit.ts";
@@ -20,7 +21,7 @@ import { rateLimited } from "./rate.ts";
 import { toolError } from "./results.ts";
 import { advertisedSchema } from "./schema.ts";
 
-export const QUOTE_TOOL = "get_compute_quote";
+export const QUOTE_TOOL = MCP_QUOTE_TOOL;
 export const PAYMENT_META = "x402/payment";
 export const PAYMENT_RESPONSE_META = "x402/payment-response";
 

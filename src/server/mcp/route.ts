@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import type { Logger } from "pino";
-import { MCP_PATH } from "../../agents/agent-docs.ts";
+import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
 import { site } from "../../content/site.ts";
 import type { X402SandboxSettings } from "../../content/x402-sandbox.ts";
 import { BODY_LIMIT_BYTES } from "../../leads/api.ts";
@@ -43,7 +43,7 @@ export type McpRouteDeps = {
   allowedOrigins?: readonly string[];
 };
 
-const INSTRUCTIONS = `${site.name} (${site.tagline}): request GPU compute, offer GPUs, apply for the ecosystem fund, contact the team or apply for a job with the form tools; read the network's facts with the get_/list_ tools; get_compute_quote is paid with x402 (_meta["x402/payment"]). Resources: llms.txt, the OpenAPI document and each page as Markdown.`;
+const INSTRUCTIONS = `${site.name} (${site.tagline}): request GPU compute, offer GPUs, apply for the ecosystem fund, contact the team or apply for a job with the form tools; read the network's facts with ${Object.values(MCP_FACT_TOOLS).join(", ")}; ${MCP_QUOTE_TOOL} is paid with x402 (_meta["x402/payment"]). Resources: llms.txt, the OpenAPI document and each page as Markdown.`;
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
