@@ -1,5 +1,6 @@
 /**
- * The MCP server at /mcp over real HTTP with the official MCP client: tools and resources listed,
+ * The MCP server at /mcp over real HTTP with the official MCP client, in both protocol eras the
+ * server serves (2026-07-28, and 2025 through the SDK's stateless fallback): tools and resources listed,
  * every form tool stores exactly one row per call on SQLite and PostgreSQL (none for invalid
  * input or a filled honeypot), a repeated idempotency key stores nothing new, every resource reads.
  */
@@ -11,16 +12,23 @@ import { formSlugs, forms } from "../../src/leads/forms.ts";
 import { HONEYPOT_FIELD } from "../../src/leads/honeypot.ts";
 import { FACT_TOOLS } from "../../src/server/mcp/facts-tools.ts";
 import { engines, specColumns, asStored, useLeadServer } from "./leads-support.ts";
-import { connectMcp, data, text } from "./mcp-support.ts";
+import { connectMcp, data, MODERN_REVISION, text, type Era } from "./mcp-support.ts";
 
-describe.each(engines())("MCP tools on %s", (engine) => {
+const cases = engines().flatMap((engine) => (["modern", "legacy"] as Era[]).map((era) => [engine, era] as const));
+
+describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
   const site = useLeadServer(engine);
   let client: Client;
   beforeAll(async () => {
-    client = await connectMcp(site.url());
+    client = await connectMcp(site.url(), era);
   });
   afterAll(async () => {
     await client?.close();
+  });
+
+  it("negotiates the era asked for (modern: 2026-07-28 through server/discover; legacy: the 2025 handshake)", () => {
+    expect(client.getProtocolEra()).toBe(era);
+    if (era === "modern") expect(client.getNegotiatedProtocolVersion()).toBe(MODERN_REVISION);
   });
 
   it("lists one tool per form (the WebMCP names) with the form's fields as input schema, and the facts tools", async () => {

@@ -86,6 +86,25 @@ describe("get_compute_quote over x402's MCP transport", () => {
     expect(data(replay).reason).toBe("invalid_exact_sui_transaction_already_used");
   });
 
+  it("works the same for a 2025-era client (stateless fallback, raw JSON-RPC): payment in params._meta, settlement in result._meta", async () => {
+    const rpc = async (params: Record<string, unknown>) => {
+      const res = await fetch(site.url("/mcp"), {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params }),
+      });
+      const raw = await res.text();
+      return JSON.parse(raw.includes("data:") ? raw.split("data:").pop()!.trim() : raw).result;
+    };
+    const unpaid = await rpc({ name: "get_compute_quote", arguments: {} });
+    expect(unpaid.isError).toBe(true);
+    const account = privateKeyToAccount(generatePrivateKey());
+    const payment = await new x402Client().register("eip155:84532", new ExactEvmScheme(account)).createPaymentPayload(unpaid.structuredContent);
+    const paid = await rpc({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": payment } });
+    expect(paid.isError).toBeFalsy();
+    expect(paid._meta["x402/payment-response"]).toMatchObject({ success: true, payer: account.address });
+  });
+
   it("a malformed payment is refused with the reason, still as PaymentRequired", async () => {
     const result = await client.callTool({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": { x402Version: 1 } } });
     expect(result.isError).toBe(true);
