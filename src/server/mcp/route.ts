@@ -68,7 +68,11 @@ export function createMcpRoute(deps: McpRouteDeps): { prefix: string; handle: Ro
       registerFormTools(server, deps);
       registerFactTools(server, { limiter: deps.limiter, sandbox: deps.sandbox, mcpUrl });
       registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, mcpUrl });
-      files ??= resourceFiles(distDir);
+      // Listed once; a failed listing is not kept, so the next request tries again.
+      files ??= resourceFiles(distDir).catch((err: unknown) => {
+        files = undefined;
+        throw err;
+      });
       registerResources(server, distDir, await files);
       return server;
     },
