@@ -18,7 +18,7 @@ export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 type Check = "ok" | "unreachable";
 
-export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null }): { prefix: string; handle: RouteHandler } {
+export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null; backlog?: () => Promise<unknown> }): { prefix: string; handle: RouteHandler } {
   const within = <T>(promise: Promise<T>, ms: number) =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms).unref())]);
 
@@ -43,7 +43,9 @@ export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; re
     if (path !== HEALTH_PATH) return send(404, { error: `Nothing at ${path}.` });
     if (req.method !== "GET" && !head) return send(405, { error: "Use GET." }, { Allow: "GET, HEAD" });
     const [db, cache] = await Promise.all([database(), redis()]);
-    send(db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache });
+    // issue 11: the delivery backlog is reported, never a reason for 503.
+    const deliveries = deps.backlog && db === "ok" ? await within(deps.backlog(), HEALTH_DB_TIMEOUT_MS).catch(() => "unknown") : undefined;
+    send(db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache, deliveries });
   }
 
   return { prefix: HEALTH_PATH, handle };

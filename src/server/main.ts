@@ -14,6 +14,7 @@ import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
 import { createStaticSite } from "./static.ts";
+import { setUpDelivery } from "./delivery/index.ts"; // issue 11: lead delivery (outbox + worker)
 import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
@@ -25,7 +26,9 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const leadsDb = await connectDatabase(config.database);
   const applied = await migrateToLatest(leadsDb.db);
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
-  const store = createLeadStore(leadsDb, log);
+  const delivery = setUpDelivery(leadsDb, log); // issue 11
+  const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
+  delivery.startWorker(); // issue 11
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
   log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
@@ -34,7 +37,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
-  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, store, redis })];
+  const routes = [{ prefix: FORMS_API_PREFIX, handle: formsApi }, x402, createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog })];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
@@ -88,6 +91,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
     }, config.shutdownTimeoutMs);
     hard.unref();
     const requestsMs = Math.max(config.shutdownTimeoutMs - 2_000, config.shutdownTimeoutMs * 0.8);
+    const deliveryStopped = delivery.stop(requestsMs); // issue 11: no new claims; held rows finished or released
     for (const res of pending) if (!res.headersSent) res.setHeader("Connection", "close");
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => {
@@ -99,6 +103,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
       clearInterval(idle);
       clearTimeout(force);
       try {
+        await deliveryStopped; // issue 11
         await store.close();
         await limiter.close();
         if (redis) await closeRedis(redis);

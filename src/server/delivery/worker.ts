@@ -1,0 +1,225 @@
+/**
+ * The delivery worker: claims due outbox rows, sends them, records the outcome. It runs inside each
+ * server process (started in main.ts) or alone (`npm run worker`), never on the request path.
+ *
+ * Claiming: one UPDATE … RETURNING sets a lease (lease_until, locked_by) on up to BATCH due rows;
+ * on PostgreSQL the rows are chosen with FOR UPDATE SKIP LOCKED, so several processes never take
+ * the same row; on SQLite the single writer makes the statement atomic. A process that dies keeps
+ * its lease only until lease_until (the attempt's time limit plus a margin): then another claims it.
+ * Outcomes are written only while this worker still holds the lease (locked_by = me).
+ * Stopping: no new claims; attempts in flight finish (within the caller's deadline); rows this
+ * worker still holds are released for the next process.
+ */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { sql, type Kysely } from "kysely";
+import type { Logger } from "pino";
+import { leadTables } from "../../leads/forms.ts";
+import type { DeliveryConfig, Destination } from "./config.ts";
+import { createMailer, type Mailer } from "./email.ts";
+import type { Outbox } from "./outbox.ts";
+import { leadPayload, webhookBody } from "./payload.ts";
+import { retryDelayMs } from "./schedule.ts";
+import { sendWebhook, type AttemptOutcome } from "./webhook.ts";
+
+export const BATCH = 8;
+export const IDLE_POLL_MS = 1_000;
+export const LEASE_MARGIN_MS = 15_000;
+
+export type DeliveryRow = {
+  id: string;
+  lead_table: string;
+  lead_id: string;
+  destination: string;
+  status: string;
+  attempts: number;
+  webhook_id: string;
+};
+
+export type DeliveryWorker = {
+  /** Stops claiming, lets attempts in flight finish until `deadlineMs`, releases what it still holds. */
+  stop(deadlineMs?: number): Promise<void>;
+  /** Resolves when nothing is in flight (tests). */
+  readonly id: string;
+};
+
+export function startDeliveryWorker(deps: {
+  db: Kysely<any>;
+  engine: "sqlite" | "postgres";
+  config: DeliveryConfig;
+  log: Logger;
+  outbox?: Outbox;
+}): DeliveryWorker | null {
+  const { db, engine, config, log } = deps;
+  if (config.destinations.length === 0) return null;
+  const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const byKey = new Map<string, Destination>(config.destinations.map((d) => [d.key, d]));
+  const keys = [...byKey.keys()];
+  const mailers = new Map<string, Mailer>();
+  const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let woken = false;
+  const inFlight = new Set<Promise<void>>();
+
+  deps.outbox?.onCommitted(() => {
+    woken = true;
+    wake?.();
+  });
+
+  async function claim(): Promise<DeliveryRow[]> {
+    const now = new Date();
+    const lease = new Date(now.getTime() + leaseMs);
+    const lock = engine === "postgres" ? sql`for update skip locked` : sql``;
+    const result = await sql<DeliveryRow>`
+      update deliveries set lease_until = ${lease}, locked_by = ${me}, updated_at = ${now}
+      where id in (
+        select id from deliveries
+        where status in ('pending', 'failed') and next_attempt_at <= ${now}
+          and (lease_until is null or lease_until < ${now})
+          and destination in (${sql.join(keys)})
+          and destination not in (select destination from delivery_destinations where disabled_at is not null)
+        order by next_attempt_at
+        limit ${BATCH}
+        ${lock})
+      returning id, lead_table, lead_id, destination, status, attempts, webhook_id`.execute(db);
+    return result.rows;
+  }
+
+  async function attempt(row: DeliveryRow): Promise<AttemptOutcome | "lead missing"> {
+    const dest = byKey.get(row.destination)!;
+    if (!(leadTables as string[]).includes(row.lead_table)) return "lead missing";
+    const lead = await db.selectFrom(row.lead_table).selectAll().where("id", "=", row.lead_id).executeTakeFirst();
+    if (!lead) return "lead missing";
+    const payload = leadPayload(row.lead_table, lead as Record<string, unknown>);
+    if (dest.kind === "webhook") {
+      const at = new Date();
+      return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, { timeoutMs: config.timeoutMs, allowPrivate: config.allowPrivate });
+    }
+    let mailer = mailers.get(dest.key);
+    if (!mailer) mailers.set(dest.key, (mailer = createMailer(dest, config.timeoutMs)));
+    return mailer.send(payload, row.webhook_id);
+  }
+
+  async function record(row: DeliveryRow, outcome: AttemptOutcome | "lead missing"): Promise<void> {
+    const now = new Date();
+    const attempts = row.attempts + 1;
+    const held = (q: any) => q.where("id", "=", row.id).where("locked_by", "=", me);
+    const base = { attempts, lease_until: null, locked_by: null, updated_at: now };
+    const ctx = { delivery: row.id, destination: row.destination, lead: row.lead_id, attempts };
+    if (outcome === "lead missing") {
+      await held(db.updateTable("deliveries").set({ ...base, status: "dead", last_status: null, last_error: "the lead is no longer stored" })).execute();
+      log.warn(ctx, "delivery dead: lead no longer stored");
+    } else if (outcome.result === "ok") {
+      await held(db.updateTable("deliveries").set({ ...base, status: "delivered", delivered_at: now, last_status: outcome.status, last_error: null, message_id: outcome.messageId ?? null })).execute();
+      log.info({ ...ctx, status: outcome.status }, "delivered");
+    } else if (outcome.result === "gone") {
+      await held(db.updateTable("deliveries").set({ ...base, status: "disabled", last_status: outcome.status, last_error: outcome.error })).execute();
+      await disableDestination(db, row.destination, outcome.error, now);
+      log.warn({ ...ctx, status: outcome.status }, "webhook answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)");
+    } else {
+      const wait = retryDelayMs(attempts, config.retryScale, outcome.retryAfterSeconds);
+      if (wait === null) {
+        await held(db.updateTable("deliveries").set({ ...base, status: "dead", last_status: outcome.status, last_error: outcome.error })).execute();
+        log.error({ ...ctx, status: outcome.status, error: outcome.error }, "delivery dead-lettered after the last retry (npm run leads -- redeliver <id>)");
+      } else {
+        const next = new Date(now.getTime() + wait);
+        await held(db.updateTable("deliveries").set({ ...base, status: "failed", next_attempt_at: next, last_status: outcome.status, last_error: outcome.error })).execute();
+        log.warn({ ...ctx, status: outcome.status, error: outcome.error, retryInMs: Math.round(wait) }, "delivery failed: will retry");
+      }
+    }
+  }
+
+  async function handle(row: DeliveryRow): Promise<void> {
+    let outcome: AttemptOutcome | "lead missing";
+    try {
+      outcome = await attempt(row);
+    } catch (err) {
+      outcome = { result: "retry", status: null, error: err instanceof Error ? err.message.slice(0, 300) : "failed", retryAfterSeconds: null };
+    }
+    await record(row, outcome);
+  }
+
+  /** Milliseconds until the next row is due (at most IDLE_POLL_MS). */
+  async function idleMs(): Promise<number> {
+    const next = await db
+      .selectFrom("deliveries")
+      .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+      .where("status", "in", ["pending", "failed"])
+      .where("destination", "in", keys)
+      .executeTakeFirst();
+    if (!next?.at) return IDLE_POLL_MS;
+    const at = next.at instanceof Date ? next.at.getTime() : Date.parse(String(next.at));
+    return Math.max(5, Math.min(IDLE_POLL_MS, at - Date.now()));
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (woken || stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+    });
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      woken = false;
+      let rows: DeliveryRow[] = [];
+      try {
+        rows = await claim();
+      } catch (err) {
+        if (!stopping) log.warn({ err }, "delivery worker: claim failed");
+        await sleep(IDLE_POLL_MS);
+        continue;
+      }
+      if (rows.length > 0) {
+        await Promise.all(
+          rows.map((row) => {
+            const p = handle(row).catch((err) => log.error({ err, delivery: row.id }, "delivery worker: recording the outcome failed"));
+            inFlight.add(p);
+            return p.finally(() => inFlight.delete(p));
+          }),
+        );
+        continue;
+      }
+      await sleep(await idleMs().catch(() => IDLE_POLL_MS));
+    }
+  }
+
+  const running = loop();
+  log.info({ worker: me, destinations: keys }, "delivery worker started");
+
+  return {
+    id: me,
+    async stop(deadlineMs = 5_000) {
+      stopping = true;
+      wake?.();
+      await Promise.race([running, new Promise((r) => setTimeout(r, deadlineMs).unref())]);
+      // What is still held (an attempt past the deadline) goes back to the queue for another process.
+      await db
+        .updateTable("deliveries")
+        .set({ lease_until: null, locked_by: null })
+        .where("locked_by", "=", me)
+        .where("status", "in", ["pending", "failed"])
+        .execute()
+        .catch((err) => log.warn({ err }, "delivery worker: releasing leases failed"));
+      for (const m of mailers.values()) m.close();
+      log.info({ worker: me, unfinished: inFlight.size }, "delivery worker stopped");
+    },
+  };
+}
+
+export async function disableDestination(db: Kysely<any>, destination: string, reason: string, at = new Date()): Promise<void> {
+  await db
+    .insertInto("delivery_destinations")
+    .values({ destination, disabled_at: at, disabled_reason: reason })
+    .onConflict((oc) => oc.column("destination").doUpdateSet({ disabled_at: at, disabled_reason: reason }))
+    .execute();
+}
