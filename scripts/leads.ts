@@ -1,6 +1,7 @@
 // Operator CLI for the stored leads (the database DATABASE_URL / LEADS_DB_PATH names):
 //   npm run leads -- list <table> [--since <ISO date>]
 //   npm run leads -- export <table> --format csv|json [--since <ISO date>]
+//   npm run leads -- deliveries | redeliver | enable   (scripts/leads-deliveries.ts)
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formByTable, leadTables, type LeadForm } from "../src/leads/forms.ts";
@@ -8,10 +9,12 @@ import { databaseConfig } from "../src/server/config.ts";
 import { toCsv } from "../src/server/csv.ts";
 import { connectDatabase } from "../src/server/db.ts";
 import { readRecords, recordColumns } from "../src/server/lead-records.ts";
+import { DELIVERY_COMMANDS, DELIVERY_USAGE, runDeliveryCommand } from "./leads-deliveries.ts";
 
 const USAGE = `Usage:
   npm run leads -- list <table> [--since <ISO date>]
   npm run leads -- export <table> --format csv|json [--since <ISO date>]
+${DELIVERY_USAGE}
 
 Tables: ${leadTables.join(", ")}
 Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
@@ -84,6 +87,7 @@ function formatList(form: LeadForm, records: Record<string, unknown>[]): string 
 }
 
 async function main(): Promise<number> {
+  if (DELIVERY_COMMANDS.includes(process.argv[2] ?? "")) return runDeliveryCommand(process.argv.slice(2));
   let command: Command;
   try {
     command = parseCommand(process.argv.slice(2));

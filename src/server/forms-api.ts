@@ -83,8 +83,11 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
     const input = parseBody(kind, await readBody(req, BODY_LIMIT_BYTES));
     const { trapped, rest } = splitHoneypot(input);
     if (trapped) {
-      log.info({ form: form.slug, ip: clientIp(req, trustProxyHops) }, "honeypot filled: answered as stored, not stored");
-      return { status: 201, body: { id: uuidv7() } };
+      // issue 11: quarantined: a trapped submission that validates is stored with status "spam" (never delivered).
+      const spam = validateLead(form, rest);
+      const kept = spam.ok ? await store.insert(form.table, spam.data as Record<string, unknown>, key, { status: "spam" }) : null;
+      log.info({ form: form.slug, ip: clientIp(req, trustProxyHops), kept: Boolean(kept) }, "honeypot filled: answered as stored, kept as spam");
+      return { status: 201, body: { id: kept?.id ?? uuidv7() } };
     }
     const result = validateLead(form, rest);
     if (!result.ok) return { status: 422, body: { error: "Some fields are missing or invalid.", fields: result.fields } };
