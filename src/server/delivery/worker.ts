@@ -56,7 +56,8 @@ export function startDeliveryWorker(deps: {
   const byKey = new Map<string, Destination>(config.destinations.map((d) => [d.key, d]));
   const keys = [...byKey.keys()];
   const mailers = new Map<string, Mailer>();
-  const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
+  // Long enough for one attempt (it stops at timeoutMs) and writing its outcome.
+  const leaseMs = config.timeoutMs + Math.min(LEASE_MARGIN_MS, config.timeoutMs);
   let stopping = false;
   let wake: (() => void) | null = null;
   let woken = false;
