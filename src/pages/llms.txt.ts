@@ -3,6 +3,7 @@
  * generated at build time from the same data as the pages: site, nav, stats, the lead forms'
  * definitions and the x402 sandbox configuration.
  */
+import { ATTRIBUTION_FIELDS } from "../leads/attribution.ts";
 import type { APIRoute } from "astro";
 import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, IDEMPOTENCY_HEADER, type FieldDef } from "../leads/index.ts";
 import { navGroups } from "../content/nav.ts";
@@ -76,7 +77,7 @@ ${pages().join("\n")}
 
 ## Lead API
 
-\`POST /api/forms/<form>\` with a JSON body (\`Content-Type: application/json\`; field names below, checkboxes as booleans) or a form post (\`application/x-www-form-urlencoded\`), at most ${BODY_LIMIT_BYTES / 1024} KiB. Optional header \`${IDEMPOTENCY_HEADER}\` (e.g. a UUID): one stored record per key, so retries are safe. Answers: \`201 {"id": …}\`; \`422 {"error", "fields": {name: message}}\`; 400, 413, 415, 405; 429 with \`Retry-After\`.
+\`POST /api/forms/<form>\` with a JSON body (\`Content-Type: application/json\`; field names below, checkboxes as booleans) or a form post (\`application/x-www-form-urlencoded\`), at most ${BODY_LIMIT_BYTES / 1024} KiB. Optional header \`${IDEMPOTENCY_HEADER}\` (e.g. a UUID): one stored record per key, so retries are safe. Answers: \`201 {"id": …}\`; \`422 {"error", "fields": {name: message}}\`; 400, 413, 415, 405; 429 with \`Retry-After\`. Every form also takes optional attribution fields: ${ATTRIBUTION_FIELDS.map((f) => `\`${f}\``).join(", ")} (the visit's UTM parameters, referring host and first path on this site; strings, cut to their maximum length, unusable values ignored).
 
 \`\`\`bash
 curl -i -X POST ${abs(apiPath("contact"))} \\

@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES, FORMS_API_PREFIX, IDEMPOTENCY_KEY_PATTERN } from "../
 import { forms, isFormSlug, type LeadForm } from "../leads/forms.ts";
 import { errorLocation, successLocation, type OutcomeReason } from "../leads/outcome.ts";
 import { splitHoneypot, validateLead, type FieldErrors } from "../leads/validate.ts";
+import { splitAttribution } from "../leads/attribution.ts"; // issue 11 F
 import type { RouteHandler } from "./app.ts";
 import { bodyKind, HttpError, parseBody, readBody } from "./body.ts";
 import { clientIp } from "./client-ip.ts";
@@ -81,17 +82,20 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
       throw new HttpError(429, "Too many submissions. Please try again later.", { "Retry-After": String(decision.retryAfterSeconds) });
     }
     const input = parseBody(kind, await readBody(req, BODY_LIMIT_BYTES));
-    const { trapped, rest } = splitHoneypot(input);
+    const { trapped, rest: unsplit } = splitHoneypot(input);
+    // issue 11 F: optional attribution fields, sanitised, stored beside the lead; a plain form post records its page.
+    const { attribution, rest } = splitAttribution(unsplit);
+    if (kind === "form" && !attribution.landing_path) attribution.landing_path = form.pagePath;
     if (trapped) {
       // issue 11: quarantined: a trapped submission that validates is stored with status "spam" (never delivered).
       const spam = validateLead(form, rest);
-      const kept = spam.ok ? await store.insert(form.table, spam.data as Record<string, unknown>, key, { status: "spam" }) : null;
+      const kept = spam.ok ? await store.insert(form.table, { ...(spam.data as Record<string, unknown>), ...attribution }, key, { status: "spam" }) : null;
       log.info({ form: form.slug, ip: clientIp(req, trustProxyHops), kept: Boolean(kept) }, "honeypot filled: answered as stored, kept as spam");
       return { status: 201, body: { id: kept?.id ?? uuidv7() } };
     }
     const result = validateLead(form, rest);
     if (!result.ok) return { status: 422, body: { error: "Some fields are missing or invalid.", fields: result.fields } };
-    const stored = await store.insert(form.table, result.data as Record<string, unknown>, key);
+    const stored = await store.insert(form.table, { ...(result.data as Record<string, unknown>), ...attribution }, key);
     if (stored.conflict) return { status: 422, body: { error: KEY_REUSED } };
     return { status: 201, body: { id: stored.id } };
   }
