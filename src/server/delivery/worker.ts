@@ -22,8 +22,10 @@ import { leadPayload, webhookBody } from "./payload.ts";
 import { retryDelayMs } from "./schedule.ts";
 import { sendWebhook, type AttemptOutcome } from "./webhook.ts";
 
-export const BATCH = 8;
+/** Rows claimed at once: their attempts run in parallel, their outcomes commit together (one fsync on SQLite). */
+export const BATCH = 32;
 export const IDLE_POLL_MS = 1_000;
+export const PG_LOOPS = 4;
 export const LEASE_MARGIN_MS = 15_000;
 
 export type DeliveryRow = {
@@ -59,13 +61,17 @@ export function startDeliveryWorker(deps: {
   // Long enough for one attempt (it stops at timeoutMs) and writing its outcome.
   const leaseMs = config.timeoutMs + Math.min(LEASE_MARGIN_MS, config.timeoutMs);
   let stopping = false;
-  let wake: (() => void) | null = null;
-  let woken = false;
+  // Commits seen so far: a loop that claimed before the latest commit claims again at once.
+  let commits = 0;
+  const sleepers = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of sleepers) wake();
+  };
   const inFlight = new Set<Promise<void>>();
 
   deps.outbox?.onCommitted(() => {
-    woken = true;
-    wake?.();
+    commits++;
+    wakeAll();
   });
 
   async function claim(): Promise<DeliveryRow[]> {
@@ -87,12 +93,17 @@ export function startDeliveryWorker(deps: {
     return result.rows;
   }
 
-  async function attempt(row: DeliveryRow): Promise<AttemptOutcome | "lead missing"> {
+  type Outcome = AttemptOutcome | "lead missing" | "lease too short";
+
+  async function attempt(row: DeliveryRow, claimedAt: number): Promise<Outcome> {
     const dest = byKey.get(row.destination)!;
     if (!(leadTables as string[]).includes(row.lead_table)) return "lead missing";
     const lead = await db.selectFrom(row.lead_table).selectAll().where("id", "=", row.lead_id).executeTakeFirst();
     if (!lead) return "lead missing";
     const payload = leadPayload(row.lead_table, lead as Record<string, unknown>);
+    // An attempt started now might outlive the lease (a starved event loop): another process could
+    // then send it too. Give the row back instead.
+    if (Date.now() + config.timeoutMs > claimedAt + leaseMs) return "lease too short";
     if (dest.kind === "webhook") {
       const at = new Date();
       return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, { timeoutMs: config.timeoutMs, allowPrivate: config.allowPrivate });
@@ -102,13 +113,15 @@ export function startDeliveryWorker(deps: {
     return mailer.send(payload, row.webhook_id);
   }
 
-  async function record(row: DeliveryRow, outcome: AttemptOutcome | "lead missing"): Promise<void> {
+  async function record(db: Kysely<any>, row: DeliveryRow, outcome: Outcome): Promise<void> {
     const now = new Date();
     const attempts = row.attempts + 1;
     const held = (q: any) => q.where("id", "=", row.id).where("locked_by", "=", me);
     const base = { attempts, lease_until: null, locked_by: null, updated_at: now };
     const ctx = { delivery: row.id, destination: row.destination, lead: row.lead_id, attempts };
-    if (outcome === "lead missing") {
+    if (outcome === "lease too short") {
+      await held(db.updateTable("deliveries").set({ lease_until: null, locked_by: null, updated_at: now })).execute();
+    } else if (outcome === "lead missing") {
       await held(db.updateTable("deliveries").set({ ...base, status: "dead", last_status: null, last_error: "the lead is no longer stored" })).execute();
       log.warn(ctx, "delivery dead: lead no longer stored");
     } else if (outcome.result === "ok") {
@@ -131,14 +144,12 @@ export function startDeliveryWorker(deps: {
     }
   }
 
-  async function handle(row: DeliveryRow): Promise<void> {
-    let outcome: AttemptOutcome | "lead missing";
+  async function handle(row: DeliveryRow, claimedAt: number): Promise<Outcome> {
     try {
-      outcome = await attempt(row);
+      return await attempt(row, claimedAt);
     } catch (err) {
-      outcome = { result: "retry", status: null, error: err instanceof Error ? err.message.slice(0, 300) : "failed", retryAfterSeconds: null };
+      return { result: "retry", status: null, error: err instanceof Error ? err.message.slice(0, 300) : "failed", retryAfterSeconds: null };
     }
-    await record(row, outcome);
   }
 
   /** Milliseconds until the next row is due (at most IDLE_POLL_MS). */
@@ -154,25 +165,24 @@ export function startDeliveryWorker(deps: {
     return Math.max(5, Math.min(IDLE_POLL_MS, at - Date.now()));
   }
 
-  function sleep(ms: number): Promise<void> {
-    if (woken || stopping) return Promise.resolve();
+  function sleep(ms: number, seen = commits): Promise<void> {
+    if (commits !== seen || stopping) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
+      const wake = () => {
         clearTimeout(timer);
-        wake = null;
+        sleepers.delete(wake);
         resolve();
       };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
     });
   }
 
   async function loop(): Promise<void> {
     while (!stopping) {
-      woken = false;
+      const seen = commits;
       let rows: DeliveryRow[] = [];
+      const claimedAt = Date.now();
       try {
         rows = await claim();
       } catch (err) {
@@ -181,27 +191,32 @@ export function startDeliveryWorker(deps: {
         continue;
       }
       if (rows.length > 0) {
-        await Promise.all(
-          rows.map((row) => {
-            const p = handle(row).catch((err) => log.error({ err, delivery: row.id }, "delivery worker: recording the outcome failed"));
-            inFlight.add(p);
-            return p.finally(() => inFlight.delete(p));
+        const batch = Promise.all(rows.map(async (row) => [row, await handle(row, claimedAt)] as const)).then((outcomes) =>
+          // One transaction for the batch's outcomes: on SQLite one fsync, not one per delivery.
+          db.transaction().execute(async (trx) => {
+            for (const [row, outcome] of outcomes) await record(trx, row, outcome);
           }),
         );
+        const p = batch.catch((err) => log.error({ err, deliveries: rows.length }, "delivery worker: recording the outcomes failed (the leases expire; the rows are tried again)"));
+        inFlight.add(p);
+        await p.finally(() => inFlight.delete(p));
         continue;
       }
-      await sleep(await idleMs().catch(() => IDLE_POLL_MS));
+      await sleep(await idleMs().catch(() => IDLE_POLL_MS), seen);
     }
   }
 
-  const running = loop();
+  // PostgreSQL: several loops, so one slow batch (a receiver near its time limit) does not hold up
+  // the rest, and round trips overlap; SKIP LOCKED keeps them apart. SQLite: one writer, one loop.
+  const loops = engine === "postgres" ? PG_LOOPS : 1;
+  const running = Promise.all(Array.from({ length: loops }, () => loop()));
   log.info({ worker: me, destinations: keys }, "delivery worker started");
 
   return {
     id: me,
     async stop(deadlineMs = 5_000) {
       stopping = true;
-      wake?.();
+      wakeAll();
       await Promise.race([running, new Promise((r) => setTimeout(r, deadlineMs).unref())]);
       // What is still held (an attempt past the deadline) goes back to the queue for another process.
       await db
