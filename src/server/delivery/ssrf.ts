@@ -12,13 +12,17 @@ for (const [net, prefix] of [
   ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24],
   ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const) blocked.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["2001:db8::", 32], ["64:ff9b::", 96], ["::ffff:0:0", 96]] as const) {
+// IPv4-mapped addresses (::ffff:a.b.c.d) are checked as IPv4 below: a ::ffff:0:0/96 rule here
+// would make BlockList match every IPv4 address.
+for (const [net, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["2001:db8::", 32]] as const) {
   blocked.addSubnet(net, prefix, "ipv6");
 }
 
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return blocked.check(mapped[1]!, "ipv4");
+  // ::ffff:7f00:1 (hex form of a mapped address), NAT64 64:ff9b::/96: refused, not worth decoding.
+  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(address) || /^64:ff9b::/i.test(address)) return true;
   const family = isIP(address);
   if (family === 4) return blocked.check(address, "ipv4");
   if (family === 6) return blocked.check(address, "ipv6");
