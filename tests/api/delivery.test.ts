@@ -249,3 +249,46 @@ describe("SSRF", () => {
     expect(hook.received).toHaveLength(0);
   });
 });
+
+describe("a hanging receiver holds up only its own destination", () => {
+  let server: RunningServer;
+  let db: TestDb;
+  let hook: Awaited<ReturnType<typeof webhookReceiver>>;
+  let smtp: Awaited<ReturnType<typeof smtpSink>>;
+  beforeAll(async () => {
+    db = await createTestDb("sqlite");
+    hook = await webhookReceiver(TEST_SECRET, async () => {
+      await new Promise((r) => setTimeout(r, 8_000));
+      return { status: 200 };
+    });
+    smtp = await smtpSink();
+    server = await startServer({
+      ...db.env,
+      RATE_LIMIT_PER_MINUTE: "0",
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_SECRET: TEST_SECRET,
+      NOTIFY_ALLOW_PRIVATE: "1",
+      NOTIFY_TIMEOUT_MS: "10000",
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_FROM: "leads@nirvana.example",
+      NOTIFY_EMAIL_TO: "team@nirvana.example",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all([hook?.close(), smtp?.close()]);
+    await db?.close();
+  });
+
+  test("the e-mails arrive while the webhook is still waiting for its answer", async () => {
+    const first = await postLead(server.url, "contact", fixtures.contact.full);
+    await expect.poll(() => hook.received.length, { timeout: 5_000 }).toBe(1);
+    const second = await postLead(server.url, "contact", fixtures.contact.full);
+    const started = Date.now();
+    await expect.poll(() => smtp.messages.length, { timeout: 6_000 }).toBe(2);
+    expect(Date.now() - started).toBeLessThan(6_000);
+    const webhook = await db.query(`select status from deliveries where destination = 'webhook' and lead_id = '${second.json.id}'`);
+    expect(webhook[0]!.status).toBe("pending");
+    expect(first.status).toBe(201);
+  });
+});

@@ -74,7 +74,7 @@ export function startDeliveryWorker(deps: {
     wakeAll();
   });
 
-  async function claim(): Promise<DeliveryRow[]> {
+  async function claim(keys: string[]): Promise<DeliveryRow[]> {
     const now = new Date();
     const lease = new Date(now.getTime() + leaseMs);
     const lock = engine === "postgres" ? sql`for update skip locked` : sql``;
@@ -153,7 +153,7 @@ export function startDeliveryWorker(deps: {
   }
 
   /** Milliseconds until the next row is due (at most IDLE_POLL_MS). */
-  async function idleMs(): Promise<number> {
+  async function idleMs(keys: string[]): Promise<number> {
     const next = await db
       .selectFrom("deliveries")
       .select((eb) => eb.fn.min("next_attempt_at").as("at"))
@@ -178,13 +178,13 @@ export function startDeliveryWorker(deps: {
     });
   }
 
-  async function loop(): Promise<void> {
+  async function loop(keys: string[]): Promise<void> {
     while (!stopping) {
       const seen = commits;
       let rows: DeliveryRow[] = [];
       const claimedAt = Date.now();
       try {
-        rows = await claim();
+        rows = await claim(keys);
       } catch (err) {
         if (!stopping) log.warn({ err }, "delivery worker: claim failed");
         await sleep(IDLE_POLL_MS);
@@ -202,14 +202,16 @@ export function startDeliveryWorker(deps: {
         await p.finally(() => inFlight.delete(p));
         continue;
       }
-      await sleep(await idleMs().catch(() => IDLE_POLL_MS), seen);
+      await sleep(await idleMs(keys).catch(() => IDLE_POLL_MS), seen);
     }
   }
 
-  // PostgreSQL: several loops, so one slow batch (a receiver near its time limit) does not hold up
-  // the rest, and round trips overlap; SKIP LOCKED keeps them apart. SQLite: one writer, one loop.
+  // Loops of their own per destination: a slow or hanging receiver holds up only its own
+  // deliveries, never the e-mail or another webhook. PostgreSQL: several loops per destination, so
+  // one slow batch does not hold up the rest and round trips overlap (SKIP LOCKED keeps them apart);
+  // SQLite (one writer): one loop per destination.
   const loops = engine === "postgres" ? PG_LOOPS : 1;
-  const running = Promise.all(Array.from({ length: loops }, () => loop()));
+  const running = Promise.all(keys.flatMap((key) => Array.from({ length: loops }, () => loop([key]))));
   log.info({ worker: me, destinations: keys }, "delivery worker started");
 
   return {
