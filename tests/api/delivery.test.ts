@@ -194,7 +194,8 @@ for (const engine of engines()) {
       expect((await leadsCli(["deliveries", "--status", "dead", "--form", "contact"], env)).stdout).toContain(`${dead.id}  contact  webhook  dead  attempts=8`);
 
       down.open = true;
-      const again = await leadsCli(["redeliver", String(dead.id)], env);
+      // Both forms of the command: one id on SQLite, every dead letter on PostgreSQL.
+      const again = await leadsCli(engine === "sqlite" ? ["redeliver", String(dead.id)] : ["redeliver", "--dead"], env);
       expect(again.stdout).toContain("1 delivery queued again");
       await expect.poll(async () => (await deliveries(where))[0]?.status, { timeout: 10_000 }).toBe("delivered");
       expect(attemptsOf(id)).toHaveLength(9);
