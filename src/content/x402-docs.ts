@@ -210,6 +210,13 @@ export const x402DocsPage = {
   title: "x402 Documentation",
   lead: "Everything you need to let an app or an AI agent pay for GPU compute on its own, with PING on Sui or with SUI, ETH and USDC.",
   tocHeading: "On this page",
+  /** The copy button of each code sample ("Copy code: Install"). */
+  copyCode: {
+    label: (title: string) => `Copy code: ${title}`,
+    copiedLabel: "Copied!",
+    success: "Code copied!",
+    failure: "Failed to copy",
+  },
   illustrativeNote: "The SDK and its methods on this page are illustrative samples.",
   repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },
   overview: {

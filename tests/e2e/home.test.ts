@@ -42,7 +42,7 @@ async function openHome(options: { width?: number; reducedMotion?: "reduce" | "n
 async function hydratedCopyButton(page: Page) {
   const button = page.getByRole("button", { name: "Copy contract address" });
   await button.scrollIntoViewIfNeeded();
-  await page.waitForSelector('astro-island[component-url*="CopyAddress"]:not([ssr])', { timeout: 10_000 });
+  await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
   return button;
 }
 
@@ -201,8 +201,8 @@ describe("home content", () => {
     const islands = await page.locator("astro-island").evaluateAll((els) => els.map((e) => e.getAttribute("component-url") ?? ""));
     const own = islands.filter((u) => !/Toaster/.test(u));
     expect(own).toHaveLength(1);
-    expect(own[0]).toMatch(/CopyAddress/);
-    expect(await page.locator('astro-island[component-url*="CopyAddress"]').getAttribute("client")).toBe("visible");
+    expect(own[0]).toMatch(/CopyButton/);
+    expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("visible");
     await context.close();
   });
 });

@@ -154,7 +154,7 @@ describe("home", () => {
     expect(await short.getAttribute("aria-hidden")).toBe("true");
     expect(await page.locator("[data-contract-full]").textContent()).toBe(full);
     const button = page.getByRole("button", { name: "Copy contract address" });
-    await page.waitForSelector('astro-island[component-url*="CopyAddress"]:not([ssr])', { timeout: 10_000 });
+    await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
     await button.click();
     await page.getByText("Contract address copied!").waitFor({ state: "visible", timeout: 5000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);

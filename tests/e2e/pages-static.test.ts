@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
+import { codeSamples } from "../../src/content/x402-docs.ts";
 import { newPage } from "../support/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -215,7 +216,7 @@ describe("/x402-documentation", () => {
     await close();
   });
 
-  test("code samples are highlighted at build time and the page loads no script", async () => {
+  test("code samples are highlighted at build time; their copy buttons are the only islands", async () => {
     const html = await (await fetch(site.url("/x402-documentation"))).text();
     const blocks = html.match(/<pre class="astro-code[^"]*"/g) ?? [];
     expect(blocks.length).toBeGreaterThanOrEqual(4);
@@ -225,9 +226,51 @@ describe("/x402-documentation", () => {
     for (const method of ["connectWallet", "pay", "calculateCost", "payAndProvision", "getNonce", "authenticate"]) {
       expect(html).toContain(method);
     }
-    const loading = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\ssrc=|type="module"/.test(tag));
-    expect(loading).toEqual([]);
-    expect(html).not.toContain("<astro-island");
+    // One copy button per code sample, hydrated only when it scrolls into view; no other island but the toasts.
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+    const copyButtons = islands.filter((tag) => /component-url="[^"]*CopyButton/.test(tag));
+    expect(copyButtons).toHaveLength(blocks.length);
+    for (const tag of copyButtons) expect(tag).toContain('client="visible"');
+    expect(islands.filter((tag) => !/CopyButton|Toaster/.test(tag))).toEqual([]);
+  });
+
+  test("a code sample's copy button copies the whole sample", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
+    const button = page.getByRole("button", { name: "Copy code: Install" });
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
+    await button.click();
+    await page.getByText("Code copied!").waitFor({ state: "visible", timeout: 5000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codeSamples.install.code);
+    await close();
+  });
+
+  test("wide tables and code scroll inside their own box on a phone, and the page does not", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const boxes = await page.locator('[role="region"], pre').evaluateAll((els) =>
+      els.map((el) => ({ right: el.getBoundingClientRect().right, scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX, tabIndex: (el as HTMLElement).tabIndex })),
+    );
+    expect(boxes.filter((b) => b.scrolls).length, "some boxes are wider than a phone").toBeGreaterThan(0);
+    for (const b of boxes) {
+      expect(b.right).toBeLessThanOrEqual(375);
+      expect(b.overflow).toBe("auto");
+      expect(b.tabIndex, "reachable by keyboard to scroll").toBe(0);
+    }
+    await close();
+  });
+
+  test("the table of contents marks the section in view (CSS scroll markers)", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 1440 });
+    const current = () => page.locator("[data-toc] a").evaluateAll((as) => as.filter((a) => a.matches(":target-current")).map((a) => a.getAttribute("href")));
+    await page.evaluate(() => document.getElementById("payments")!.scrollIntoView({ behavior: "instant" }));
+    await page.waitForFunction(() => document.querySelector('[data-toc] a[href="#payments"]')!.matches(":target-current"), null, { timeout: 3000 });
+    expect(await current()).toEqual(["#payments"]);
+    const colour = await page.locator('[data-toc] a[href="#payments"]').evaluate((a) => getComputedStyle(a).color);
+    const other = await page.locator('[data-toc] a[href="#overview"]').evaluate((a) => getComputedStyle(a).color);
+    expect(colour).not.toBe(other);
+    await close();
   });
 
   test("wallets, tokens, confirmations, API methods, security, troubleshooting and the repository", async () => {
