@@ -182,6 +182,41 @@ describe("home content", () => {
     await context.close();
   });
 
+  test("each headline number appears once on the page, in the stats band", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const text = await page.locator("body").innerText();
+    // Every spelling of one figure counts for that figure (435,000+ and 435K+ are one number).
+    const figures: Record<string, RegExp> = {
+      gpus: /(?<![\w.,])(435,000\+|435K\+)/g,
+      countries: /(?<![\w.,$])93(?![\w]|[.,]\d)/g,
+      uptime: /99\.99%/g,
+      fund: /\$100 ?(Million|million|M)\b/g,
+      capacity: /\$400m\b/g,
+      community: /45K\+/g,
+    };
+    const counts = Object.fromEntries(Object.entries(figures).map(([k, re]) => [k, text.match(re)?.length ?? 0]));
+    expect(counts).toEqual({ gpus: 1, countries: 1, uptime: 1, fund: 1, capacity: 1, community: 1 });
+    const band = await page.locator('[data-home-section="stats"]').innerText();
+    for (const k of ["gpus", "countries", "uptime", "fund"]) expect(band).toMatch(new RegExp(figures[k]!.source));
+    // The edge section links to the numbers instead of repeating them.
+    expect(await page.locator('#edge a[href="#network"]').count()).toBe(1);
+    await context.close();
+  });
+
+  test("the solution sections add the GPUs and an example workload, not the cards' words", async () => {
+    const { context, page } = await openHome();
+    for (const id of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"]) {
+      const card = (await page.locator(`[data-solution-card][href="#${id}"]`).innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+      const detail = page.locator(`section#${id}`);
+      const detailText = await detail.innerText();
+      const summary = card[1]!; // the line under the card's title
+      expect(detailText, id).not.toContain(summary);
+      expect(await detail.locator("dt", { hasText: /^GPUs$/i }).count(), id).toBe(1);
+      expect((await detail.locator("[data-example-workload]").innerText()).length, id).toBeGreaterThan(60);
+    }
+    await context.close();
+  });
+
   test("the team image is a small committed file with alt text and explicit size", async () => {
     const { context, page } = await openHome();
     const img = page.locator('[data-home-section="team"] img');

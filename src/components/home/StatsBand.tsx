@@ -4,7 +4,7 @@ import { Container } from "../ui/Section.tsx";
 /** Section 3: big confident numbers. */
 export function StatsBand() {
   return (
-    <section aria-labelledby="stats-title" data-home-section="stats" className="relative py-16 sm:py-24">
+    <section id={statsBand.id} aria-labelledby="stats-title" data-home-section="stats" className="relative py-16 sm:py-24">
       <Container>
         <h2 id="stats-title" className="sr-only">
           {statsBand.heading}
