@@ -102,6 +102,43 @@ describe("/careers", () => {
     await close();
   });
 
+  test("each role has a two-line description; Apply Now is secondary, so one primary action leads the list", async () => {
+    const { page, close } = await open("/careers", { width: 1440 });
+    const cards = page.locator("[data-position]");
+    for (const [i, p] of positions.entries()) {
+      const description = cards.nth(i).locator("[data-position-description]");
+      expect(await description.innerText()).toBe(p.description);
+      const lines = await description.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect(lines, p.title).toBeGreaterThanOrEqual(1);
+      expect(lines, p.title).toBeLessThanOrEqual(3);
+    }
+    // Primary buttons carry the accent gradient; secondary ones do not.
+    const primaryOf = (loc: ReturnType<typeof page.locator>) => loc.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-gradient-accent") && el.checkVisibility()).length);
+    const applyNow = page.locator("#apply").getByRole("button", { name: "Apply Now" }).or(page.locator("#apply").getByRole("link", { name: "Apply Now" }));
+    expect(await applyNow.count()).toBe(6);
+    expect(await primaryOf(applyNow)).toBe(0);
+    // Only the list view shows (the form view is hidden); its one primary action is Send Open Application.
+    const primaries = page.locator("#apply a.bg-gradient-accent, #apply button.bg-gradient-accent").filter({ visible: true });
+    expect(await primaries.allInnerTexts()).toEqual(["Send Open Application"]);
+    await close();
+  });
+
+  test("JobPosting structured data: six postings that match the list", async () => {
+    const html = await (await fetch(site.url("/careers"))).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]!) as { "@context": string; "@graph": Array<Record<string, unknown>> };
+    expect(data["@context"]).toBe("https://schema.org");
+    const postings = data["@graph"].filter((g) => g["@type"] === "JobPosting");
+    expect(postings).toHaveLength(6);
+    expect(postings.map((p) => p.title)).toEqual(positions.map((p) => p.title));
+    for (const p of postings) {
+      expect(p).toMatchObject({ employmentType: "FULL_TIME", jobLocationType: "TELECOMMUTE", hiringOrganization: { name: siteConfig.name } });
+      expect(String(p.description).length).toBeGreaterThan(40);
+      expect(String(p.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   test("asks whether a fitting position is missing, with Send Open Application", async () => {
     const { page, close } = await open("/careers");
     const prompt = page.locator("[data-open-application]");
