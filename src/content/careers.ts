@@ -90,7 +90,7 @@ export const careersPage = {
   ],
   list: {
     eyebrow: "Open roles",
-    heading: "Open Positions",
+    heading: "Open positions",
     lead: "Six roles, all remote and full-time.",
     applyLabel: "Apply Now",
     /** Names of a position's facts (read by screen readers before each value). */

@@ -176,3 +176,37 @@ describe("home", () => {
     await close();
   });
 });
+
+describe("form controls", () => {
+  test("checkboxes are drawn with the design tokens and show the focus ring", async () => {
+    const { page, close } = await open("/provide-compute", 375);
+    const box = page.locator("form [data-checkbox]").first();
+    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
+    const styleOf = () => box.evaluate((el) => ({ appearance: getComputedStyle(el).appearance, bg: getComputedStyle(el).backgroundColor, outline: getComputedStyle(el).outlineStyle, width: el.getBoundingClientRect().width }));
+    const unchecked = await styleOf();
+    expect(unchecked.appearance).toBe("none");
+    expect(unchecked.width).toBeGreaterThanOrEqual(20);
+    await box.check();
+    const checked = await styleOf();
+    expect(checked.bg).not.toBe(unchecked.bg);
+    expect(accent).toMatch(/^#/);
+    // Keyboard focus: Shift+Tab back from the next control, so :focus-visible applies.
+    await box.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect((await styleOf()).outline).toBe("solid");
+    await close();
+  });
+
+  test("the careers form view's title shows below the header after Apply Now (375 px)", async () => {
+    const { page, close } = await open("/careers", 375);
+    await page.waitForSelector('astro-island[component-url*="CareersBoard"]:not([ssr])', { timeout: 15_000 });
+    await page.getByRole("button", { name: "Apply Now" }).last().click();
+    await page.locator("#application-title").waitFor({ state: "visible" });
+    await scrollSettled(page);
+    const top = await topOf(page, "#application-title");
+    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    expect(top).toBeLessThan(812);
+    await close();
+  });
+});

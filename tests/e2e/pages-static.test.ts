@@ -228,7 +228,7 @@ describe("/x402-integration", () => {
   test("three steps, benefits, payment methods and both calls to action", async () => {
     const { page, close } = await open("/x402-integration");
     const steps = await page.locator("#how-it-works li h3").allInnerTexts();
-    expect(steps).toEqual(["Connect Wallet", "Select Resources", "Instant Access"]);
+    expect(steps).toEqual(["Connect wallet", "Select resources", "Instant access"]); // the spec's three steps, in the site's sentence case
     expect(await page.locator("#benefits li").count()).toBeGreaterThanOrEqual(3);
     const methods = await page.locator("[data-payment-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
