@@ -53,7 +53,7 @@ export function DocsShell({ children }: { children?: ReactNode }) {
               <li key={e.id}>
                 <a
                   href={`#${e.id}`}
-                  className="flex gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:bg-surface-2 [&:target-current]:text-accent lg:[&:target-current]:border-accent lg:[&:target-current]:bg-transparent"
+                  className="flex gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-accent lg:[&:target-current]:border-accent"
                 >
                   <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">{String(i + 1).padStart(2, "0")}</span>
                   {e.label}
