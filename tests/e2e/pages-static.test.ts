@@ -289,13 +289,20 @@ describe("/x402-documentation", () => {
     const { page, close } = await open("/x402-documentation", { width: 375 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     const boxes = await page.locator('[role="region"], pre').evaluateAll((els) =>
-      els.map((el) => ({ right: el.getBoundingClientRect().right, scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX, tabIndex: (el as HTMLElement).tabIndex })),
+      els.map((el) => ({
+        right: el.getBoundingClientRect().right,
+        scrolls: el.scrollWidth > el.clientWidth,
+        overflow: getComputedStyle(el).overflowX,
+        tabIndex: (el as HTMLElement).tabIndex,
+        region: el.getAttribute("role") === "region" && Boolean(el.getAttribute("aria-label")),
+      })),
     );
     expect(boxes.filter((b) => b.scrolls).length, "some boxes are wider than a phone").toBeGreaterThan(0);
     for (const b of boxes) {
       expect(b.right).toBeLessThanOrEqual(375);
       expect(b.overflow).toBe("auto");
       expect(b.tabIndex, "reachable by keyboard to scroll").toBe(0);
+      expect(b.region, "a named region").toBe(true);
     }
     await close();
   });
