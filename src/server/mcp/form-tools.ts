@@ -16,7 +16,6 @@ import type { FormDefinition } from "../../leads/types.ts";
 import { HONEYPOT_FIELD, splitHoneypot, validateLead, type FieldErrors } from "../../leads/validate.ts";
 import { MCP_ATTRIBUTION } from "../../leads/attribution.ts";
 import { acceptLead } from "../accept-lead.ts";
-import { uuidv7 } from "../ids.ts";
 import type { LeadStore } from "../leads-store.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../store-errors.ts";
