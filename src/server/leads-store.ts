@@ -7,7 +7,8 @@
  * event loop is busy are written together, in one transaction with one fsync, and each is
  * acknowledged after that commit. node:sqlite is synchronous, so a batch runs start to end
  * without yielding; what arrives meanwhile forms the next batch.
- * PostgreSQL: each record is its own statement (autocommit); the pool runs them in parallel.
+ * PostgreSQL: each record is its own statement (autocommit), its deliveries included; the pool
+ * runs them in parallel.
  * With delivery destinations configured (an outbox, src/server/delivery/outbox.ts), the lead's
  * delivery rows are written in the lead's transaction: the SQLite batch, or on PostgreSQL one
  * transaction per record. A lead stored as `spam` (honeypot) queues no delivery.
@@ -60,10 +61,24 @@ export function fingerprint(data: Record<string, unknown>): string {
   return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url");
 }
 
+/** The stored row of a lead: its fields, id, time, idempotency key and fingerprint, status. */
+function leadRow(data: Record<string, unknown>, key: string | null, opts: InsertOptions) {
+  const print = key === null ? null : fingerprint(data);
+  return { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key, idempotency_fingerprint: print, ...(opts.status ? { status: opts.status } : {}) };
+}
+
+/** The record already holding `key`; a conflict when it was stored for another payload. */
+async function heldByKey(db: AnyDb, table: LeadTable, key: string, print: string | null): Promise<StoreResult> {
+  const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
+  if (!existing) throw new Error("idempotency key conflict without a stored record");
+  // Records stored before fingerprints existed (null) are taken as the same submission.
+  const conflict = existing.idempotency_fingerprint !== null && existing.idempotency_fingerprint !== print;
+  return { id: existing.id as string, created: false, conflict };
+}
+
 /** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
 async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions = {}, outbox?: Outbox): Promise<StoreResult> {
-  const print = key === null ? null : fingerprint(data);
-  const row = { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key, idempotency_fingerprint: print, ...(opts.status ? { status: opts.status } : {}) };
+  const row = leadRow(data, key, opts);
   const deliver = outbox && !opts.status ? outbox : undefined;
   if (key === null) {
     await db.insertInto(table).values(row).execute();
@@ -80,11 +95,28 @@ async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unkno
     await deliver?.enqueue(db, table, inserted.id as string);
     return { id: inserted.id as string, created: true };
   }
-  const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
-  if (!existing) throw new Error("idempotency key conflict without a stored record");
-  // Records stored before fingerprints existed (null) are taken as the same submission.
-  const conflict = existing.idempotency_fingerprint !== null && existing.idempotency_fingerprint !== print;
-  return { id: existing.id as string, created: false, conflict };
+  return heldByKey(db, table, key, row.idempotency_fingerprint);
+}
+
+/**
+ * PostgreSQL with an outbox: the lead and its deliveries in ONE statement (a data-modifying CTE
+ * is atomic on its own), so a lead costs one round trip as without delivery, not a transaction's
+ * four. The deliveries are inserted only when the lead was (not on an idempotency-key conflict);
+ * jsonb_populate_recordset types their values by the deliveries table itself.
+ */
+async function insertWithDeliveries(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions, outbox: Outbox): Promise<StoreResult> {
+  const row = leadRow(data, key, opts);
+  const deliveries = opts.status ? [] : outbox.rowsFor(table, row.id);
+  if (deliveries.length === 0) return insertOne(db, table, data, key, opts);
+  const lead = key === null ? db.insertInto(table).values(row) : db.insertInto(table).values(row).onConflict((oc) => oc.column("idempotency_key").doNothing());
+  const columns = Object.keys(deliveries[0]!);
+  const { rows } = await sql<{ lead_id: string }>`with lead as (${lead.returning("id")})
+    insert into deliveries (${sql.join(columns.map((c) => sql.ref(c)))})
+    select ${sql.join(columns.map((c) => sql.ref(`d.${c}`)))}
+    from lead cross join jsonb_populate_recordset(null::deliveries, ${JSON.stringify(deliveries)}::jsonb) as d
+    returning lead_id`.execute(db);
+  if (rows.length > 0) return { id: row.id, created: true };
+  return heldByKey(db, table, key!, row.idempotency_fingerprint);
 }
 
 type Job = {
@@ -106,9 +138,9 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
   };
   if (leadsDb.engine === "postgres") {
     if (!outbox) return { insert: (table, data, key, o) => insertOne(db, table, data, key, o), probe, close: () => leadsDb.close() };
-    const insert: LeadStore["insert"] = async (table, data, key, o) => {
-      const result = await db.transaction().execute((trx) => insertOne(trx, table, data, key, o, outbox));
-      outbox.committed();
+    const insert: LeadStore["insert"] = async (table, data, key, o = {}) => {
+      const result = await insertWithDeliveries(db, table, data, key, o, outbox);
+      if (result.created) outbox.committed();
       return result;
     };
     return { insert, probe, close: () => leadsDb.close() };
