@@ -10,6 +10,7 @@ import { webMcpToolName } from "../../src/agents/webmcp.ts";
 import { exampleSubmissions } from "../../src/leads/examples.ts";
 import { formSlugs, forms } from "../../src/leads/forms.ts";
 import { HONEYPOT_FIELD } from "../../src/leads/honeypot.ts";
+import { ATTRIBUTION_FIELDS } from "../../src/leads/attribution.ts";
 import { FACT_TOOLS } from "../../src/server/mcp/facts-tools.ts";
 import { engines, specColumns, asStored, useLeadServer } from "./leads-support.ts";
 import { connectMcp, data, MODERN_REVISION, text, type Era } from "./mcp-support.ts";
@@ -39,7 +40,7 @@ describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
       expect(tool, slug).toBeTruthy();
       expect(tool.description!.length).toBeGreaterThan(60);
       const props = Object.keys(tool.inputSchema.properties ?? {});
-      expect(props).toEqual([...forms[slug].fields.map((f) => f.name), "idempotency_key", HONEYPOT_FIELD]);
+      expect(props).toEqual([...forms[slug].fields.map((f) => f.name), ...ATTRIBUTION_FIELDS, "idempotency_key", HONEYPOT_FIELD]);
       expect(tool.inputSchema.required).toEqual(forms[slug].fields.filter((f) => f.required).map((f) => f.name));
     }
     for (const name of FACT_TOOLS) expect(names).toContain(name);
@@ -55,15 +56,16 @@ describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
     expect(await site.db.count(form.table)).toBe(before + 1);
 
     const key = `mcp-${slug}-${Date.now()}`;
-    const first = await client.callTool({ name, arguments: { ...exampleSubmissions[slug], idempotency_key: key } });
-    const again = await client.callTool({ name, arguments: { ...exampleSubmissions[slug], idempotency_key: key } });
+    const args = { ...exampleSubmissions[slug], idempotency_key: key, utm_source: "agent-directory", utm_medium: "not-mcp" };
+    const first = await client.callTool({ name, arguments: args });
+    const again = await client.callTool({ name, arguments: args });
     expect(first.isError).toBeFalsy();
     expect(data(again).id).toBe(data(first).id);
     expect(await site.db.count(form.table)).toBe(before + 2);
     const row = (await site.db.rows(form.table)).find((r) => r.id === data(first).id)!;
     expect(row.idempotency_key).toBe(key);
     // A lead from MCP says so in its attribution, and is an ordinary new lead (delivered like any other).
-    expect(row).toMatchObject({ status: "new", utm_medium: "mcp", landing_path: "/mcp" });
+    expect(row).toMatchObject({ status: "new", utm_source: "agent-directory", utm_medium: "mcp", landing_path: "/mcp" });
     const expected = Object.fromEntries(Object.entries(specColumns(slug, row)).map(([k, v]) => [k, v]));
     for (const [k, v] of Object.entries(exampleSubmissions[slug])) expect(expected[k], k).toEqual(asStored(engine, v));
   });

@@ -14,7 +14,7 @@ import { exampleSubmissions } from "../../leads/examples.ts";
 import { formSlugs, forms, type LeadForm } from "../../leads/forms.ts";
 import type { FormDefinition } from "../../leads/types.ts";
 import { HONEYPOT_FIELD, splitHoneypot, validateLead, type FieldErrors } from "../../leads/validate.ts";
-import { MCP_ATTRIBUTION } from "../../leads/attribution.ts";
+import { MCP_ATTRIBUTION, splitAttribution } from "../../leads/attribution.ts";
 import { acceptLead } from "../accept-lead.ts";
 import type { LeadStore } from "../leads-store.ts";
 import type { RateLimiter } from "../rate-limit.ts";
@@ -85,12 +85,14 @@ async function submit({ store, limiter, log }: FormToolDeps, form: LeadForm, too
   const { [IDEMPOTENCY_ARGUMENT]: rawKey, ...input } = args;
   const keyOk = rawKey === undefined || rawKey === null || (typeof rawKey === "string" && IDEMPOTENCY_KEY_PATTERN.test(rawKey));
   const key = typeof rawKey === "string" && keyOk ? rawKey : null;
+  // The same optional attribution fields as the form API; a lead from MCP always says it came over MCP.
+  const { attribution, rest } = splitAttribution(input);
   if (!keyOk) {
-    const checked = validateLead(form, splitHoneypot(input).rest);
+    const checked = validateLead(form, splitHoneypot(rest).rest);
     return invalid({ ...(checked.ok ? {} : checked.fields), [IDEMPOTENCY_ARGUMENT]: KEY_MESSAGE });
   }
   try {
-    const outcome = await acceptLead(store, form, input, key, MCP_ATTRIBUTION);
+    const outcome = await acceptLead(store, form, rest, key, { ...attribution, ...MCP_ATTRIBUTION });
     if (outcome.kind === "invalid") return invalid(outcome.fields);
     if (outcome.kind === "key_reused") return toolError(KEY_REUSED, { error: "idempotency_key_reused" });
     if (outcome.spam) log.info({ form: form.slug, ip: currentClientIp(), via: "mcp" }, "honeypot filled: answered as stored, kept as spam");
