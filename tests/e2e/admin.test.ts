@@ -1,0 +1,109 @@
+// Issue 12 in Chromium: an operator created by the CLI opens the one-time link, sets a password,
+// sees the inbox listing a lead posted through the API, filters it, signs out and signs in again;
+// axe finds no violation on the set-password, inbox and sign-in views (phone and desktop widths).
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { useSite } from "../support/site.ts";
+import { linkOf, newEmail, operatorsCli, PASSWORD } from "../api/admin-support.ts";
+import { fixtures } from "../api/leads-fixtures.ts";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const dbEnv = { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "admin-e2e-")), "leads.db"), DATABASE_URL: "" };
+const site = useSite({ RATE_LIMIT_PER_MINUTE: "0", ...dbEnv });
+
+type Violation = { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> };
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+  });
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function newPage(width: number): Promise<Page> {
+  // axe is injected: this context bypasses the page's CSP (which forbids injected scripts).
+  const context = await site.browser.newContext({ bypassCSP: true, viewport: { width, height: width < 800 ? 812 : 900 } });
+  return context.newPage();
+}
+
+describe.each([375, 1440])("the operators' app at %i px", (width) => {
+  test("one-time link → set password → inbox with the lead → filter → sign out → sign in again", async () => {
+    const email = newEmail();
+    const lead: Record<string, string> = { ...(fixtures.contact.full as Record<string, string>), name: `Ada Admin ${width}`, email: `ada-${width}@lead.example` };
+    const posted = await fetch(site.url("/api/forms/contact"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    expect(posted.status).toBe(201);
+    const added = await operatorsCli({ ...dbEnv, SITE_URL: site.url() }, "add", email);
+    expect(added.code).toBe(0);
+    const { link } = linkOf(added.stdout);
+
+    const page = await newPage(width);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.goto(link, { waitUntil: "networkidle" });
+    await expect.poll(() => page.getByRole("heading", { name: "Set your password" }).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe(""); // the token left the address bar
+    expect(requests.some((u) => u.includes("token="))).toBe(false); // and never went to the server in a URL
+    const fresh = page.getByLabel("New password", { exact: true });
+    const confirm = page.getByLabel("Confirm new password");
+    expect(await fresh.getAttribute("type")).toBe("password");
+    expect(await fresh.getAttribute("autocomplete")).toBe("new-password");
+    expect(await confirm.getAttribute("type")).toBe("password");
+    expect(await confirm.getAttribute("autocomplete")).toBe("new-password");
+    expect(await violations(page)).toEqual([]);
+
+    // Two different passwords: an announced error, nothing sent.
+    await fresh.fill(PASSWORD);
+    await confirm.fill(`${PASSWORD}x`);
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("not the same");
+    await confirm.fill(PASSWORD);
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+
+    await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/admin");
+    const table = page.getByRole("table");
+    await expect.poll(() => table.textContent()).toContain(lead.name);
+    expect(await table.textContent()).toContain(lead.email);
+    expect(await table.textContent()).toContain(lead.company!);
+    expect(await violations(page)).toEqual([]);
+
+    // The search box filters the loaded rows.
+    const search = page.getByRole("searchbox", { name: "Filter loaded leads" });
+    await search.fill("no such lead anywhere");
+    await expect.poll(() => table.textContent()).toContain("No loaded lead matches the filter.");
+    await search.fill(`Ada Admin ${width}`);
+    await expect.poll(() => table.textContent()).toContain(lead.email);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+    const emailBox = page.getByLabel("Email");
+    const passwordBox = page.getByLabel("Password");
+    expect(await emailBox.getAttribute("type")).toBe("email");
+    expect(await emailBox.getAttribute("autocomplete")).toBe("username");
+    expect(await passwordBox.getAttribute("type")).toBe("password");
+    expect(await passwordBox.getAttribute("autocomplete")).toBe("current-password");
+    expect(await violations(page)).toEqual([]);
+
+    // After a reload the session is still gone (it was ended on the server).
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible()).toBe(true);
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Email or password is incorrect.");
+    expect(await violations(page)).toEqual([]); // the error state too
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole("table").textContent()).toContain(lead.name);
+    await page.context().close();
+  });
+});
