@@ -149,12 +149,17 @@ export const migrations: Record<string, Migration> = {
   "005_operators": createOperators,
 };
 
-/** Runs every pending migration; throws with the failing migration's error. Returns the names run. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+/**
+ * Runs every pending migration; throws with the failing migration's error. Returns the names run.
+ * Unordered migrations are allowed: branches add migrations in parallel (004 and 005 were written
+ * at the same time), so a database may have run 005 before 004 exists; 004 then runs when it
+ * arrives instead of the server refusing to start. Parallel migrations must not depend on each other.
+ */
+export async function migrateToLatest(db: Kysely<any>, set: Record<string, Migration> = migrations): Promise<string[]> {
   // PostgreSQL: keep Kysely's bookkeeping tables in the schema the lead tables go to (the first of
   // search_path); otherwise its look-up would accept a kysely_migration table of any schema.
   const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => set }, migrationTableSchema: schema, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
   if (error) {
