@@ -13,7 +13,7 @@ export const JS_BUDGET_BYTES: Record<string, number> = {
   "/careers": 105_000,
   "/ecosystem-fund": 105_000,
   "/access-compute": 125_000, // request form + wallet
-  "/admin": 150_000, // the operators' application (React + TanStack Query); noindex, loads on /admin only
+  "/admin": 100_000, // the operators' application (React + TanStack Query, 83 KB); noindex, loads on /admin only
 };
 
 const pages = builtPages();

@@ -1,10 +1,13 @@
 /**
- * The admin app's side of /api/admin (src/server/admin/routes.ts): typed calls, one error type,
- * and the query keys. Cookies go with every same-origin fetch; the browser adds Origin to the
- * POST and DELETE calls, which the server checks.
+ * The admin app's side of /api/admin (src/server/admin/routes.ts; the shapes mirror
+ * src/server/admin/inbox.ts): typed calls, one error type, and the query keys. Cookies go with
+ * every same-origin fetch; the browser adds Origin to the POST and DELETE calls, which the server
+ * checks.
  */
+import type { FormSlug } from "../../leads/types.ts";
+
+export type { FormSlug };
 export type Operator = { id: string; email: string };
-export type FormSlug = "ecosystem-fund" | "contact" | "access-compute" | "provide-compute" | "careers";
 export type InboxLead = { form: FormSlug; id: string; created_at: string; name: string; email: string; company: string | null };
 export type InboxPage = { leads: InboxLead[]; next: string | null };
 
