@@ -6,6 +6,7 @@
 import { site } from "../content/site.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { formSlugs, forms } from "../leads/index.ts";
+import { MCP_PATH, MCP_QUOTE_TOOL, mcpFormToolNames, mcpToolNames } from "./mcp-tools.ts";
 import { webMcpToolName } from "./webmcp.ts";
 
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
@@ -36,6 +37,23 @@ export function buildAiCatalog() {
           "apply for a web3 AI ecosystem grant",
         ],
         metadata: { openapi: abs("/openapi.json") },
+      },
+      {
+        identifier: `urn:air:${publisher}:mcp:gpu-compute`,
+        displayName: `${site.name} MCP server`,
+        type: "application/mcp-server-card+json",
+        // The server card inline: where the remote MCP server is and what it offers.
+        data: {
+          serverInfo: { name: site.name, title: `${site.name} GPU compute`, version: "1.0.0" },
+          description: "The site's five forms as MCP tools, facts tools, a paid x402 quote tool, and resources (llms.txt, OpenAPI, each page as Markdown).",
+          remotes: [{ type: "streamable-http", url: abs(MCP_PATH) }],
+          tools: mcpToolNames(),
+        },
+        description: `A remote MCP server (Streamable HTTP, stateless) at ${MCP_PATH}: request GPU compute and submit the other forms as tools, read the network's facts, and buy a sample quote with x402 over MCP.`,
+        tags: ["mcp", "gpu", "compute", "leads", "x402"],
+        capabilities: [...mcpFormToolNames(), MCP_QUOTE_TOOL],
+        representativeQueries: ["MCP server for requesting GPU compute", "MCP tool to apply as a GPU provider", "pay for a GPU quote over MCP with x402"],
+        metadata: { endpoint: abs(MCP_PATH), transport: "streamable-http" },
       },
       {
         identifier: `urn:air:${publisher}:skills:x402-sandbox`,

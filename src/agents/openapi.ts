@@ -33,6 +33,8 @@ function formOperation(form: FormDefinition) {
       summary: form.title,
       description: `${form.description} Stored as one record in \`${form.table}\`. Body at most ${BODY_LIMIT_BYTES / 1024} KiB.`,
       tags: ["Leads"],
+      // Public: no credential, no payment.
+      security: [],
       parameters: [
         {
           name: IDEMPOTENCY_HEADER,
@@ -70,6 +72,9 @@ function formOperation(form: FormDefinition) {
   };
 }
 
+/** The x402 payment header, declared as a security scheme of the paid operation. */
+export const X402_SECURITY_SCHEME = "x402Payment";
+
 const schemaName = (form: FormDefinition) => form.slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("") + "Submission";
 
 export function buildOpenApi() {
@@ -80,6 +85,7 @@ export function buildOpenApi() {
       title: `${site.name} API`,
       version: "1.0.0",
       description: `${site.description}\n\nLead forms (no account needed) and an x402 payment sandbox for AI agents.`,
+      license: { name: "Proprietary", url: site.url },
     },
     servers: [{ url: site.url }],
     tags: [
@@ -94,9 +100,8 @@ export function buildOpenApi() {
           summary: "Sample GPU compute quote, paid with x402",
           description: `${sandboxResource.description}. Without payment the answer is 402 with a PAYMENT-REQUIRED header (base64 JSON, x402 v2) listing: ${sandboxPaymentOptions.map((o) => o.label).join(", ")}. Pay by retrying with a PAYMENT-SIGNATURE header.`,
           tags: ["x402"],
-          parameters: [
-            { name: "PAYMENT-SIGNATURE", in: "header", required: false, description: "Base64 JSON x402 v2 PaymentPayload.", schema: { type: "string" } },
-          ],
+          // Paid: the x402 payment header; without it the answer is the 402 challenge.
+          security: [{ [X402_SECURITY_SCHEME]: [] }],
           responses: {
             "200": {
               description: "Paid: the sample quote. PAYMENT-RESPONSE carries the (simulated) settlement.",
@@ -117,6 +122,14 @@ export function buildOpenApi() {
       },
     },
     components: {
+      securitySchemes: {
+        [X402_SECURITY_SCHEME]: {
+          type: "apiKey",
+          in: "header",
+          name: "PAYMENT-SIGNATURE",
+          description: "x402 v2 payment: a base64 JSON PaymentPayload signed for one of the `accepts` of the 402 answer's PAYMENT-REQUIRED header.",
+        },
+      },
       schemas: {
         ...Object.fromEntries(formList.map((form) => [schemaName(form), formRequestSchema(form)])),
         Error: { type: "object", required: ["error"], properties: { error: { type: "string" } } },

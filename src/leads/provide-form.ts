@@ -1,7 +1,7 @@
 /** Compute provider request, the Cloud Host Application (/provide-compute → provide_compute_requests). */
 import { site } from "../content/site.ts";
 import { buttonLabels, requestToasts } from "./messages.ts";
-import { gpuSetupOptions } from "./options.ts";
+import { gpuSetupOptions, valuesInProse } from "./options.ts";
 import type { FieldDef, FieldGroup, FormView, Toast } from "./types.ts";
 
 /** Upper bound of gpu_count: anything above is not a real fleet. */
@@ -20,7 +20,7 @@ export const provideFields = [
   { name: "gpu_location", label: "Location of GPUs *", type: "text", required: true, maxLength: 200, placeholder: "e.g. Frankfurt, Germany", autoComplete: "off", description: "Where the GPUs are hosted (city, country or region)." },
   { name: "gpu_type", label: "Type of GPUs *", type: "text", required: true, maxLength: 200, placeholder: "e.g. NVIDIA H100 SXM", autoComplete: "off", description: "GPU model(s) offered, free text." },
   { name: "gpu_count", label: "Number of GPUs *", type: "number", required: true, min: 1, max: GPU_COUNT_MAX, placeholder: "e.g. 64", autoComplete: "off", description: `Number of GPUs offered: a whole number from 1 to ${GPU_COUNT_MAX}, parsed base 10.` },
-  { name: "gpu_setup", label: "GPU Setup", type: "select", required: false, options: gpuSetupOptions, placeholder: "Select your setup", description: "How the GPUs are hosted: datacenter, cloud, onprem, hybrid or other; optional." },
+  { name: "gpu_setup", label: "GPU Setup", type: "select", required: false, options: gpuSetupOptions, placeholder: "Select your setup", description: `How the GPUs are hosted: ${valuesInProse(gpuSetupOptions)}; optional.` },
   { name: "request_demo", label: "Request a demo", type: "checkbox", required: false, group: "more_info", description: "Wants a product demo (true/false)." },
   { name: "schedule_call", label: "Schedule a call", type: "checkbox", required: false, group: "more_info", description: "Wants a call with the team (true/false)." },
   { name: "receive_info", label: "Receive written information", type: "checkbox", required: false, group: "more_info", description: "Wants information in writing (true/false)." },

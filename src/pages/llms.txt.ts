@@ -1,18 +1,25 @@
 /**
- * /llms.txt (the llms.txt convention: H1, blockquote summary, sections of Markdown link lists),
- * generated at build time from the same data as the pages: site, nav, stats, the lead forms'
- * definitions and the x402 sandbox configuration.
+ * /llms.txt (the llms.txt convention: H1, blockquote summary, then H2 sections that are lists of
+ * `[name](url): notes` links only), generated at build time from the same data as the pages.
+ * Detail lives in the linked Markdown documents (/docs/lead-api.md, /docs/x402-sandbox.md, each
+ * page's text at /md/<page>.md).
  */
 import type { APIRoute } from "astro";
-import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, IDEMPOTENCY_HEADER, type FieldDef } from "../leads/index.ts";
+import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
+import { DOCS_PATHS } from "../agents/agent-docs.ts";
+import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../agents/mcp-tools.ts";
+import { pageSources, PAGE_MARKDOWN_PREFIX } from "../agents/page-markdown.ts";
+import { webMcpToolName } from "../agents/webmcp.ts";
+import { apiPath, formSlugs, forms } from "../leads/index.ts";
 import { navGroups } from "../content/nav.ts";
 import { site } from "../content/site.ts";
 import { claims, stats } from "../content/stats.ts";
-import { formatAmount, sandboxCurlExamples, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
+import { sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 
 export const prerender = true;
 
 const abs = (path: string) => new URL(path, site.url).href;
+const link = (name: string, path: string, note: string) => `- [${name}](${abs(path)}): ${note}`;
 
 function pages(): string[] {
   const seen = new Set<string>();
@@ -20,7 +27,7 @@ function pages(): string[] {
   const add = (name: string, href: string, note: string) => {
     if (seen.has(href)) return;
     seen.add(href);
-    lines.push(`- [${name}](${abs(href)}): ${note}`);
+    lines.push(link(name, href, note));
   };
   add("Home", "/", site.tagline);
   for (const group of navGroups) for (const item of group.items) add(item.name, item.href, group.name);
@@ -31,44 +38,47 @@ function pages(): string[] {
   return lines;
 }
 
-function field(f: FieldDef): string {
-  const facts: string[] = [f.type === "textarea" || f.type === "hidden" ? "text" : f.type === "checkbox" ? "boolean" : f.type];
-  facts.push(f.required ? "required" : "optional");
-  if (f.maxLength) facts.push(`max ${f.maxLength} characters`);
-  if (f.min !== undefined || f.max !== undefined) facts.push(`${f.min ?? "…"}-${f.max ?? "…"}`);
-  if (f.options) facts.push(`one of ${f.options.map((o) => `\`${o.value}\``).join(", ")}`);
-  return `  - \`${f.name}\` (${facts.join(", ")}): ${f.description}`;
+function leadApi(): string[] {
+  return [
+    link("Lead API guide", DOCS_PATHS.leadApi, "request format, every field of the five forms, Idempotency-Key, answers and a curl example"),
+    ...formSlugs.map((slug) => link(`POST ${apiPath(slug)}`, apiPath(slug), `${forms[slug].title}. ${forms[slug].description}`)),
+    link("OpenAPI 3.1", "/openapi.json", "the same contract, generated from the forms' zod schemas"),
+  ];
 }
 
-function leadApi(): string[] {
-  return formSlugs.flatMap((slug) => {
-    const form = forms[slug];
-    return [
-      `- [POST ${apiPath(slug)}](${abs(apiPath(slug))}): ${form.title}. ${form.description} Stored in \`${form.table}\`; the form is on [${form.pagePath}](${abs(form.pagePath)}).`,
-      ...form.fields.map(field),
-    ];
-  });
+function mcp(): string[] {
+  return [
+    link("MCP endpoint", MCP_PATH, "remote MCP server (Streamable HTTP, stateless, POST): the five forms as tools, facts tools, a paid quote tool, and resources (this file, the OpenAPI document, each page as Markdown)"),
+    ...formSlugs.map((slug) => link(webMcpToolName(forms[slug]), MCP_PATH, `MCP tool: ${forms[slug].title}; arguments are the form's fields plus an optional idempotency_key`)),
+    link(Object.values(MCP_FACT_TOOLS).join(", "), MCP_PATH, "read-only MCP tools with the site's facts"),
+    link("Agent catalogue", AI_CATALOG_PATH, "the agent resource catalogue (ARD) of this site"),
+  ];
 }
 
 function sandbox(): string[] {
   return [
-    `- [GET ${X402_SANDBOX_PATH}](${abs(X402_SANDBOX_PATH)}): ${sandboxResource.description}. An x402 v2 protected resource: without payment it answers 402 with a \`PAYMENT-REQUIRED\` header (base64 JSON PaymentRequired); send a signed PaymentPayload (base64 JSON) in \`PAYMENT-SIGNATURE\` to get 200, the quote, and a \`PAYMENT-RESPONSE\` header (SettleResponse, \`extra.simulated: true\`). Malformed payments get 400, refused ones 402 with a \`reason\`; a replayed nonce or Sui transaction is refused. Any x402 v2 client can pay it, e.g. \`@x402/fetch\` with \`@x402/evm\`; on Sui, sign a transaction that transfers the price to \`payTo\` (from the gas coin for SUI, or with a typed call such as \`0x2::coin::split<T>\`).`,
-    ...sandboxPaymentOptions.map(
-      (o) => `  - ${o.label}: \`exact\` scheme, network \`${o.network}\`, asset \`${o.asset}\`, ${formatAmount(o)} (\`${o.amount}\` atomic) to \`${o.payTo}\`${o.note ? `. ${o.note}` : ""}`,
-    ),
+    link("x402 sandbox guide", DOCS_PATHS.x402Sandbox, `the challenge, the payment options (${sandboxPaymentOptions.map((o) => o.label).join(", ")}), curl commands, and the MCP transport`),
+    link(`GET ${X402_SANDBOX_PATH}`, X402_SANDBOX_PATH, `${sandboxResource.description}; 402 with PAYMENT-REQUIRED, pay with PAYMENT-SIGNATURE`),
+    link(MCP_QUOTE_TOOL, MCP_PATH, 'the same quote as a paid MCP tool: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]'),
+  ];
+}
+
+function optional(): string[] {
+  return [
+    link("Sitemap", "/sitemap.xml", "every page"),
+    ...pageSources.map((p) => link(`${p.meta.title} (Markdown)`, `${PAGE_MARKDOWN_PREFIX}${p.slug}.md`, `the ${p.meta.path} page's text`)),
+    `- [x402 repository](${site.x402RepositoryUrl}): SDK and examples`,
   ];
 }
 
 function body(): string {
-  const contact = exampleSubmissions.contact;
-  const curl = sandboxCurlExamples().map((e) => `- ${e.title}:\n  \`${e.code}\``);
   return `# ${site.name}
 
 > ${site.description}
 
 ${site.name} (${site.tagline}): ${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries, ${claims.capacity}, ${stats.uptime.value} uptime, ${stats.community.value} community members and a ${claims.fund} ${claims.fundToken}. Workloads: AI training and inference, cloud gaming, virtual desktop and rendering. AI agents pay for compute autonomously through x402, with PING on Sui, SUI, ETH or USDC.
 
-There are no accounts and no login. Agents that do not browse can submit the site's five forms through a JSON API, and try a real x402 payment challenge in a sandbox (testnets; settlement simulated).
+There are no accounts and no login. Agents that do not browse can submit the site's five forms through a JSON API or as MCP tools, and try a real x402 payment challenge in a sandbox (testnets; settlement simulated).
 
 ## Pages
 
@@ -76,28 +86,19 @@ ${pages().join("\n")}
 
 ## Lead API
 
-\`POST /api/forms/<form>\` with a JSON body (\`Content-Type: application/json\`; field names below, checkboxes as booleans) or a form post (\`application/x-www-form-urlencoded\`), at most ${BODY_LIMIT_BYTES / 1024} KiB. Optional header \`${IDEMPOTENCY_HEADER}\` (e.g. a UUID): one stored record per key, so retries are safe. Answers: \`201 {"id": …}\`; \`422 {"error", "fields": {name: message}}\`; 400, 413, 415, 405; 429 with \`Retry-After\`.
-
-\`\`\`bash
-curl -i -X POST ${abs(apiPath("contact"))} \\
-  -H 'Content-Type: application/json' -H '${IDEMPOTENCY_HEADER}: 4f1c2d9e-7b1a-4c57-9a0e-2f6d8b3c1e55' \\
-  -d '${JSON.stringify(contact).replaceAll("'", "'\\''")}'
-\`\`\`
-
 ${leadApi().join("\n")}
+
+## MCP
+
+${mcp().join("\n")}
 
 ## x402 sandbox
 
 ${sandbox().join("\n")}
 
-Try it with curl:
-
-${curl.join("\n")}
-
 ## Optional
 
-- [Sitemap](${abs("/sitemap-index.xml")}): every page
-- [x402 repository](${site.x402RepositoryUrl}): SDK and examples
+${optional().join("\n")}
 `;
 }
 

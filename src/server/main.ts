@@ -13,6 +13,7 @@ import { createServerLog } from "./log.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
+import { createMcpRoute } from "./mcp/route.ts";
 import type { Route } from "./routes.ts";
 import { createStaticSite } from "./static.ts";
 import { databaseReplayStore } from "./x402/replay.ts";
@@ -35,10 +36,11 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
+  const mcp = createMcpRoute({ store, limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
   const health = createHealthRoute({ leadsDb, store, redis });
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site });
-  const routes: Route[] = [formsApi, x402, health, ...admin];
+  const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.

@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -32,6 +33,9 @@ const TYPES: Record<string, string> = {
   ".mp4": "video/mp4",
   ".webm": "video/webm",
 };
+
+/** Agent discovery documents any origin may fetch (CORS). */
+const PUBLIC_DOCUMENTS = new Set(["/llms.txt", "/openapi.json", "/.well-known/ai-catalog.json"]);
 
 /** Media that changes only with a redeploy of new content. */
 const LONG_LIVED = new Set([".png", ".jpg", ".webp", ".avif", ".ico", ".svg", ".woff2", ".woff", ".mp4", ".webm"]);
@@ -235,6 +239,8 @@ export function createStaticSite(distDir: string): StaticSite {
       }
       const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
       res.setHeader("ETag", etag);
+      // Discovery documents are public: agents running in browsers of other sites may read them.
+      if (PUBLIC_DOCUMENTS.has(urlPath)) res.setHeader("Access-Control-Allow-Origin", "*");
       if (etagMatches(req.headers["if-none-match"], etag)) {
         // A 304 updates the cached answer's headers: it must carry the page's own CSP, or the
         // browser would run the cached page under the strict default one (and block its scripts).

@@ -41,6 +41,25 @@ describe("agent discovery", () => {
     expect({ errors: tester.errors, warnings: tester.warnings }).toEqual({ errors: [], warnings: [] });
   });
 
+  test("ai-catalog.json lists the MCP server (a server card with its streamable-http endpoint)", async () => {
+    const catalog = await (await get("/.well-known/ai-catalog.json")).json();
+    const mcp = catalog.entries.find((e: { type: string }) => e.type === "application/mcp-server-card+json");
+    expect(mcp.data.remotes).toEqual([{ type: "streamable-http", url: expect.stringMatching(/\/mcp$/) }]);
+    for (const slug of formSlugs) expect(mcp.data.tools).toContain(webMcpToolName(forms[slug]));
+    expect(mcp.data.tools).toContain("get_compute_quote");
+  });
+
+  test("the discovery documents may be read from any origin (Access-Control-Allow-Origin: *), pages may not", async () => {
+    for (const path of ["/llms.txt", "/openapi.json", "/.well-known/ai-catalog.json"]) {
+      const res = await fetch(site.url(path), { headers: { origin: "https://agent.example" } });
+      expect(res.headers.get("access-control-allow-origin"), path).toBe("*");
+      const again = await fetch(site.url(path), { headers: { "if-none-match": res.headers.get("etag")! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get("access-control-allow-origin"), path).toBe("*");
+    }
+    expect((await get("/")).headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   test("every page links the catalogue and llms.txt; robots.txt names both", async () => {
     for (const route of ROUTES) {
       const html = await (await get(route)).text();

@@ -1,19 +1,28 @@
-/** /llms.txt is built from the site's data and served: the offer, key pages, the five forms, the sandbox. */
+/**
+ * /llms.txt is built from the site's data and served: the offer, key pages, the five forms, MCP,
+ * the sandbox; each section is a list of links, and the detail is in the linked Markdown documents.
+ */
 import { beforeAll, describe, expect, it } from "vitest";
 import { navGroups } from "../../src/content/nav.ts";
 import { site } from "../../src/content/site.ts";
 import { stats } from "../../src/content/stats.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { apiPath, formSlugs, forms } from "../../src/leads/index.ts";
+import { webMcpToolName } from "../../src/agents/webmcp.ts";
 import { useServer } from "../support/use-server.ts";
 
 
 const app = useServer();
 let text: string;
 let res: Response;
+/** llms.txt and the documents it links on this site, for the checks of what agents can read. */
+let linked: string;
+const local = (href: string) => app.url(new URL(href).pathname);
 beforeAll(async () => {
   res = await fetch(app.url("/llms.txt"));
   text = await res.text();
+  const docs = await Promise.all(["/docs/lead-api.md", "/docs/x402-sandbox.md"].map(async (p) => (await fetch(app.url(p))).text()));
+  linked = [text, ...docs].join("\n");
 });
 
 describe("/llms.txt", () => {
@@ -28,7 +37,10 @@ describe("/llms.txt", () => {
     expect(lines.filter((l) => l.startsWith("# "))).toHaveLength(1);
     expect(lines.find((l) => l.trim() !== "" && !l.startsWith("# "))).toBe(`> ${site.description}`);
     const sections = lines.filter((l) => l.startsWith("## ")).map((l) => l.slice(3));
-    expect(sections).toEqual(["Pages", "Lead API", "x402 sandbox", "Optional"]);
+    expect(sections).toEqual(["Pages", "Lead API", "MCP", "x402 sandbox", "Optional"]);
+    // Below the first H2, every non-empty line is a "- [name](url): notes" link.
+    const body = lines.slice(lines.findIndex((l) => l.startsWith("## ")));
+    for (const line of body.filter((l) => l.trim() !== "" && !l.startsWith("## "))) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\)(: .+)?$/);
     for (const [, label, href] of text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) {
       expect(label!.length, href).toBeGreaterThan(0);
       expect(() => new URL(href!), href).not.toThrow();
@@ -44,19 +56,38 @@ describe("/llms.txt", () => {
     for (const item of navGroups.flatMap((g) => g.items)) expect(text).toContain(`(${new URL(item.href, site.url).href})`);
   });
 
-  it("documents the lead API: each of the five forms with all its fields", () => {
+  it("every link to this site answers 200 (the sitemap is /sitemap.xml; the Markdown documents are served)", async () => {
+    const hrefs = new Set([...text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => m[1]!).filter((h) => h.startsWith(site.url)));
+    expect(hrefs).toContain(new URL("/sitemap.xml", site.url).href);
+    for (const href of hrefs) {
+      const path = new URL(href).pathname;
+      if (path.startsWith("/api/") || path === "/mcp") continue; // APIs: POST, or a paid 402
+      const res = await fetch(local(href));
+      expect(res.status, href).toBe(200);
+      if (path.endsWith(".md")) expect(res.headers.get("content-type"), href).toMatch(/^text\/markdown/);
+    }
+  });
+
+  it("documents the lead API: each of the five forms with all its fields (in /docs/lead-api.md)", () => {
     expect(formSlugs).toHaveLength(5);
     for (const slug of formSlugs) {
       expect(text).toContain(`[POST ${apiPath(slug)}]`);
-      for (const field of forms[slug].fields) expect(text, `${slug}.${field.name}`).toContain(`\`${field.name}\``);
+      for (const field of forms[slug].fields) expect(linked, `${slug}.${field.name}`).toContain(`\`${field.name}\``);
     }
-    expect(text).toContain("Idempotency-Key");
+    expect(linked).toContain("Idempotency-Key");
   });
 
-  it("documents the x402 sandbox with its path, curl examples and payment options", () => {
+  it("names the MCP endpoint and its tools", () => {
+    expect(text).toContain(`[MCP endpoint](${new URL("/mcp", site.url).href})`);
+    for (const slug of formSlugs) expect(text).toContain(`[${webMcpToolName(forms[slug])}]`);
+    expect(text).toContain("[get_compute_quote]");
+  });
+
+  it("documents the x402 sandbox with its path, curl examples and payment options (in /docs/x402-sandbox.md)", () => {
     expect(text).toContain(`[GET ${X402_SANDBOX_PATH}]`);
-    expect(text).toContain(`\`curl -i ${new URL(X402_SANDBOX_PATH, site.url).href}\``);
-    expect(text).toContain("PAYMENT-SIGNATURE");
-    for (const o of sandboxPaymentOptions) expect(text).toContain(`network \`${o.network}\`, asset \`${o.asset}\``);
+    expect(linked).toContain(`curl -i ${new URL(X402_SANDBOX_PATH, site.url).href}`);
+    expect(linked).toContain("PAYMENT-SIGNATURE");
+    expect(linked).toContain('_meta["x402/payment"]');
+    for (const o of sandboxPaymentOptions) expect(linked).toContain(`network \`${o.network}\`, asset \`${o.asset}\``);
   });
 });

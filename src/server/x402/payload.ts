@@ -12,11 +12,18 @@ import { HttpError } from "../http-error.ts";
 import { sameAsset } from "./assets.ts";
 
 /** A refusal: the server's HttpError (400 or 402, a sentence for people) with the x402 reason code and the payer. */
-export type Refusal = HttpError & { status: 400 | 402; data: { reason: string; payer?: string } };
-
-export function refusal(status: 400 | 402, reason: string, message: string, payer?: string): Refusal {
-  return new HttpError(status, message, { data: { reason, payer } }) as Refusal;
+export class Refusal extends HttpError {
+  declare readonly status: 400 | 402;
+  readonly reason: string;
+  readonly payer: string | undefined;
+  constructor(status: 400 | 402, reason: string, message: string, payer?: string) {
+    super(status, message, { data: { reason, payer } });
+    this.reason = reason;
+    this.payer = payer;
+  }
 }
+
+export const refusal = (status: 400 | 402, reason: string, message: string, payer?: string) => new Refusal(status, reason, message, payer);
 
 /**
  * Large enough for a Sui transaction with many coin inputs, small enough to parse cheaply, and
@@ -37,8 +44,17 @@ export function decodePaymentHeader(header: string): { ok: true; payload: Paymen
   } catch {
     return bad("invalid_payload", "PAYMENT-SIGNATURE does not decode to JSON.");
   }
+  return parsePaymentPayload(json, "PAYMENT-SIGNATURE");
+}
+
+/**
+ * A decoded PaymentPayload (from the HTTP header, or MCP's `_meta["x402/payment"]`) checked with
+ * @x402/core's own v2 schema; `where` names the carrier in the messages.
+ */
+export function parsePaymentPayload(json: unknown, where: string): { ok: true; payload: PaymentPayload } | { ok: false; refusal: Refusal } {
+  const bad = (reason: string, message: string) => ({ ok: false as const, refusal: refusal(400, reason, message) });
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return bad("invalid_payload", "PAYMENT-SIGNATURE must decode to a JSON object (an x402 PaymentPayload).");
+    return bad("invalid_payload", `${where} must be a JSON object (an x402 PaymentPayload).`);
   }
   const version = (json as { x402Version?: unknown }).x402Version;
   if (version !== 2) {
@@ -47,8 +63,8 @@ export function decodePaymentHeader(header: string): { ok: true; payload: Paymen
   const parsed = PaymentPayloadV2Schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join(".") : "payload";
-    return bad("invalid_payload", `PaymentPayload is malformed at "${where}": ${issue?.message ?? "invalid"}.`);
+    const at = issue?.path.length ? issue.path.join(".") : "payload";
+    return bad("invalid_payload", `PaymentPayload is malformed at "${at}": ${issue?.message ?? "invalid"}.`);
   }
   const { accepted, ...rest } = parsed.data;
   const payload: PaymentPayload = {

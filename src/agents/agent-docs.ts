@@ -1,0 +1,82 @@
+/**
+ * The Markdown documents /llms.txt links to for detail (served at DOCS_PATHS, built at build
+ * time by src/pages/docs/*.md.ts): the lead API with every field of the five forms, and the x402
+ * sandbox (HTTP and MCP) with its payment options and curl commands. Generated from the same
+ * data as the API: the form definitions and the sandbox configuration.
+ */
+import { site } from "../content/site.ts";
+import { formatAmount, sandboxCurlExamples, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
+import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldDef } from "../leads/index.ts";
+import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp-tools.ts";
+import { webMcpToolName } from "./webmcp.ts";
+
+export const DOCS_PATHS = { leadApi: "/docs/lead-api.md", x402Sandbox: "/docs/x402-sandbox.md" } as const;
+
+const abs = (path: string) => new URL(path, site.url).href;
+
+function field(f: FieldDef): string {
+  const facts: string[] = [f.type === "textarea" || f.type === "hidden" ? "text" : f.type === "checkbox" ? "boolean" : f.type];
+  facts.push(f.required ? "required" : "optional");
+  if (f.maxLength) facts.push(`max ${f.maxLength} characters`);
+  if (f.min !== undefined || f.max !== undefined) facts.push(`${f.min ?? "…"}-${f.max ?? "…"}`);
+  if (f.options) facts.push(`one of ${f.options.map((o) => `\`${o.value}\``).join(", ")}`);
+  return `- \`${f.name}\` (${facts.join(", ")}): ${f.description}`;
+}
+
+export function leadApiMarkdown(): string {
+  const contact = exampleSubmissions.contact;
+  const forms_ = formSlugs.flatMap((slug) => {
+    const form = forms[slug];
+    return [
+      `## ${form.title}: \`POST ${apiPath(slug)}\``,
+      "",
+      `${form.description} Stored in \`${form.table}\`; the form is on [${form.pagePath}](${abs(form.pagePath)}); MCP tool \`${webMcpToolName(form)}\`.`,
+      "",
+      ...form.fields.map(field),
+      "",
+    ];
+  });
+  return `# ${site.name} lead API
+
+> The site's five forms as a JSON API: no account, one stored record per submission. The same forms are MCP tools at [${MCP_PATH}](${abs(MCP_PATH)}); the contract is also [OpenAPI 3.1](${abs("/openapi.json")}).
+
+\`POST /api/forms/<form>\` with a JSON body (\`Content-Type: application/json\`; field names below, checkboxes as booleans) or a form post (\`application/x-www-form-urlencoded\`), at most ${BODY_LIMIT_BYTES / 1024} KiB. Optional header \`${IDEMPOTENCY_HEADER}\` (1-200 visible ASCII characters, e.g. a UUID): one stored record per key, so retries are safe; the same key with a different payload answers 422. Leave \`${HONEYPOT_FIELD}\` out or empty: a filled one is answered as stored and stored nowhere.
+
+Answers: \`201 {"id": …}\`; \`422 {"error", "fields": {name: message}}\` (unknown fields named too); 400 malformed body; 403 a browser post from another site; 405 other methods; 413 too large; 415 other content types; 429 with \`Retry-After\`; 503 with \`Retry-After\` while the store cannot commit.
+
+\`\`\`bash
+curl -i -X POST ${abs(apiPath("contact"))} \\
+  -H 'Content-Type: application/json' -H '${IDEMPOTENCY_HEADER}: 4f1c2d9e-7b1a-4c57-9a0e-2f6d8b3c1e55' \\
+  -d '${JSON.stringify(contact).replaceAll("'", "'\\''")}'
+\`\`\`
+
+${forms_.join("\n").trim()}
+`;
+}
+
+export function x402SandboxMarkdown(): string {
+  const options = sandboxPaymentOptions.map(
+    (o) => `- ${o.label}: \`exact\` scheme, network \`${o.network}\`, asset \`${o.asset}\`, ${formatAmount(o)} (\`${o.amount}\` atomic) to \`${o.payTo}\`${o.note ? `. ${o.note}` : ""}`,
+  );
+  const curl = sandboxCurlExamples().map((e) => `- ${e.title}:\n\n  \`\`\`bash\n  ${e.code}\n  \`\`\``);
+  return `# ${site.name} x402 sandbox
+
+> ${sandboxResource.description}. A real x402 v2 payment challenge on testnets, over HTTP and over MCP; payments are verified, settlement is simulated (nothing is broadcast, no funds move).
+
+## Over HTTP: \`GET ${X402_SANDBOX_PATH}\`
+
+Without payment it answers 402 with a \`PAYMENT-REQUIRED\` header (base64 JSON PaymentRequired, with x402's \`bazaar\` discovery extension); send a signed PaymentPayload (base64 JSON) in \`PAYMENT-SIGNATURE\` to get 200, the quote, and a \`PAYMENT-RESPONSE\` header (SettleResponse, \`extra.simulated: true\`). Malformed payments get 400, refused ones 402 with a \`reason\`; a replayed nonce or Sui transaction is refused. Any x402 v2 client can pay it, e.g. \`@x402/fetch\` with \`@x402/evm\`; on Sui, sign a transaction that transfers the price to \`payTo\` (from the gas coin for SUI, or with a typed call such as \`0x2::coin::split<T>\`).
+
+Try it with curl:
+
+${curl.join("\n")}
+
+## Over MCP: the tool \`${MCP_QUOTE_TOOL}\` at [${MCP_PATH}](${abs(MCP_PATH)})
+
+x402's MCP transport: call the tool without payment and the result has \`isError: true\` with the PaymentRequired in \`structuredContent\` (and, wrapped as \`{"x402/error": {code: 402, message, data}}\`, in the text); call it again with the PaymentPayload in \`params._meta["x402/payment"]\`; the result carries the SettleResponse in \`_meta["x402/payment-response"]\`. Same options, same verification, same record of used payments as over HTTP: a payment spent on one is refused on the other.
+
+## Payment options
+
+${options.join("\n")}
+`;
+}

@@ -1,0 +1,79 @@
+/**
+ * Read-only facts an agent asks before it acts, each from the site's content data (the same
+ * values the pages show): network stats, open positions, wallets and tokens, x402 options.
+ * Only content modules without UI imports are used here (the server never loads React).
+ */
+import type { McpServer } from "@modelcontextprotocol/server";
+import { MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
+import { OPEN_APPLICATION_TITLE, positions } from "../../content/careers.ts";
+import { figures, stats } from "../../content/stats.ts";
+import { walletCatalogue } from "../../content/wallets.ts";
+import { supportedTokens } from "../../content/x402-docs.ts";
+import { formatAmount, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+import { rateLimited } from "./rate.ts";
+import { facts } from "./results.ts";
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export const FACT_TOOLS = Object.values(MCP_FACT_TOOLS);
+
+export function networkStats() {
+  return {
+    figures,
+    display: Object.fromEntries(Object.entries(stats).map(([k, s]) => [k, `${s.value} ${s.label}`])),
+  };
+}
+
+export function openPositions() {
+  return {
+    positions: positions.map((p) => ({ ...p })),
+    openApplicationTitle: OPEN_APPLICATION_TITLE,
+    howToApply: `Call apply_for_job with position_title set to one of these titles, or "${OPEN_APPLICATION_TITLE}".`,
+  };
+}
+
+export function walletsAndTokens() {
+  return {
+    wallets: walletCatalogue.map((w) => ({ type: w.type, name: w.name, family: w.family, download: w.links.extension })),
+    tokens: supportedTokens.map((t) => ({ ...t })),
+  };
+}
+
+export function x402Options(sandbox: X402SandboxSettings, mcpUrl: string) {
+  return {
+    resource: { ...sandboxResource, httpUrl: new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href, mcpTool: MCP_QUOTE_TOOL, mcpUrl },
+    scheme: "exact",
+    settlement: sandbox.facilitatorUrl ? "facilitator" : "simulated (verified offline; nothing is broadcast)",
+    options: sandboxPaymentOptions.map((o) => ({
+      id: o.id,
+      label: o.label,
+      network: o.network,
+      asset: o.asset,
+      amount: o.amount,
+      price: formatAmount(o),
+      payTo: o.payTo,
+      extra: o.extra,
+      note: o.note,
+    })),
+  };
+}
+
+export function registerFactTools(server: McpServer, deps: { limiter: RateLimiter; sandbox: X402SandboxSettings; mcpUrl: string }): void {
+  const tool = (name: string, title: string, description: string, read: () => Record<string, unknown>) =>
+    server.registerTool(name, { title, description, annotations: READ_ONLY }, async () => (await rateLimited(deps.limiter, name)) ?? facts(read()));
+  tool(MCP_FACT_TOOLS.stats, "Network stats", "The network's figures: enterprise GPUs, countries, uptime, compute capacity, community members and the ecosystem fund, as numbers and as the site spells them.", networkStats);
+  tool(MCP_FACT_TOOLS.positions, "Open positions", "The open job positions (title, department, location, type). Use a title as position_title of apply_for_job.", openPositions);
+  tool(
+    MCP_FACT_TOOLS.walletsAndTokens,
+    "Supported wallets and tokens",
+    "The wallets /access-compute connects (Sui and EVM families, with download links) and the tokens payments accept (PING, SUI, ETH, USDC).",
+    walletsAndTokens,
+  );
+  tool(
+    MCP_FACT_TOOLS.x402Options,
+    "x402 payment options",
+    "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
+    () => x402Options(deps.sandbox, deps.mcpUrl),
+  );
+}
