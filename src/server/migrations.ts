@@ -2,7 +2,7 @@
  * The one migration set, for SQLite and PostgreSQL alike. Migrations are frozen history: change
  * the schema by adding a migration, never by editing one (tests check the columns match the forms).
  */
-import { Kysely, PostgresAdapter, sql, type CreateTableBuilder } from "kysely";
+import { Kysely, PostgresAdapter, sql, type CreateTableBuilder, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 
 type Col = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
@@ -150,6 +150,32 @@ export const migrations: Record<string, Migration> = {
 };
 
 /**
+ * PostgreSQL: `db` for the Migrator, whose look-up of its bookkeeping tables reads only `schema`.
+ * Kysely's own look-up lists the tables of every schema and checks each schema's privileges by
+ * name: a schema another session drops meanwhile (parallel test files use a schema each and drop
+ * it after) makes that check fail with 3F000, and the server's start or the CLI with it.
+ */
+function lookingInOneSchema(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; schema: string }>`
+        select c.relname as name, n.nspname as schema from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p')`.execute(db);
+      return rows.map((row) => ({ ...row, isView: false, isForeign: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value; // Kysely's methods use private fields
+    },
+  });
+}
+
+/**
  * Runs every pending migration; throws with the failing migration's error. Returns the names run.
  * Unordered migrations are allowed: branches add migrations in parallel (004 and 005 were written
  * at the same time), so a database may have run 005 before 004 exists; 004 then runs when it
@@ -159,7 +185,12 @@ export async function migrateToLatest(db: Kysely<any>, set: Record<string, Migra
   // PostgreSQL: keep Kysely's bookkeeping tables in the schema the lead tables go to (the first of
   // search_path); otherwise its look-up would accept a kysely_migration table of any schema.
   const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => set }, migrationTableSchema: schema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db: schema ? lookingInOneSchema(db, schema) : db,
+    provider: { getMigrations: async () => set },
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
   if (error) {
