@@ -152,3 +152,19 @@ test("Load more fetches the next page of leads until there is none", async () =>
   expect(await violations(page)).toEqual([]);
   await page.context().close();
 });
+
+test("a session ended on the server (operators reset) brings the sign-in form back at the next request, saying so", async () => {
+  const { email } = await createOperator(site.url(), dbEnv);
+  const page = await newPage(1440);
+  await page.goto(site.url("/admin"), { waitUntil: "networkidle" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect.poll(() => page.getByRole("button", { name: "Load more" }).isVisible(), wait).toBe(true); // > 50 leads by now
+  expect((await operatorsCli(dbEnv, "reset", email)).code).toBe(0);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible(), wait).toBe(true);
+  expect(await page.getByRole("status").textContent()).toBe("Your session has ended. Sign in again.");
+  expect(await page.locator("table").count()).toBe(0); // no lead stays on screen
+  await page.context().close();
+});

@@ -6,7 +6,7 @@
  * that 4xx answers are not retried, and any 401 means "signed out": the sign-in form comes back.
  */
 import { QueryCache, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiError, fetchSession, queryKeys, shouldRetry } from "./api.ts";
 import { Inbox } from "./Inbox.tsx";
@@ -21,7 +21,10 @@ function createClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) client.setQueryData(queryKeys.session, null);
+        if (!(error instanceof ApiError && error.status === 401)) return;
+        // Signed out on the server: the leads go from memory too, not only from the screen.
+        client.removeQueries({ queryKey: queryKeys.leads });
+        client.setQueryData(queryKeys.session, null);
       },
     }),
     defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
@@ -34,6 +37,8 @@ function Views() {
   // The link's token is taken once and removed from the address bar and the history entry.
   const [token] = useState(() => (path === SET_PASSWORD_PATH ? linkToken(location) : null));
   const [signedOut, setSignedOut] = useState(false);
+  // Signed in earlier in this visit: a 401 now means the session ended (idle, removed, reset).
+  const hadSession = useRef(false);
   useEffect(() => {
     if (path === SET_PASSWORD_PATH && (location.hash || location.search)) history.replaceState(null, "", SET_PASSWORD_PATH);
   }, [path]);
@@ -68,8 +73,20 @@ function Views() {
       </View>
     );
   }
-  if (!session.data) return <SignIn notice={signedOut ? "You are signed out." : undefined} />;
-  return <Inbox operator={session.data} onSignedOut={() => setSignedOut(true)} />;
+  if (!session.data) {
+    const notice = hadSession.current ? "Your session has ended. Sign in again." : signedOut ? "You are signed out." : undefined;
+    return <SignIn notice={notice} />;
+  }
+  hadSession.current = true;
+  return (
+    <Inbox
+      operator={session.data}
+      onSignedOut={() => {
+        hadSession.current = false;
+        setSignedOut(true);
+      }}
+    />
+  );
 }
 
 export function AdminApp() {

@@ -19,7 +19,11 @@ export function SignIn({ notice }: { notice?: string }) {
   return (
     <View title="Sign in">
       <form onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-        {notice && !error && <p className="text-sm text-muted">{notice}</p>}
+        {notice && !error && (
+          <p role="status" className="text-sm text-muted">
+            {notice}
+          </p>
+        )}
         {error && <Alert>{error}</Alert>}
         <Field id="signin-email" name="email" type="email" label="Email" autoComplete="username" required inputMode="email" />
         <Field id="signin-password" name="password" type="password" label="Password" autoComplete="current-password" required />
