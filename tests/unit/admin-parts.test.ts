@@ -77,3 +77,13 @@ describe("migrations written in parallel", () => {
     }
   });
 });
+
+describe("the admin app's retry rule (TanStack Query's own 3 retries and backoff otherwise)", () => {
+  test("never a 401 or another 4xx; network failures, 5xx and 429 up to 3 times", async () => {
+    const { ApiError, shouldRetry } = await import("../../src/components/admin/api.ts");
+    for (const status of [400, 401, 403, 404, 422]) expect(shouldRetry(0, new ApiError(status, "x")), String(status)).toBe(false);
+    for (const status of [0, 429, 500, 503]) {
+      expect([0, 1, 2, 3].map((n) => shouldRetry(n, new ApiError(status, "x"))), String(status)).toEqual([true, true, true, false]);
+    }
+  });
+});
