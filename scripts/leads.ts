@@ -1,6 +1,7 @@
 // Operator CLI for the stored leads (the database DATABASE_URL / LEADS_DB_PATH names):
-//   npm run leads -- list <table> [--since <ISO date>]
-//   npm run leads -- export <table> --format csv|json [--since <ISO date>]
+//   npm run leads -- list <table> [--since <ISO date>] [--status new|spam]
+//   npm run leads -- export <table> --format csv|json [--since <ISO date>] [--status new|spam]
+//   npm run leads -- deliveries | redeliver | enable   (scripts/leads-deliveries.ts)
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formByTable, leadTables, type LeadForm } from "../src/leads/forms.ts";
@@ -8,17 +9,19 @@ import { databaseConfig } from "../src/server/config.ts";
 import { toCsv } from "../src/server/csv.ts";
 import { connectDatabase } from "../src/server/db.ts";
 import { readRecords, recordColumns } from "../src/server/lead-records.ts";
+import { DELIVERY_COMMANDS, DELIVERY_USAGE, runDeliveryCommand } from "./leads-deliveries.ts";
 
 const USAGE = `Usage:
-  npm run leads -- list <table> [--since <ISO date>]
-  npm run leads -- export <table> --format csv|json [--since <ISO date>]
+  npm run leads -- list <table> [--since <ISO date>] [--status new|spam]
+  npm run leads -- export <table> --format csv|json [--since <ISO date>] [--status new|spam]
+${DELIVERY_USAGE}
 
 Tables: ${leadTables.join(", ")}
 Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
 
 class UsageError extends Error {}
 
-type Command = { action: "list" | "export"; form: LeadForm; format: "csv" | "json" | null; since: Date | undefined };
+type Command = { action: "list" | "export"; form: LeadForm; format: "csv" | "json" | null; since: Date | undefined; status: string | undefined };
 
 function parseCommand(argv: string[]): Command {
   let parsed;
@@ -27,7 +30,7 @@ function parseCommand(argv: string[]): Command {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { format: { type: "string" }, since: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { format: { type: "string" }, since: { type: "string" }, status: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
@@ -56,7 +59,8 @@ function parseCommand(argv: string[]): Command {
       throw new UsageError(`--since must be an ISO 8601 date such as 2024-06-01 or 2024-06-01T12:00:00Z, got "${values.since}".`);
     }
   }
-  return { action, form, format, since };
+  if (values.status !== undefined && !/^[a-z_]{1,32}$/.test(values.status)) throw new UsageError(`--status must be a status such as new or spam, got "${values.status}".`);
+  return { action, form, format, since, status: values.status };
 }
 
 /**
@@ -84,6 +88,7 @@ function formatList(form: LeadForm, records: Record<string, unknown>[]): string 
 }
 
 async function main(): Promise<number> {
+  if (DELIVERY_COMMANDS.includes(process.argv[2] ?? "")) return runDeliveryCommand(process.argv.slice(2));
   let command: Command;
   try {
     command = parseCommand(process.argv.slice(2));
@@ -100,7 +105,7 @@ async function main(): Promise<number> {
   }
   const leadsDb = await connectDatabase(config);
   try {
-    const records = await readRecords(leadsDb.db, command.form, command.since);
+    const records = await readRecords(leadsDb.db, command.form, command.since, command.status);
     let out: string;
     if (command.action === "list") out = formatList(command.form, records);
     else if (command.format === "json") out = `${JSON.stringify(records, null, 2)}\n`;

@@ -7,6 +7,7 @@
 import { site } from "../content/site.ts";
 import { formatAmount, sandboxCurlExamples, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldDef } from "../leads/index.ts";
+import { ATTRIBUTION_FIELDS } from "../leads/attribution.ts";
 import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp-tools.ts";
 import { webMcpToolName } from "./webmcp.ts";
 
@@ -40,7 +41,7 @@ export function leadApiMarkdown(): string {
 
 > The site's five forms as a JSON API: no account, one stored record per submission. The same forms are MCP tools at [${MCP_PATH}](${abs(MCP_PATH)}); the contract is also [OpenAPI 3.1](${abs("/openapi.json")}).
 
-\`POST /api/forms/<form>\` with a JSON body (\`Content-Type: application/json\`; field names below, checkboxes as booleans) or a form post (\`application/x-www-form-urlencoded\`), at most ${BODY_LIMIT_BYTES / 1024} KiB. Optional header \`${IDEMPOTENCY_HEADER}\` (1-200 visible ASCII characters, e.g. a UUID): one stored record per key, so retries are safe; the same key with a different payload answers 422. Leave \`${HONEYPOT_FIELD}\` out or empty: a filled one is answered as stored and stored nowhere.
+\`POST /api/forms/<form>\` with a JSON body (\`Content-Type: application/json\`; field names below, checkboxes as booleans) or a form post (\`application/x-www-form-urlencoded\`), at most ${BODY_LIMIT_BYTES / 1024} KiB. Optional header \`${IDEMPOTENCY_HEADER}\` (1-200 visible ASCII characters, e.g. a UUID): one stored record per key, so retries are safe; the same key with a different payload answers 422. Leave \`${HONEYPOT_FIELD}\` out or empty: a filled one is answered as stored and kept apart as spam, never passed on. Every form also takes optional attribution fields: ${ATTRIBUTION_FIELDS.map((f) => `\`${f}\``).join(", ")} (the visit's UTM parameters, referring host and first path on this site; strings, cut to their maximum length, unusable values ignored).
 
 Answers: \`201 {"id": …}\`; \`422 {"error", "fields": {name: message}}\` (unknown fields named too); 400 malformed body; 403 a browser post from another site; 405 other methods; 413 too large; 415 other content types; 429 with \`Retry-After\`; 503 with \`Retry-After\` while the store cannot commit.
 

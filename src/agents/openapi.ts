@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { site } from "../content/site.ts";
 import { sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
+import { ATTRIBUTION_DESCRIPTIONS, ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH } from "../leads/attribution.ts";
 import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, IDEMPOTENCY_HEADER, type FormDefinition } from "../leads/index.ts";
 
 type JsonSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[]; [key: string]: unknown };
@@ -17,6 +18,10 @@ export function formRequestSchema(form: FormDefinition): JsonSchema {
     if (property) property.description = field.description;
   }
   schema.required = form.fields.filter((f) => f.required).map((f) => f.name);
+  // The visit's attribution: optional, sanitised by the server (src/leads/attribution.ts), never a reason for 422.
+  for (const name of ATTRIBUTION_FIELDS) {
+    schema.properties = { ...schema.properties, [name]: { type: "string", maxLength: ATTRIBUTION_MAX_LENGTH[name], description: ATTRIBUTION_DESCRIPTIONS[name] } };
+  }
   return schema;
 }
 

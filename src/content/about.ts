@@ -19,7 +19,7 @@ export const about = {
     heading: "Our vision",
     paragraphs: [
       "The world's most valuable compute sits behind a handful of hyperscalers, with waiting lists, long contracts and prices set far from the people who need it. Meanwhile, enterprise GPUs in data centres, studios and labs sit idle for hours every day.",
-      `Nirvana connects the two. We pool enterprise GPUs from providers in ${claims.countries} into one network, and sell their time by the hour to AI labs, game studios, designers and render artists.`,
+      `Nirvana connects the two. We pool enterprise GPUs from providers around the world into one network, and sell their time by the hour to AI labs, game studios, designers and render artists.`,
       "The next customers of the cloud will not be people at all. With x402, AI agents pay for GPU compute themselves, in PING on Sui, in SUI, ETH or USDC, without a human approving every purchase under their threshold limits.",
     ],
   },
@@ -33,7 +33,7 @@ export const about = {
       { title: "Verifiable by design", text: "Metering and payment on-chain, so every hour billed can be checked.", icon: Eye },
       { title: "Fair to providers", text: "Hardware owners keep control of their machines and earn for every hour served.", icon: Scale },
       { title: "Secure by default", text: "Isolated workloads, signed payments, no shared API keys to leak.", icon: Lock },
-      { title: "Built in the open", text: `A ${stats.community.value} member community shapes the roadmap with us.`, icon: Users },
+      { title: "Built in the open", text: "Our community shapes the roadmap with us, in the open.", icon: Users },
     ] as Value[],
   },
   team: {
@@ -41,13 +41,13 @@ export const about = {
     heading: "Our team",
     paragraphs: [
       "We are engineers, operators and designers from hyperscale clouds, game studios and blockchain protocols. We have run data centres, shipped games to millions of players and written smart contracts that hold real value.",
-      `We work remotely across time zones, which is only fitting for a company whose computers are spread across ${claims.countries}.`,
+      `We work remotely across time zones, which is only fitting for a company whose computers are spread across the globe.`,
     ],
     groups: [
       { name: "Infrastructure", text: "Runs the scheduler, the network and the provider fleet." },
       { name: "Protocol", text: "Builds x402 payments, metering and the PING token on Sui." },
       { name: "Product", text: "Designs Nirvana Earth, Nirvana Atmosphere and the developer experience." },
-      { name: "Community", text: `Supports providers, partners and the ${stats.community.value} community.` },
+      { name: "Community", text: "Supports providers, partners and the community." },
     ],
     cta: { label: "See open positions", href: "/careers" },
     contact: { label: "Contact us", href: "/contact" },

@@ -44,7 +44,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     tag: "Product",
     excerpt: "How Nirvana Atmosphere places game sessions on GPUs close to every player to keep input latency low.",
     body: [
-      `In cloud gaming, distance is latency. Atmosphere runs each session on an edge GPU near the player, chosen from a network that now spans ${claims.countries}.`,
+      `In cloud gaming, distance is latency. Atmosphere runs each session on an edge GPU near the player, chosen from the network's edge locations.`,
       "Studios publish once and reach players on phones, TVs and thin laptops, with no download and no install.",
       "Capacity follows demand: launch days borrow GPUs from the wider network and give them back when the rush is over.",
     ],
@@ -68,7 +68,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     body: [
       "The Ecosystem Fund backs teams that turn GPU compute into products: AI and machine learning, gaming and the metaverse, infrastructure and DeFi.",
       `Funding ranges from ${fundingRange.lowest} to over ${fundingRange.highest}. Founders apply with a short description of the project, the team and the amount they need.`,
-      `The fund is ${claims.fundAmount} in total and is paid in PING on the Sui network.`,
+      "Grants are paid in PING on the Sui network.",
     ],
   },
   {
@@ -77,7 +77,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     tag: "Architecture",
     excerpt: "A look at how jobs find the right GPU across providers, regions and hardware generations.",
     body: [
-      `Every GPU on the network reports its model, memory, location and health. The scheduler matches jobs against that live inventory of ${claims.gpus}.`,
+      `Every GPU on the network reports its model, memory, location and health. The scheduler matches jobs against that live inventory.`,
       "Placement weighs latency for gaming, interconnect for training and price for rendering, then books the machines and starts metering.",
       "Metering and payment are on-chain, so providers and customers can both verify every hour billed.",
     ],

@@ -7,17 +7,65 @@ export type Position = {
   department: string;
   location: "Remote";
   type: "Full-time";
+  /** What the role does, in about two lines; also the JobPosting description. */
+  description: string;
 };
 
 /** Hard-coded, not stored. The forms engineer validates `position_title` against these titles. */
 export const positions = [
-  { title: "Senior Backend Engineer", department: "Engineering", location: "Remote", type: "Full-time" },
-  { title: "DevOps Engineer", department: "Infrastructure", location: "Remote", type: "Full-time" },
-  { title: "Product Manager - AI", department: "Product", location: "Remote", type: "Full-time" },
-  { title: "Marketing Manager", department: "Marketing", location: "Remote", type: "Full-time" },
-  { title: "Business Development", department: "Sales", location: "Remote", type: "Full-time" },
-  { title: "Community Manager", department: "Community", location: "Remote", type: "Full-time" },
+  {
+    title: "Senior Backend Engineer",
+    department: "Engineering",
+    location: "Remote",
+    type: "Full-time",
+    description: "Design and run the services that schedule GPU jobs, meter usage and settle x402 payments on Sui, in TypeScript and Rust.",
+  },
+  {
+    title: "DevOps Engineer",
+    department: "Infrastructure",
+    location: "Remote",
+    type: "Full-time",
+    description: "Automate how provider GPUs join the network, keep fleets healthy across regions, and own our deployments and observability.",
+  },
+  {
+    title: "Product Manager - AI",
+    department: "Product",
+    location: "Remote",
+    type: "Full-time",
+    description: "Shape how AI teams and autonomous agents find, buy and run GPU compute, from the first quote to a running cluster.",
+  },
+  {
+    title: "Marketing Manager",
+    department: "Marketing",
+    location: "Remote",
+    type: "Full-time",
+    description: "Tell the network's story to AI labs, studios and GPU owners, and run the launches, content and campaigns that reach them.",
+  },
+  {
+    title: "Business Development",
+    department: "Sales",
+    location: "Remote",
+    type: "Full-time",
+    description: "Bring data centres, cloud providers and enterprise customers onto the network, and build the partnerships that grow it.",
+  },
+  {
+    title: "Community Manager",
+    department: "Community",
+    location: "Remote",
+    type: "Full-time",
+    description: "Grow and look after our community of builders, providers and token holders on Telegram and X.",
+  },
 ] as const satisfies readonly Position[];
+
+/**
+ * The positions' structured data (schema.org JobPosting, read by search engines). `datePosted` is a
+ * placeholder until the team gives real dates, like the other unstated values in site.ts.
+ */
+export const jobPostingDefaults = {
+  datePosted: "2024-01-15",
+  employmentType: "FULL_TIME",
+  jobLocationType: "TELECOMMUTE",
+} as const;
 
 export type PositionTitle = (typeof positions)[number]["title"];
 
@@ -42,7 +90,7 @@ export const careersPage = {
   ],
   list: {
     eyebrow: "Open roles",
-    heading: "Open Positions",
+    heading: "Open positions",
     lead: "Six roles, all remote and full-time.",
     applyLabel: "Apply Now",
     /** Names of a position's facts (read by screen readers before each value). */

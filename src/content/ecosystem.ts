@@ -89,7 +89,7 @@ export const ecosystem = {
   ] as PartnerCategory[],
   community: {
     heading: "Join the community",
-    text: `Talk to the team, meet other builders and follow the network's news with ${stats.community.value} members.`,
+    text: `Talk to the team, meet other builders and follow the network's news with the rest of the community.`,
     fund: { label: "Ecosystem Fund", href: "/ecosystem-fund" },
     contact: { label: "Become a partner", href: "/contact" },
   },

@@ -26,8 +26,8 @@ export const fundPage = {
   title: { amount: stats.fund.value, rest: "Ecosystem Fund" },
   lead: `Funding for the founders who build on ${site.name}'s GPU network. Grants are paid in PING, our token on the Sui network, and come with compute and a team that wants you to ship.`,
   heroLink: { label: "How to apply", href: "#how-to-apply" },
+  /** The fund's size is the h1; the facts add how it pays and how much per project. */
   facts: [
-    stats.fundShort,
     { value: "PING", label: "Paid on the Sui network" },
     { value: `${fundingRange.lowest}-${fundingRanges[fundingRanges.length - 1]!.label}`, label: "Funding per project" },
   ],
@@ -36,8 +36,8 @@ export const fundPage = {
     eyebrow: "Overview",
     heading: "Capital and compute for the next wave of builders",
     paragraphs: [
-      `The Ecosystem Fund backs teams whose products run on decentralized GPU compute. It commits ${claims.fundAmount} in total, paid in the PING token on the Sui network.`,
-      `Beyond capital, funded teams get access to enterprise GPUs across ${stats.countries.value} countries, technical guidance from our engineers, and introductions across our partner network.`,
+      `The Ecosystem Fund backs teams whose products run on decentralized GPU compute. It is paid in the PING token on the Sui network.`,
+      `Beyond capital, funded teams get access to enterprise GPUs across the network, technical guidance from our engineers, and introductions across our partner network.`,
     ],
   },
   supported: {

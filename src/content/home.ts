@@ -31,13 +31,13 @@ export const hero = {
   lead: "Train models, stream games, run virtual desktops and render frames on a distributed cloud of enterprise GPUs. AI agents pay for what they use, on their own, with x402 and the PING token on Sui.",
   primary: { label: "Access Compute", href: "/access-compute" },
   secondary: { label: "Provide Compute", href: "/provide-compute" },
-  proof: [stats.gpus, stats.countries, stats.uptime] as Stat[],
+  /** A decorative job readout: the network's numbers are said once, in the stats band below. */
   console: {
     title: "network/status",
     rows: [
-      ["gpus_online", stats.gpus.value],
-      ["regions", claims.countries],
-      ["uptime_30d", stats.uptime.value],
+      ["instance", "h100 x8 · bare metal"],
+      ["region", "eu-west · edge"],
+      ["status", "ready"],
       ["payment", "x402 · PING on Sui"],
     ] as [string, string][],
     footer: "agent-7f3a paid 12.40 PING · h100 x8 ready",
@@ -62,6 +62,8 @@ export const keywords = [
 ] as const;
 
 export const statsBand = {
+  /** The band's anchor: other sections link here instead of repeating its numbers. */
+  id: "network",
   heading: "A GPU network at planetary scale",
   items: [
     { value: stats.gpus.value, label: "GPUs" },
@@ -103,7 +105,7 @@ export const products = {
       name: "Nirvana Earth",
       tagline: "Bare-metal GPU cloud for AI",
       text: "Dedicated enterprise GPUs with no hypervisor in the way, for training, fine-tuning and inference at scale.",
-      bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", `${stats.uptime.value} uptime SLA`],
+      bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", "Billed by the hour, settled on-chain"],
       href: "/nirvana-earth",
       icon: Brain,
     },
@@ -111,7 +113,7 @@ export const products = {
       name: "Nirvana Atmosphere",
       tagline: "Low-latency cloud gaming",
       text: "Stream full-fidelity games from GPUs close to every player, on any screen, with no downloads.",
-      bullets: ["Edge GPUs near players", `${claims.countries} supported`, "Any device, any screen"],
+      bullets: ["Edge GPUs near players", "No downloads, no console", "Any device, any screen"],
       href: "/nirvana-atmosphere",
       icon: Gamepad2,
     },
@@ -121,10 +123,12 @@ export const products = {
 export type Solution = {
   id: "ai-training" | "cloud-gaming" | "virtual-desktop" | "rendering";
   title: string;
+  /** The card's one line (section 6); the detail section below adds the GPUs and an example. */
   summary: string;
-  detail: string;
-  points: string[];
+  /** What the workload runs on: GPUs, access or reach, billing. */
   spec: [string, string][];
+  /** An example job, told as a customer would run it. */
+  example: { who: string; text: string };
   icon: LucideIcon;
 };
 
@@ -137,47 +141,65 @@ export const solutions = {
       id: "ai-training",
       title: "AI Training",
       summary: "Multi-node clusters for training and fine-tuning foundation models.",
-      detail: "Reserve bare-metal clusters for a run, scale out across nodes, and pay only for the hours you train. Agents can provision their own inference capacity through x402.",
-      points: ["Distributed training across nodes", "Fine-tuning and batch inference", "Checkpoint to your own storage"],
       spec: [["GPUs", "H100, H200, A100"], ["Access", "Bare metal, SSH"], ["Billing", "Per hour, on-chain"]],
+      example: {
+        who: "A research lab",
+        text: "fine-tunes an open 70B-parameter model on two nodes of 8× H100 over a weekend, checkpoints to its own storage, and releases the cluster on Monday morning.",
+      },
       icon: Brain,
     },
     {
       id: "cloud-gaming",
       title: "Cloud Gaming",
       summary: "Stream AAA titles from GPUs near every player.",
-      detail: "Publishers and studios run game sessions on edge GPUs close to their players, so a phone, a TV or a thin laptop plays like a gaming rig.",
-      points: ["Sessions placed near the player", "Elastic capacity for launch days", "Works in the browser"],
-      spec: [["GPUs", "RTX-class, L40S"], ["Reach", claims.countries], ["Delivery", "Browser, TV, mobile"]],
+      spec: [["GPUs", "RTX-class, L40S"], ["Reach", "Edge GPUs near players"], ["Delivery", "Browser, TV, mobile"]],
+      example: {
+        who: "A game studio",
+        text: "streams its launch weekend to players on phones and TVs, adds edge GPUs for the evening peak, and hands them back when the queue is empty.",
+      },
       icon: Gamepad2,
     },
     {
       id: "virtual-desktop",
       title: "Virtual Desktop",
       summary: "GPU-accelerated workstations for every team member.",
-      detail: "Give designers, engineers and analysts a powerful workstation they reach from any device, with data that never leaves the cloud.",
-      points: ["Full GPU workstations on demand", "Central control of data", "Start and stop by the hour"],
       spec: [["GPUs", "RTX A-series, L4"], ["Clients", "Any OS, any browser"], ["Billing", "Per seat-hour"]],
+      example: {
+        who: "A design team",
+        text: "opens CAD and Blender on RTX workstations from thin laptops, starts them at nine and stops them at six, and keeps every file in the cloud.",
+      },
       icon: Monitor,
     },
     {
       id: "rendering",
       title: "Rendering",
       summary: "Render farms that scale to thousands of frames at once.",
-      detail: "Split a sequence across hundreds of GPUs and get frames back in minutes instead of days, for film, architecture and product visuals.",
-      points: ["Thousands of frames in parallel", "Popular render engines", "Pay per finished job"],
       spec: [["GPUs", "RTX 4090, L40S"], ["Scale", "Hundreds of nodes"], ["Billing", "Per job"]],
+      example: {
+        who: "An architecture studio",
+        text: "splits a 2,400-frame walkthrough across 200 GPUs and has the finished frames back in under an hour instead of over a weekend.",
+      },
       icon: Clapperboard,
     },
   ] as Solution[],
   cardCta: "See how it runs",
+  /** The detail sections' small labels and link. */
+  runsOn: "Runs on",
+  exampleLabel: "Example workload",
+  getCompute: (title: string) => `Get compute for ${title}`,
 };
 
 export const edge = {
   eyebrow: "Nirvana Edge",
-  heading: `An edge network in ${claims.countries}`,
-  text: `Workloads run on GPUs placed where data and people are: inside data centres, telecom hubs and enterprise sites across ${claims.countries}. Latency drops, data stays in region, and capacity follows demand.`,
-  facts: [stats.countries, stats.gpusShort, stats.uptime] as Stat[],
+  heading: "An edge network close to every user",
+  text: "Workloads run on GPUs placed where data and people are. Latency drops, data stays in region, and capacity follows demand.",
+  /** Where the edge GPUs sit, and what each place is for (the network's size is in the stats band). */
+  places: [
+    { name: "Data centres", text: "Bare-metal racks for training and rendering" },
+    { name: "Telecom hubs", text: "GPUs a few milliseconds from players" },
+    { name: "Enterprise sites", text: "On-premises GPUs that keep data in region" },
+  ],
+  numbersLink: { label: "The network in numbers", href: "#network" },
 };
 
 /** 33 partner names as text logos: 3 rows of 11 (spec section 9). */
@@ -242,7 +264,7 @@ export const resources = {
   items: [
     {
       title: "Ecosystem Fund",
-      text: `A ${stats.fund.value} fund, paid in PING on Sui, for AI and gaming founders building on Nirvana.`,
+      text: "Funding paid in PING on Sui, for AI and gaming founders building on Nirvana.",
       href: "/ecosystem-fund",
       cta: "Apply for funding",
       icon: Rocket,
@@ -267,7 +289,7 @@ export const resources = {
 export const team = {
   eyebrow: "Team",
   heading: "Built by people who run GPUs for a living",
-  text: `Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines in ${claims.countries} behave like one computer.`,
+  text: `Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines around the world behave like one computer.`,
   facts: [
     { label: "Remote-first team", icon: Globe },
     { label: "Infrastructure, gaming and Web3 veterans", icon: Boxes },

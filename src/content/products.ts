@@ -59,14 +59,15 @@ export const earth: Product = {
   name: "Nirvana Earth",
   tagline: "Bare-metal GPU cloud for AI",
   lead: "Dedicated enterprise GPUs with nothing between your model and the silicon. Train, fine-tune and serve at scale, pay by the hour, and let your agents buy their own capacity with x402.",
-  highlights: [{ ...stats.uptime, label: "Uptime SLA" }, stats.gpusShort, stats.countries],
+  /** The uptime SLA is this page's callout, so the hero does not repeat it. */
+  highlights: [stats.gpusShort, stats.countries],
   sectionEyebrows,
   featuresHeading: "Key features",
   features: [
     { title: "True bare metal", text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.", icon: Cpu },
     { title: "Multi-node clusters", text: "High-bandwidth networking between nodes for distributed training runs.", icon: Network },
     { title: "Fast local storage", text: "NVMe scratch space next to the GPUs for datasets and checkpoints.", icon: HardDrive },
-    { title: `${stats.uptime.value} uptime SLA`, text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
+    { title: "Uptime SLA", text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
     { title: "Pay per hour, on-chain", text: "Metered by the hour and settled in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
     { title: "Agent-ready", text: "AI agents provision and pay for compute themselves through x402.", icon: Sparkles },
   ],
@@ -81,7 +82,7 @@ export const earth: Product = {
     eyebrow: "Service level",
     value: stats.uptime.value,
     heading: "Uptime SLA on every cluster",
-    text: `Nirvana Earth commits to ${claims.uptime}. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.`,
+    text: `Every node of every cluster is covered. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.`,
   },
   steps: {
     heading: "From request to running job",
@@ -110,13 +111,14 @@ export const atmosphere: Product = {
   eyebrow: "Web3 services · Nirvana Atmosphere",
   name: "Nirvana Atmosphere",
   tagline: "Low-latency cloud gaming",
-  lead: `Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, in ${claims.countries}.`,
-  highlights: [{ ...stats.countries, label: "Countries supported" }, stats.gpusShort, stats.uptime],
+  lead: `Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, wherever your players are.`,
+  /** The countries are this page's callout, so the hero does not repeat them. */
+  highlights: [stats.gpusShort, stats.uptime],
   sectionEyebrows,
   featuresHeading: "Key features",
   features: [
     { title: "Low latency by design", text: "Each session runs on an edge GPU near the player to keep input lag low.", icon: Gauge },
-    { title: `${claims.countries} supported`, text: "Reach players worldwide from one integration.", icon: Globe },
+    { title: "Worldwide reach", text: "Reach players worldwide from one integration.", icon: Globe },
     { title: "Elastic capacity", text: "Borrow GPUs from the wider network for launches and peaks.", icon: Activity },
     { title: "Studio-grade GPUs", text: "RTX-class GPUs render at full quality, in real time.", icon: Cpu },
     { title: "Stream anywhere", text: "Phones, TVs, browsers and thin laptops become gaming machines.", icon: Radio },
@@ -133,7 +135,7 @@ export const atmosphere: Product = {
     eyebrow: "Global reach",
     value: stats.countries.value,
     heading: "Countries supported",
-    text: `Atmosphere places sessions on edge GPUs in ${claims.countries}, so most players are never far from the machine that runs their game.`,
+    text: `Atmosphere places sessions on edge GPUs near each player, so most players are never far from the machine that runs their game.`,
   },
   steps: {
     heading: "How a session starts",

@@ -21,10 +21,10 @@ export type DocsSectionId =
 /** Table of contents: the anchors, in page order. */
 export const tocEntries: readonly { id: DocsSectionId; label: string }[] = [
   { id: "overview", label: "Overview" },
-  { id: "quickstart", label: "Quick Start" },
+  { id: "quickstart", label: "Quick start" },
   { id: "authentication", label: "Authentication" },
   { id: "payments", label: "Payments" },
-  { id: "api", label: "API Reference" },
+  { id: "api", label: "API reference" },
   { id: "sdk", label: "SDK" },
   { id: "security", label: "Security" },
   { id: "troubleshooting", label: "Troubleshooting" },
@@ -210,6 +210,13 @@ export const x402DocsPage = {
   title: "x402 Documentation",
   lead: "Everything you need to let an app or an AI agent pay for GPU compute on its own, with PING on Sui or with SUI, ETH and USDC.",
   tocHeading: "On this page",
+  /** The copy button of each code sample ("Copy code: Install"). */
+  copyCode: {
+    label: (title: string) => `Copy code: ${title}`,
+    copiedLabel: "Copied!",
+    success: "Code copied!",
+    failure: "Failed to copy",
+  },
   illustrativeNote: "The SDK and its methods on this page are illustrative samples.",
   repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },
   overview: {
@@ -221,7 +228,7 @@ export const x402DocsPage = {
     walletsHeading: "Supported wallets",
     tokensHeading: "Supported tokens",
   },
-  quickstart: { heading: "Quick Start", text: "Install the SDK, connect a wallet, and provision a GPU for one hour (3600 seconds)." },
+  quickstart: { heading: "Quick start", text: "Install the SDK, connect a wallet, and provision a GPU for one hour (3600 seconds)." },
   authentication: {
     heading: "Authentication",
     text: "There are no accounts or passwords. The client proves that it controls a wallet by signing a one-time nonce.",
@@ -233,7 +240,7 @@ export const x402DocsPage = {
     columns: ["Token", "Network", "Notes"],
     confirmations: { label: "Confirmations", value: "1-3 blocks" },
   },
-  api: { heading: "API Reference", text: "The four client methods.", paramsLabel: "Parameters", returnsLabel: "Returns" },
+  api: { heading: "API reference", text: "The four client methods.", paramsLabel: "Parameters", returnsLabel: "Returns" },
   sdk: { heading: "SDK", text: "Sample SDK methods, and an agent that puts them together." },
   security: { heading: "Security", text: "Six practices for wallets and agents that pay on their own." },
   troubleshooting: { heading: "Troubleshooting", text: "Common problems and what to do about them." },

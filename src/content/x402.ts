@@ -45,9 +45,9 @@ export const x402Page = {
     /** "Step 1", "Step 2", … on each card. */
     label: (n: number) => `Step ${n}`,
     items: [
-      { icon: Wallet, title: "Connect Wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No account, no sign-up." },
-      { icon: Cpu, title: "Select Resources", text: "Choose GPU type, count and duration. The price is quoted up front." },
-      { icon: Zap, title: "Instant Access", text: "Pay in one request and get your instance as soon as the payment is confirmed." },
+      { icon: Wallet, title: "Connect wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No account, no sign-up." },
+      { icon: Cpu, title: "Select resources", text: "Choose GPU type, count and duration. The price is quoted up front." },
+      { icon: Zap, title: "Instant access", text: "Pay in one request and get your instance as soon as the payment is confirmed." },
     ] satisfies X402Item[],
   },
   benefits: {

@@ -8,11 +8,11 @@ import type { Logger } from "pino";
 import { apiPath, BODY_LIMIT_BYTES, FORMS_API_PREFIX, IDEMPOTENCY_KEY_PATTERN } from "../leads/api.ts";
 import { formSlugs, forms, isFormSlug, type LeadForm } from "../leads/forms.ts";
 import { errorLocation, successLocation, type OutcomeReason } from "../leads/outcome.ts";
-import { splitHoneypot, validateLead } from "../leads/validate.ts";
+import { splitAttribution } from "../leads/attribution.ts";
+import { acceptLead } from "./accept-lead.ts";
 import { bodyKind, parseBody, readBody } from "./body.ts";
 import { clientIp } from "./client-ip.ts";
 import { HttpError } from "./http-error.ts";
-import { uuidv7 } from "./ids.ts";
 import type { LeadStore } from "./leads-store.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Route } from "./routes.ts";
@@ -81,16 +81,14 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
       throw new HttpError(429, "Too many submissions. Please try again later.", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
     }
     const input = parseBody(kind, await readBody(req, BODY_LIMIT_BYTES));
-    const { trapped, rest } = splitHoneypot(input);
-    if (trapped) {
-      log.info({ form: form.slug, ip: clientIp(req, trustProxyHops) }, "honeypot filled: answered as stored, not stored");
-      return { status: 201, id: uuidv7() };
-    }
-    const result = validateLead(form, rest);
-    if (!result.ok) throw new HttpError(422, "Some fields are missing or invalid.", { fields: result.fields });
-    const stored = await store.insert(form.table, result.data as Record<string, unknown>, key);
-    if (stored.conflict) throw new HttpError(422, KEY_REUSED);
-    return { status: 201, id: stored.id };
+    // Optional attribution fields, sanitised, stored beside the lead; a plain form post records its page.
+    const { attribution, rest } = splitAttribution(input);
+    if (kind === "form" && !attribution.landing_path) attribution.landing_path = form.pagePath;
+    const outcome = await acceptLead(store, form, rest, key, attribution);
+    if (outcome.kind === "invalid") throw new HttpError(422, "Some fields are missing or invalid.", { fields: outcome.fields });
+    if (outcome.kind === "key_reused") throw new HttpError(422, KEY_REUSED);
+    if (outcome.spam) log.info({ form: form.slug, ip: clientIp(req, trustProxyHops) }, "honeypot filled: answered as stored, kept as spam");
+    return { status: 201, id: outcome.id };
   }
 
   async function formsApi(req: IncomingMessage, res: ServerResponse, { url }: { url: URL }): Promise<void> {

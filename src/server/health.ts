@@ -18,7 +18,7 @@ export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 type Check = "ok" | "unreachable";
 
-export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null }): Route {
+export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; redis: Redis | null; backlog?: () => Promise<unknown> }): Route {
   const within = <T>(promise: Promise<T>, ms: number) =>
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms).unref())]);
 
@@ -41,8 +41,10 @@ export function createHealthRoute(deps: { leadsDb: LeadsDb; store: LeadStore; re
     path: HEALTH_PATH,
     async handle(_req, res) {
       const [db, cache] = await Promise.all([database(), redis()]);
+      // The delivery backlog is reported, never a reason for 503.
+      const deliveries = deps.backlog && db === "ok" ? await within(deps.backlog(), HEALTH_DB_TIMEOUT_MS).catch(() => "unknown") : undefined;
       // A 503 here is a report (the body load balancers read), not a refused request: same shape as the 200.
-      sendJson(res, db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache });
+      sendJson(res, db === "ok" ? 200 : 503, { status: db === "ok" ? "ok" : "unavailable", database: db, engine: deps.leadsDb.engine, redis: cache, deliveries });
     },
   };
 }

@@ -1,10 +1,14 @@
 /** Reading stored leads back for the operator: one shape for SQLite and PostgreSQL. */
 import { columnsOf, type LeadForm } from "../leads/forms.ts";
 import type { Kysely } from "kysely";
+import { ATTRIBUTION_COLUMNS } from "./delivery/migration.ts";
 
-/** What an export shows: id, created_at (ISO 8601 UTC), then the spec's columns in form order. */
+/**
+ * What an export shows: id, created_at (ISO 8601 UTC), status (`new`, `spam`), the spec's columns
+ * in form order, then the visit's attribution (UTM parameters, referrer host, landing path).
+ */
 export function recordColumns(form: LeadForm): string[] {
-  return ["id", "created_at", ...columnsOf(form)];
+  return ["id", "created_at", "status", ...columnsOf(form), ...ATTRIBUTION_COLUMNS];
 }
 
 /** Stored row → record: booleans as true/false (SQLite stores 0/1), created_at as ISO text. */
@@ -20,9 +24,10 @@ export function normalizeRecord(form: LeadForm, row: Record<string, unknown>): R
   return out;
 }
 
-/** All records of a form's table, oldest first; `since` keeps those created at or after it. */
-export async function readRecords(db: Kysely<any>, form: LeadForm, since?: Date): Promise<Record<string, unknown>[]> {
+/** All records of a form's table, oldest first; `since` keeps those created at or after it, `status` those with it. */
+export async function readRecords(db: Kysely<any>, form: LeadForm, since?: Date, status?: string): Promise<Record<string, unknown>[]> {
   let query = db.selectFrom(form.table).selectAll().orderBy("created_at").orderBy("id");
+  if (status) query = query.where("status", "=", status);
   // SQLite keeps created_at as ISO text, which compares in time order; PostgreSQL takes the Date.
   if (since) query = query.where("created_at", ">=", since);
   const rows = (await query.execute()) as Record<string, unknown>[];

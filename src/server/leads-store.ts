@@ -7,7 +7,11 @@
  * event loop is busy are written together, in one transaction with one fsync, and each is
  * acknowledged after that commit. node:sqlite is synchronous, so a batch runs start to end
  * without yielding; what arrives meanwhile forms the next batch.
- * PostgreSQL: each record is its own statement (autocommit); the pool runs them in parallel.
+ * PostgreSQL: each record is its own statement (autocommit), its deliveries included; the pool
+ * runs them in parallel.
+ * With delivery destinations configured (an outbox, src/server/delivery/outbox.ts), the lead's
+ * delivery rows are written in the lead's transaction: the SQLite batch, or on PostgreSQL one
+ * transaction per record. A lead stored as `spam` (honeypot) queues no delivery.
  *
  * The key is stored with a fingerprint of the validated submission (IETF Idempotency-Key draft):
  * the same key with a different payload is a conflict, answered 422, never silently the first id.
@@ -20,17 +24,21 @@ import type { LeadTable } from "../leads/types.ts";
 import type { LeadsDb } from "./db.ts";
 import { uuidv7 } from "./ids.ts";
 import { isStoreUnavailable } from "./store-errors.ts";
+import type { Outbox } from "./delivery/outbox.ts";
 
 /** `conflict`: the key holds a record of a different submission (nothing was stored). */
 export type StoreResult = { id: string; created: boolean; conflict?: boolean };
 
 export type LeadStore = {
-  insert(table: LeadTable, data: Record<string, unknown>, idempotencyKey: string | null): Promise<StoreResult>;
+  insert(table: LeadTable, data: Record<string, unknown>, idempotencyKey: string | null, opts?: InsertOptions): Promise<StoreResult>;
   /** Commits a write to a probe row: resolves when the store can commit, rejects with why not. */
   probe(): Promise<void>;
   /** Writes what is queued, then closes the database. */
   close(): Promise<void>;
 };
+
+/** `status: "spam"`: stored for the record (a filled honeypot), never delivered. */
+export type InsertOptions = { status?: "spam" };
 
 // Tables are chosen at run time from the form registry, so the queries use an untyped handle.
 type AnyDb = Kysely<any>;
@@ -53,12 +61,28 @@ export function fingerprint(data: Record<string, unknown>): string {
   return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url");
 }
 
-/** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
-async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null): Promise<StoreResult> {
+/** The stored row of a lead: its fields, id, time, idempotency key and fingerprint, status. */
+function leadRow(data: Record<string, unknown>, key: string | null, opts: InsertOptions) {
   const print = key === null ? null : fingerprint(data);
-  const row = { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key, idempotency_fingerprint: print };
+  return { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key, idempotency_fingerprint: print, ...(opts.status ? { status: opts.status } : {}) };
+}
+
+/** The record already holding `key`; a conflict when it was stored for another payload. */
+async function heldByKey(db: AnyDb, table: LeadTable, key: string, print: string | null): Promise<StoreResult> {
+  const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
+  if (!existing) throw new Error("idempotency key conflict without a stored record");
+  // Records stored before fingerprints existed (null) are taken as the same submission.
+  const conflict = existing.idempotency_fingerprint !== null && existing.idempotency_fingerprint !== print;
+  return { id: existing.id as string, created: false, conflict };
+}
+
+/** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
+async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions = {}, outbox?: Outbox): Promise<StoreResult> {
+  const row = leadRow(data, key, opts);
+  const deliver = outbox && !opts.status ? outbox : undefined;
   if (key === null) {
     await db.insertInto(table).values(row).execute();
+    await deliver?.enqueue(db, table, row.id);
     return { id: row.id, created: true };
   }
   const inserted = await db
@@ -67,23 +91,45 @@ async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unkno
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (inserted) return { id: inserted.id as string, created: true };
-  const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
-  if (!existing) throw new Error("idempotency key conflict without a stored record");
-  // Records stored before fingerprints existed (null) are taken as the same submission.
-  const conflict = existing.idempotency_fingerprint !== null && existing.idempotency_fingerprint !== print;
-  return { id: existing.id as string, created: false, conflict };
+  if (inserted) {
+    await deliver?.enqueue(db, table, inserted.id as string);
+    return { id: inserted.id as string, created: true };
+  }
+  return heldByKey(db, table, key, row.idempotency_fingerprint);
+}
+
+/**
+ * PostgreSQL with an outbox: the lead and its deliveries in ONE statement (a data-modifying CTE
+ * is atomic on its own), so a lead costs one round trip as without delivery, not a transaction's
+ * four. The deliveries are inserted only when the lead was (not on an idempotency-key conflict);
+ * jsonb_populate_recordset types their values by the deliveries table itself.
+ */
+async function insertWithDeliveries(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions, outbox: Outbox): Promise<StoreResult> {
+  const row = leadRow(data, key, opts);
+  const deliveries = opts.status ? [] : outbox.rowsFor(table, row.id);
+  if (deliveries.length === 0) return insertOne(db, table, data, key, opts);
+  const lead = key === null ? db.insertInto(table).values(row) : db.insertInto(table).values(row).onConflict((oc) => oc.column("idempotency_key").doNothing());
+  const columns = Object.keys(deliveries[0]!);
+  const { rows } = await sql<{ lead_id: string }>`with lead as (${lead.returning("id")})
+    insert into deliveries (${sql.join(columns.map((c) => sql.ref(c)))})
+    select ${sql.join(columns.map((c) => sql.ref(`d.${c}`)))}
+    from lead cross join jsonb_populate_recordset(null::deliveries, ${JSON.stringify(deliveries)}::jsonb) as d
+    returning lead_id`.execute(db);
+  if (rows.length > 0) return { id: row.id, created: true };
+  return heldByKey(db, table, key!, row.idempotency_fingerprint);
 }
 
 type Job = {
   table: LeadTable;
+  opts?: InsertOptions;
   data: Record<string, unknown>;
   key: string | null;
   resolve: (r: StoreResult) => void;
   reject: (e: unknown) => void;
 };
 
-export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number } = {}): LeadStore {
+export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number; outbox?: Outbox } = {}): LeadStore {
+  const outbox = opts.outbox;
   const db: AnyDb = leadsDb.db;
   const probe = async () => {
     const payload = randomBytes(BODY_LIMIT_BYTES / 2).toString("hex"); // incompressible, as large as a lead can be
@@ -91,7 +137,13 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
       on conflict (id) do update set checked_at = excluded.checked_at, payload = excluded.payload`.execute(db);
   };
   if (leadsDb.engine === "postgres") {
-    return { insert: (table, data, key) => insertOne(db, table, data, key), probe, close: () => leadsDb.close() };
+    if (!outbox) return { insert: (table, data, key, o) => insertOne(db, table, data, key, o), probe, close: () => leadsDb.close() };
+    const insert: LeadStore["insert"] = async (table, data, key, o = {}) => {
+      const result = await insertWithDeliveries(db, table, data, key, o, outbox);
+      if (result.created) outbox.committed();
+      return result;
+    };
+    return { insert, probe, close: () => leadsDb.close() };
   }
 
   const maxBatch = opts.maxBatch ?? 1000;
@@ -103,7 +155,7 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
     try {
       results = await db.transaction().execute(async (trx) => {
         const out: StoreResult[] = [];
-        for (const job of batch) out.push(await insertOne(trx, job.table, job.data, job.key));
+        for (const job of batch) out.push(await insertOne(trx, job.table, job.data, job.key, job.opts, outbox));
         return out;
       });
     } catch (err) {
@@ -115,12 +167,14 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
       for (const job of batch) {
         await db
           .transaction()
-          .execute((trx) => insertOne(trx, job.table, job.data, job.key))
+          .execute((trx) => insertOne(trx, job.table, job.data, job.key, job.opts, outbox))
           .then(job.resolve, job.reject);
       }
+      outbox?.committed();
       return;
     }
     batch.forEach((job, i) => job.resolve(results[i]!));
+    outbox?.committed();
     log.debug({ records: batch.length }, "group commit");
   }
 
@@ -136,9 +190,9 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
   }
 
   return {
-    insert(table, data, key) {
+    insert(table, data, key, opts) {
       return new Promise<StoreResult>((resolve, reject) => {
-        queue.push({ table, data, key, resolve, reject });
+        queue.push({ table, data, key, opts, resolve, reject });
         draining ??= drain();
       });
     },

@@ -16,6 +16,7 @@ import { closeRedis, connectRedis } from "./redis.ts";
 import { createMcpRoute } from "./mcp/route.ts";
 import type { Route } from "./routes.ts";
 import { createStaticSite } from "./static.ts";
+import { setUpDelivery } from "./delivery/index.ts"; // issue 11: lead delivery (outbox + worker)
 import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
@@ -27,7 +28,9 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const leadsDb = await connectDatabase(config.database);
   const applied = await migrateToLatest(leadsDb.db);
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
-  const store = createLeadStore(leadsDb, log);
+  const delivery = setUpDelivery(leadsDb, log); // issue 11
+  const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
+  delivery.startWorker(); // issue 11
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
   log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
@@ -38,7 +41,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
   const mcp = createMcpRoute({ store, limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
-  const health = createHealthRoute({ leadsDb, store, redis });
+  const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site });
   const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
@@ -91,6 +94,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
     }, config.shutdownTimeoutMs);
     hard.unref();
     const requestsMs = Math.max(config.shutdownTimeoutMs - 2_000, config.shutdownTimeoutMs * 0.8);
+    const deliveryStopped = delivery.stop(requestsMs); // issue 11: no new claims; held rows finished or released
     for (const res of pending) if (!res.headersSent) res.setHeader("Connection", "close");
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => {
@@ -102,6 +106,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
       clearInterval(idle);
       clearTimeout(force);
       try {
+        await deliveryStopped; // issue 11
         await store.close();
         await limiter.close();
         if (redis) await closeRedis(redis);

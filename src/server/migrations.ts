@@ -4,6 +4,7 @@
  */
 import { Kysely, PostgresAdapter, sql, type CreateTableBuilder, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
+import { deliveriesMigration } from "./delivery/migration.ts";
 
 type Col = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
 
@@ -146,6 +147,7 @@ export const migrations: Record<string, Migration> = {
   "001_create_lead_tables": createLeadTables,
   "002_idempotency_fingerprint_and_store_probe": idempotencyFingerprintAndProbe,
   "003_x402_used_payments": createX402UsedPayments,
+  "004_deliveries_lead_status_attribution": deliveriesMigration(Object.keys(leadTables)),
   "005_operators": createOperators,
 };
 

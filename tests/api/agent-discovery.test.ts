@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS } from "../../src/leads/attribution.ts";
 import { describe, expect, test } from "vitest";
 // Lighthouse's own port of the ARD conformance suite: the same check as its "ard-schema" audit.
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
@@ -21,7 +22,7 @@ describe("agent discovery", () => {
       const form = forms[slug];
       const ref: string = doc.paths[`/api/forms/${slug}`].post.requestBody.content["application/json"].schema.$ref;
       const schema = doc.components.schemas[ref.split("/").pop()!];
-      expect(Object.keys(schema.properties)).toEqual(form.fields.map((f) => f.name));
+      expect(Object.keys(schema.properties)).toEqual([...form.fields.map((f) => f.name), ...ATTRIBUTION_FIELDS]);
       expect(schema.required).toEqual(form.fields.filter((f) => f.required).map((f) => f.name));
       expect(schema.additionalProperties).toBe(false);
       for (const field of form.fields) {

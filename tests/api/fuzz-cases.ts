@@ -228,8 +228,12 @@ export function judge(c: FuzzCase): Verdict {
     return { statuses: new Set([400]) };
   }
   const { trapped, rest } = splitHoneypot(input);
-  if (trapped) return { statuses: new Set([201]), trapped: true };
   const form = forms[slug];
+  if (trapped) {
+    // Quarantined (issue 11): a trapped submission that validates is kept with status "spam".
+    const kept = validateLead(form, rest);
+    return { statuses: new Set([201]), trapped: true, ...(kept.ok ? { stored: { table: form.table, data: kept.data as Record<string, unknown> } } : {}) };
+  }
   const result = validateLead(form, rest);
   if (!result.ok) return { statuses: new Set([422]) };
   return { statuses: new Set([201]), stored: { table: form.table, data: result.data as Record<string, unknown> } };

@@ -21,7 +21,7 @@ describe("on SQLite", () => {
     const db = await createTestDb("sqlite");
     const server = await startServer({ ...db.env, REDIS_URL: "" });
     cleanup.push(() => db.close(), () => server.stop());
-    expect(await health(server)).toEqual({ status: 200, cache: "no-store", body: { status: "ok", database: "ok", engine: "sqlite", redis: "not configured" } });
+    expect(await health(server)).toEqual({ status: 200, cache: "no-store", body: { status: "ok", database: "ok", engine: "sqlite", redis: "not configured", deliveries: { pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] } } });
     expect(await health(server, { method: "HEAD" })).toMatchObject({ status: 200, body: null });
     const post = await fetch(server.url + "/api/health", { method: "POST" });
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);

@@ -1,4 +1,6 @@
 // The operator CLI (npm run leads) and npm run db:migrate, against records stored through the API.
+import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
+import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -56,10 +58,11 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.code).toBe(0);
     expect(out.stdout.endsWith("\r\n")).toBe(true);
     const [header, ...records] = parseCsv(out.stdout);
-    expect(header).toEqual(["id", "created_at", "name", "email", "company", "message"]);
+    expect(header).toEqual(["id", "created_at", "status", "name", "email", "company", "message", ...ATTRIBUTION_COLUMNS]);
     expect(records).toHaveLength(2);
-    expect(records[0]).toEqual([a.json.id, expect.stringMatching(/Z$/), `'${hostile.name}`, hostile.email, `'${hostile.company}`, `'${hostile.message}`]);
-    expect(records[1]).toEqual([b.json.id, expect.stringMatching(/Z$/), safe.name, safe.email, "", `'${safe.message}`]);
+    const noAttribution = ATTRIBUTION_COLUMNS.map(() => "");
+    expect(records[0]).toEqual([a.json.id, expect.stringMatching(/Z$/), "new", `'${hostile.name}`, hostile.email, `'${hostile.company}`, `'${hostile.message}`, ...noAttribution]);
+    expect(records[1]).toEqual([b.json.id, expect.stringMatching(/Z$/), "new", safe.name, safe.email, "", `'${safe.message}`, ...noAttribution]);
     for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -68,7 +71,8 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     const out = await leads(ctx.db, "export", "provide_compute_requests", "--format", "json");
     expect(out.code).toBe(0);
     const records = JSON.parse(out.stdout);
-    expect(records).toEqual([{ id: res.json.id, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), ...fixtures["provide-compute"].minimalRow }]);
+    const attribution = Object.fromEntries(ATTRIBUTION_COLUMNS.map((c) => [c, null]));
+    expect(records).toEqual([{ id: res.json.id, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), status: "new", ...fixtures["provide-compute"].minimalRow, ...attribution }]);
   });
 
   test("--since keeps records created at or after the date", async () => {
@@ -82,6 +86,17 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(JSON.parse((await leads(ctx.db, "export", "job_applications", "--format", "json", "--since", "2000-01-01")).stdout)).toHaveLength(1);
   });
 
+  test("--status keeps the records with that status: honeypot submissions are kept as spam", async () => {
+    const real = await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full);
+    const spam = await postLead(ctx.server.url, "access-compute", { ...fixtures["access-compute"].full, [HONEYPOT_FIELD]: "x" });
+    const only = async (status: string) =>
+      JSON.parse((await leads(ctx.db, "export", "access_compute_requests", "--format", "json", "--status", status)).stdout).map((r: any) => [r.id, r.status]);
+    expect(await only("spam")).toEqual([[spam.json.id, "spam"]]);
+    expect(await only("new")).toEqual([[real.json.id, "new"]]);
+    const listed = await leads(ctx.db, "list", "access_compute_requests", "--status", "spam");
+    expect(listed.stdout).toContain("1 record in access_compute_requests");
+  });
+
   test("list prints every record with its columns and a count", async () => {
     const res = await postLead(ctx.server.url, "ecosystem-fund", fixtures["ecosystem-fund"].minimal);
     const out = await leads(ctx.db, "list", "ecosystem_fund_applications");
@@ -91,8 +106,8 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.stdout).toContain(String(fixtures["ecosystem-fund"].full.project_name));
     expect(out.stdout).toMatch(/github_url:\s+\(null\)/);
     expect(out.stdout).toContain("1 record in ecosystem_fund_applications");
-    const empty = await leads(ctx.db, "list", "access_compute_requests");
-    expect(empty.stdout).toBe("0 records in access_compute_requests\n");
+    const empty = await leads(ctx.db, "list", "contact_messages", "--since", "2999-01-01");
+    expect(empty.stdout).toBe("0 records in contact_messages\n");
   });
 });
 

@@ -1,4 +1,4 @@
-// Spam defences: the honeypot (answered like a success, stored nowhere) and the per-client,
+// Spam defences: the honeypot (answered like a success, quarantined with status "spam") and the per-client,
 // per-form rate limit, in memory and shared by two server processes through Redis.
 import { describe, expect, test } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
@@ -9,33 +9,36 @@ import { noticeOnce, postLead, REDIS_URL, useLeadServer, UUID_V7 } from "./leads
 describe("honeypot", () => {
   const ctx = useLeadServer("sqlite");
 
-  test("filled in a JSON submission: 201 with an id, nothing stored, the trap logged", async () => {
+  test("filled in a JSON submission: 201 with an id, stored with status spam, the trap logged", async () => {
     const res = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full, [HONEYPOT_FIELD]: "http://spam.example" });
     expect(res.status).toBe(201);
     expect(res.json.id).toMatch(UUID_V7);
-    expect(await ctx.db.countAll()).toBe(0);
+    const rows = await ctx.db.rows("contact_messages");
+    expect(rows.map((r) => [r.id, r.status])).toEqual([[res.json.id, "spam"]]);
+    expect(Object.keys(rows[0]!)).not.toContain(HONEYPOT_FIELD);
     await expect.poll(() => ctx.server.output()).toContain("honeypot filled");
   });
 
-  test("filled in a plain form post: the same 303 as a success, nothing stored", async () => {
+  test("filled in a plain form post: the same 303 as a success, stored as spam", async () => {
     const res = await postLead(ctx.server.url, "careers", { ...fixtures.careers.full, [HONEYPOT_FIELD]: "x" }, { as: "form", html: true });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/careers?submitted=careers#careers-submitted");
-    expect(await ctx.db.countAll()).toBe(0);
+    expect((await ctx.db.rows("job_applications")).map((r) => r.status)).toEqual(["spam"]);
   });
 
-  test("filled, even with otherwise invalid fields: still a quiet success", async () => {
+  test("filled, even with otherwise invalid fields: still a quiet success (nothing valid to keep)", async () => {
+    const before = await ctx.db.countAll();
     const res = await postLead(ctx.server.url, "provide-compute", { company_email: "bot@gmail.com", [HONEYPOT_FIELD]: "1" });
     expect(res.status).toBe(201);
-    expect(await ctx.db.countAll()).toBe(0);
+    expect(await ctx.db.countAll()).toBe(before);
   });
 
   test("empty (as every real form sends it): stored normally, without the honeypot", async () => {
     const res = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full, [HONEYPOT_FIELD]: "" });
     expect(res.status).toBe(201);
-    const rows = await ctx.db.rows("contact_messages");
-    expect(rows).toHaveLength(1);
-    expect(Object.keys(rows[0]!)).not.toContain(HONEYPOT_FIELD);
+    const row = (await ctx.db.rows("contact_messages")).find((r) => r.id === res.json.id)!;
+    expect(row.status).toBe("new");
+    expect(Object.keys(row)).not.toContain(HONEYPOT_FIELD);
   });
 });
 

@@ -1,5 +1,6 @@
 // Every form stores exactly one row per valid submission, with exactly the expected columns,
 // from JSON and from a form post, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
+import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
 import { describe, expect, test } from "vitest";
 import { forms, formSlugs } from "../../src/leads/forms.ts";
 import { fixtures } from "./leads-fixtures.ts";
@@ -29,7 +30,9 @@ describe.each(engines())("stores leads on %s", (engine) => {
       expect(rows).toHaveLength(before + 1);
       const row = rows.find((r) => r.id === res.json.id)!;
       expect(specColumns(slug, row)).toEqual(expectedRow(engine, fx.fullRow));
-      expect(Object.keys(row).sort()).toEqual(["created_at", "id", "idempotency_fingerprint", "idempotency_key", ...form.fields.map((f) => f.name)].sort());
+      const bookkeeping = ["created_at", "id", "idempotency_key", "idempotency_fingerprint", "status", ...ATTRIBUTION_COLUMNS];
+      expect(Object.keys(row).sort()).toEqual([...bookkeeping, ...form.fields.map((f) => f.name)].sort());
+      expect(row.status).toBe("new");
       expect(row.idempotency_key).toBeNull();
       const created = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
       if (engine === "sqlite") expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

@@ -42,6 +42,8 @@ export type TestDb = {
   countAll(): Promise<number>;
   /** Runs raw SQL (used to break the database for the 500 test). */
   exec(sql: string): Promise<void>;
+  /** Reads with raw SQL (tables of this database: deliveries…). */
+  query(sql: string): Promise<Row[]>;
   close(): Promise<void>;
 };
 
@@ -58,6 +60,7 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
       count: async (table) => (await rows(table)).length,
       countAll: async () => (await Promise.all(leadTables.map((t) => rows(t)))).reduce((n, r) => n + r.length, 0),
       exec: async (sql) => void open().exec(sql),
+      query: async (sql) => open().prepare(sql).all() as Row[],
       close: async () => reader?.close(),
     };
   }
@@ -75,6 +78,10 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
     count: async (table) => (await rows(table)).length,
     countAll: async () => (await Promise.all(leadTables.map((t) => rows(t)))).reduce((n, r) => n + r.length, 0),
     exec: async (sql) => void (await admin.query(`SET search_path TO ${schema}; ${sql}`)),
+    query: async (sql) => {
+      await admin.query(`SET search_path TO ${schema}`);
+      return (await admin.query(sql)).rows as Row[];
+    },
     close: async () => {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.end();

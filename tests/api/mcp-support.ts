@@ -1,5 +1,7 @@
 /** An MCP client from the official SDK (@modelcontextprotocol/client), connected over Streamable HTTP. */
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { afterAll, beforeAll } from "vitest";
+import { useServer } from "../support/use-server.ts";
 
 /**
  * `modern`: the 2026-07-28 revision (server/discover, per-request _meta envelope), pinned so a
@@ -18,3 +20,22 @@ export async function connectMcp(base: string, era: Era = "modern"): Promise<Cli
 /** The structuredContent of a tool result, typed loosely for assertions. */
 export const data = (result: { structuredContent?: unknown }) => (result.structuredContent ?? {}) as Record<string, any>;
 export const text = (result: { content?: unknown }) => ((result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? "");
+
+/** A server (no rate limit, no Redis) and a client connected to it, for the enclosing file or block. */
+export function useMcpClient(): { readonly client: Client; url: (path?: string) => string } {
+  const site = useServer({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" });
+  let client: Client | undefined;
+  beforeAll(async () => {
+    client = await connectMcp(site.url());
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+  return {
+    get client() {
+      if (!client) throw new Error("useMcpClient: not connected (used outside a test?)");
+      return client;
+    },
+    url: site.url,
+  };
+}

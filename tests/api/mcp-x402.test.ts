@@ -14,19 +14,12 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
 import { useServer } from "../support/use-server.ts";
-import { connectMcp, data, text } from "./mcp-support.ts";
+import { useMcpClient, data, text } from "./mcp-support.ts";
 import { pingSui, suiKeypair, suiPayment, suiSui } from "./x402-fixtures.ts";
 
-const site = useServer({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" });
-let client: Client;
-beforeAll(async () => {
-  client = await connectMcp(site.url());
-});
-afterAll(async () => {
-  await client?.close();
-});
+const mcp = useMcpClient();
 
-const quote = (payment?: PaymentPayload) => client.callTool({ name: "get_compute_quote", arguments: {}, ...(payment ? { _meta: { "x402/payment": payment } } : {}) });
+const quote = (payment?: PaymentPayload) => mcp.client.callTool({ name: "get_compute_quote", arguments: {}, ...(payment ? { _meta: { "x402/payment": payment } } : {}) });
 const settlementOf = (result: { _meta?: Record<string, unknown> }) => result._meta?.["x402/payment-response"] as Record<string, any> | undefined;
 
 describe("get_compute_quote over x402's MCP transport", () => {
@@ -67,7 +60,7 @@ describe("get_compute_quote over x402's MCP transport", () => {
     const payment = await new x402Client().register("eip155:84532", new ExactEvmScheme(account)).createPaymentPayload(data(await quote()) as PaymentRequired);
     expect((await quote(payment)).isError).toBeFalsy();
     const header = Buffer.from(JSON.stringify(payment)).toString("base64");
-    const res = await fetch(site.url("/api/x402/sandbox/quote"), { headers: { "PAYMENT-SIGNATURE": header, accept: "application/json" } });
+    const res = await fetch(mcp.url("/api/x402/sandbox/quote"), { headers: { "PAYMENT-SIGNATURE": header, accept: "application/json" } });
     expect(res.status).toBe(402);
     expect((await res.json()).reason).toBe("invalid_exact_evm_nonce_already_used");
   });
@@ -88,7 +81,7 @@ describe("get_compute_quote over x402's MCP transport", () => {
 
   it("works the same for a 2025-era client (stateless fallback, raw JSON-RPC): payment in params._meta, settlement in result._meta", async () => {
     const rpc = async (params: Record<string, unknown>) => {
-      const res = await fetch(site.url("/mcp"), {
+      const res = await fetch(mcp.url("/mcp"), {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params }),
@@ -106,7 +99,7 @@ describe("get_compute_quote over x402's MCP transport", () => {
   });
 
   it("a malformed payment is refused with the reason, still as PaymentRequired", async () => {
-    const result = await client.callTool({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": { x402Version: 1 } } });
+    const result = await mcp.client.callTool({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": { x402Version: 1 } } });
     expect(result.isError).toBe(true);
     expect(data(result)).toMatchObject({ x402Version: 2, reason: "invalid_x402_version" });
   });

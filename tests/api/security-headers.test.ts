@@ -8,8 +8,9 @@ import { useServer } from "../support/use-server.ts";
 const server = useServer({ RATE_LIMIT_PER_MINUTE: "0", ALLOWED_ORIGINS: "https://partner.example" });
 const proxied = useServer({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" });
 
+// Executable inline scripts only: JSON-LD (/careers' JobPosting data) is data, not run, and needs no hash.
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!)).map((m) => m[2]!);
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=|type="application\/(ld\+)?json"/.test(m[1]!)).map((m) => m[2]!);
 
 function expectCommonHeaders(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");

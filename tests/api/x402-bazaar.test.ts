@@ -10,7 +10,7 @@ import type { PaymentRequired } from "@x402/core/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { useServer } from "../support/use-server.ts";
-import { connectMcp, data } from "./mcp-support.ts";
+import { useMcpClient, data } from "./mcp-support.ts";
 import { decodeRequired } from "./x402-fixtures.ts";
 
 type Validator = { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown } };
@@ -28,18 +28,11 @@ function checkBazaar(required: PaymentRequired) {
   return bazaar;
 }
 
-const site = useServer({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" });
-let client: Client;
-beforeAll(async () => {
-  client = await connectMcp(site.url());
-});
-afterAll(async () => {
-  await client?.close();
-});
+const mcp = useMcpClient();
 
 describe("bazaar discovery", () => {
   it("the HTTP sandbox's 402 (header and JSON body) declares GET with a JSON output", async () => {
-    const res = await fetch(site.url(X402_SANDBOX_PATH), { headers: { accept: "application/json" } });
+    const res = await fetch(mcp.url(X402_SANDBOX_PATH), { headers: { accept: "application/json" } });
     expect(res.status).toBe(402);
     const header = decodeRequired(res);
     const bazaar = checkBazaar(header);
@@ -49,9 +42,9 @@ describe("bazaar discovery", () => {
   });
 
   it("the MCP tool's PaymentRequired declares the tool, its transport and the input schema tools/list shows", async () => {
-    const required = data(await client.callTool({ name: "get_compute_quote", arguments: {} })) as PaymentRequired;
+    const required = data(await mcp.client.callTool({ name: "get_compute_quote", arguments: {} })) as PaymentRequired;
     const bazaar = checkBazaar(required);
-    const { tools } = await client.listTools();
+    const { tools } = await mcp.client.listTools();
     const tool = tools.find((t) => t.name === "get_compute_quote")!;
     expect(bazaar.info.input).toMatchObject({ type: "mcp", tool: "get_compute_quote", transport: "streamable-http", description: tool.description });
     expect(bazaar.info.input.inputSchema).toEqual(tool.inputSchema);

@@ -42,14 +42,13 @@ async function openHome(options: { width?: number; reducedMotion?: "reduce" | "n
 async function hydratedCopyButton(page: Page) {
   const button = page.getByRole("button", { name: "Copy contract address" });
   await button.scrollIntoViewIfNeeded();
-  await page.waitForSelector('astro-island[component-url*="CopyAddress"]:not([ssr])', { timeout: 10_000 });
+  await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
   return button;
 }
 
 /**
- * Sections below the first screen are rendered only as they come near it (content-visibility),
- * so their visible text (innerText) is read after scrolling to them, as a visitor would, once the
- * browser has rendered them.
+ * Reads a section's visible text (innerText) after scrolling to it, as a visitor would, once the
+ * browser has rendered it (harmless now that home no longer uses content-visibility).
  */
 async function scrollToSection(page: Page, name: string) {
   const section = page.locator(`[data-home-section="${name}"]`);
@@ -183,6 +182,41 @@ describe("home content", () => {
     await context.close();
   });
 
+  test("each headline number appears once on the page, in the stats band", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const text = await page.locator("body").innerText();
+    // Every spelling of one figure counts for that figure (435,000+ and 435K+ are one number).
+    const figures: Record<string, RegExp> = {
+      gpus: /(?<![\w.,])(435,000\+|435K\+)/g,
+      countries: /(?<![\w.,$])93(?![\w]|[.,]\d)/g,
+      uptime: /99\.99%/g,
+      fund: /\$100 ?(Million|million|M)\b/g,
+      capacity: /\$400m\b/g,
+      community: /45K\+/g,
+    };
+    const counts = Object.fromEntries(Object.entries(figures).map(([k, re]) => [k, text.match(re)?.length ?? 0]));
+    expect(counts).toEqual({ gpus: 1, countries: 1, uptime: 1, fund: 1, capacity: 1, community: 1 });
+    const band = await page.locator('[data-home-section="stats"]').innerText();
+    for (const k of ["gpus", "countries", "uptime", "fund"]) expect(band).toMatch(new RegExp(figures[k]!.source));
+    // The edge section links to the numbers instead of repeating them.
+    expect(await page.locator('#edge a[href="#network"]').count()).toBe(1);
+    await context.close();
+  });
+
+  test("the solution sections add the GPUs and an example workload, not the cards' words", async () => {
+    const { context, page } = await openHome();
+    for (const id of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"]) {
+      const card = (await page.locator(`[data-solution-card][href="#${id}"]`).innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+      const detail = page.locator(`section#${id}`);
+      const detailText = await detail.innerText();
+      const summary = card[1]!; // the line under the card's title
+      expect(detailText, id).not.toContain(summary);
+      expect(await detail.locator("dt", { hasText: /^GPUs$/i }).count(), id).toBe(1);
+      expect((await detail.locator("[data-example-workload]").innerText()).length, id).toBeGreaterThan(60);
+    }
+    await context.close();
+  });
+
   test("the team image is a small committed file with alt text and explicit size", async () => {
     const { context, page } = await openHome();
     const img = page.locator('[data-home-section="team"] img');
@@ -202,8 +236,8 @@ describe("home content", () => {
     const islands = await page.locator("astro-island").evaluateAll((els) => els.map((e) => e.getAttribute("component-url") ?? ""));
     const own = islands.filter((u) => !/Toaster/.test(u));
     expect(own).toHaveLength(1);
-    expect(own[0]).toMatch(/CopyAddress/);
-    expect(await page.locator('astro-island[component-url*="CopyAddress"]').getAttribute("client")).toBe("visible");
+    expect(own[0]).toMatch(/CopyButton/);
+    expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("visible");
     await context.close();
   });
 });
@@ -217,7 +251,9 @@ describe("contract address copy button", () => {
   test("copies the address, toasts, and shows the check mark for 2 s", async () => {
     const { context, page, errors } = await openHome({ clipboard: true });
     const button = await hydratedCopyButton(page);
-    expect(await page.locator("[data-contract-address]").innerText()).toBe(siteConfig.tokenContractAddress);
+    // At 1440 px the address shows whole; the phone's shortened form is checked in "layout".
+    expect(await page.locator("[data-contract-full]").innerText()).toBe(siteConfig.tokenContractAddress);
+    expect(await page.locator("[data-contract-short]").isVisible()).toBe(false);
     expect(await iconOf(page)).toBe("copy");
     // The page records, in its own clock, when the button is clicked and when its icon changes,
     // so the figures do not depend on how fast this test process reads them.

@@ -12,7 +12,9 @@ import { describe, expect, test } from "vitest";
  *   schema knows yet (see README, "For AI agents");
  * - CSS that the checker's CSS validator does not know yet, all from Tailwind 4's output:
  *   `@property` (and other at-rules it does not recognise), `margin-trim` inside an `@supports`
- *   feature query, and custom properties (`--tw-*`) in `transition-property`.
+ *   feature query, and custom properties (`--tw-*`) in `transition-property`; and CSS Overflow 5's
+ *   scroll-marker groups (`scroll-target-group`, `:target-current`, in Chromium since 140), which
+ *   mark the section in view in /x402-documentation's table of contents without JavaScript.
  */
 const DIST = "dist";
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -24,6 +26,8 @@ const ALLOWED: RegExp[] = [
   /^CSS: Unrecognized at-rule “@[a-z-]+”/,
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
   /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
+  /^CSS: “scroll-target-group”: Property “scroll-target-group” doesn't exist\.$/,
+  /^CSS: Unknown pseudo-element or pseudo-class “:target-current”\.?$/,
 ];
 
 function htmlFiles(dir: string): string[] {

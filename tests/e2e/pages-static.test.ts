@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
+import { codeSamples } from "../../src/content/x402-docs.ts";
 import { newPage } from "../support/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -101,6 +102,43 @@ describe("/careers", () => {
     await close();
   });
 
+  test("each role has a two-line description; Apply Now is secondary, so one primary action leads the list", async () => {
+    const { page, close } = await open("/careers", { width: 1440 });
+    const cards = page.locator("[data-position]");
+    for (const [i, p] of positions.entries()) {
+      const description = cards.nth(i).locator("[data-position-description]");
+      expect(await description.innerText()).toBe(p.description);
+      const lines = await description.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect(lines, p.title).toBeGreaterThanOrEqual(1);
+      expect(lines, p.title).toBeLessThanOrEqual(3);
+    }
+    // Primary buttons carry the accent gradient; secondary ones do not.
+    const primaryOf = (loc: ReturnType<typeof page.locator>) => loc.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-gradient-accent") && el.checkVisibility()).length);
+    const applyNow = page.locator("#apply").getByRole("button", { name: "Apply Now" }).or(page.locator("#apply").getByRole("link", { name: "Apply Now" }));
+    expect(await applyNow.count()).toBe(6);
+    expect(await primaryOf(applyNow)).toBe(0);
+    // Only the list view shows (the form view is hidden); its one primary action is Send Open Application.
+    const primaries = page.locator("#apply a.bg-gradient-accent, #apply button.bg-gradient-accent").filter({ visible: true });
+    expect(await primaries.allInnerTexts()).toEqual(["Send Open Application"]);
+    await close();
+  });
+
+  test("JobPosting structured data: six postings that match the list", async () => {
+    const html = await (await fetch(site.url("/careers"))).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]!) as { "@context": string; "@graph": Array<Record<string, unknown>> };
+    expect(data["@context"]).toBe("https://schema.org");
+    const postings = data["@graph"].filter((g) => g["@type"] === "JobPosting");
+    expect(postings).toHaveLength(6);
+    expect(postings.map((p) => p.title)).toEqual(positions.map((p) => p.title));
+    for (const p of postings) {
+      expect(p).toMatchObject({ employmentType: "FULL_TIME", jobLocationType: "TELECOMMUTE", hiringOrganization: { name: siteConfig.name } });
+      expect(String(p.description).length).toBeGreaterThan(40);
+      expect(String(p.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   test("asks whether a fitting position is missing, with Send Open Application", async () => {
     const { page, close } = await open("/careers");
     const prompt = page.locator("[data-open-application]");
@@ -151,7 +189,9 @@ describe("/ecosystem-fund", () => {
   test("overview, what is supported, how to apply, ranges, and the two buttons", async () => {
     const { page, close } = await open("/ecosystem-fund", { width: 375 });
     const text = await page.locator("main").innerText();
-    for (const needle of ["$100 million", "PING", "Sui network", "AI & Machine Learning", "Gaming & Metaverse", "From application to funding"]) {
+    // The fund's size is said once, in the h1 ("$100 Million Ecosystem Fund").
+    expect(text).toMatch(/\$100 million/i);
+    for (const needle of ["PING", "Sui network", "AI & Machine Learning", "Gaming & Metaverse", "From application to funding"]) {
       expect(text).toContain(needle);
     }
     for (const range of ["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]) expect(text).toContain(range);
@@ -190,7 +230,7 @@ describe("/x402-integration", () => {
   test("three steps, benefits, payment methods and both calls to action", async () => {
     const { page, close } = await open("/x402-integration");
     const steps = await page.locator("#how-it-works li h3").allInnerTexts();
-    expect(steps).toEqual(["Connect Wallet", "Select Resources", "Instant Access"]);
+    expect(steps).toEqual(["Connect wallet", "Select resources", "Instant access"]); // the spec's three steps, in the site's sentence case
     expect(await page.locator("#benefits li").count()).toBeGreaterThanOrEqual(3);
     const methods = await page.locator("[data-payment-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
@@ -215,7 +255,7 @@ describe("/x402-documentation", () => {
     await close();
   });
 
-  test("code samples are highlighted at build time and the page loads no script", async () => {
+  test("code samples are highlighted at build time; their copy buttons are the only islands", async () => {
     const html = await (await fetch(site.url("/x402-documentation"))).text();
     const blocks = html.match(/<pre class="astro-code[^"]*"/g) ?? [];
     expect(blocks.length).toBeGreaterThanOrEqual(4);
@@ -225,9 +265,58 @@ describe("/x402-documentation", () => {
     for (const method of ["connectWallet", "pay", "calculateCost", "payAndProvision", "getNonce", "authenticate"]) {
       expect(html).toContain(method);
     }
-    const loading = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\ssrc=|type="module"/.test(tag));
-    expect(loading).toEqual([]);
-    expect(html).not.toContain("<astro-island");
+    // One copy button per code sample, hydrated only when it scrolls into view; no other island but the toasts.
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+    const copyButtons = islands.filter((tag) => /component-url="[^"]*CopyButton/.test(tag));
+    expect(copyButtons).toHaveLength(blocks.length);
+    for (const tag of copyButtons) expect(tag).toContain('client="visible"');
+    expect(islands.filter((tag) => !/CopyButton|Toaster/.test(tag))).toEqual([]);
+  });
+
+  test("a code sample's copy button copies the whole sample", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
+    const button = page.getByRole("button", { name: "Copy code: Install" });
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
+    await button.click();
+    await page.getByText("Code copied!").waitFor({ state: "visible", timeout: 5000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codeSamples.install.code);
+    await close();
+  });
+
+  test("wide tables and code scroll inside their own box on a phone, and the page does not", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const boxes = await page.locator('[role="region"], pre').evaluateAll((els) =>
+      els.map((el) => ({
+        right: el.getBoundingClientRect().right,
+        scrolls: el.scrollWidth > el.clientWidth,
+        overflow: getComputedStyle(el).overflowX,
+        tabIndex: (el as HTMLElement).tabIndex,
+        region: el.getAttribute("role") === "region" && Boolean(el.getAttribute("aria-label")),
+      })),
+    );
+    expect(boxes.filter((b) => b.scrolls).length, "some boxes are wider than a phone").toBeGreaterThan(0);
+    for (const b of boxes) {
+      expect(b.right).toBeLessThanOrEqual(375);
+      expect(b.overflow).toBe("auto");
+      expect(b.tabIndex, "reachable by keyboard to scroll").toBe(0);
+      expect(b.region, "a named region").toBe(true);
+    }
+    await close();
+  });
+
+  test("the table of contents marks the section in view (CSS scroll markers)", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 1440 });
+    const current = () => page.locator("[data-toc] a").evaluateAll((as) => as.filter((a) => a.matches(":target-current")).map((a) => a.getAttribute("href")));
+    await page.evaluate(() => document.getElementById("payments")!.scrollIntoView({ behavior: "instant" }));
+    await page.waitForFunction(() => document.querySelector('[data-toc] a[href="#payments"]')!.matches(":target-current"), null, { timeout: 3000 });
+    expect(await current()).toEqual(["#payments"]);
+    const colour = await page.locator('[data-toc] a[href="#payments"]').evaluate((a) => getComputedStyle(a).color);
+    const other = await page.locator('[data-toc] a[href="#overview"]').evaluate((a) => getComputedStyle(a).color);
+    expect(colour).not.toBe(other);
+    await close();
   });
 
   test("wallets, tokens, confirmations, API methods, security, troubleshooting and the repository", async () => {

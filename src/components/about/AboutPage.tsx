@@ -22,9 +22,9 @@ export function AboutPage() {
         <Container className="mt-14">
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-border bg-border lg:grid-cols-4">
             {about.numbers.map((n) => (
-              <div key={n.label} className="flex flex-col-reverse gap-2 bg-bg p-5 sm:p-8">
-                <dt className="text-sm text-muted">{n.label}</dt>
-                <dd className="text-gradient w-fit pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">{n.value}</dd>
+              <div key={n.label} className="row-span-2 grid grid-rows-subgrid gap-2 bg-bg p-5 sm:p-8" data-stat>
+                <dt className="row-start-2 text-sm text-muted">{n.label}</dt>
+                <dd className="text-gradient row-start-1 w-fit self-end pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">{n.value}</dd>
               </div>
             ))}
           </dl>

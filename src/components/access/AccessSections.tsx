@@ -10,9 +10,9 @@ export function AccessHero() {
   const stats = (
     <dl className="grid grid-cols-3 gap-4 border-t border-border/70 pt-6">
       {accessPage.stats.map((s) => (
-        <div key={s.label} className="flex flex-col-reverse gap-1">
-          <dt className="text-sm text-muted">{s.label}</dt>
-          <dd className="font-display text-2xl font-bold text-fg sm:text-3xl">{s.value}</dd>
+        <div key={s.label} className="row-span-2 grid grid-rows-subgrid gap-1" data-stat>
+          <dt className="row-start-2 text-sm text-muted">{s.label}</dt>
+          <dd className="row-start-1 self-end font-display text-2xl font-bold text-fg sm:text-3xl">{s.value}</dd>
         </div>
       ))}
     </dl>

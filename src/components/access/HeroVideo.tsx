@@ -1,6 +1,6 @@
 import { accessPage } from "../../content/access.ts";
 
-const { video, stats } = accessPage;
+const { video } = accessPage;
 /** Sources are offered only when the visitor has not asked for reduced motion. */
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 
@@ -24,7 +24,8 @@ export function HeroVideo() {
           <span className="size-2.5 rounded-full bg-accent/70" />
         </div>
         <p className="truncate font-mono text-xs text-muted">
-          {stats.map((s) => `${s.label.toLowerCase()}: ${s.value}`).join("  ·  ")}
+          {/* The network's numbers are the hero's stats beside this; the title bar names the picture. */}
+          {video.label.toLowerCase()} · {video.caption.toLowerCase()}
         </p>
       </div>
       <div className="relative aspect-video">

@@ -36,7 +36,8 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
               <p className="max-w-xl text-muted">{openApplication.text}</p>
             </div>
           </div>
-          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} variant="secondary" />
+          {/* The list view's one primary action; each role's Apply Now is secondary. */}
+          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} variant="primary" />
         </div>
       </div>
     </div>
@@ -55,6 +56,9 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
         <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
           {p.title}
         </h3>
+        <p className="text-sm leading-relaxed text-muted" data-position-description>
+          {p.description}
+        </p>
         <dl className="flex flex-wrap gap-1.5 sm:gap-2">
           {meta.map(({ label, value, Icon }) => (
             <div key={label} className="flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-muted sm:px-3">
@@ -67,7 +71,7 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
           ))}
         </dl>
       </div>
-      <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} />
+      <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} variant="secondary" />
     </li>
   );
 }

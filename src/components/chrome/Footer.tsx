@@ -1,28 +1,43 @@
 import { chromeLabels, connectLinks, navGroups } from "../../content/nav.ts";
 import { site } from "../../content/site.ts";
+import { Container } from "../ui/Section.tsx";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
+/** Footer links already in the Connect column ("Community") are listed there only, not twice. */
+const connectNames = new Set(connectLinks.map((l) => l.name));
+
+/**
+ * The site's footer: the brand, the header's groups and the spec's Connect column. Two columns
+ * on a phone (the brand spans both), so the footer stays short; six from `lg`.
+ */
 export function Footer() {
   const columns = [
-    ...navGroups,
+    ...navGroups.map((g) => ({ ...g, items: g.items.filter((i) => !connectNames.has(i.name)) })),
     { name: chromeLabels.connectColumn, items: connectLinks },
   ];
   return (
     <footer className="border-t border-border bg-surface/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
-        <div className="space-y-4">
-          <Logo />
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]" data-footer-grid>
+        <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
+          <div className="flex items-center justify-between gap-4 lg:block lg:space-y-4">
+            <Logo />
+            <SocialLinks />
+          </div>
           <p className="max-w-xs text-sm text-muted">{site.tagline}. {chromeLabels.footerText}</p>
-          <SocialLinks />
         </div>
-        {columns.map((col) => (
-          <nav key={col.name} aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}>
-            <h2 className="mb-3 text-sm font-semibold text-fg">{col.name}</h2>
-            <ul className="space-y-2">
+        {columns.map((col, i) => (
+          <nav
+            key={col.name}
+            aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}
+            // On a phone the last group (Company, the longest) spans two rows, so Connect fits under Ecosystem.
+            className={i === navGroups.length - 1 ? "max-md:row-span-2" : undefined}
+          >
+            <h2 className="mb-2 text-sm font-semibold text-fg sm:mb-3">{col.name}</h2>
+            <ul className="space-y-1 sm:space-y-2">
               {col.items.map((item) => (
                 <li key={item.name}>
-                  <a href={item.href} className="text-sm text-muted hover:text-fg">
+                  <a href={item.href} className="inline-block py-0.5 text-sm text-muted hover:text-fg">
                     {item.name}
                   </a>
                 </li>
@@ -30,11 +45,13 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-      </div>
+      </Container>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted sm:px-6">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </p>
+        <Container>
+          <p className="py-5 text-sm text-muted sm:py-6">
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+        </Container>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { navGroups, chromeLabels } from "../../content/nav.ts";
 import { ButtonLink } from "../ui/Button.tsx";
+import { Container } from "../ui/Section.tsx";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
@@ -14,7 +15,7 @@ export const DRAWER_ID = "nav-drawer";
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <Container className="flex h-(--header-height) items-center justify-between gap-4">
         <Logo />
         <nav aria-label={chromeLabels.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -57,7 +58,7 @@ export function Header() {
             <Menu className="size-5" aria-hidden="true" />
           </button>
         </div>
-      </div>
+      </Container>
       <MobileDrawer />
     </header>
   );

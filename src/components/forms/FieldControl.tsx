@@ -3,7 +3,7 @@
  * the definition's type, required, placeholder, maxLength, rows, min/max or options, and the
  * server's message under it (aria-describedby + aria-invalid) when it rejected the field.
  */
-import { ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import type { FieldDef, FormSlug } from "../../leads/types.ts";
 import { cn } from "../ui/cn.ts";
 
@@ -51,12 +51,18 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
     return (
       <div>
         <div className="flex items-start gap-3">
-          <input
-            {...shared}
-            type="checkbox"
-            value="on"
-            className="mt-0.5 size-4.5 shrink-0 cursor-pointer rounded border-border accent-accent"
-          />
+          {/* A native checkbox drawn with the design tokens: the box is the input (appearance: none), the
+              tick an icon over it shown by :checked; the global :focus-visible ring applies. */}
+          <span className="mt-px grid size-5 shrink-0 place-items-center">
+            <input
+              {...shared}
+              type="checkbox"
+              value="on"
+              data-checkbox
+              className="peer col-start-1 row-start-1 size-5 cursor-pointer appearance-none rounded-[5px] border border-muted/60 bg-bg transition-colors checked:border-accent checked:bg-accent hover:border-accent aria-[invalid=true]:border-danger"
+            />
+            <Check aria-hidden="true" strokeWidth={3} className="pointer-events-none col-start-1 row-start-1 size-3.5 text-accent-fg opacity-0 peer-checked:opacity-100" />
+          </span>
           <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg">
             {field.label}
           </label>

@@ -45,7 +45,8 @@ export function FundApplication() {
     focusOnOpen.current = false;
     const first = formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select");
     first?.focus({ preventScroll: true });
-    formRef.current?.scrollIntoView({ block: "start" });
+    // The box with the form's title, not the <form> under it: the title must show below the header.
+    formRef.current?.closest("[data-fund-form]")?.scrollIntoView({ block: "start" });
   }, [open]);
 
   const apply = () => {

@@ -6,6 +6,7 @@
 import { apiPath, IDEMPOTENCY_HEADER, retryPolicy } from "../../leads/api.ts";
 import type { FieldDef, FormSlug } from "../../leads/types.ts";
 import { HONEYPOT_FIELD, type FieldErrors } from "../../leads/honeypot.ts";
+import { storedAttribution } from "../../leads/attribution.ts";
 
 export type LeadPayload = Record<string, string | boolean>;
 
@@ -20,7 +21,10 @@ export type SendDeps = {
   now?: () => number;
 };
 
-/** The form's values as the API's JSON: field names as keys, checkboxes as booleans, the honeypot included. */
+/**
+ * The form's values as the API's JSON: field names as keys, checkboxes as booleans, the honeypot
+ * included, and the visit's attribution (utm_*, referrer_host, landing_path) when captured.
+ */
 export function leadPayload(form: HTMLFormElement, fields: readonly FieldDef[]): LeadPayload {
   const data = new FormData(form);
   const payload: LeadPayload = {};
@@ -30,7 +34,7 @@ export function leadPayload(form: HTMLFormElement, fields: readonly FieldDef[]):
   }
   const trap = data.get(HONEYPOT_FIELD);
   payload[HONEYPOT_FIELD] = typeof trap === "string" ? trap : "";
-  return payload;
+  return { ...payload, ...storedAttribution(typeof sessionStorage === "undefined" ? undefined : sessionStorage) };
 }
 
 /** A fresh key per submission: a random UUID (crypto.randomUUID needs a secure context; fall back to getRandomValues). */

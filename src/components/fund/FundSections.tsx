@@ -21,11 +21,11 @@ export function FundHero() {
           {heroLink.label}
           <ArrowDown className="size-4" aria-hidden="true" />
         </a>
-        <dl className="grid max-w-4xl grid-cols-1 gap-px overflow-hidden rounded-card border border-border bg-border sm:grid-cols-3">
+        <dl className="grid max-w-3xl grid-cols-1 gap-px overflow-hidden rounded-card border border-border bg-border sm:grid-cols-2">
           {fundPage.facts.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse gap-1 bg-bg/90 p-5 sm:p-6">
-              <dt className="text-sm text-muted">{f.label}</dt>
-              <dd className="font-display text-3xl font-bold text-fg">{f.value}</dd>
+            <div key={f.label} className="row-span-2 grid grid-rows-subgrid gap-1 bg-bg/90 p-5 sm:p-6" data-stat>
+              <dt className="row-start-2 text-sm text-muted">{f.label}</dt>
+              <dd className="row-start-1 self-end font-display text-3xl font-bold text-fg">{f.value}</dd>
             </div>
           ))}
         </dl>

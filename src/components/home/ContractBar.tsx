@@ -4,6 +4,16 @@ import { site } from "../../content/site.ts";
 import { Container } from "../ui/Section.tsx";
 
 /**
+ * The address as a phone shows it: the start and end of the hex part, then the type path,
+ * "0x7f3a…2f4a::ping::PING". Exported for the tests.
+ */
+export function shortContractAddress(address: string): string {
+  const [hex = "", ...path] = address.split("::");
+  const short = hex.length > 12 ? `${hex.slice(0, 6)}…${hex.slice(-4)}` : hex;
+  return [short, ...path].join("::");
+}
+
+/**
  * Section 13: the token contract address and its copy button. The button is an island,
  * passed in as children by the route so this bar stays static HTML.
  */
@@ -19,8 +29,15 @@ export function ContractBar({ children }: { children?: ReactNode }) {
             <p className="font-mono text-xs text-muted">{contract.network}</p>
           </div>
           <div className="flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-border bg-bg px-4 py-3">
+            {/* A phone shows the address shortened in the middle (screen readers get the whole value,
+                and the button copies it); wider screens show it whole. */}
             <code data-contract-address className="min-w-0 flex-1 font-mono text-sm break-all text-accent">
-              {site.tokenContractAddress}
+              <span aria-hidden="true" className="whitespace-nowrap sm:hidden" data-contract-short>
+                {shortContractAddress(site.tokenContractAddress)}
+              </span>
+              <span className="sr-only sm:not-sr-only" data-contract-full>
+                {site.tokenContractAddress}
+              </span>
             </code>
             {children}
           </div>

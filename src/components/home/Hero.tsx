@@ -34,14 +34,6 @@ export function Hero() {
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          <dl className="flex flex-wrap gap-x-8 gap-y-3 border-t border-border/70 pt-6">
-            {hero.proof.map((s) => (
-              <div key={s.label} className="flex items-baseline gap-2">
-                <dt className="order-2 text-sm text-muted">{s.label}</dt>
-                <dd className="font-display text-xl font-semibold text-fg">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
         <HeroConsole />
       </Container>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Check, Network } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUp, Network } from "lucide-react";
 import { edge, solutions, type Solution } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
 import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
@@ -38,6 +38,7 @@ export function Solutions() {
   );
 }
 
+/** A workload's own section: what it runs on and an example job, which the card above does not say. */
 function SolutionDetail({ solution: s }: { solution: Solution }) {
   const Icon = s.icon;
   return (
@@ -50,25 +51,25 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
           {s.title}
         </h3>
       </div>
-      <p className="leading-relaxed text-muted">{s.detail}</p>
-      <dl className="grid grid-cols-1 divide-y divide-border rounded-xl border border-border bg-bg/70 font-mono text-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-        {s.spec.map(([k, v]) => (
-          <div key={k} className="flex justify-between gap-4 px-4 py-3 sm:flex-col sm:justify-start sm:gap-1">
-            <dt className="text-xs text-muted uppercase">{k}</dt>
-            <dd className="text-fg">{v}</dd>
-          </div>
-        ))}
-      </dl>
-      <ul className="space-y-2">
-        {s.points.map((p) => (
-          <li key={p} className="flex gap-2 text-sm text-fg">
-            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-            {p}
-          </li>
-        ))}
-      </ul>
+      <div className="space-y-2">
+        <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.runsOn}</p>
+        <dl className="grid grid-cols-1 divide-y divide-border rounded-xl border border-border bg-bg/70 font-mono text-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+          {s.spec.map(([k, v]) => (
+            <div key={k} className="flex justify-between gap-4 px-4 py-3 sm:flex-col sm:justify-start sm:gap-1">
+              <dt className="text-xs text-muted uppercase">{k}</dt>
+              <dd className="text-fg">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <figure className="space-y-2 border-l-2 border-accent/60 pl-4" data-example-workload>
+        <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
+        <p className="leading-relaxed text-fg/90">
+          <span className="font-semibold text-fg">{s.example.who}</span> {s.example.text}
+        </p>
+      </figure>
       <a href="/access-compute" className="mt-auto inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
-        Get compute for {s.title}
+        {solutions.getCompute(s.title)}
         <ArrowRight className="size-4" aria-hidden="true" />
       </a>
     </section>
@@ -88,15 +89,16 @@ function EdgeNetwork() {
             {edge.heading}
           </h3>
           <p className="leading-relaxed text-muted">{edge.text}</p>
+          <a href={edge.numbersLink.href} className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
+            <ArrowUp className="size-4" aria-hidden="true" />
+            {edge.numbersLink.label}
+          </a>
         </div>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {edge.facts.map((f) => (
-            <div
-              key={f.label}
-              className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-xl border border-border bg-surface/80 px-4 py-3 sm:flex-col-reverse sm:items-start sm:gap-1 sm:py-4 lg:flex-row-reverse lg:items-baseline lg:gap-3 xl:flex-col-reverse xl:items-start xl:gap-1"
-            >
-              <dt className="text-sm text-muted">{f.label}</dt>
-              <dd className="font-display text-2xl font-bold whitespace-nowrap text-fg xl:text-3xl">{f.value}</dd>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1">
+          {edge.places.map((p) => (
+            <div key={p.name} className="rounded-xl border border-border bg-surface/80 px-4 py-3 sm:py-4">
+              <dt className="font-display text-lg font-semibold text-fg">{p.name}</dt>
+              <dd className="text-sm text-muted">{p.text}</dd>
             </div>
           ))}
         </dl>

@@ -47,12 +47,13 @@ export function DocsShell({ children }: { children?: ReactNode }) {
           <h2 id="toc-title" className="font-mono text-xs tracking-[0.18em] text-muted uppercase">
             {page.tocHeading}
           </h2>
-          <ol className="mt-4 grid grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border">
+          {/* CSS only: the scroll-marker group marks the link of the section in view (:target-current). */}
+          <ol className="mt-4 grid grid-cols-2 gap-1 [scroll-target-group:auto] sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border" data-toc>
             {tocEntries.map((e, i) => (
               <li key={e.id}>
                 <a
                   href={`#${e.id}`}
-                  className="flex gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent"
+                  className="flex gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-accent lg:[&:target-current]:border-accent"
                 >
                   <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">{String(i + 1).padStart(2, "0")}</span>
                   {e.label}
@@ -84,13 +85,16 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
   );
 }
 
-/** The frame around a build-time highlighted code sample. */
-export function CodeFrame({ title, lang, children }: { title: string; lang: string; children?: ReactNode }) {
+/** The frame around a build-time highlighted code sample; `action` is its copy button (an island). */
+export function CodeFrame({ title, lang, action, children }: { title: string; lang: string; action?: ReactNode; children?: ReactNode }) {
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
-      <figcaption className="flex items-center justify-between border-b border-border bg-surface px-4 py-2.5">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-border bg-surface py-1.5 pr-1.5 pl-4">
         <span className="font-mono text-xs text-fg">{title}</span>
-        <span className="font-mono text-xs text-muted uppercase">{lang}</span>
+        <span className="flex shrink-0 items-center gap-3">
+          <span className="font-mono text-xs text-muted uppercase">{lang}</span>
+          {action}
+        </span>
       </figcaption>
       {children}
     </figure>

@@ -14,7 +14,8 @@ import { exampleSubmissions } from "../../leads/examples.ts";
 import { formSlugs, forms, type LeadForm } from "../../leads/forms.ts";
 import type { FormDefinition } from "../../leads/types.ts";
 import { HONEYPOT_FIELD, splitHoneypot, validateLead, type FieldErrors } from "../../leads/validate.ts";
-import { uuidv7 } from "../ids.ts";
+import { MCP_ATTRIBUTION } from "../../leads/attribution.ts";
+import { acceptLead } from "../accept-lead.ts";
 import type { LeadStore } from "../leads-store.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../store-errors.ts";
@@ -84,23 +85,18 @@ async function submit({ store, limiter, log }: FormToolDeps, form: LeadForm, too
   const { [IDEMPOTENCY_ARGUMENT]: rawKey, ...input } = args;
   const keyOk = rawKey === undefined || rawKey === null || (typeof rawKey === "string" && IDEMPOTENCY_KEY_PATTERN.test(rawKey));
   const key = typeof rawKey === "string" && keyOk ? rawKey : null;
-  const { trapped, rest } = splitHoneypot(input);
-  if (trapped) {
-    log.info({ form: form.slug, ip: currentClientIp(), via: "mcp" }, "honeypot filled: answered as stored, not stored");
-    const id = uuidv7();
-    return ok(`Stored as record ${id}. The team replies by e-mail.`, { id, stored: true });
-  }
-  const result = validateLead(form, rest);
-  if (!result.ok || !keyOk) {
-    const fields = { ...(result.ok ? {} : result.fields), ...(keyOk ? {} : { [IDEMPOTENCY_ARGUMENT]: KEY_MESSAGE }) };
-    return invalid(fields);
+  if (!keyOk) {
+    const checked = validateLead(form, splitHoneypot(input).rest);
+    return invalid({ ...(checked.ok ? {} : checked.fields), [IDEMPOTENCY_ARGUMENT]: KEY_MESSAGE });
   }
   try {
-    const stored = await store.insert(form.table, result.data as Record<string, unknown>, key);
-    if (stored.conflict) return toolError(KEY_REUSED, { error: "idempotency_key_reused" });
-    log.info({ form: form.slug, id: stored.id, created: stored.created, via: "mcp" }, "lead stored");
-    const again = stored.created ? "" : ` (already stored under this ${IDEMPOTENCY_ARGUMENT}; nothing new was stored)`;
-    return ok(`Stored as record ${stored.id}${again}. The team replies by e-mail.`, { id: stored.id, stored: true });
+    const outcome = await acceptLead(store, form, input, key, MCP_ATTRIBUTION);
+    if (outcome.kind === "invalid") return invalid(outcome.fields);
+    if (outcome.kind === "key_reused") return toolError(KEY_REUSED, { error: "idempotency_key_reused" });
+    if (outcome.spam) log.info({ form: form.slug, ip: currentClientIp(), via: "mcp" }, "honeypot filled: answered as stored, kept as spam");
+    else log.info({ form: form.slug, id: outcome.id, created: outcome.created, via: "mcp" }, "lead stored");
+    const again = outcome.created ? "" : ` (already stored under this ${IDEMPOTENCY_ARGUMENT}; nothing new was stored)`;
+    return ok(`Stored as record ${outcome.id}${again}. The team replies by e-mail.`, { id: outcome.id, stored: true });
   } catch (err) {
     if (isStoreUnavailable(err)) {
       log.error({ err, form: form.slug, via: "mcp" }, "lead store unavailable");

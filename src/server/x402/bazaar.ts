@@ -22,29 +22,32 @@ export const quoteOutputExample = {
   payment: { option: "base-sepolia-usdc", token: "USDC", network: "eip155:84532", amount: "10000", simulated: true, x402Version: 2 },
 };
 
+/** The bazaar JSON schema of an `info`: the given input properties, and the JSON output. */
+function infoSchema(inputProperties: Record<string, unknown>, inputRequired: string[]): Record<string, unknown> {
+  return {
+    $schema: DRAFT,
+    type: "object",
+    properties: {
+      input: { type: "object", properties: inputProperties, required: inputRequired, additionalProperties: false },
+      output: outputSchema,
+    },
+    required: ["input"],
+  };
+}
+
 /** An HTTP GET resource without query parameters. */
 export function httpGetBazaar(): BazaarExtension {
   return {
     info: { input: { type: "http", method: "GET" }, output: { type: "json", example: quoteOutputExample } },
-    schema: {
-      $schema: DRAFT,
-      type: "object",
-      properties: {
-        input: {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "http" },
-            method: { type: "string", enum: ["GET", "HEAD", "DELETE"] },
-            queryParams: { type: "object", additionalProperties: { type: "string" } },
-            headers: { type: "object", additionalProperties: { type: "string" } },
-          },
-          required: ["type", "method"],
-          additionalProperties: false,
-        },
-        output: outputSchema,
+    schema: infoSchema(
+      {
+        type: { type: "string", const: "http" },
+        method: { type: "string", enum: ["GET", "HEAD", "DELETE"] },
+        queryParams: { type: "object", additionalProperties: { type: "string" } },
+        headers: { type: "object", additionalProperties: { type: "string" } },
       },
-      required: ["input"],
-    },
+      ["type", "method"],
+    ),
   };
 }
 
@@ -55,26 +58,16 @@ export function mcpToolBazaar(tool: { name: string; description: string; inputSc
       input: { type: "mcp", tool: tool.name, description: tool.description, transport: "streamable-http", inputSchema: tool.inputSchema, example: tool.example },
       output: { type: "json", example: quoteOutputExample },
     },
-    schema: {
-      $schema: DRAFT,
-      type: "object",
-      properties: {
-        input: {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "mcp" },
-            tool: { type: "string" },
-            description: { type: "string" },
-            transport: { type: "string", enum: ["streamable-http", "sse"] },
-            inputSchema: { type: "object" },
-            example: { type: "object" },
-          },
-          required: ["type", "tool", "inputSchema"],
-          additionalProperties: false,
-        },
-        output: outputSchema,
+    schema: infoSchema(
+      {
+        type: { type: "string", const: "mcp" },
+        tool: { type: "string" },
+        description: { type: "string" },
+        transport: { type: "string", enum: ["streamable-http", "sse"] },
+        inputSchema: { type: "object" },
+        example: { type: "object" },
       },
-      required: ["input"],
-    },
+      ["type", "tool", "inputSchema"],
+    ),
   };
 }

@@ -1,0 +1,38 @@
+// The delivery worker alone (no web server): npm run worker. Same configuration as the server
+// (DATABASE_URL / LEADS_DB_PATH, WEBHOOK_*, SMTP_URL, NOTIFY_*); stops on SIGTERM/SIGINT after
+// finishing or releasing what it holds (within SHUTDOWN_TIMEOUT_MS).
+import { loadConfig } from "../src/server/config.ts";
+import { connectDatabase } from "../src/server/db.ts";
+import { loadDeliveryConfig } from "../src/server/delivery/config.ts";
+import { startDeliveryWorker } from "../src/server/delivery/worker.ts";
+import { createServerLog } from "../src/server/log.ts";
+import { migrateToLatest } from "../src/server/migrations.ts";
+
+const { log, exit } = createServerLog();
+try {
+  const config = loadConfig();
+  const delivery = loadDeliveryConfig();
+  if (delivery.destinations.length === 0) {
+    log.error("no delivery destination configured (WEBHOOK_URL or SMTP_URL + NOTIFY_EMAIL_TO): nothing to do");
+    exit(2);
+  } else {
+    const leadsDb = await connectDatabase(config.database, { poolSize: 4 });
+    await migrateToLatest(leadsDb.db);
+    const worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config: { ...delivery, workerInProcess: true }, log })!;
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, "worker shutting down");
+      setTimeout(() => exit(1), config.shutdownTimeoutMs).unref();
+      await worker.stop(Math.max(config.shutdownTimeoutMs - 2_000, 1_000));
+      await leadsDb.close();
+      exit(0);
+    };
+    process.on("SIGTERM", () => void stop("SIGTERM"));
+    process.on("SIGINT", () => void stop("SIGINT"));
+  }
+} catch (err) {
+  log.fatal({ err }, "worker failed to start");
+  exit(1);
+}

@@ -1,0 +1,62 @@
+/**
+ * The transactional outbox: the lead store calls `enqueue` inside the transaction that inserts a
+ * lead, so the lead and one `deliveries` row per destination commit together (or not at all), and
+ * `committed` after that transaction committed, which wakes this process's worker at once.
+ */
+import type { Kysely } from "kysely";
+import { formByTable } from "../../leads/forms.ts";
+import type { LeadTable } from "../../leads/types.ts";
+import { uuidv7 } from "../ids.ts";
+import { destinationsFor, type DeliveryConfig } from "./config.ts";
+
+export type DeliveryRow = Record<string, string | number | Date>;
+
+export type Outbox = {
+  /** The `deliveries` rows a new lead of `table` gets: one per destination of its form. */
+  rowsFor(table: LeadTable, leadId: string): DeliveryRow[];
+  /** Queues the lead's deliveries in the caller's transaction. */
+  enqueue(db: Kysely<any>, table: LeadTable, leadId: string): Promise<void>;
+  /** Called by the store after a transaction with queued deliveries committed. */
+  committed(): void;
+  /** Registers a listener for `committed` (the worker). */
+  onCommitted(listener: () => void): void;
+};
+
+/** A Standard Webhooks message id: the same on every attempt of one delivery. */
+export const newMessageId = () => `msg_${uuidv7().replaceAll("-", "")}`;
+
+/** No destination configured → undefined: the store then writes leads exactly as without delivery. */
+export function createOutbox(config: DeliveryConfig): Outbox | undefined {
+  if (config.destinations.length === 0) return undefined;
+  const listeners: (() => void)[] = [];
+  const rowsFor = (table: LeadTable, leadId: string): DeliveryRow[] => {
+    const form = formByTable(table);
+    if (!form) throw new Error(`no form stores into ${table}`);
+    const now = new Date();
+    return destinationsFor(config, form.slug).map((d) => ({
+      id: uuidv7(),
+      lead_table: table,
+      lead_id: leadId,
+      destination: d.key,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      webhook_id: newMessageId(),
+      created_at: now,
+      updated_at: now,
+    }));
+  };
+  return {
+    rowsFor,
+    async enqueue(db, table, leadId) {
+      const rows = rowsFor(table, leadId);
+      if (rows.length) await db.insertInto("deliveries").values(rows).execute();
+    },
+    committed() {
+      for (const listener of listeners) listener();
+    },
+    onCommitted(listener) {
+      listeners.push(listener);
+    },
+  };
+}

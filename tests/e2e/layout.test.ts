@@ -1,0 +1,236 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { site as siteConfig } from "../../src/content/site.ts";
+import { newPage } from "../support/browser.ts";
+import { ROUTES, useSite } from "../support/site.ts";
+
+// Layout faults of issue 13, each measured in a real Chromium: what a screenshot showed wrong,
+// as a number that goes back to wrong if the fault comes back.
+const site = useSite();
+
+async function open(route: string, width: number, height = width < 800 ? 812 : 900) {
+  // Reduced motion: scrolling is instant, so positions can be read right after an action.
+  const opened = await newPage(site.browser, { width, height, reducedMotion: "reduce" });
+  await opened.page.goto(site.url(route), { waitUntil: "load" });
+  return opened;
+}
+
+const headerBottom = (page: Page) => page.locator("header").evaluate((el) => el.getBoundingClientRect().bottom);
+const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top);
+
+/** Waits until the page has stopped scrolling (two frames in a row at the same position). */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        const tick = () => (scrollY === last ? resolve() : ((last = scrollY), setTimeout(tick, 100)));
+        tick();
+      }),
+  );
+}
+
+describe("the sticky header hides nothing it scrolls to", () => {
+  test("Apply for Funding shows the form's title below the header (375 px)", async () => {
+    const { page, close } = await open("/ecosystem-fund", 375);
+    await page.waitForSelector('astro-island[component-url*="FundApplication"]:not([ssr])', { timeout: 15_000 });
+    await page.getByRole("button", { name: "Apply for Funding" }).click();
+    await page.locator("#fund-form-title").waitFor({ state: "visible" });
+    await scrollSettled(page);
+    const top = await topOf(page, "#fund-form-title");
+    expect(top, "the title's top is below the header's bottom").toBeGreaterThanOrEqual(await headerBottom(page));
+    expect(top).toBeLessThan(812);
+    await close();
+  });
+
+  test("a focused field keeps its label in view (the first field with an error)", async () => {
+    const { page, close } = await open("/contact", 375);
+    const field = page.locator("form input:not([type=hidden]):not([tabindex='-1'])").first();
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight)); // below the form
+    await field.focus(); // as the form does for the first invalid field
+    await scrollSettled(page);
+    const id = await field.getAttribute("id");
+    expect(await topOf(page, `label[for="${id}"]`)).toBeGreaterThanOrEqual(await headerBottom(page));
+    await close();
+  });
+
+  test("an in-page anchor lands below the header", async () => {
+    const { page, close } = await open("/#rendering", 1440);
+    await scrollSettled(page);
+    expect(await topOf(page, "#rendering")).toBeGreaterThanOrEqual(await headerBottom(page));
+    await close();
+  });
+});
+
+describe("mobile chrome", () => {
+  test("the open drawer dims the page beside it (a non-transparent ::backdrop)", async () => {
+    const { page, close } = await open("/about", 375);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#nav-drawer").waitFor({ state: "visible" });
+    const backdrop = await page.locator("#nav-drawer").evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor);
+    expect(backdrop).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    const alpha = Number(/,\s*([\d.]+)\)$/.exec(backdrop)?.[1] ?? 1);
+    expect(alpha).toBeGreaterThan(0.3);
+    await close();
+  });
+
+  test("the footer on a phone is two columns and shorter than 700 px, with Community once", async () => {
+    const { page, close } = await open("/about", 375);
+    const height = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().height);
+    console.log(`footer at 375 px: ${Math.round(height)} px high`);
+    expect(height).toBeLessThan(700);
+    const lefts = await page.locator("footer nav").evaluateAll((navs) => [...new Set(navs.map((n) => Math.round(n.getBoundingClientRect().left)))]);
+    expect(lefts).toHaveLength(2);
+    const community = await page.locator("footer a").evaluateAll((as) => as.filter((a) => a.textContent === "Community").length);
+    expect(community).toBe(1);
+    await close();
+  });
+});
+
+describe("one container", () => {
+  test.each([1440, 1024, 375])("header, main content and footer start at the same left edge at %i px", async (width) => {
+    const { page, close } = await open("/about", width);
+    const lefts = await page.evaluate(() =>
+      ["header a", "main h1", "footer a", "footer p:last-of-type"].map((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().left)),
+    );
+    expect(new Set(lefts).size, `left edges ${lefts.join(", ")}`).toBe(1);
+    await close();
+  });
+});
+
+describe("stat grids on a phone", () => {
+  test("home's stats band is 2 × 2 at 375 px, values and labels in line", async () => {
+    const { page, close } = await open("/", 375);
+    const cells = await page.locator("[data-home-section=stats] [data-stat]").evaluateAll((els) =>
+      els.map((el) => ({
+        left: Math.round(el.getBoundingClientRect().left),
+        top: Math.round(el.getBoundingClientRect().top),
+        dt: Math.round(el.querySelector("dt")!.getBoundingClientRect().top),
+      })),
+    );
+    expect(cells).toHaveLength(4);
+    expect(new Set(cells.map((c) => c.left)).size, "two columns").toBe(2);
+    expect(new Set(cells.map((c) => c.top)).size, "two rows").toBe(2);
+    expect(cells[0]!.dt).toBe(cells[1]!.dt);
+    expect(cells[2]!.dt).toBe(cells[3]!.dt);
+    await close();
+  });
+
+  test.each(["/about", "/access-compute"])("%s: labels of one row share a line even when one wraps", async (route) => {
+    const { page, close } = await open(route, 375);
+    const rows = await page.locator("[data-stat]").evaluateAll((els) => {
+      const byTop = new Map<number, { dd: number[]; dt: number[] }>();
+      for (const el of els) {
+        const top = Math.round(el.getBoundingClientRect().top);
+        const row = byTop.get(top) ?? { dd: [], dt: [] };
+        row.dd.push(Math.round(el.querySelector("dd")!.getBoundingClientRect().bottom));
+        row.dt.push(Math.round(el.querySelector("dt")!.getBoundingClientRect().top));
+        byTop.set(top, row);
+      }
+      return [...byTop.values()];
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(new Set(row.dt).size, `label tops ${row.dt}`).toBe(1);
+      expect(new Set(row.dd).size, `value bottoms ${row.dd}`).toBe(1);
+    }
+    await close();
+  });
+});
+
+describe("home", () => {
+  test("the contract address is shortened on a phone, whole for screen readers and the copy button", async () => {
+    const { context, page, close } = await open("/", 375);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
+    const full = siteConfig.tokenContractAddress;
+    const short = page.locator("[data-contract-short]");
+    await short.scrollIntoViewIfNeeded();
+    const visible = await short.innerText();
+    expect(visible.length).toBeLessThan(full.length / 2);
+    expect(visible).toMatch(/…/);
+    // One line, no broken words.
+    const { height, lineHeight } = await short.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+    expect(await short.getAttribute("aria-hidden")).toBe("true");
+    expect(await page.locator("[data-contract-full]").textContent()).toBe(full);
+    const button = page.getByRole("button", { name: "Copy contract address" });
+    await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
+    await button.click();
+    await page.getByText("Contract address copied!").waitFor({ state: "visible", timeout: 5000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(full);
+    await close();
+  });
+
+  test("the page height does not jump while scrolling (within 50 px)", async () => {
+    const { page, close } = await open("/", 375);
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    const after = await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+        scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+      return document.documentElement.scrollHeight;
+    });
+    console.log(`home at 375 px: ${before} px high at the top, ${after} px after scrolling`);
+    expect(Math.abs(after - before)).toBeLessThan(50);
+    await close();
+  });
+});
+
+describe("form controls", () => {
+  test("checkboxes are drawn with the design tokens and show the focus ring", async () => {
+    const { page, close } = await open("/provide-compute", 375);
+    const box = page.locator("form [data-checkbox]").first();
+    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
+    const styleOf = () => box.evaluate((el) => ({ appearance: getComputedStyle(el).appearance, bg: getComputedStyle(el).backgroundColor, outline: getComputedStyle(el).outlineStyle, width: el.getBoundingClientRect().width }));
+    const unchecked = await styleOf();
+    expect(unchecked.appearance).toBe("none");
+    expect(unchecked.width).toBeGreaterThanOrEqual(20);
+    await box.check();
+    const checked = await styleOf();
+    expect(checked.bg).not.toBe(unchecked.bg);
+    expect(accent).toMatch(/^#/);
+    // Keyboard focus: Shift+Tab back from the next control, so :focus-visible applies.
+    await box.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect((await styleOf()).outline).toBe("solid");
+    await close();
+  });
+
+  test("the careers form view's title shows below the header after Apply Now (375 px)", async () => {
+    const { page, close } = await open("/careers", 375);
+    await page.waitForSelector('astro-island[component-url*="CareersBoard"]:not([ssr])', { timeout: 15_000 });
+    await page.getByRole("button", { name: "Apply Now" }).last().click();
+    await page.locator("#application-title").waitFor({ state: "visible" });
+    await scrollSettled(page);
+    const top = await topOf(page, "#application-title");
+    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    expect(top).toBeLessThan(812);
+    await close();
+  });
+});
+
+describe("say each thing once", () => {
+  // Every spelling of one figure counts for that figure (435,000+ and 435K+ are one number).
+  const FIGURES: Record<string, RegExp> = {
+    gpus: /(?<![\w.,])(435,000\+|435K\+)/g,
+    countries: /(?<![\w.,$])93(?![\w]|[.,]\d)/g,
+    uptime: /99\.99%/g,
+    fund: /\$100 ?(Million|million|M)\b/g,
+    capacity: /\$400m\b/g,
+    community: /45K\+/g,
+  };
+  // /blog is left out: each card repeats its post's title (the spec's cards link to the posts below).
+  test.each(ROUTES.filter((r) => r !== "/blog"))("%s shows each headline number at most once", async (route) => {
+    const { page, close } = await open(route, 1440);
+    // What a sighted visitor reads: text hidden for screen readers only (.sr-only) does not count.
+    await page.addStyleTag({ content: ".sr-only { display: none !important; }" });
+    const text = await page.locator("body").innerText();
+    const repeated = Object.entries(FIGURES)
+      .map(([name, re]) => [name, text.match(re)?.length ?? 0] as const)
+      .filter(([, n]) => n > 1);
+    expect(repeated).toEqual([]);
+    await close();
+  });
+});
