@@ -5,14 +5,14 @@ export const prerender = true;
 
 /**
  * /sitemap.xml: every page route, found from the route files themselves (so a new page is listed
- * without an edit here). Left out: the error pages and the alias paths, whose canonical page is
- * listed already.
+ * without an edit here). Left out: the error pages, the alias paths, whose canonical page is
+ * listed already, and /admin (the operators' application: noindex).
  */
 const routeFiles = Object.keys(import.meta.glob("./*.astro"));
 
 const routes = routeFiles
   .map((file) => file.replace(/^\.\//, "/").replace(/\.astro$/, ""))
-  .filter((route) => !/^\/(404|500|\[.*\])$/.test(route))
+  .filter((route) => !/^\/(404|500|admin|\[.*\])$/.test(route))
   .map((route) => (route === "/index" ? "/" : route))
   .sort();
 

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
+import { createAdminRoutes } from "./admin/routes.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase, redactUrl } from "./db.ts";
@@ -41,7 +42,8 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const mcp = createMcpRoute({ store, limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
   const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
-  const routes: Route[] = [formsApi, x402, health, mcp];
+  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site });
+  const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.

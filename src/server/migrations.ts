@@ -2,7 +2,7 @@
  * The one migration set, for SQLite and PostgreSQL alike. Migrations are frozen history: change
  * the schema by adding a migration, never by editing one (tests check the columns match the forms).
  */
-import { Kysely, PostgresAdapter, sql, type CreateTableBuilder } from "kysely";
+import { Kysely, PostgresAdapter, sql, type CreateTableBuilder, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { deliveriesMigration } from "./delivery/migration.ts";
 
@@ -108,19 +108,91 @@ const createX402UsedPayments: Migration = {
   },
 };
 
+/**
+ * 005: operators of the admin inbox (issue 12). An account has no password until its owner sets
+ * one through the one-time link the CLI prints (only the link's SHA-256 is stored, with its
+ * expiry); password_hash is scrypt with its parameters (src/server/admin/password.ts). Sessions
+ * are kept here, not in the cookie: id = SHA-256 of the cookie's token, so a database read does
+ * not give a usable cookie; deleting the rows ends them at once. Times as in 001.
+ */
+const createOperators: Migration = {
+  async up(db) {
+    const time = isPostgres(db) ? "timestamptz" : "text";
+    await db.schema
+      .createTable("operators")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("email", "text", (c) => c.notNull().unique())
+      .addColumn("password_hash", "text")
+      .addColumn("password_set_at", time)
+      .addColumn("setup_token_hash", "text", (c) => c.unique())
+      .addColumn("setup_token_expires_at", time)
+      .addColumn("created_at", time, (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("operator_sessions")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("operator_id", "text", (c) => c.notNull().references("operators.id").onDelete("cascade"))
+      .addColumn("created_at", time, (c) => c.notNull())
+      .addColumn("last_seen_at", time, (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("operator_sessions_operator_id_idx").on("operator_sessions").column("operator_id").execute();
+  },
+  async down(db) {
+    await db.schema.dropTable("operator_sessions").ifExists().execute();
+    await db.schema.dropTable("operators").ifExists().execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "001_create_lead_tables": createLeadTables,
   "002_idempotency_fingerprint_and_store_probe": idempotencyFingerprintAndProbe,
   "003_x402_used_payments": createX402UsedPayments,
   "004_deliveries_lead_status_attribution": deliveriesMigration(Object.keys(leadTables)),
+  "005_operators": createOperators,
 };
 
-/** Runs every pending migration; throws with the failing migration's error. Returns the names run. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+/**
+ * PostgreSQL: `db` for the Migrator, whose look-up of its bookkeeping tables reads only `schema`.
+ * Kysely's own look-up lists the tables of every schema and checks each schema's privileges by
+ * name: a schema another session drops meanwhile (parallel test files use a schema each and drop
+ * it after) makes that check fail with 3F000, and the server's start or the CLI with it.
+ */
+function lookingInOneSchema(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; schema: string }>`
+        select c.relname as name, n.nspname as schema from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p')`.execute(db);
+      return rows.map((row) => ({ ...row, isView: false, isForeign: false, columns: [] }));
+    },
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value; // Kysely's methods use private fields
+    },
+  });
+}
+
+/**
+ * Runs every pending migration; throws with the failing migration's error. Returns the names run.
+ * Unordered migrations are allowed: branches add migrations in parallel (004 and 005 were written
+ * at the same time), so a database may have run 005 before 004 exists; 004 then runs when it
+ * arrives instead of the server refusing to start. Parallel migrations must not depend on each other.
+ */
+export async function migrateToLatest(db: Kysely<any>, set: Record<string, Migration> = migrations): Promise<string[]> {
   // PostgreSQL: keep Kysely's bookkeeping tables in the schema the lead tables go to (the first of
   // search_path); otherwise its look-up would accept a kysely_migration table of any schema.
   const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  const migrator = new Migrator({
+    db: schema ? lookingInOneSchema(db, schema) : db,
+    provider: { getMigrations: async () => set },
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
   if (error) {

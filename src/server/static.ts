@@ -133,8 +133,11 @@ export type StaticSite = {
    * A page's trailing-slash or /index.html form is redirected (301) to its canonical path.
    */
   serve(req: IncomingMessage, res: ServerResponse, url?: URL): Promise<boolean>;
-  /** Sends a pre-rendered page (e.g. 404.html) with the given status. */
-  sendPage(res: ServerResponse, page: string, status: number, req?: IncomingMessage): Promise<void>;
+  /**
+   * Sends a pre-rendered page (e.g. 404.html) with the given status; `headers` replace the
+   * page's defaults (null removes one: e.g. no-store and X-Robots-Tag for /admin).
+   */
+  sendPage(res: ServerResponse, page: string, status: number, req?: IncomingMessage, headers?: Record<string, string | null>): Promise<void>;
 };
 
 export function createStaticSite(distDir: string): StaticSite {
@@ -181,7 +184,7 @@ export function createStaticSite(distDir: string): StaticSite {
     return page;
   }
 
-  function sendPageVariant(req: IncomingMessage | undefined, res: ServerResponse, page: Page, status: number): void {
+  function sendPageVariant(req: IncomingMessage | undefined, res: ServerResponse, page: Page, status: number, headers: Record<string, string | null> = {}): void {
     const ok = req ? accepted(req) : new Set<string>();
     const variant = page.variants.find((v) => v.encoding === null || ok.has(v.encoding))!;
     res.setHeader("Content-Type", TYPES[".html"]!);
@@ -191,6 +194,10 @@ export function createStaticSite(distDir: string): StaticSite {
     res.setHeader("Link", AI_CATALOG_LINK);
     if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
     res.setHeader("Content-Length", variant.body.length);
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === null) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
     res.writeHead(status);
     res.end(req?.method === "HEAD" ? undefined : variant.body);
   }
@@ -277,8 +284,8 @@ export function createStaticSite(distDir: string): StaticSite {
       else streamFile(res, sent.file, start, end);
       return true;
     },
-    async sendPage(res, name, status, req) {
-      sendPageVariant(req, res, await loadPage(join(root, name)), status);
+    async sendPage(res, name, status, req, headers) {
+      sendPageVariant(req, res, await loadPage(join(root, name)), status, headers);
     },
   };
 }

@@ -1,0 +1,137 @@
+// Operator accounts of the /admin inbox (the database DATABASE_URL / LEADS_DB_PATH names):
+//   npm run operators -- add <email>     create an account; prints a one-time link to set its password
+//   npm run operators -- list            every account: password set?, live sessions, last seen
+//   npm run operators -- remove <email>  delete the account; its sessions end at once
+//   npm run operators -- reset <email>   a new one-time link; the old password and every session end at once
+// Accounts are created here only, never with a default password. The link is SITE_URL (or
+// PUBLIC_URL, default http://localhost:4321) + /admin/set-password#token=…: the token is in the
+// fragment, which browsers never send, so it reaches no server or proxy log.
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { addOperator, isEmail, listOperators, normalizeEmail, OperatorExistsError, removeOperator, resetOperator, SETUP_LINK_TTL_MS } from "../src/server/admin/operators.ts";
+import { databaseConfig } from "../src/server/config.ts";
+import { connectDatabase } from "../src/server/db.ts";
+import { migrateToLatest } from "../src/server/migrations.ts";
+
+const USAGE = `Usage:
+  npm run operators -- add <email>      create an operator; prints a one-time link to set the password
+  npm run operators -- list             list operators
+  npm run operators -- remove <email>   remove an operator (its sessions end at once)
+  npm run operators -- reset <email>    new one-time link (the password and every session end at once)
+
+Links: SITE_URL or PUBLIC_URL (default http://localhost:4321) + /admin/set-password#token=…, valid ${SETUP_LINK_TTL_MS / 3_600_000} hours.
+Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
+
+class UsageError extends Error {}
+
+type Command = { action: "add" | "remove" | "reset"; email: string } | { action: "list" };
+
+function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { help: { type: "boolean", short: "h" } } });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) throw new UsageError("");
+  const [action, email, ...extra] = positionals;
+  if (action === "list") {
+    if (email !== undefined) throw new UsageError(`Unexpected argument "${email}".`);
+    return { action };
+  }
+  if (action !== "add" && action !== "remove" && action !== "reset") {
+    throw new UsageError(action ? `Unknown command "${action}": use add, list, remove or reset.` : "Missing command: add, list, remove or reset.");
+  }
+  if (!email) throw new UsageError(`Missing e-mail address after "${action}".`);
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  if (!isEmail(normalizeEmail(email))) throw new UsageError(`"${email}" is not an e-mail address.`);
+  return { action, email: normalizeEmail(email) };
+}
+
+/** The public base URL of the site, where the operator opens the link. */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.SITE_URL || env.PUBLIC_URL || "http://localhost:4321";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`SITE_URL must be an absolute URL such as https://example.com, got "${raw}".`);
+  }
+  return url.origin;
+}
+
+const link = (token: string) => `${siteUrl()}/admin/set-password#token=${token}`;
+
+function expiry(): string {
+  return new Date(Date.now() + SETUP_LINK_TTL_MS).toISOString().replace(/\.\d+Z$/, "Z");
+}
+
+async function main(): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(process.argv.slice(2));
+    siteUrl(); // a malformed SITE_URL fails before anything is written
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    if (err.message) console.error(`operators: ${err.message}\n`);
+    console.error(USAGE);
+    return err.message ? 2 : 0;
+  }
+  const config = databaseConfig();
+  if (config.engine === "sqlite" && command.action !== "add" && !existsSync(config.path)) {
+    console.error(`operators: no database at ${config.path}. Set LEADS_DB_PATH or DATABASE_URL.`);
+    return 1;
+  }
+  const leadsDb = await connectDatabase(config);
+  try {
+    await migrateToLatest(leadsDb.db); // the operators' tables may be newer than the database
+    switch (command.action) {
+      case "add": {
+        const { id, token } = await addOperator(leadsDb.db, command.email);
+        console.log(`Operator ${command.email} added (id ${id}).`);
+        console.log(`One-time link to set the password (valid until ${expiry()}):\n${link(token)}`);
+        return 0;
+      }
+      case "reset": {
+        const result = await resetOperator(leadsDb.db, command.email);
+        if (!result) {
+          console.error(`operators: no operator ${command.email}.`);
+          return 1;
+        }
+        console.log(`Operator ${command.email}: password cleared and every session ended.`);
+        console.log(`One-time link to set a new password (valid until ${expiry()}):\n${link(result.token)}`);
+        return 0;
+      }
+      case "remove": {
+        if (!(await removeOperator(leadsDb.db, command.email))) {
+          console.error(`operators: no operator ${command.email}.`);
+          return 1;
+        }
+        console.log(`Operator ${command.email} removed; its sessions have ended.`);
+        return 0;
+      }
+      case "list": {
+        const operators = await listOperators(leadsDb.db);
+        for (const o of operators) {
+          const state = o.passwordSet ? "password set" : "waiting for its link";
+          const seen = o.lastSeenAt ? `, last seen ${o.lastSeenAt.toISOString()}` : "";
+          console.log(`${o.email}  ${o.id}  added ${o.createdAt.toISOString()}  ${state}  ${o.sessions} session${o.sessions === 1 ? "" : "s"}${seen}`);
+        }
+        console.log(`${operators.length} operator${operators.length === 1 ? "" : "s"}`);
+        return 0;
+      }
+    }
+  } catch (err) {
+    if (err instanceof OperatorExistsError) {
+      console.error(`operators: ${"email" in command ? command.email : "the operator"} exists already; use reset for a new link.`);
+      return 1;
+    }
+    console.error(`operators: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await leadsDb.close();
+  }
+}
+
+process.exitCode = await main();
