@@ -1,8 +1,11 @@
-// `npm run bench:delivery [-- --leads 2000 --connections 20]`: commit-to-receipt latency of lead
-// delivery. Starts the real server (a fresh SQLite file, or PostgreSQL with BENCH_DATABASE_URL) with
-// one webhook destination: a receiver in this process that verifies each signature. Posts the leads,
-// then reports, per lead, the time from its 201 answer to the webhook's arrival (p50/p99/max), the
-// API throughput with delivery on, and that each lead arrived exactly once.
+// `npm run bench:delivery [-- --leads 2000 --connections 20]`: what lead delivery costs the lead API.
+// In one run, the real server (a fresh SQLite file, or PostgreSQL with BENCH_DATABASE_URL) is
+// started twice: without a destination, then with two webhook destinations (receivers in this
+// process that verify every signature). Each phase posts the same load; the report gives both API
+// throughputs and their ratio, and for the second phase the time from each lead's 201 answer to its
+// arrival at every destination (p50/p99/max) and that each arrived exactly once.
+// `--rate 100 [--seconds 20]`: instead, one phase with delivery posting at a steady rate (leads per
+// second, open loop), for the commit-to-receipt latency at that rate.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync } from "node:fs";
@@ -14,18 +17,22 @@ import { Webhook } from "standardwebhooks";
 import { exampleSubmissions } from "../src/leads/examples.ts";
 
 const { values: args } = parseArgs({
-  options: { leads: { type: "string", default: "2000" }, connections: { type: "string", default: "20" }, "no-delivery": { type: "boolean", default: false } },
+  options: {
+    leads: { type: "string", default: "2000" },
+    connections: { type: "string", default: "20" },
+    rate: { type: "string" },
+    seconds: { type: "string", default: "20" },
+  },
 });
-// --no-delivery: the same load without a destination (the baseline the figures compare with).
-const delivery = !args["no-delivery"];
 const total = Number(args.leads);
 const connections = Number(args.connections);
 const root = fileURLToPath(new URL("../", import.meta.url));
 const secret = `whsec_${Buffer.from("bench-delivery-secret-0123456789").toString("base64")}`;
 const verifier = new Webhook(secret);
+const DESTINATIONS = ["/a", "/b"];
 
-const acked = new Map<string, number>();
-const received = new Map<string, number[]>();
+/** Arrival times per destination path and lead id. */
+const received = new Map<string, Map<string, number[]>>(DESTINATIONS.map((d) => [d, new Map()]));
 let bad = 0;
 const receiver = createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -34,7 +41,8 @@ const receiver = createServer((req, res) => {
     const at = performance.now();
     try {
       const body = verifier.verify(Buffer.concat(chunks).toString("utf8"), req.headers as Record<string, string>) as { data: { id: string } };
-      received.set(body.data.id, [...(received.get(body.data.id) ?? []), at]);
+      const seen = received.get(req.url ?? "")!;
+      seen.set(body.data.id, [...(seen.get(body.data.id) ?? []), at]);
       res.writeHead(204).end();
     } catch {
       bad++;
@@ -43,74 +51,135 @@ const receiver = createServer((req, res) => {
   });
 });
 await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-const hookPort = (receiver.address() as { port: number }).port;
+const hook = (path: string) => `http://127.0.0.1:${(receiver.address() as { port: number }).port}${path}`;
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: "0",
-  HOST: "127.0.0.1",
-  LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db"),
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-  REDIS_URL: "",
-  RATE_LIMIT_PER_MINUTE: "0",
-  LOG_LEVEL: "info", // "listening on" is an info line; the output is read and dropped
-  WEBHOOK_URL: delivery ? `http://127.0.0.1:${hookPort}/leads` : "",
-  WEBHOOK_SECRET: delivery ? secret : "",
-  NOTIFY_ALLOW_PRIVATE: "1",
-};
-const server = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=128", join(root, "src/server/main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
-const port = await new Promise<number>((resolve, reject) => {
-  let out = "";
-  server.stdout!.on("data", (d) => {
-    out += d;
-    const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-    if (m) resolve(Number(m[1]));
+async function startServer(delivery: boolean) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db"),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    REDIS_URL: "",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "info", // "listening on" is an info line; the output is read and dropped
+    WEBHOOK_URL: delivery ? hook(DESTINATIONS[0]!) : "",
+    WEBHOOK_SECRET: delivery ? secret : "",
+    WEBHOOK_URL_2: delivery ? hook(DESTINATIONS[1]!) : "",
+    WEBHOOK_SECRET_2: delivery ? secret : "",
+    NOTIFY_ALLOW_PRIVATE: "1",
+  };
+  const server = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=128", join(root, "src/server/main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    server.stdout!.on("data", (d) => {
+      out += d;
+      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
-server.stdout!.resume();
+  server.stdout!.resume();
+  return {
+    url: `http://127.0.0.1:${port}/api/forms/contact`,
+    stop: async () => {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+    },
+  };
+}
 
 const body = JSON.stringify(exampleSubmissions.contact);
-let next = 0;
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: connections }, async () => {
-    while (next < total) {
-      next++;
-      const res = await fetch(`http://127.0.0.1:${port}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
-      const at = performance.now();
-      const json = (await res.json()) as { id: string };
-      if (res.status === 201) acked.set(json.id, at);
-    }
-  }),
-);
-const postSeconds = (performance.now() - started) / 1000;
-const deadline = Date.now() + 60_000;
-while (delivery && [...acked.keys()].some((id) => !received.has(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-const drainSeconds = (performance.now() - started) / 1000;
+async function post(url: string, acked: Map<string, number>): Promise<void> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const at = performance.now();
+  const json = (await res.json()) as { id: string };
+  if (res.status === 201) acked.set(json.id, at);
+}
 
-const latencies = [...acked].filter(([id]) => received.has(id)).map(([id, at]) => received.get(id)![0]! - at).sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1) ?? "-";
-const duplicates = [...received.values()].filter((v) => v.length > 1).length;
-console.log(
-  JSON.stringify(
-    {
-      engine: env.DATABASE_URL ? "postgres" : "sqlite",
-      leads: total,
-      connections,
-      acknowledged: acked.size,
-      delivered: latencies.length,
-      duplicates,
-      badSignatures: bad,
-      apiPerSecond: Math.round(acked.size / postSeconds),
-      allDeliveredAfterSeconds: Number(drainSeconds.toFixed(2)),
-      ackToReceiptMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(1) ?? "-" },
-    },
-    null,
-    2,
-  ),
-);
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
+/** Closed loop: `connections` clients post `total` leads; resolves with leads per second. */
+async function closedLoop(url: string, acked: Map<string, number>): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < total) {
+        next++;
+        await post(url, acked);
+      }
+    }),
+  );
+  return acked.size / ((performance.now() - started) / 1000);
+}
+
+/** Open loop: one post every 1/rate s for `seconds`, whatever the answers take. */
+async function steady(url: string, acked: Map<string, number>, rate: number, seconds: number): Promise<number> {
+  const posts: Promise<void>[] = [];
+  const started = performance.now();
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    posts.push(post(url, acked).catch(() => {}));
+  }
+  await Promise.all(posts);
+  return acked.size / ((performance.now() - started) / 1000);
+}
+
+/** Waits until every acknowledged lead reached every destination (60 s at most); the latencies. */
+async function deliveries(acked: Map<string, number>) {
+  const deadline = Date.now() + 60_000;
+  const arrived = (id: string) => DESTINATIONS.every((d) => received.get(d)!.has(id));
+  while ([...acked.keys()].some((id) => !arrived(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  // A lead has reached the team when it reached every destination: the later arrival counts.
+  const latencies = [...acked]
+    .filter(([id]) => arrived(id))
+    .map(([id, at]) => Math.max(...DESTINATIONS.map((d) => received.get(d)!.get(id)![0]!)) - at)
+    .sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1) ?? "-";
+  const duplicates = DESTINATIONS.reduce((n, d) => n + [...received.get(d)!.values()].filter((v) => v.length > 1).length, 0);
+  return { delivered: latencies.length, duplicates, ackToReceiptMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(1) ?? "-" } };
+}
+
+const engine = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
+let ok: boolean;
+if (args.rate) {
+  const rate = Number(args.rate);
+  const server = await startServer(true);
+  const acked = new Map<string, number>();
+  const apiPerSecond = await steady(server.url, acked, rate, Number(args.seconds));
+  const result = await deliveries(acked);
+  await server.stop();
+  console.log(JSON.stringify({ engine, mode: `steady ${rate} leads/s for ${args.seconds} s`, destinations: DESTINATIONS.length, acknowledged: acked.size, apiPerSecond: Math.round(apiPerSecond), ...result, badSignatures: bad }, null, 2));
+  ok = result.delivered === acked.size && result.duplicates === 0 && bad === 0;
+} else {
+  const without = await startServer(false);
+  const baseline = await closedLoop(without.url, new Map());
+  await without.stop();
+  const withDelivery = await startServer(true);
+  const acked = new Map<string, number>();
+  const apiPerSecond = await closedLoop(withDelivery.url, acked);
+  const result = await deliveries(acked);
+  await withDelivery.stop();
+  const ratio = apiPerSecond / baseline;
+  console.log(
+    JSON.stringify(
+      {
+        engine,
+        leads: total,
+        connections,
+        apiPerSecondWithout: Math.round(baseline),
+        apiPerSecondWithTwoDestinations: Math.round(apiPerSecond),
+        ratio: Number(ratio.toFixed(3)),
+        acknowledged: acked.size,
+        ...result,
+        badSignatures: bad,
+      },
+      null,
+      2,
+    ),
+  );
+  ok = result.delivered === acked.size && result.duplicates === 0 && bad === 0;
+}
 receiver.close();
-process.exit((!delivery || latencies.length === acked.size) && duplicates === 0 && bad === 0 ? 0 : 1);
+process.exit(ok ? 0 : 1);

@@ -66,27 +66,41 @@ for (const engine of engines()) {
       expect(await db.query("select id from deliveries where status <> 'delivered'")).toEqual([]);
     }, 60_000);
 
-    test("SIGKILL during a burst, slow receiver: after a restart every acknowledged lead reaches the receiver, a repeat with the same webhook-id", async () => {
-      const { db, hook, start } = await setUp(engine, 300);
-      const server = await start();
-      const answers = await Promise.all(Array.from({ length: 40 }, () => postLead(server.url, "contact", fixtures.contact.full).catch(() => null)));
-      const acked = answers.filter((a) => a?.status === 201).map((a) => a!.json.id as string);
-      expect(acked).toHaveLength(40);
-      await expect.poll(() => hook.received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
-      server.process.kill("SIGKILL");
-      await new Promise((r) => server.process.once("exit", r));
-      const held = await db.query("select id from deliveries where locked_by is not null and status <> 'delivered'");
-      await start();
-      await expect.poll(() => acked.every((id) => byLead(hook.received).has(id)), { timeout: 30_000, interval: 250 }).toBe(true);
+    test("3 SIGKILLs during a burst of 1,000 leads, slow receiver: after the restarts every acknowledged lead reaches the receiver, repeats with the same webhook-id", async () => {
+      const { db, hook, start } = await setUp(engine, 100);
+      let server = await start();
+      const acked = new Set<string>();
+      let heldAtKills = 0;
+      let posting = true;
+      // 8 clients post until 1,000 leads are acknowledged; a post that fails (the server was killed)
+      // is never an acknowledgement, and the next one goes to the restarted server.
+      const clients = Array.from({ length: 8 }, async () => {
+        while (posting && acked.size < 1_000) {
+          const answer = await postLead(server.url, "contact", fixtures.contact.full).catch(() => null);
+          if (answer?.status === 201) acked.add(answer.json.id as string);
+          else await sleep(50);
+        }
+      });
+      for (const at of [250, 500, 750]) {
+        await expect.poll(() => acked.size, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(at);
+        server.process.kill("SIGKILL");
+        await new Promise((r) => server.process.once("exit", r));
+        heldAtKills += (await db.query("select id from deliveries where locked_by is not null and status <> 'delivered'")).length;
+        server = await start();
+      }
+      await Promise.all(clients);
+      posting = false;
+      expect(acked.size).toBeGreaterThanOrEqual(1_000);
+      await expect.poll(() => [...acked].every((id) => byLead(hook.received).has(id)), { timeout: 60_000, interval: 250 }).toBe(true);
       const ids = byLead(hook.received);
       for (const id of acked) expect(ids.get(id)!.size).toBe(1); // one webhook-id per lead, however often sent
       const stored = await db.query("select lead_id, webhook_id from deliveries");
-      expect(stored).toHaveLength(40);
-      for (const row of stored) expect([...ids.get(String(row.lead_id))!]).toEqual([row.webhook_id]);
-      // The rows the killed process held were taken over after their lease ran out.
-      await expect.poll(async () => (await db.query("select id from deliveries where status <> 'delivered'")).length, { timeout: 10_000 }).toBe(0);
-      console.info(`SIGKILL on ${engine}: ${acked.length} acknowledged, ${held.length} held by the killed process, ${hook.received.length} webhook requests for ${ids.size} leads`);
-    }, 90_000);
+      for (const row of stored.filter((r) => acked.has(String(r.lead_id)))) expect([...ids.get(String(row.lead_id))!]).toEqual([row.webhook_id]);
+      // The rows the killed processes held were taken over after their leases ran out.
+      await expect.poll(async () => (await db.query("select id from deliveries where status <> 'delivered'")).length, { timeout: 20_000 }).toBe(0);
+      const repeats = hook.received.length - ids.size;
+      console.info(`3 SIGKILLs on ${engine}: ${acked.size} acknowledged, all delivered; ${heldAtKills} deliveries held by killed processes, ${repeats} repeated requests (same webhook-id)`);
+    }, 180_000);
   });
 }
 
