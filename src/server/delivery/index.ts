@@ -25,7 +25,7 @@ export function setUpDelivery(leadsDb: LeadsDb, log: Logger, env: NodeJS.Process
   return {
     outbox,
     startWorker() {
-      if (config.workerInProcess) worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config, log, outbox });
+      if (config.workerInProcess) worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config, log, outbox, yieldToRequests: true });
     },
     stop: async (deadlineMs) => worker?.stop(deadlineMs),
     backlog: () => deliveryBacklog(leadsDb.db as any),

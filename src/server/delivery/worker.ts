@@ -12,6 +12,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import { leadTables } from "../../leads/forms.ts";
@@ -27,6 +28,14 @@ export const BATCH = 32;
 export const IDLE_POLL_MS = 1_000;
 export const PG_LOOPS = 4;
 export const LEASE_MARGIN_MS = 15_000;
+/**
+ * Inside the web server, the worker gives way to submissions: before claiming, it waits while the
+ * event loop was busier than BUSY_UTILIZATION over the last BUSY_SAMPLE_MS, for at most
+ * BUSY_MAX_WAIT_MS (so deliveries still move under continuous load). The outbox keeps what waits.
+ */
+export const BUSY_UTILIZATION = 0.7;
+export const BUSY_SAMPLE_MS = 50;
+export const BUSY_MAX_WAIT_MS = 2_000;
 
 export type DeliveryRow = {
   id: string;
@@ -51,6 +60,8 @@ export function startDeliveryWorker(deps: {
   config: DeliveryConfig;
   log: Logger;
   outbox?: Outbox;
+  /** Wait while this process is busy before claiming (the worker inside the web server). */
+  yieldToRequests?: boolean;
 }): DeliveryWorker | null {
   const { db, engine, config, log } = deps;
   if (config.destinations.length === 0) return null;
@@ -178,8 +189,21 @@ export function startDeliveryWorker(deps: {
     });
   }
 
+  /** Resolves once the event loop was not busy over a sample, or after BUSY_MAX_WAIT_MS. */
+  async function lessBusy(): Promise<void> {
+    const until = Date.now() + BUSY_MAX_WAIT_MS;
+    let last = performance.eventLoopUtilization();
+    while (!stopping && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, BUSY_SAMPLE_MS));
+      const now = performance.eventLoopUtilization();
+      if (performance.eventLoopUtilization(now, last).utilization < BUSY_UTILIZATION) return;
+      last = now;
+    }
+  }
+
   async function loop(keys: string[]): Promise<void> {
     while (!stopping) {
+      if (deps.yieldToRequests) await lessBusy();
       const seen = commits;
       let rows: DeliveryRow[] = [];
       const claimedAt = Date.now();
