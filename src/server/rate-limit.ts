@@ -61,7 +61,8 @@ export function memoryRateLimiter(limit: number, now: () => number = Date.now, m
   };
 }
 
-const HIT_SCRIPT = `
+/** Redis: counts a hit in a fixed window (INCR, the window set on the first hit); returns [count, ms left]. */
+export const WINDOW_HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 local ttl = redis.call('PTTL', KEYS[1])
 if count == 1 or ttl < 0 then
@@ -77,7 +78,7 @@ export function redisRateLimiter(redis: Redis, limit: number, log: Logger): Rate
   return {
     async hit(key) {
       try {
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `leads:rate:${key}`, WINDOW_MS)) as [number, number];
+        const [count, ttl] = (await redis.eval(WINDOW_HIT_SCRIPT, 1, `leads:rate:${key}`, WINDOW_MS)) as [number, number];
         return decide(count, limit, ttl);
       } catch (err) {
         if (Date.now() - lastWarn > 10_000) {

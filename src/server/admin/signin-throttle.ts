@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { Redis } from "../redis.ts";
+import { WINDOW_HIT_SCRIPT } from "../rate-limit.ts";
 
 export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNIN_MAX_FAILURES_PER_ACCOUNT = 5;
@@ -59,16 +60,6 @@ function memoryCounter(now: () => number = Date.now): Counter {
   };
 }
 
-const INCR_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
-
 const DECR_SCRIPT = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 0
@@ -77,7 +68,7 @@ return 0
 function redisCounter(redis: Redis): Counter {
   return {
     async incr(key) {
-      const [count, ttl] = (await redis.eval(INCR_SCRIPT, 1, key, SIGNIN_WINDOW_MS)) as [number, number];
+      const [count, ttl] = (await redis.eval(WINDOW_HIT_SCRIPT, 1, key, SIGNIN_WINDOW_MS)) as [number, number];
       return { count, ttlMs: ttl };
     },
     async decr(key) {
