@@ -180,6 +180,8 @@ describe("home", () => {
 describe("form controls", () => {
   test("checkboxes are drawn with the design tokens and show the focus ring", async () => {
     const { page, close } = await open("/provide-compute", 375);
+    // Interact only once the form's island has hydrated: hydration would reset a box checked before it.
+    await page.waitForSelector("astro-island:not([ssr]) form", { timeout: 15_000 });
     const box = page.locator("form [data-checkbox]").first();
     const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
     const styleOf = () => box.evaluate((el) => ({ appearance: getComputedStyle(el).appearance, bg: getComputedStyle(el).backgroundColor, outline: getComputedStyle(el).outlineStyle, width: el.getBoundingClientRect().width }));
@@ -187,14 +189,14 @@ describe("form controls", () => {
     expect(unchecked.appearance).toBe("none");
     expect(unchecked.width).toBeGreaterThanOrEqual(20);
     await box.check();
-    const checked = await styleOf();
-    expect(checked.bg).not.toBe(unchecked.bg);
+    // The fill may be mid-transition right after the click: wait for it to change.
+    await expect.poll(async () => (await styleOf()).bg).not.toBe(unchecked.bg);
     expect(accent).toMatch(/^#/);
     // Keyboard focus: Shift+Tab back from the next control, so :focus-visible applies.
     await box.focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Shift+Tab");
-    expect((await styleOf()).outline).toBe("solid");
+    await expect.poll(async () => (await styleOf()).outline).toBe("solid");
     await close();
   });
 
