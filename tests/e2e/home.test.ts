@@ -5,7 +5,7 @@ import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-
 import { site as siteConfig } from "../../src/content/site.ts";
 import { repoRoot } from "../support/server.ts";
 import { newPage } from "../support/browser.ts";
-import { useSite } from "../support/site.ts";
+import { useSite, HEADLINE_FIGURES } from "../support/site.ts";
 
 // Home (/) in a real Chromium against the real server. DIST_DIR in the environment points the
 // server at another build; by default it serves the repo's dist/.
@@ -185,15 +185,7 @@ describe("home content", () => {
   test("each headline number appears once on the page, in the stats band", async () => {
     const { context, page } = await openHome({ width: 375 });
     const text = await page.locator("body").innerText();
-    // Every spelling of one figure counts for that figure (435,000+ and 435K+ are one number).
-    const figures: Record<string, RegExp> = {
-      gpus: /(?<![\w.,])(435,000\+|435K\+)/g,
-      countries: /(?<![\w.,$])93(?![\w]|[.,]\d)/g,
-      uptime: /99\.99%/g,
-      fund: /\$100 ?(Million|million|M)\b/g,
-      capacity: /\$400m\b/g,
-      community: /45K\+/g,
-    };
+    const figures = HEADLINE_FIGURES;
     const counts = Object.fromEntries(Object.entries(figures).map(([k, re]) => [k, text.match(re)?.length ?? 0]));
     expect(counts).toEqual({ gpus: 1, countries: 1, uptime: 1, fund: 1, capacity: 1, community: 1 });
     const band = await page.locator('[data-home-section="stats"]').innerText();

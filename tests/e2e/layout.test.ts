@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { newPage } from "../support/browser.ts";
-import { ROUTES, useSite } from "../support/site.ts";
+import { ROUTES, useSite, HEADLINE_FIGURES } from "../support/site.ts";
 
 // Layout faults of issue 13, each measured in a real Chromium: what a screenshot showed wrong,
 // as a number that goes back to wrong if the fault comes back.
@@ -214,22 +214,13 @@ describe("form controls", () => {
 });
 
 describe("say each thing once", () => {
-  // Every spelling of one figure counts for that figure (435,000+ and 435K+ are one number).
-  const FIGURES: Record<string, RegExp> = {
-    gpus: /(?<![\w.,])(435,000\+|435K\+)/g,
-    countries: /(?<![\w.,$])93(?![\w]|[.,]\d)/g,
-    uptime: /99\.99%/g,
-    fund: /\$100 ?(Million|million|M)\b/g,
-    capacity: /\$400m\b/g,
-    community: /45K\+/g,
-  };
   // /blog is left out: each card repeats its post's title (the spec's cards link to the posts below).
   test.each(ROUTES.filter((r) => r !== "/blog"))("%s shows each headline number at most once", async (route) => {
     const { page, close } = await open(route, 1440);
     // What a sighted visitor reads: text hidden for screen readers only (.sr-only) does not count.
     await page.addStyleTag({ content: ".sr-only { display: none !important; }" });
     const text = await page.locator("body").innerText();
-    const repeated = Object.entries(FIGURES)
+    const repeated = Object.entries(HEADLINE_FIGURES)
       .map(([name, re]) => [name, text.match(re)?.length ?? 0] as const)
       .filter(([, n]) => n > 1);
     expect(repeated).toEqual([]);

@@ -39,3 +39,16 @@ export function useSite(env: Record<string, string> = {}) {
   });
   return withLate(handle, "browser", () => browser);
 }
+
+/**
+ * The site's headline numbers as a visitor reads them, for the "say each thing once" tests: every
+ * spelling of one figure counts for that figure (435,000+ and 435K+ are one number).
+ */
+export const HEADLINE_FIGURES: Record<string, RegExp> = {
+  gpus: /(?<![\w.,])(435,000\+|435K\+)/g,
+  countries: /(?<![\w.,$])93(?![\w]|[.,]\d)/g,
+  uptime: /99\.99%/g,
+  fund: /\$100 ?(Million|million|M)\b/g,
+  capacity: /\$400m\b/g,
+  community: /45K\+/g,
+};
