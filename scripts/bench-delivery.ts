@@ -1,6 +1,6 @@
-// `npm run bench:delivery [-- --leads 2000 --connections 20]`: what lead delivery costs the lead API.
+// `npm run bench:delivery [-- --leads 2000 --connections 20 --rounds 3]`: what lead delivery costs the lead API.
 // In one run, the real server (a fresh SQLite file, or PostgreSQL with BENCH_DATABASE_URL) is
-// started twice: without a destination, then with two webhook destinations (receivers in this
+// started 2 × rounds times, alternately without a destination and with two webhook destinations (receivers in this
 // process that verify every signature). Each phase posts the same load; the report gives both API
 // throughputs and their ratio, and for the second phase the time from each lead's 201 answer to its
 // arrival at every destination (p50/p99/max) and that each arrived exactly once.
@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     leads: { type: "string", default: "2000" },
     connections: { type: "string", default: "20" },
     rate: { type: "string" },
+    rounds: { type: "string", default: "3" },
     seconds: { type: "string", default: "20" },
   },
 });
@@ -153,24 +154,40 @@ if (args.rate) {
   console.log(JSON.stringify({ engine, mode: `steady ${rate} leads/s for ${args.seconds} s`, destinations: DESTINATIONS.length, acknowledged: acked.size, apiPerSecond: Math.round(apiPerSecond), ...result, badSignatures: bad }, null, 2));
   ok = result.delivered === acked.size && result.duplicates === 0 && bad === 0;
 } else {
-  const without = await startServer(false);
-  const baseline = await closedLoop(without.url, new Map());
-  await without.stop();
-  const withDelivery = await startServer(true);
+  // Alternating phases, the order swapped every round (without, with, with, without, …), so that
+  // neither warm-up nor a machine busy with other work favours one side; the ratio is of the
+  // summed rates, and each round's ratio is shown too.
+  const rounds = Number(args.rounds);
+  const without: number[] = [];
+  const withTwo: number[] = [];
   const acked = new Map<string, number>();
-  const apiPerSecond = await closedLoop(withDelivery.url, acked);
+  const phase = async (delivery: boolean) => {
+    const server = await startServer(delivery);
+    if (!delivery) without.push(await closedLoop(server.url, new Map()));
+    else {
+      const round = new Map<string, number>();
+      withTwo.push(await closedLoop(server.url, round));
+      for (const [id, at] of round) acked.set(id, at);
+      await deliveries(round); // this round's leads reach both destinations before the server stops
+    }
+    await server.stop();
+  };
+  for (let round = 0; round < rounds; round++) {
+    for (const delivery of round % 2 === 0 ? [false, true] : [true, false]) await phase(delivery);
+  }
   const result = await deliveries(acked);
-  await withDelivery.stop();
-  const ratio = apiPerSecond / baseline;
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   console.log(
     JSON.stringify(
       {
         engine,
         leads: total,
         connections,
-        apiPerSecondWithout: Math.round(baseline),
-        apiPerSecondWithTwoDestinations: Math.round(apiPerSecond),
-        ratio: Number(ratio.toFixed(3)),
+        rounds,
+        apiPerSecondWithout: without.map(Math.round),
+        apiPerSecondWithTwoDestinations: withTwo.map(Math.round),
+        ratioPerRound: withTwo.map((w, i) => Number((w / without[i]!).toFixed(3))),
+        ratio: Number((sum(withTwo) / sum(without)).toFixed(3)),
         acknowledged: acked.size,
         ...result,
         badSignatures: bad,

@@ -16,7 +16,7 @@ try {
     log.error("no delivery destination configured (WEBHOOK_URL or SMTP_URL + NOTIFY_EMAIL_TO): nothing to do");
     exit(2);
   } else {
-    const leadsDb = await connectDatabase(config.database, { poolSize: 4 });
+    const leadsDb = await connectDatabase(config.database, { poolSize: 4, asyncCommit: true });
     await migrateToLatest(leadsDb.db);
     const worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config: { ...delivery, workerInProcess: true }, log })!;
     let stopping = false;

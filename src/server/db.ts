@@ -9,17 +9,30 @@ export type LeadsDb = {
   engine: DatabaseConfig["engine"];
   /** Where the data lives, for logs (the PostgreSQL URL without its password). */
   location: string;
+  /** What it was opened from (the delivery worker opens its own pool from it). */
+  config: DatabaseConfig;
   close(): Promise<void>;
 };
 
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
+export type ConnectOptions = {
+  readOnly?: boolean;
+  poolSize?: number;
+  /**
+   * PostgreSQL: this pool's commits do not wait for the WAL flush (`synchronous_commit = off`).
+   * Only for the delivery worker: a lost claim or outcome after a database crash means a delivery
+   * is sent again, with the same webhook-id. Leads are never written through such a pool.
+   */
+  asyncCommit?: boolean;
+};
+
 /** Opens the database; `pg` is loaded only when PostgreSQL is configured. */
-export async function connectDatabase(config: DatabaseConfig, opts: { readOnly?: boolean; poolSize?: number } = {}): Promise<LeadsDb> {
+export async function connectDatabase(config: DatabaseConfig, opts: ConnectOptions = {}): Promise<LeadsDb> {
   if (config.engine === "sqlite") {
     const sqlite = openSqlite(config.path, { readOnly: opts.readOnly });
     const db = new Kysely<any>({ dialect: nodeSqliteDialect(sqlite) });
-    return { db, engine: "sqlite", location: config.path, close: () => db.destroy() };
+    return { db, engine: "sqlite", location: config.path, config, close: () => db.destroy() };
   }
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({
@@ -34,9 +47,13 @@ export async function connectDatabase(config: DatabaseConfig, opts: { readOnly?:
   // only the client's own listener stops it from crashing the process. Its query then fails, the
   // request answers 503, and the pool discards the client on release.
   pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    // Queued before the first query of whoever checked the client out.
+    if (opts.asyncCommit) client.query("set synchronous_commit = off").catch(() => {});
+  });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", location: redactUrl(config.url), close: () => db.destroy() };
+  return { db, engine: "postgres", location: redactUrl(config.url), config, close: () => db.destroy() };
 }
 
 export function redactUrl(url: string): string {

@@ -139,6 +139,10 @@ for (const engine of engines()) {
       expect(Number(row.attempts)).toBe(4);
       expect(row.webhook_id).toBe(attempts[0]!.id);
       expect(Number(row.last_status)).toBe(200);
+      // The operator's delivery log: one row per attempt, in order, with the receiver's answer.
+      const log = await db.query(`select * from delivery_attempts where delivery_id = '${row.id}' order by attempted_at, id`);
+      expect(log.map((a) => [a.outcome, Number(a.status)])).toEqual([["failed", 500], ["failed", 500], ["failed", 500], ["delivered", 200]]);
+      expect(log.map((a) => a.error)).toEqual([expect.stringContaining("500"), expect.stringContaining("500"), expect.stringContaining("500"), null]);
     });
 
     test("a redirect is not followed (a failed attempt, then retried)", async () => {

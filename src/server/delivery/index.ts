@@ -3,15 +3,20 @@
  * of this process (unless NOTIFY_WORKER=0), and the backlog for the health check.
  */
 import type { Logger } from "pino";
-import type { LeadsDb } from "../db.ts";
+import { connectDatabase, type LeadsDb } from "../db.ts";
 import { deliveryBacklog, type Backlog } from "./admin.ts";
-import { loadDeliveryConfig } from "./config.ts";
+import { loadDeliveryConfig, type DeliveryConfig } from "./config.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker.ts";
 
+/** Connections of the in-process worker's own PostgreSQL pool. */
+export const WORKER_POOL_SIZE = 4;
+
 export type Delivery = {
+  /** The destinations (the inbox labels deliveries with them). */
+  config: DeliveryConfig;
   outbox: Outbox | undefined;
-  startWorker(): void;
+  startWorker(): Promise<void>;
   /** Stops this process's worker within `deadlineMs` (no-op without one). */
   stop(deadlineMs: number): Promise<void>;
   backlog(): Promise<Backlog>;
@@ -21,13 +26,22 @@ export function setUpDelivery(leadsDb: LeadsDb, log: Logger, env: NodeJS.Process
   const config = loadDeliveryConfig(env);
   const outbox = createOutbox(config);
   let worker: DeliveryWorker | null = null;
+  let workerDb: LeadsDb | null = null;
   log.info({ destinations: config.destinations.map((d) => d.key), worker: config.workerInProcess }, "delivery");
   return {
+    config,
     outbox,
-    startWorker() {
-      if (config.workerInProcess) worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config, log, outbox, yieldToRequests: true });
+    async startWorker() {
+      if (!config.workerInProcess || config.destinations.length === 0) return;
+      // PostgreSQL: a pool of the worker's own, whose commits do not wait for the WAL flush (see
+      // ConnectOptions.asyncCommit), so its bookkeeping does not queue behind the leads' commits.
+      if (leadsDb.engine === "postgres") workerDb = await connectDatabase(leadsDb.config, { poolSize: WORKER_POOL_SIZE, asyncCommit: true });
+      worker = startDeliveryWorker({ db: (workerDb ?? leadsDb).db, engine: leadsDb.engine, config, log, outbox, yieldToRequests: true });
     },
-    stop: async (deadlineMs) => worker?.stop(deadlineMs),
+    async stop(deadlineMs) {
+      await worker?.stop(deadlineMs);
+      await workerDb?.close();
+    },
     backlog: () => deliveryBacklog(leadsDb.db as any),
   };
 }

@@ -16,6 +16,7 @@ import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import { leadTables } from "../../leads/forms.ts";
+import { uuidv7 } from "../ids.ts";
 import type { DeliveryConfig, Destination } from "./config.ts";
 import { createMailer, type Mailer } from "./email.ts";
 import type { Outbox } from "./outbox.ts";
@@ -45,6 +46,21 @@ export type DeliveryRow = {
   status: string;
   attempts: number;
   webhook_id: string;
+};
+
+/** A delivery's new state after an attempt; `outcome` null: not attempted (the lease is only released). */
+type Change = {
+  id: string;
+  destination: string;
+  attempted_at: Date;
+  status: string;
+  attempts: number;
+  next_attempt_at: Date | null;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Date | null;
+  message_id: string | null;
+  outcome: string | null;
 };
 
 export type DeliveryWorker = {
@@ -106,12 +122,21 @@ export function startDeliveryWorker(deps: {
 
   type Outcome = AttemptOutcome | "lead missing" | "lease too short";
 
-  async function attempt(row: DeliveryRow, claimedAt: number): Promise<Outcome> {
+  /** The batch's leads, one query per lead table (not one per delivery). */
+  async function leadsOf(rows: DeliveryRow[]): Promise<Map<string, Record<string, unknown>>> {
+    const found = new Map<string, Record<string, unknown>>();
+    const tables = new Set(rows.map((r) => r.lead_table).filter((t) => (leadTables as string[]).includes(t)));
+    for (const table of tables) {
+      const ids = [...new Set(rows.filter((r) => r.lead_table === table).map((r) => r.lead_id))];
+      for (const lead of await db.selectFrom(table).selectAll().where("id", "in", ids).execute()) found.set(`${table}:${lead.id}`, lead);
+    }
+    return found;
+  }
+
+  async function attempt(row: DeliveryRow, lead: Record<string, unknown> | undefined, claimedAt: number): Promise<Outcome> {
     const dest = byKey.get(row.destination)!;
-    if (!(leadTables as string[]).includes(row.lead_table)) return "lead missing";
-    const lead = await db.selectFrom(row.lead_table).selectAll().where("id", "=", row.lead_id).executeTakeFirst();
     if (!lead) return "lead missing";
-    const payload = leadPayload(row.lead_table, lead as Record<string, unknown>);
+    const payload = leadPayload(row.lead_table, lead);
     // An attempt started now might outlive the lease (a starved event loop): another process could
     // then send it too. Give the row back instead.
     if (Date.now() + config.timeoutMs > claimedAt + leaseMs) return "lease too short";
@@ -124,43 +149,79 @@ export function startDeliveryWorker(deps: {
     return mailer.send(payload, row.webhook_id);
   }
 
-  async function record(db: Kysely<any>, row: DeliveryRow, outcome: Outcome): Promise<void> {
-    const now = new Date();
-    const attempts = row.attempts + 1;
-    const held = (q: any) => q.where("id", "=", row.id).where("locked_by", "=", me);
-    const base = { attempts, lease_until: null, locked_by: null, updated_at: now };
-    const ctx = { delivery: row.id, destination: row.destination, lead: row.lead_id, attempts };
-    if (outcome === "lease too short") {
-      await held(db.updateTable("deliveries").set({ lease_until: null, locked_by: null, updated_at: now })).execute();
-    } else if (outcome === "lead missing") {
-      await held(db.updateTable("deliveries").set({ ...base, status: "dead", last_status: null, last_error: "the lead is no longer stored" })).execute();
-      log.warn(ctx, "delivery dead: lead no longer stored");
-    } else if (outcome.result === "ok") {
-      await held(db.updateTable("deliveries").set({ ...base, status: "delivered", delivered_at: now, last_status: outcome.status, last_error: null, message_id: outcome.messageId ?? null })).execute();
-      log.info({ ...ctx, status: outcome.status }, "delivered");
-    } else if (outcome.result === "gone") {
-      await held(db.updateTable("deliveries").set({ ...base, status: "disabled", last_status: outcome.status, last_error: outcome.error })).execute();
-      await disableDestination(db, row.destination, outcome.error, now);
-      log.warn({ ...ctx, status: outcome.status }, "webhook answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)");
-    } else {
-      const wait = retryDelayMs(attempts, config.retryScale, outcome.retryAfterSeconds);
-      if (wait === null) {
-        await held(db.updateTable("deliveries").set({ ...base, status: "dead", last_status: outcome.status, last_error: outcome.error })).execute();
-        log.error({ ...ctx, status: outcome.status, error: outcome.error }, "delivery dead-lettered after the last retry (npm run leads -- redeliver <id>)");
-      } else {
-        const next = new Date(now.getTime() + wait);
-        await held(db.updateTable("deliveries").set({ ...base, status: "failed", next_attempt_at: next, last_status: outcome.status, last_error: outcome.error })).execute();
-        log.warn({ ...ctx, status: outcome.status, error: outcome.error, retryInMs: Math.round(wait) }, "delivery failed: will retry");
-      }
-    }
-  }
-
-  async function handle(row: DeliveryRow, claimedAt: number): Promise<Outcome> {
+  async function handle(row: DeliveryRow, lead: Record<string, unknown> | undefined, claimedAt: number): Promise<Outcome> {
     try {
-      return await attempt(row, claimedAt);
+      return await attempt(row, lead, claimedAt);
     } catch (err) {
       return { result: "retry", status: null, error: err instanceof Error ? err.message.slice(0, 300) : "failed", retryAfterSeconds: null };
     }
+  }
+
+  /** What an outcome makes of the row (and logs it): its new state, and the attempt for the log (null: not attempted). */
+  function decide(row: DeliveryRow, outcome: Outcome, at: Date): Change {
+    const now = new Date();
+    const attempts = row.attempts + 1;
+    const ctx = { delivery: row.id, destination: row.destination, lead: row.lead_id, attempts };
+    const change = (status: string, last_status: number | null, last_error: string | null, more: Partial<Change> = {}): Change => ({
+      id: row.id, destination: row.destination, attempted_at: at, status, attempts, next_attempt_at: null, last_status, last_error, delivered_at: null, message_id: null, outcome: status, ...more,
+    });
+    if (outcome === "lease too short") return { ...change(row.status, null, null), attempts: row.attempts, outcome: null };
+    if (outcome === "lead missing") {
+      log.warn(ctx, "delivery dead: lead no longer stored");
+      return change("dead", null, "the lead is no longer stored");
+    }
+    if (outcome.result === "ok") {
+      log.info({ ...ctx, status: outcome.status }, "delivered");
+      return change("delivered", outcome.status, null, { delivered_at: now, message_id: outcome.messageId ?? null });
+    }
+    if (outcome.result === "gone") {
+      log.warn({ ...ctx, status: outcome.status }, "webhook answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)");
+      return change("disabled", outcome.status, outcome.error);
+    }
+    const wait = retryDelayMs(attempts, config.retryScale, outcome.retryAfterSeconds);
+    if (wait === null) {
+      log.error({ ...ctx, status: outcome.status, error: outcome.error }, "delivery dead-lettered after the last retry (npm run leads -- redeliver <id>)");
+      return change("dead", outcome.status, outcome.error);
+    }
+    log.warn({ ...ctx, status: outcome.status, error: outcome.error, retryInMs: Math.round(wait) }, "delivery failed: will retry");
+    return change("failed", outcome.status, outcome.error, { next_attempt_at: new Date(now.getTime() + wait) });
+  }
+
+  /**
+   * The batch's outcomes in one transaction of at most three statements, whatever its size: one
+   * UPDATE of every row this worker still holds (locked_by = me) from a JSON list of the changes,
+   * the log rows of those rows' attempts, and (rarely) a destination that answered 410. (SQLite: one fsync.)
+   */
+  async function record(changes: Change[], now: Date): Promise<void> {
+    const json = JSON.stringify(changes);
+    const from =
+      engine === "postgres"
+        ? sql`jsonb_to_recordset(${json}::jsonb) as o(id text, status text, attempts integer, next_attempt_at timestamptz,
+            last_status integer, last_error text, delivered_at timestamptz, message_id text, outcome text)`
+        : sql`(select value->>'id' as id, value->>'status' as status, value->>'attempts' as attempts,
+            value->>'next_attempt_at' as next_attempt_at, value->>'last_status' as last_status, value->>'last_error' as last_error,
+            value->>'delivered_at' as delivered_at, value->>'message_id' as message_id, value->>'outcome' as outcome
+            from json_each(${json})) as o`;
+    const gone = new Map(changes.filter((c) => c.status === "disabled").map((c) => [c.destination, c.last_error ?? "410 Gone"]));
+    await db.transaction().execute(async (trx) => {
+      const { rows: updated } = await sql<{ id: string }>`
+        update deliveries set status = o.status, attempts = o.attempts,
+          next_attempt_at = coalesce(o.next_attempt_at, deliveries.next_attempt_at),
+          last_status = case when o.outcome is null then deliveries.last_status else o.last_status end,
+          last_error = case when o.outcome is null then deliveries.last_error else o.last_error end,
+          delivered_at = coalesce(o.delivered_at, deliveries.delivered_at), message_id = coalesce(o.message_id, deliveries.message_id),
+          lease_until = null, locked_by = null, updated_at = ${now}
+        from ${from}
+        where deliveries.id = o.id and deliveries.locked_by = ${me}
+        returning deliveries.id`.execute(trx);
+      // Logged only for deliveries still held: one erased meanwhile (its person's data removed) leaves no trace.
+      const held = new Set(updated.map((r) => r.id));
+      const attempts = changes
+        .filter((c) => c.outcome !== null && held.has(c.id))
+        .map((c) => ({ id: uuidv7(), delivery_id: c.id, attempted_at: c.attempted_at, status: c.last_status, error: c.last_error, outcome: c.outcome }));
+      if (attempts.length) await trx.insertInto("delivery_attempts").values(attempts).execute();
+      for (const [destination, reason] of gone) await disableDestination(trx, destination, reason, now);
+    });
   }
 
   /** Milliseconds until the next row is due (at most IDLE_POLL_MS). */
@@ -215,12 +276,16 @@ export function startDeliveryWorker(deps: {
         continue;
       }
       if (rows.length > 0) {
-        const batch = Promise.all(rows.map(async (row) => [row, await handle(row, claimedAt)] as const)).then((outcomes) =>
-          // One transaction for the batch's outcomes: on SQLite one fsync, not one per delivery.
-          db.transaction().execute(async (trx) => {
-            for (const [row, outcome] of outcomes) await record(trx, row, outcome);
-          }),
-        );
+        const batch = leadsOf(rows)
+          .then((leads) =>
+            Promise.all(
+              rows.map(async (row) => {
+                const at = new Date();
+                return decide(row, await handle(row, leads.get(`${row.lead_table}:${row.lead_id}`), claimedAt), at);
+              }),
+            ),
+          )
+          .then((changes) => record(changes, new Date()));
         const p = batch.catch((err) => log.error({ err, deliveries: rows.length }, "delivery worker: recording the outcomes failed (the leases expire; the rows are tried again)"));
         inFlight.add(p);
         await p.finally(() => inFlight.delete(p));
