@@ -1,27 +1,38 @@
 // Operator CLI for the stored leads (the database DATABASE_URL / LEADS_DB_PATH names):
 //   npm run leads -- list <table> [--since <ISO date>] [--status new|spam]
-//   npm run leads -- export <table> --format csv|json [--since <ISO date>] [--status new|spam]
+//   npm run leads -- export [<table>] --format csv|json [--since <ISO date>] [--status <status>] [--search <text>]
+//   npm run leads -- erase <email>      every record of that person (as the inbox's "Erase")
 //   npm run leads -- deliveries | redeliver | enable   (scripts/leads-deliveries.ts)
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formByTable, leadTables, type LeadForm } from "../src/leads/forms.ts";
 import { databaseConfig } from "../src/server/config.ts";
-import { toCsv } from "../src/server/csv.ts";
+import { eraseByEmail, erasureAddress } from "../src/server/admin/erasure.ts";
+import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/admin/inbox.ts";
 import { connectDatabase } from "../src/server/db.ts";
 import { readRecords, recordColumns } from "../src/server/lead-records.ts";
+import { writeExport } from "../src/server/lead-export.ts";
+import { migrateToLatest } from "../src/server/migrations.ts";
 import { DELIVERY_COMMANDS, DELIVERY_USAGE, runDeliveryCommand } from "./leads-deliveries.ts";
 
 const USAGE = `Usage:
   npm run leads -- list <table> [--since <ISO date>] [--status new|spam]
-  npm run leads -- export <table> --format csv|json [--since <ISO date>] [--status new|spam]
+  npm run leads -- export [<table>] --format csv|json [--since <ISO date>] [--status <status>] [--search <text>]
+      (every table when none is named; the same export as the inbox's)
+  npm run leads -- erase <email>   delete every record of that person: leads, deliveries, notes
 ${DELIVERY_USAGE}
+
+Statuses: ${LEAD_STATUSES.join(", ")}
 
 Tables: ${leadTables.join(", ")}
 Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
 
 class UsageError extends Error {}
 
-type Command = { action: "list" | "export"; form: LeadForm; format: "csv" | "json" | null; since: Date | undefined; status: string | undefined };
+type Command =
+  | { action: "list"; form: LeadForm; since: Date | undefined; status: string | undefined }
+  | { action: "export"; format: "csv" | "json"; filter: InboxFilter }
+  | { action: "erase"; email: string };
 
 function parseCommand(argv: string[]): Command {
   let parsed;
@@ -30,28 +41,30 @@ function parseCommand(argv: string[]): Command {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { format: { type: "string" }, since: { type: "string" }, status: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { format: { type: "string" }, since: { type: "string" }, status: { type: "string" }, search: { type: "string" }, help: { type: "boolean", short: "h" } },
     });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
   const { values, positionals } = parsed;
   if (values.help) throw new UsageError("");
-  const [action, table, ...extra] = positionals;
-  if (action !== "list" && action !== "export") throw new UsageError(action ? `Unknown command "${action}": use list or export.` : "Missing command: list or export.");
-  if (!table) throw new UsageError(`Missing table name after "${action}".`);
-  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
-  const form = formByTable(table);
-  if (!form) throw new UsageError(`Unknown table "${table}". Tables: ${leadTables.join(", ")}.`);
-  let format: Command["format"] = null;
-  if (action === "export") {
-    if (values.format !== "csv" && values.format !== "json") {
-      throw new UsageError(values.format === undefined ? "export needs --format csv or --format json." : `Unknown format "${values.format}": use csv or json.`);
-    }
-    format = values.format;
-  } else if (values.format !== undefined) {
-    throw new UsageError("--format is an option of export, not of list.");
+  const [action, target, ...extra] = positionals;
+  if (action !== "list" && action !== "export" && action !== "erase") {
+    throw new UsageError(action ? `Unknown command "${action}": use list, export or erase.` : "Missing command: list, export or erase.");
   }
+  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  if (action === "erase") {
+    if (!target) throw new UsageError("erase needs the e-mail address whose records to delete.");
+    for (const option of ["format", "since", "status", "search"] as const) if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of erase.`);
+    try {
+      return { action, email: erasureAddress(target) };
+    } catch {
+      throw new UsageError(`"${target}" is not an e-mail address.`);
+    }
+  }
+  if (!target && action === "list") throw new UsageError(`Missing table name after "${action}".`);
+  const form = target === undefined ? undefined : formByTable(target);
+  if (target !== undefined && !form) throw new UsageError(`Unknown table "${target}". Tables: ${leadTables.join(", ")}.`);
   let since: Date | undefined;
   if (values.since !== undefined) {
     since = new Date(values.since);
@@ -59,8 +72,19 @@ function parseCommand(argv: string[]): Command {
       throw new UsageError(`--since must be an ISO 8601 date such as 2024-06-01 or 2024-06-01T12:00:00Z, got "${values.since}".`);
     }
   }
-  if (values.status !== undefined && !/^[a-z_]{1,32}$/.test(values.status)) throw new UsageError(`--status must be a status such as new or spam, got "${values.status}".`);
-  return { action, form, format, since, status: values.status };
+  if (values.status !== undefined && !/^[a-z_ ]{1,32}$/.test(values.status)) throw new UsageError(`--status must be a status such as new or spam, got "${values.status}".`);
+  if (action === "list") {
+    if (values.format !== undefined) throw new UsageError("--format is an option of export, not of list.");
+    if (values.search !== undefined) throw new UsageError("--search is an option of export, not of list.");
+    return { action, form: form!, since, status: values.status };
+  }
+  if (values.format !== "csv" && values.format !== "json") {
+    throw new UsageError(values.format === undefined ? "export needs --format csv or --format json." : `Unknown format "${values.format}": use csv or json.`);
+  }
+  if (values.status !== undefined && !isLeadStatus(values.status)) throw new UsageError(`Unknown status "${values.status}". Statuses: ${LEAD_STATUSES.join(", ")}.`);
+  if (values.search !== undefined && values.search.length > MAX_QUERY_LENGTH) throw new UsageError(`--search is at most ${MAX_QUERY_LENGTH} characters.`);
+  const filter: InboxFilter = { form: form?.slug, status: values.status as InboxFilter["status"], q: values.search || undefined, since };
+  return { action, format: values.format, filter };
 }
 
 /**
@@ -105,17 +129,24 @@ async function main(): Promise<number> {
   }
   const leadsDb = await connectDatabase(config);
   try {
-    const records = await readRecords(leadsDb.db, command.form, command.since, command.status);
-    let out: string;
-    if (command.action === "list") out = formatList(command.form, records);
-    else if (command.format === "json") out = `${JSON.stringify(records, null, 2)}\n`;
-    else out = toCsv(recordColumns(command.form), records);
-    process.stdout.write(out);
+    if (command.action === "list") {
+      process.stdout.write(formatList(command.form, await readRecords(leadsDb.db, command.form, command.since, command.status)));
+      return 0;
+    }
+    // Export and erasure read the inbox's tables (migration 007): bring the database up to date first.
+    await migrateToLatest(leadsDb.db);
+    if (command.action === "export") {
+      await writeExport(leadsDb.db, command.filter, command.format, process.stdout);
+      return 0;
+    }
+    const removed = await eraseByEmail(leadsDb.db, command.email, null);
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    console.log(`Erased ${command.email}: ${plural(removed.leads, "lead")}, ${`${removed.deliveries} ${removed.deliveries === 1 ? "delivery" : "deliveries"}`}, ${plural(removed.notes, "note")}.`);
     return 0;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (/no such table|does not exist/i.test(message)) {
-      console.error(`leads: table ${command.form.table} does not exist in ${leadsDb.location}; run npm run db:migrate.`);
+      console.error(`leads: the tables do not exist in ${leadsDb.location}; run npm run db:migrate.`);
     } else console.error(`leads: ${message}`);
     return 1;
   } finally {

@@ -31,6 +31,8 @@ export type Config = {
   maxPipelinedRequests: number;
   /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this time (408). */
   requestTimeoutMs: number;
+  /** LEAD_RETENTION_DAYS: leads older than this many days are deleted (daily); null keeps them for ever. */
+  leadRetentionDays: number | null;
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: parseCount("MAX_CONNECTIONS", env.MAX_CONNECTIONS, 1_000),
     maxPipelinedRequests: parseCount("MAX_PIPELINED_REQUESTS", env.MAX_PIPELINED_REQUESTS, 16),
     requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
+    leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),
   };
 }
 
@@ -75,4 +78,11 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   if (value === undefined || value === "") return fallback;
   if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
   return Number.parseInt(value, 10);
+}
+
+/** LEAD_RETENTION_DAYS: unset or empty → null (keep for ever); else a whole number of days ≥ 1. */
+export function retentionDays(value: string | undefined): number | null {
+  if (value === undefined || value === "") return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`LEAD_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
+  return Number(value);
 }

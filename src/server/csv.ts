@@ -12,8 +12,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record (or the header: the column names themselves) with its CRLF. */
+export function csvLine(columns: readonly string[], row?: Record<string, unknown>): string {
+  return `${columns.map((c) => csvCell(row ? row[c] : c)).join(",")}\r\n`;
+}
+
 export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map(csvCell).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvLine(columns) + rows.map((row) => csvLine(columns, row)).join("");
 }

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
+import { startRetention } from "./admin/erasure.ts";
 import { createAdminRoutes } from "./admin/routes.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -30,7 +31,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
   const delivery = setUpDelivery(leadsDb, log); // issue 11
   const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
-  delivery.startWorker(); // issue 11
+  await delivery.startWorker(); // issue 11
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
   log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
@@ -42,7 +43,8 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const mcp = createMcpRoute({ store, limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
   const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
-  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site });
+  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config });
+  const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log); // issue 12: LEAD_RETENTION_DAYS
   const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
@@ -107,6 +109,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
       clearTimeout(force);
       try {
         await deliveryStopped; // issue 11
+        await stopRetention();
         await store.close();
         await limiter.close();
         if (redis) await closeRedis(redis);

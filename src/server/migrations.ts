@@ -4,7 +4,8 @@
  */
 import { Kysely, PostgresAdapter, sql, type CreateTableBuilder, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import { deliveriesMigration } from "./delivery/migration.ts";
+import { inboxMigration } from "./admin/inbox-migration.ts";
+import { deliveriesMigration, deliveryAttemptsMigration } from "./delivery/migration.ts";
 
 type Col = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
 
@@ -149,6 +150,8 @@ export const migrations: Record<string, Migration> = {
   "003_x402_used_payments": createX402UsedPayments,
   "004_deliveries_lead_status_attribution": deliveriesMigration(Object.keys(leadTables)),
   "005_operators": createOperators,
+  "006_delivery_attempts": deliveryAttemptsMigration,
+  "007_operator_inbox": inboxMigration,
 };
 
 /**

@@ -29,6 +29,11 @@ export type Route = {
    * wins; under /api/ the default is "Nothing at <path>.").
    */
   notFound?: { prefix: string; message: (path: string) => string };
+  /**
+   * A prefix route's calls ("/api/admin/leads/:form/:id" and its methods), when it answers a
+   * fixed set of paths with parameters: the list tests enumerate (every route, every method).
+   */
+  patterns?: readonly { method: Method; pattern: string }[];
 } & ({ path: string | readonly string[]; prefix?: never } | { prefix: string; path?: never });
 
 /** Paths under this prefix are the API: their 404s and errors are JSON, not pages. */

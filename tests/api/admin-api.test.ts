@@ -2,12 +2,12 @@
 // /api/admin route (taken from the routes the server registers) refuses requests without a live
 // session, an expired one and a revoked one; state-changing calls from another origin are
 // refused; the cookie's attributes; nothing is cacheable; sign-in throttling; the leads list.
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX, SIGN_IN_FAILED } from "../../src/server/admin/routes.ts";
 import { randomIp } from "../support/helpers.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer } from "./leads-support.ts";
-import { adminApiCalls, rowsOf, cookieFrom, createOperator, linkOf, newEmail, operatorsCli, parseSetCookie, PASSWORD, request, signIn, type Call } from "./admin-support.ts";
+import { adminApiCalls, rowsOf, cookieFrom, createOperator, fillPath, linkOf, newEmail, operatorsCli, parseSetCookie, PASSWORD, request, signIn, type Call } from "./admin-support.ts";
 
 const calls = adminApiCalls();
 const protectedCalls = calls.filter((c) => !c.public);
@@ -15,11 +15,18 @@ const stateChanging = calls.filter((c) => c.method !== "GET");
 
 const expectNoStore = (res: Response, what: string) => expect(res.headers.get("cache-control"), what).toBe("no-store");
 
+/** The lead and delivery the `:params` of the calls name (a real lead: only the session is missing). */
+const target = { form: "contact", id: "", delivery: "0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b" };
+const concrete = (path: string) => fillPath(path, path.includes("/deliveries/") ? { id: target.delivery } : { form: target.form, id: target.id });
+/** A body each state-changing call would accept. */
+const bodyFor = (c: Call) =>
+  c.method === "PATCH" ? { status: "spam" } : c.path.endsWith("/notes") ? { body: "a note" } : c.path.endsWith("/erase") ? { email: fixtures.contact.full.email } : undefined;
+
 /** Calls every protected route with `cookie`; returns "METHOD path → status" for each. */
 async function protectedAnswers(base: string, cookie?: string, headers: Record<string, string> = {}): Promise<string[]> {
   const out: string[] = [];
   for (const c of protectedCalls) {
-    const res = await request(base, c.method, c.path, { cookie, headers });
+    const res = await request(base, c.method, concrete(c.path), { cookie, headers, body: bodyFor(c) });
     expectNoStore(res, `${c.method} ${c.path}`);
     out.push(`${c.method} ${c.path} → ${res.status}`);
   }
@@ -32,6 +39,12 @@ test("the admin API's routes are the ones the issue names, and only sign-in and 
     [
       "DELETE /api/admin/session",
       "GET /api/admin/leads",
+      "GET /api/admin/leads/:form/:id",
+      "PATCH /api/admin/leads/:form/:id",
+      "POST /api/admin/leads/:form/:id/notes",
+      "POST /api/admin/deliveries/:id/resend",
+      "GET /api/admin/export",
+      "POST /api/admin/erase",
       "GET /api/admin/session",
       "POST /api/admin/password (public)",
       "POST /api/admin/session (public)",
@@ -42,6 +55,15 @@ test("the admin API's routes are the ones the issue names, and only sign-in and 
 describe.each(engines())("the admin API on %s", (engine) => {
   const ctx = useLeadServer(engine, { TRUST_PROXY: "1" });
   const base = () => ctx.url();
+  beforeAll(async () => {
+    target.id = (await postLead(base(), "contact", fixtures.contact.full)).json.id;
+  });
+  /** The target lead is untouched: stored, `new`, no note (the refused calls changed nothing). */
+  const untouched = async () => {
+    const row = (await ctx.db.rows("contact_messages")).find((r) => r.id === target.id);
+    expect(row?.status).toBe("new");
+    expect(await ctx.db.query(`select * from lead_notes where lead_id = '${target.id}'`)).toEqual([]);
+  };
 
   test("without a session every route but sign-in and set-password answers 401 (no-store)", async () => {
     expect(await protectedAnswers(base())).toEqual(all(401));
@@ -49,6 +71,7 @@ describe.each(engines())("the admin API on %s", (engine) => {
     expect(await protectedAnswers(base(), `admin_session=${"x".repeat(43)}`)).toEqual(all(401));
     const head = await request(base(), "HEAD", `${ADMIN_API_PREFIX}leads`);
     expect(head.status).toBe(401);
+    await untouched();
   });
 
   test("a session set by the one-time link works; the link works once; short passwords are refused", async () => {
@@ -142,11 +165,12 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const { email, cookie } = await createOperator(base(), ctx.db.env);
     const evil = { Origin: "https://evil.example" };
     for (const c of stateChanging) {
-      const body = c.path.endsWith("session") ? { email, password: PASSWORD } : { token: "x".repeat(43), password: PASSWORD };
-      const res = await request(base(), c.method, c.path, { cookie, headers: evil, body: c.method === "POST" ? body : undefined });
+      const body = c.path.endsWith("session") ? { email, password: PASSWORD } : c.path.endsWith("password") ? { token: "x".repeat(43), password: PASSWORD } : bodyFor(c);
+      const res = await request(base(), c.method, concrete(c.path), { cookie, headers: evil, body: c.method === "DELETE" ? undefined : body });
       expect(res.status, `${c.method} ${c.path}`).toBe(403);
       expectNoStore(res, `${c.method} ${c.path}`);
     }
+    await untouched();
     // The refused sign-out did nothing; the same calls from the site's own origin go through.
     expect((await request(base(), "GET", `${ADMIN_API_PREFIX}session`, { cookie })).status).toBe(200);
     const own = { Origin: ctx.url() };
@@ -171,15 +195,18 @@ describe.each(engines())("the admin API on %s", (engine) => {
     answers.push(["PUT session", await request(base(), "PUT", `${ADMIN_API_PREFIX}session`, { cookie })]);
     answers.push(["GET unknown", await request(base(), "GET", `${ADMIN_API_PREFIX}nothing-here`, { cookie })]);
     answers.push(["bad cursor", await request(base(), "GET", `${ADMIN_API_PREFIX}leads?before=nope`, { cookie })]);
+    answers.push(["export csv", await request(base(), "GET", `${ADMIN_API_PREFIX}export?format=csv`, { cookie })]);
+    answers.push(["export json", await request(base(), "GET", `${ADMIN_API_PREFIX}export?format=json`, { cookie })]);
     // Every call signed in (DELETE, the sign-out, last), then every call signed out.
     const signedInOrder = [...calls].sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
     for (const c of signedInOrder) {
-      answers.push([`${c.method} ${c.path} signed in`, await request(base(), c.method, c.path, { cookie, body: c.method === "POST" ? {} : undefined })]);
+      // Bodies that change nothing ({} is refused by each), on the real lead's paths.
+      answers.push([`${c.method} ${c.path} signed in`, await request(base(), c.method, concrete(c.path), { cookie, body: c.method === "POST" || c.method === "PATCH" ? {} : undefined })]);
     }
     expect(answers.at(-1)![1].status).toBe(200); // signed out
-    for (const c of calls) answers.push([`${c.method} ${c.path} signed out`, await request(base(), c.method, c.path, { cookie, body: c.method === "POST" ? {} : undefined })]);
+    for (const c of calls) answers.push([`${c.method} ${c.path} signed out`, await request(base(), c.method, concrete(c.path), { cookie, body: c.method === "GET" ? undefined : {} })]);
     for (const [what, res] of answers) expectNoStore(res, what);
-    expect(answers.map(([w, r]) => `${w} ${r.status}`)).toEqual(expect.arrayContaining(["PUT session 405", "GET unknown 404", "bad cursor 400"]));
+    expect(answers.map(([w, r]) => `${w} ${r.status}`)).toEqual(expect.arrayContaining(["PUT session 405", "GET unknown 404", "bad cursor 400", "export csv 200", "export json 200", "GET /api/admin/leads/:form/:id signed in 200"]));
   });
 
   test("throttling: the 6th attempt for one account is refused even with the right password; unknown accounts answer alike", async () => {
@@ -226,7 +253,7 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const access = f["access-compute"].full;
     expect(byForm["access-compute"]).toMatchObject({ name: `${access.first_name} ${access.last_name}`, email: access.company_email, company: access.company_name });
     expect(byForm.careers).toMatchObject({ name: f.careers.full.full_name, email: f.careers.full.email, company: null });
-    expect(Object.keys(byForm.contact).sort()).toEqual(["company", "created_at", "email", "form", "id", "name"]);
+    expect(Object.keys(byForm.contact).sort()).toEqual(["company", "created_at", "email", "form", "id", "name", "source", "status"]);
 
     // 60 more leads: a first page of 50, newest first, then the rest; no lead twice, none missing.
     for (let i = 0; i < 60; i++) await postLead(base(), "contact", { ...f.contact.full, name: `Lead ${i}` });

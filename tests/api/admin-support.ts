@@ -58,16 +58,30 @@ export const cookieFrom = (res: Response) => {
   return `${c.name}=${c.value}`;
 };
 
-export type Call = { method: "GET" | "POST" | "DELETE"; path: string; public: boolean };
+export type Call = { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; public: boolean };
 
-/** Every method × path of the admin API, from the routes the server puts in its route table. */
+/**
+ * Every method × path of the admin API, from the routes the server puts in its route table
+ * (exact paths, and the `:param` patterns of prefix routes).
+ */
 export function adminApiCalls(): Call[] {
   const routes = createAdminRoutes({ db: {} as never, log: pino({ level: "silent" }), redis: null, trustProxyHops: 0 });
   return routes.flatMap((r) => {
     const paths = r.path === undefined ? [] : typeof r.path === "string" ? [r.path] : [...r.path];
-    return paths
-      .filter((p) => p.startsWith(ADMIN_API_PREFIX))
-      .flatMap((path) => r.methods.map((method) => ({ method: method as Call["method"], path, public: ADMIN_PUBLIC_CALLS.includes(`${method} ${path}`) })));
+    const exact = paths.filter((p) => p.startsWith(ADMIN_API_PREFIX)).flatMap((path) => r.methods.map((method) => ({ method, path })));
+    return [...exact, ...(r.patterns ?? []).map(({ method, pattern }) => ({ method, path: pattern }))].map(({ method, path }) => ({
+      method: method as Call["method"],
+      path,
+      public: ADMIN_PUBLIC_CALLS.includes(`${method} ${path}`),
+    }));
+  });
+}
+
+/** A call's path with its `:params` filled in (`:form`, `:id`…). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([a-z]+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`no value for :${name} in ${path}`);
+    return encodeURIComponent(params[name]!);
   });
 }
 

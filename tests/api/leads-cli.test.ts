@@ -9,6 +9,7 @@ import { leadTables } from "../../src/leads/forms.ts";
 import { repoRoot } from "../support/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, postLead, useLeadServer, type TestDb } from "./leads-support.ts";
+import { parseCsv } from "./csv-parse.ts";
 
 const run = promisify(execFile);
 
@@ -24,25 +25,6 @@ async function cli(db: TestDb, script: string, ...args: string[]): Promise<{ cod
 
 const leads = (db: TestDb, ...args: string[]) => cli(db, "scripts/leads.ts", ...args);
 
-/** RFC 4180 parser for the test: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += c;
-  }
-  return rows;
-}
 
 describe.each(engines())("npm run leads on %s", (engine) => {
   const ctx = useLeadServer(engine);
@@ -58,11 +40,11 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.code).toBe(0);
     expect(out.stdout.endsWith("\r\n")).toBe(true);
     const [header, ...records] = parseCsv(out.stdout);
-    expect(header).toEqual(["id", "created_at", "status", "name", "email", "company", "message", ...ATTRIBUTION_COLUMNS]);
+    expect(header).toEqual(["form", "id", "created_at", "status", "name", "email", "company", "message", ...ATTRIBUTION_COLUMNS]);
     expect(records).toHaveLength(2);
     const noAttribution = ATTRIBUTION_COLUMNS.map(() => "");
-    expect(records[0]).toEqual([a.json.id, expect.stringMatching(/Z$/), "new", `'${hostile.name}`, hostile.email, `'${hostile.company}`, `'${hostile.message}`, ...noAttribution]);
-    expect(records[1]).toEqual([b.json.id, expect.stringMatching(/Z$/), "new", safe.name, safe.email, "", `'${safe.message}`, ...noAttribution]);
+    expect(records[0]).toEqual(["contact", a.json.id, expect.stringMatching(/Z$/), "new", `'${hostile.name}`, hostile.email, `'${hostile.company}`, `'${hostile.message}`, ...noAttribution]);
+    expect(records[1]).toEqual(["contact", b.json.id, expect.stringMatching(/Z$/), "new", safe.name, safe.email, "", `'${safe.message}`, ...noAttribution]);
     for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -72,7 +54,7 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.code).toBe(0);
     const records = JSON.parse(out.stdout);
     const attribution = Object.fromEntries(ATTRIBUTION_COLUMNS.map((c) => [c, null]));
-    expect(records).toEqual([{ id: res.json.id, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), status: "new", ...fixtures["provide-compute"].minimalRow, ...attribution }]);
+    expect(records).toEqual([{ form: "provide-compute", id: res.json.id, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), status: "new", ...fixtures["provide-compute"].minimalRow, ...attribution }]);
   });
 
   test("--since keeps records created at or after the date", async () => {
@@ -122,6 +104,9 @@ describe("npm run leads: usage errors", () => {
     [["export", "contact_messages", "--format", "csv", "--limit", "3"], /Unknown option '--limit'/],
     [["list", "contact_messages", "--since", "last week"], /--since must be an ISO 8601 date/],
     [["drop", "contact_messages"], /Unknown command "drop"/],
+    [["export", "--format", "csv", "--status", "closed"], /Unknown status "closed"/],
+    [["erase"], /erase needs the e-mail address/],
+    [["erase", "not-an-address"], /is not an e-mail address/],
     [[], /Missing command/],
     [["list"], /Missing table name/],
   ])("%j → exit 2 with a clear message and the usage", async (args, message) => {

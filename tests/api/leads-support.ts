@@ -51,7 +51,14 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   if (engine === "sqlite") {
     const path = join(mkdtempSync(join(tmpdir(), "leads-api-")), "leads.db");
     let reader: DatabaseSync | null = null;
-    const open = () => (reader ??= new DatabaseSync(path));
+    // The server writes meanwhile (its worker, its group commit): wait for its lock, do not fail at once.
+    const open = () => {
+      if (!reader) {
+        reader = new DatabaseSync(path);
+        reader.exec("PRAGMA busy_timeout = 5000");
+      }
+      return reader;
+    };
     const rows = async (table: LeadTable) => open().prepare(`SELECT * FROM ${table} ORDER BY created_at, id`).all() as Row[];
     return {
       engine,

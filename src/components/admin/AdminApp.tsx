@@ -1,15 +1,18 @@
 /**
  * The operators' application at /admin (a client-only island: no HTML of it is pre-rendered and
  * its JavaScript loads on /admin only). Views by path: /admin/set-password (the one-time link),
- * else the inbox when signed in and the sign-in form when not. Data through TanStack Query with
+ * /admin/leads/<form>/<id> (a lead's page) and /admin (the inbox, its filter in the query
+ * string), each behind the sign-in form when signed out. Data through TanStack Query with
  * its defaults (cache kept 5 minutes after last use; 3 retries, backoff capped at 30 s), except
  * that 4xx answers are not retried, and any 401 means "signed out": the sign-in form comes back.
  */
-import { QueryCache, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ApiError, fetchSession, queryKeys, shouldRetry } from "./api.ts";
-import { Inbox } from "./Inbox.tsx";
+import { ApiError, fetchSession, queryKeys, shouldRetry, type InboxFilter } from "./api.ts";
+import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
+import { LeadPage } from "./LeadPage.tsx";
+import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
 import { Alert, View } from "./ui.tsx";
@@ -18,45 +21,72 @@ export const ADMIN_PATH = "/admin";
 export const SET_PASSWORD_PATH = "/admin/set-password";
 
 function createClient(): QueryClient {
+  const onError = (error: Error) => {
+    if (!(error instanceof ApiError && error.status === 401)) return;
+    // Signed out on the server: the leads go from memory too, not only from the screen.
+    client.removeQueries({ queryKey: queryKeys.leads });
+    client.setQueryData(queryKeys.session, null);
+  };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (!(error instanceof ApiError && error.status === 401)) return;
-        // Signed out on the server: the leads go from memory too, not only from the screen.
-        client.removeQueries({ queryKey: queryKeys.leads });
-        client.setQueryData(queryKeys.session, null);
-      },
-    }),
+    // A read or a change (status, note, resend, erasure) that meets a 401: back to sign-in.
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
   });
   return client;
 }
 
+type Place = { path: string; search: string };
+
+const here = (): Place => ({ path: location.pathname.replace(/\/+$/, "") || ADMIN_PATH, search: location.search });
+
+/** /admin/leads/<form>/<id> → its form and id. */
+function leadOf(path: string): { form: string; id: string } | null {
+  const m = /^\/admin\/leads\/([^/]+)\/([^/]+)$/.exec(path);
+  if (!m) return null;
+  try {
+    return { form: decodeURIComponent(m[1]!), id: decodeURIComponent(m[2]!) };
+  } catch {
+    return null;
+  }
+}
+
 function Views() {
-  const [path, setPath] = useState(() => location.pathname.replace(/\/+$/, "") || ADMIN_PATH);
+  const [place, setPlace] = useState(here);
+  const { path } = place;
   // The link's token is taken once and removed from the address bar and the history entry.
   const [token] = useState(() => (path === SET_PASSWORD_PATH ? linkToken(location) : null));
   const [signedOut, setSignedOut] = useState(false);
+  // The inbox's address with its filter, for "Back to inbox" from a lead.
+  const [inboxHrefWithFilter, setInboxHref] = useState(() => (path === ADMIN_PATH ? `${ADMIN_PATH}${place.search}` : ADMIN_PATH));
   // Signed in earlier in this visit: a 401 now means the session ended (idle, removed, reset).
   const hadSession = useRef(false);
   useEffect(() => {
     if (path === SET_PASSWORD_PATH && (location.hash || location.search)) history.replaceState(null, "", SET_PASSWORD_PATH);
   }, [path]);
-  // The new view is on screen (and its heading focused) before the address changes.
-  const go = (to: string) => {
-    flushSync(() => setPath(to));
-    history.pushState(null, "", to);
-  };
   useEffect(() => {
-    const onPop = () => setPath(location.pathname.replace(/\/+$/, "") || ADMIN_PATH);
+    if (path === ADMIN_PATH) setInboxHref(`${ADMIN_PATH}${place.search}`);
+  }, [path, place.search]);
+  // The new view is on screen (and its heading focused) before the address changes.
+  const go = useCallback<Navigate>((to, options) => {
+    const url = new URL(to, location.href);
+    flushSync(() => setPlace({ path: url.pathname.replace(/\/+$/, "") || ADMIN_PATH, search: url.search }));
+    if (options?.replace) history.replaceState(null, "", url.pathname + url.search);
+    else history.pushState(null, "", url.pathname + url.search);
+  }, []);
+  useEffect(() => {
+    const onPop = () => setPlace(here());
     addEventListener("popstate", onPop);
     return () => removeEventListener("popstate", onPop);
   }, []);
+  const filter = useMemo(() => parseFilter(place.search), [place.search]);
+  const onFilter = useCallback((next: InboxFilter) => go(inboxHref(next)), [go]);
 
   const session = useQuery({ queryKey: queryKeys.session, queryFn: fetchSession, enabled: path !== SET_PASSWORD_PATH });
 
   if (path === SET_PASSWORD_PATH) return <SetPassword token={token} onDone={() => go(ADMIN_PATH)} />;
-  if (path !== ADMIN_PATH) {
+  const lead = leadOf(path);
+  if (path !== ADMIN_PATH && !lead) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -78,14 +108,18 @@ function Views() {
     return <SignIn notice={notice} />;
   }
   hadSession.current = true;
+  const onSignedOut = () => {
+    hadSession.current = false;
+    setSignedOut(true);
+  };
   return (
-    <Inbox
-      operator={session.data}
-      onSignedOut={() => {
-        hadSession.current = false;
-        setSignedOut(true);
-      }}
-    />
+    <NavigateContext.Provider value={go}>
+      {lead ? (
+        <LeadPage key={`${lead.form}/${lead.id}`} form={lead.form} id={lead.id} backTo={inboxHrefWithFilter} operator={session.data} onSignedOut={onSignedOut} />
+      ) : (
+        <Inbox operator={session.data} onSignedOut={onSignedOut} filter={filter} onFilter={onFilter} />
+      )}
+    </NavigateContext.Provider>
   );
 }
 

@@ -1,21 +1,48 @@
 /**
- * The admin app's side of /api/admin (src/server/admin/routes.ts; the shapes mirror
- * src/server/admin/inbox.ts): typed calls, one error type, and the query keys. Cookies go with
+ * The admin app's side of /api/admin (src/server/admin/routes.ts; the statuses and the list's row are
+ * shared with the server: src/leads/statuses.ts): typed calls, one error type, and the query keys. Cookies go with
  * every same-origin fetch; the browser adds Origin to the POST and DELETE calls, which the server
  * checks.
  */
+import { LEAD_STATUSES as STATUSES, type InboxLead, type LeadStatus } from "../../leads/statuses.ts";
 import type { FormSlug } from "../../leads/types.ts";
 
 export type { FormSlug };
 export type Operator = { id: string; email: string };
-export type InboxLead = { form: FormSlug; id: string; created_at: string; name: string; email: string; company: string | null };
-export type InboxPage = { leads: InboxLead[]; next: string | null };
+
+export { STATUSES, type InboxLead, type LeadStatus };
+export type InboxCounts = { total: number; byForm: Partial<Record<FormSlug, number>>; byStatus: Partial<Record<LeadStatus, number>> };
+export type InboxPage = { leads: InboxLead[]; next: string | null; counts?: InboxCounts };
+
+/** What the inbox shows: the URL's query string (`form`, `status`, `q`), the export's too. */
+export type InboxFilter = { form: FormSlug | ""; status: LeadStatus | ""; q: string };
+
+export type Attribution = Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string | null>;
+export type FieldValue = string | number | boolean | null | readonly string[];
+export type LeadDetail = {
+  lead: { form: FormSlug; id: string; created_at: string; status: LeadStatus; fields: { name: string; label: string; value: FieldValue }[]; attribution: Partial<Attribution> };
+  notes: { id: string; created_at: string; operator: Operator | null; body: string }[];
+  deliveries: {
+    id: string;
+    destination: string;
+    kind: string;
+    label: string;
+    status: string;
+    attempts: { at: string; outcome: string; status: number | null; error: string | null }[];
+  }[];
+  history: { id: string; at: string; operator: Operator | null; action: string; detail: unknown }[];
+};
+export type Erased = { removed: { leads: number; deliveries: number; notes: number } };
 
 export const ADMIN_API = "/api/admin";
 
+/** Everything lead-related lives under `leads`: a 401 or an erasure drops it in one call. */
 export const queryKeys = {
   session: ["admin", "session"] as const,
   leads: ["admin", "leads"] as const,
+  lists: ["admin", "leads", "list"] as const,
+  list: (filter: InboxFilter) => ["admin", "leads", "list", filter] as const,
+  lead: (form: string, id: string) => ["admin", "leads", "detail", form, id] as const,
 };
 
 /** An answer other than 2xx: its status, the server's message and per-field messages. */
@@ -32,7 +59,7 @@ export class ApiError extends Error {
 
 const OFFLINE = "Cannot reach the server. Check the connection and try again.";
 
-async function call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${ADMIN_API}${path}`, {
@@ -65,8 +92,30 @@ export const signOut = () => call<{ signedOut: true }>("DELETE", "/session");
 
 export const setPassword = (token: string, password: string) => call<{ operator: Operator }>("POST", "/password", { token, password }).then((r) => r.operator);
 
-export const fetchLeads = (before: string | null) =>
-  call<InboxPage>("GET", `/leads${before ? `?before=${encodeURIComponent(before)}` : ""}`);
+/** The filter as query parameters (only those set), plus any extra ones. */
+export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...extra, form: filter.form, status: filter.status, q: filter.q.trim() })) if (v) params.set(k, v);
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+export const fetchLeads = (filter: InboxFilter, before: string | null) => call<InboxPage>("GET", `/leads${filterQuery(filter, before ? { before } : {})}`);
+
+const leadPath = (form: string, id: string) => `/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
+
+export const fetchLead = (form: string, id: string) => call<LeadDetail>("GET", leadPath(form, id));
+
+export const setStatus = (form: string, id: string, status: LeadStatus) => call<InboxLead>("PATCH", leadPath(form, id), { status });
+
+export const addNote = (form: string, id: string, body: string) => call<LeadDetail["notes"][number]>("POST", `${leadPath(form, id)}/notes`, { body });
+
+export const resend = (deliveryId: string) => call<unknown>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
+
+export const erase = (email: string) => call<Erased>("POST", "/erase", { email });
+
+/** The export of a filter: a plain link (the browser sends the cookie and saves the file). */
+export const exportUrl = (filter: InboxFilter, format: "csv" | "json") => `${ADMIN_API}/export${filterQuery(filter, { format })}`;
 
 /**
  * TanStack Query's own retry (3 times, backoff from 1 s doubling up to 30 s) for failures that

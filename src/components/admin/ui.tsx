@@ -3,7 +3,7 @@
  * error. Self-contained on purpose (the site's tokens, not its components): a module shared with
  * the public islands would change how the build splits their chunks, and so their JavaScript.
  */
-import { forwardRef, useEffect, useRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useEffect, useId, useRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
 
 export const controlClass =
   "block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted/70 focus:border-accent sm:text-sm aria-[invalid=true]:border-danger";
@@ -14,11 +14,20 @@ const BUTTON = "inline-flex items-center justify-center gap-2 rounded-full font-
 const VARIANTS = {
   primary: "h-11 px-6 text-sm bg-gradient-accent text-accent-fg hover:brightness-110",
   secondary: "h-9 px-4 text-sm border border-border bg-surface-2 text-fg hover:border-accent",
+  danger: "h-9 px-4 text-sm border border-danger/70 bg-danger/10 text-fg hover:bg-danger/20",
 };
 
-export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
-  return <button type={type} className={`${BUTTON} ${VARIANTS[variant]} ${className}`} {...props} />;
-}
+export type Variant = keyof typeof VARIANTS;
+
+/** A button's look, for a link that acts as one (an export's download link). */
+export const buttonClass = (variant: Variant = "primary") => `${BUTTON} ${VARIANTS[variant]}`;
+
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
+  { variant = "primary", className = "", type = "button", ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+});
 
 /** A view's frame; its heading takes the focus when the view appears (screen readers hear it). */
 export function View({ title, children, wide = false, actions }: { title: string; children: ReactNode; wide?: boolean; actions?: ReactNode }) {
@@ -63,6 +72,31 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ i
     </div>
   );
 });
+
+/** A section of a view with its own heading (h2). */
+export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="font-display text-lg font-semibold text-fg">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A polite message announced when it changes (role=status): an action that went through. */
+export function Status({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="status" className={`text-sm text-muted ${className}`}>
+      {children}
+    </p>
+  );
+}
 
 /** A message announced as soon as it appears (role=alert), e.g. a refused sign-in. */
 export function Alert({ children }: { children: ReactNode }) {

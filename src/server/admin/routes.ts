@@ -5,7 +5,7 @@
  *   DELETE /api/admin/session   sign out (the session row is deleted: the cookie is dead at once)
  *   POST   /api/admin/password  set the password with a one-time link's token {token, password}
  *                               → session cookie                                 (no session needed)
- *   GET    /api/admin/leads     the newest leads of all forms, 50 a page, `?before=<next>`
+ *   …and the inbox's calls (inbox-routes.ts): leads, a lead, status, notes, resend, export, erase.
  * Every other answer of these routes is 401 without a live session. The router (app.ts) refuses
  * cross-site POST/DELETE (Origin check) and answers 404/405; every answer here is no-store
  * (sendJson, sendHttpError) and the page is noindex. Logs name an operator by id, never by e-mail.
@@ -21,7 +21,9 @@ import type { Route } from "../routes.ts";
 import { isHttps } from "../security.ts";
 import { sendJson } from "../send-json.ts";
 import type { StaticSite } from "../static.ts";
-import { listLeads, parseCursor } from "./inbox.ts";
+import type { DeliveryConfig } from "../delivery/config.ts";
+import type { Outbox } from "../delivery/outbox.ts";
+import { createInboxRoutes } from "./inbox-routes.ts";
 import {
   createSession,
   deleteSession,
@@ -56,6 +58,8 @@ export const LINK_INVALID = "This link is invalid, expired or already used. Ask 
 export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", Link: null } as const;
 
 const BODY_LIMIT_BYTES = 8 * 1024;
+/** The inbox's bodies: a note is up to 5,000 characters (up to 4 bytes each in UTF-8, more as JSON escapes). */
+const INBOX_BODY_LIMIT_BYTES = 64 * 1024;
 
 export type AdminDeps = {
   db: Kysely<any>;
@@ -64,16 +68,19 @@ export type AdminDeps = {
   trustProxyHops: number;
   /** Serves the /admin page; without it (API-only use, tests) the page routes are left out. */
   site?: StaticSite;
+  /** Delivery: "not spam" queues a lead's deliveries through the outbox; labels of destinations. */
+  outbox?: Outbox;
+  deliveryConfig?: DeliveryConfig;
 };
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
   if (bodyKind(req.headers["content-type"]) !== "json") throw new HttpError(415, "Send a JSON body (Content-Type: application/json).");
-  return parseBody("json", await readBody(req, BODY_LIMIT_BYTES));
+  return parseBody("json", await readBody(req, limit));
 }
 
 const noIndex = (res: ServerResponse) => res.setHeader("X-Robots-Tag", "noindex, nofollow");
 
-export function createAdminRoutes({ db, log, redis, trustProxyHops, site }: AdminDeps): Route[] {
+export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox, deliveryConfig }: AdminDeps): Route[] {
   const trustProxy = trustProxyHops > 0;
   const throttle = createSignInThrottle({ redis, log });
   const maxAge = SESSION_IDLE_MS / 1000;
@@ -165,17 +172,18 @@ export function createAdminRoutes({ db, log, redis, trustProxyHops, site }: Admi
     },
   };
 
-  const leadsRoute: Route = {
-    methods: ["GET"],
-    path: LEADS_PATH,
-    async handle(req, res, { url, head }) {
-      await authenticate(req, res);
-      const page = await listLeads(db, parseCursor(url.searchParams.get("before")));
-      sendJson(res, 200, page, { head });
+  const inbox = createInboxRoutes({
+    db,
+    outbox,
+    deliveryConfig,
+    readJson: (req) => readJson(req, INBOX_BODY_LIMIT_BYTES),
+    async authenticate(req, res) {
+      const session = await authenticate(req, res);
+      return { id: session.operatorId, email: session.email };
     },
-  };
+  });
 
-  const api = [sessionRoute, passwordRoute, leadsRoute];
+  const api = [sessionRoute, passwordRoute, ...inbox];
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).
   const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);

@@ -1,0 +1,169 @@
+// `npm run bench:inbox [-- --leads 100000 --runs 50 --only sqlite|postgres]`: the operator inbox at scale. Seeds the leads
+// (spread over the five forms and the five statuses, a year of arrival times, a third with a UTM
+// source) into a fresh SQLite file and, with BENCH_DATABASE_URL, into a schema of its own in that
+// PostgreSQL database (dropped after), then starts the real server on each and times over real
+// HTTP, signed in: the first page, a filtered page, searches, a deep page (each with its counts),
+// then one full CSV export and one erasure. Prints p50/p95 per call.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import { forms, formSlugs } from "../src/leads/forms.ts";
+import type { FieldDef } from "../src/leads/types.ts";
+import { LEAD_STATUSES } from "../src/server/admin/inbox.ts";
+import { addOperator, createSession } from "../src/server/admin/operators.ts";
+import { connectDatabase, type LeadsDb } from "../src/server/db.ts";
+import { uuidv7 } from "../src/server/ids.ts";
+import { migrateToLatest } from "../src/server/migrations.ts";
+import { startServer } from "../tests/support/server.ts";
+
+const { values: args } = parseArgs({ options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "50" }, only: { type: "string" } } });
+const TOTAL = Number(args.leads);
+const RUNS = Number(args.runs);
+
+// A deterministic generator (the same data every run).
+let seed = 42;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const FIRST = "Ada Alan Barbara Claude Dennis Edsger Frances Grace Hedy Ivan John Katherine Ken Linus Margaret Niklaus Radia Shafi Tim Vint Whitfield Yukihiro Adele Bjarne Donald Guido James Leslie Lynn Mary".split(" ");
+const LAST = "Lovelace Turing Liskov Shannon Ritchie Dijkstra Allen Hopper Lamarr Sutherland Backus Johnson Thompson Torvalds Hamilton Wirth Perlman Goldwasser Berners Cerf Diffie Matsumoto Goldberg Stroustrup Knuth Rossum Gosling Lamport Conway Keller".split(" ");
+const COMPANY = "Render Mesh Bletchley Quantum Orbit Tensor Forge Lattice Vector Nimbus Helix Photon Cobalt Aurora Zenith Delta Pixel Atlas Nova Cascade Summit".split(" ");
+const WORDS = "we need gpu compute for training inference large language models vision research rendering weather climate genomics protein folding batch jobs nightly scale cluster budget month weeks h100 a100 b200 latency region europe asia america storage bandwidth team startup university lab".split(" ");
+const UTM = ["newsletter", "twitter", "google", "partner", "conference"];
+
+function value(field: FieldDef, who: { first: string; last: string; company: string; n: number }): unknown {
+  switch (field.type) {
+    case "email": return `${who.first}.${who.last}${who.n}@${who.company}.example`.toLowerCase();
+    case "url": return `https://${who.company.toLowerCase()}.example/${who.n}`;
+    case "tel": return "+1 555 0100";
+    case "number": return 8;
+    case "checkbox": return rand() < 0.5;
+    case "select": return field.options?.[0]?.value ?? "other";
+    case "hidden": return "Senior Engineer";
+    case "textarea": return Array.from({ length: 12 }, () => pick(WORDS)).join(" ");
+    default:
+      if (/first_name/.test(field.name)) return who.first;
+      if (/last_name/.test(field.name)) return who.last;
+      if (/(full_|founder_)?name$/.test(field.name) && !/company|project/.test(field.name)) return `${who.first} ${who.last}`;
+      if (/company|project/.test(field.name)) return `${who.company} ${pick(COMPANY)}`;
+      return pick(WORDS);
+  }
+}
+
+async function seedLeads(leadsDb: LeadsDb): Promise<void> {
+  const db = leadsDb.db;
+  const yearMs = 365 * 86_400_000;
+  const start = Date.now() - yearMs;
+  const BATCH = leadsDb.engine === "sqlite" ? 500 : 1000;
+  for (let done = 0; done < TOTAL; ) {
+    const n = Math.min(BATCH * formSlugs.length, TOTAL - done);
+    const byTable = new Map<string, Record<string, unknown>[]>();
+    for (let i = 0; i < n; i++) {
+      const slug = formSlugs[(done + i) % formSlugs.length]!;
+      const form = forms[slug];
+      const at = start + Math.floor(((done + i) / TOTAL) * yearMs);
+      const who = { first: pick(FIRST), last: pick(LAST), company: pick(COMPANY), n: done + i };
+      const r = rand();
+      const status = r < 0.5 ? "new" : r < 0.65 ? "in review" : r < 0.8 ? "contacted" : r < 0.9 ? "archived" : "spam";
+      const row: Record<string, unknown> = { id: uuidv7(at), created_at: new Date(at), status, utm_source: rand() < 0.33 ? pick(UTM) : null };
+      for (const field of form.fields) row[field.name] = value(field, who);
+      byTable.set(form.table, [...(byTable.get(form.table) ?? []), row]);
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const [table, rows] of byTable) await trx.insertInto(table).values(rows).execute();
+    });
+    done += n;
+  }
+  // What autovacuum does soon after a bulk load: statistics, and the visibility map for index-only scans.
+  if (leadsDb.engine === "postgres") await sql`vacuum analyze`.execute(db);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const describe = (page: { leads: unknown[]; counts: { total: number } }) => `${page.leads.length} leads of ${page.counts.total.toLocaleString("en")}`;
+
+async function time(label: string, url: string, cookie: string, runs = RUNS): Promise<string> {
+  const ms: number[] = [];
+  let answer = "";
+  for (let i = 0; i < runs + 3; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    const body = await res.text();
+    const t = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`${label}: ${res.status} ${body.slice(0, 200)}`);
+    if (i >= 3) ms.push(t); // three warm-up calls
+    if (i === 0) answer = url.includes("/export") ? `${body.split("\r\n").length - 2} rows, ${(body.length / 1048576).toFixed(1)} MiB` : describe(JSON.parse(body));
+  }
+  ms.sort((a, b) => a - b);
+  return `| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} | ${runs} | ${answer} |`;
+}
+
+async function bench(engine: "sqlite" | "postgres", env: Record<string, string>, leadsDb: LeadsDb): Promise<void> {
+  const t0 = performance.now();
+  await migrateToLatest(leadsDb.db);
+  await seedLeads(leadsDb);
+  const seeded = (performance.now() - t0) / 1000;
+  const { id } = await addOperator(leadsDb.db, `bench-${Date.now()}@example.com`);
+  const cookie = `admin_session=${await createSession(leadsDb.db, id)}`;
+  const deep = (await sql<{ created_at: unknown; lead_id: string }>`select created_at, lead_id from inbox_index order by created_at desc, lead_id desc limit 1 offset ${Math.floor(TOTAL * 0.95)}`.execute(leadsDb.db)).rows[0]!;
+  const cursor = `${(deep.created_at instanceof Date ? deep.created_at : new Date(String(deep.created_at))).toISOString()}_${deep.lead_id}`;
+  const someone = (await sql<{ email: string }>`select email from inbox_index limit 1 offset ${Math.floor(TOTAL / 2)}`.execute(leadsDb.db)).rows[0]!.email;
+
+  const server = await startServer({ ...env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", NOTIFY_WORKER: "0" }, { nodeFlags: ["--max-semi-space-size=8", "--max-old-space-size=128"], keepOutput: 10_000 });
+  try {
+    const api = `${server.url}/api/admin/`;
+    const rows = [
+      await time("first page (50 newest, all forms) + counts", `${api}leads`, cookie),
+      await time("filtered page: form=contact&status=in review", `${api}leads?form=contact&status=in%20review`, cookie),
+      await time("search, a common surname: q=turing", `${api}leads?q=turing`, cookie),
+      await time("search, two words: q=grace hopper", `${api}leads?q=grace%20hopper`, cookie),
+      await time("search, one person's e-mail", `${api}leads?q=${encodeURIComponent(someone)}`, cookie),
+      await time("deep page (at 95 % of the list)", `${api}leads?before=${encodeURIComponent(cursor)}`, cookie),
+      await time(`export CSV, all ${TOTAL.toLocaleString("en")} leads`, `${api}export?format=csv`, cookie, 3),
+    ];
+    const e0 = performance.now();
+    const erased = await fetch(`${api}erase`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ email: someone }) });
+    const eraseMs = performance.now() - e0;
+    if (erased.status !== 200) throw new Error(`erase: ${erased.status}`);
+    console.log(`\n${engine}: ${TOTAL.toLocaleString("en")} leads seeded in ${seeded.toFixed(1)} s (${leadsDb.location})\n`);
+    console.log("| call | p50 ms | p95 ms | runs | answer |\n|---|---|---|---|---|");
+    for (const row of rows) console.log(row);
+    console.log(`| erase one address (${JSON.stringify((await erased.json()).removed)}) | ${eraseMs.toFixed(0)} | | 1 | |`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function onSqlite(): Promise<void> {
+  const path = join(mkdtempSync(join(tmpdir(), "bench-inbox-")), "leads.db");
+  const leadsDb = await connectDatabase({ engine: "sqlite", path });
+  try {
+    await bench("sqlite", { LEADS_DB_PATH: path, DATABASE_URL: "" }, leadsDb);
+  } finally {
+    await leadsDb.close();
+  }
+}
+
+/** In a schema of its own in the database of `pgUrl`, dropped after. */
+async function onPostgres(pgUrl: string): Promise<void> {
+  const schema = `bench_inbox_${process.pid}`;
+  const admin = await connectDatabase({ engine: "postgres", url: pgUrl });
+  await sql.raw(`create schema ${schema}`).execute(admin.db);
+  const url = new URL(pgUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const leadsDb = await connectDatabase({ engine: "postgres", url: url.toString() });
+  try {
+    await bench("postgres", { DATABASE_URL: url.toString() }, leadsDb);
+  } finally {
+    await leadsDb.close();
+    await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+    await admin.close();
+  }
+}
+
+if (args.only !== "postgres") await onSqlite();
+if (args.only !== "sqlite") {
+  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL);
+  else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL left out.");
+}

@@ -1,0 +1,133 @@
+/**
+ * Erasure ("everything for this e-mail address") and retention (LEAD_RETENTION_DAYS): the same
+ * clean-up, in one transaction: the leads of all five tables, their deliveries and delivery
+ * attempts, their notes; the inbox index and its search rows go with the leads (triggers).
+ * The audit log keeps, for an erasure, only the action, the time, the operator and an
+ * HMAC-SHA-256 of the normalized address (keyed by ERASURE_HASH_KEY, else by a key generated
+ * once and kept in `app_secrets`): whoever is asked "was I erased?" can check, nobody can read
+ * the address back. Earlier audit entries hold no lead data (see triage.ts), so they stay.
+ * SQLite: `secure_delete` overwrites the freed pages, and the FTS5 index runs with its own
+ * `secure-delete` option (migration 007), so the database file keeps no copy of the words either
+ * (PostgreSQL: the dead rows go with the next (auto)vacuum).
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Logger } from "pino";
+import { formSlugs, forms } from "../../leads/forms.ts";
+import { HttpError } from "../http-error.ts";
+import { isPostgres } from "./inbox.ts";
+import type { OperatorRef } from "./lead-detail.ts";
+import { audit } from "./triage.ts";
+
+export type Removed = { leads: number; deliveries: number; notes: number };
+
+const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+
+/** Every e-mail column of each form (the fields of type email). */
+const emailColumns = (slug: (typeof formSlugs)[number]) => forms[slug].fields.filter((f) => f.type === "email").map((f) => f.name);
+
+/** Deletes the leads of `table` with these ids (or that `ids` selects), with everything kept about them. */
+async function removeLeads(trx: Kysely<any>, table: string, ids: readonly string[] | SelectQueryBuilder<any, any, any>, removed: Removed): Promise<void> {
+  if (Array.isArray(ids) && ids.length === 0) return;
+  const deliveries = trx.selectFrom("deliveries").select("id").where("lead_table", "=", table).where("lead_id", "in", ids);
+  await trx.deleteFrom("delivery_attempts").where("delivery_id", "in", deliveries).execute();
+  removed.deliveries += n(await trx.deleteFrom("deliveries").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst());
+  removed.notes += n(await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst());
+  // The index row and its search entry go with the lead (triggers of migration 007).
+  removed.leads += n(await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst());
+}
+
+/** Runs a deletion so that the SQLite file keeps no copy of what it removed (its freed pages are zeroed). */
+async function scrubbing<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return work();
+  await sql`pragma secure_delete = on`.execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql`pragma secure_delete = off`.execute(db);
+  }
+}
+
+export const normalizeAddress = (email: string) => email.trim().toLowerCase();
+
+/** A plausible e-mail address (what the forms accept at most), or 422. */
+export function erasureAddress(value: unknown): string {
+  if (typeof value !== "string" || value.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(value.trim())) {
+    throw new HttpError(422, "Enter the e-mail address whose records to erase.", { fields: { email: "Not an e-mail address." } });
+  }
+  return normalizeAddress(value);
+}
+
+const SECRET_NAME = "erasure_hash_key";
+
+/** ERASURE_HASH_KEY, else the key generated once for this database (the first erasure makes it). */
+export async function erasureKey(db: Kysely<any>, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  if (env.ERASURE_HASH_KEY) return env.ERASURE_HASH_KEY;
+  await db
+    .insertInto("app_secrets")
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", SECRET_NAME).executeTakeFirstOrThrow();
+  return String(row.value);
+}
+
+export const erasureHash = (key: string, email: string) => createHmac("sha256", key).update(normalizeAddress(email)).digest("hex");
+
+/** Erases every record of `email` (any e-mail column, any case); `operator` null from the CLI. */
+export async function eraseByEmail(db: Kysely<any>, email: string, operator: OperatorRef | null): Promise<Removed> {
+  const address = normalizeAddress(email);
+  const hash = erasureHash(await erasureKey(db), address);
+  return scrubbing(db, () =>
+    db.transaction().execute(async (trx) => {
+      const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
+      for (const slug of formSlugs) {
+        const table = forms[slug].table;
+        // One scan of the table for the ids; then every deletion by id.
+        const rows = await trx
+          .selectFrom(table)
+          .select("id")
+          .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [eb.ref(c)]), "=", address))))
+          .execute();
+        await removeLeads(trx, table, rows.map((r) => String(r.id)), removed);
+      }
+      await audit(trx, { operator, action: "erase", detail: `hmac-sha256:${hash}` });
+      return removed;
+    }),
+  );
+}
+
+/** Deletes the leads created before `cutoff`, with the same clean-up as an erasure. */
+export async function purgeOlderThan(db: Kysely<any>, cutoff: Date): Promise<Removed> {
+  return scrubbing(db, () =>
+    db.transaction().execute(async (trx) => {
+      const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
+      for (const slug of formSlugs) {
+        const table = forms[slug].table;
+        await removeLeads(trx, table, trx.selectFrom(table).select("id").where("created_at", "<", cutoff), removed);
+      }
+      return removed;
+    }),
+  );
+}
+
+export const RETENTION_INTERVAL_MS = 24 * 3600_000;
+
+/** Applies the retention at start and then once a day; logs counts only. Returns a stop function. */
+export function startRetention(db: Kysely<any>, days: number | null, log: Logger): () => Promise<void> {
+  if (days === null) return async () => {};
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= purgeOlderThan(db, new Date(Date.now() - days * 86_400_000))
+      .then((removed) => log.info({ days, ...removed }, "lead retention: old leads deleted"))
+      .catch((err) => log.error({ err }, "lead retention failed"))
+      .finally(() => (running = null));
+  };
+  run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
