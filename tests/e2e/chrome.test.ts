@@ -61,8 +61,14 @@ describe("shared chrome", () => {
     await drawer.getByRole("link", { name: "Cloud Gaming" }).click(); // a same-page anchor
     await page.waitForURL(/#cloud-gaming$/);
     await expect(drawer.isVisible()).resolves.toBe(false);
+    // The anchor scrolls smoothly; let it arrive (as a visitor would) before opening the menu again.
+    await page.waitForFunction(() => new Promise((done) => {
+      const y = scrollY;
+      setTimeout(() => done(scrollY === y), 150);
+    }));
 
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
     await summary("Company").click();
     await drawer.getByRole("link", { name: "Blog" }).click(); // another page
     await page.waitForURL(/\/blog$/);
