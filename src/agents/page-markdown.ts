@@ -42,7 +42,7 @@ export const pageSources: PageSource[] = [
 ];
 
 /** Keys that hold no reader-facing text (links, icons, ids, media, code). */
-const SKIP = new Set(["meta", "icon", "href", "path", "id", "link", "image", "src", "poster", "video", "alt", "rdns", "standardNames", "links", "code", "console", "anchor", "variant", "featured"]);
+const SKIP = new Set(["meta", "icon", "href", "path", "id", "link", "image", "src", "poster", "video", "alt", "rdns", "standardNames", "links", "code", "console", "anchor", "variant", "featured", "logo", "glyph"]);
 const HEADING_KEYS = ["heading", "title", "name", "problem"];
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype;

@@ -53,5 +53,14 @@ export const accessPage = {
       heading: "Tell us what you need",
       text: "Use your company email so our team can get back to you.",
     },
+    /** Beside the form, under the wallet panel: what happens once the request is sent. */
+    after: {
+      heading: "After you submit",
+      steps: [
+        { title: "Stored and confirmed", text: "Your request is saved the moment you send it, and our team is told at once." },
+        { title: "A reply within one business day", text: "A solutions engineer writes to your company email with the GPUs that fit and a quote." },
+        { title: "Access to your GPUs", text: "Once you accept, you get SSH access to bare metal, or your agent pays through x402 and starts right away." },
+      ],
+    },
   },
 } as const;

@@ -2,8 +2,10 @@
 import type { PageMeta } from "./meta.ts";
 import { Blocks, Brain, Coins, Gamepad2, Server, Users, Globe, Cpu, type LucideIcon } from "lucide-react";
 import { claims, stats } from "./stats.ts";
+import type { BrandLogo } from "./brand.ts";
 
-type Partner = { name: string; text: string };
+/** `logo`: a real brand's mark (Sui); the other partners are not real companies and show a glyph of ours. */
+type Partner = { name: string; text: string; logo?: BrandLogo };
 type PartnerCategory = { id: string; name: string; lead: string; icon: LucideIcon; partners: Partner[] };
 
 export const ecosystem = {
@@ -68,7 +70,7 @@ export const ecosystem = {
       lead: "Chains that settle payments and metering.",
       icon: Blocks,
       partners: [
-        { name: "Sui", text: "Settlement network for PING and x402 payments" },
+        { name: "Sui", text: "Settlement network for PING and x402 payments", logo: "network-sui" },
         { name: "Keystone Chain", text: "Cross-chain messaging" },
         { name: "Vertex Mesh", text: "Decentralized storage for checkpoints" },
         { name: "Ionic Networks", text: "Oracle network for usage data" },

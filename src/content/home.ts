@@ -202,11 +202,23 @@ export const edge = {
   numbersLink: { label: "The network in numbers", href: "#network" },
 };
 
-/** 33 partner names as text logos: 3 rows of 11 (spec section 9). */
-export const partnerRows: string[][] = [
-  ["Quantix Labs", "Helio Render", "Vectorforge", "Lumen Games", "Arcadia Studios", "Nimbus Grid", "Parallax AI", "Stratos Cloud", "Kinetic Play", "Orbital Compute", "Synapse Works"],
-  ["Cobalt Systems", "Tensorloop", "Polygonal Studios", "Meridian Data", "Neon Harbor", "Bytewell", "Frontier ML", "Ionic Networks", "Crescent Games", "Datacairn", "Echelon Labs"],
-  ["Pixelmint", "Zenith Infra", "Aurora Render", "Hyperion AI", "Keystone Chain", "Mosaic Finance", "Obsidian Capital", "Photon Edge", "Riftline", "Solace Interactive", "Vertex Mesh"],
+/**
+ * 33 partner names as wordmarks: 3 rows of 11 (spec section 9), one row per category, the
+ * categories of the heading below. The names are not real companies (see PartnerWordmark).
+ */
+export const partnerRows: { label: string; names: string[] }[] = [
+  {
+    label: "AI and data",
+    names: ["Parallax AI", "Hyperion AI", "Tensorloop", "Frontier ML", "Quantix Labs", "Synapse Works", "Vectorforge", "Echelon Labs", "Meridian Data", "Datacairn", "Bytewell"],
+  },
+  {
+    label: "Gaming and rendering",
+    names: ["Arcadia Studios", "Lumen Games", "Crescent Games", "Solace Interactive", "Kinetic Play", "Polygonal Studios", "Neon Harbor", "Pixelmint", "Helio Render", "Aurora Render", "Photon Edge"],
+  },
+  {
+    label: "Infrastructure and Web3",
+    names: ["Stratos Cloud", "Orbital Compute", "Zenith Infra", "Nimbus Grid", "Cobalt Systems", "Keystone Chain", "Vertex Mesh", "Ionic Networks", "Mosaic Finance", "Obsidian Capital", "Riftline"],
+  },
 ];
 export const partnersHeading = "Trusted by builders across AI, gaming and Web3";
 
@@ -223,6 +235,8 @@ export const partnerships = {
     {
       kind: "On-chain credit-purchase partnership",
       name: "Helix Markets",
+      /** Not a real company: shown with its partner glyph (PartnerWordmark). */
+      wordmark: true,
       text: "Trading firm Helix Markets buys Nirvana compute credits on-chain, settling on Sui, to power its research and execution models with enterprise GPUs.",
       icon: ChartCandlestick,
     },

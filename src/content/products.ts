@@ -8,19 +8,17 @@ import {
   Gauge,
   Globe,
   HardDrive,
-  Laptop,
   Layers,
-  MonitorPlay,
   Network,
   Radio,
   ShieldCheck,
-  Smartphone,
   Sparkles,
-  Tv,
   Wallet,
   type LucideIcon,
 } from "lucide-react";
+import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
+import { pointsOfPresence, type Region } from "./network.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
@@ -154,28 +152,81 @@ export const atmosphere: Product = {
   },
 };
 
-/** Earth only: the GPU lineup table. */
+/** Earth only: the GPU lineup table, prices from gpu-pricing.ts. */
+const bestFor: Record<GpuModel, string> = {
+  "NVIDIA H200": "Large-model training",
+  "NVIDIA H100": "Training and inference",
+  "NVIDIA A100": "Fine-tuning, research",
+  "NVIDIA L40S": "Inference, rendering",
+};
+
 export const earthLineup = {
   eyebrow: "Hardware",
   heading: "GPU lineup",
-  caption: "Bare-metal configurations available on Nirvana Earth",
-  columns: ["GPU", "Memory", "Best for"],
-  rows: [
-    ["NVIDIA H200", "141 GB HBM3e", "Large-model training"],
-    ["NVIDIA H100", "80 GB HBM3", "Training and inference"],
-    ["NVIDIA A100", "80 GB HBM2e", "Fine-tuning, research"],
-    ["NVIDIA L40S", "48 GB GDDR6", "Inference, rendering"],
-  ],
+  caption: "Bare-metal configurations available on Nirvana Earth, with their price per GPU-hour",
+  columns: ["GPU", "Memory", "Per GPU-hour", "Best for"],
+  rows: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => [gpu, gpuPricing[gpu].memory, usd(gpuPricing[gpu].pricePerGpuHourUsd), bestFor[gpu]] as const),
 };
 
-/** Atmosphere only: the devices players stream to. */
-export const atmosphereDevices = {
+/**
+ * Earth only: the hero's console, a cluster being reserved (an illustration drawn in HTML/CSS, not
+ * a form). The price is the lineup's; the hourly total is computed from it.
+ */
+const consoleGpu: GpuModel = "NVIDIA H100";
+const nodes = 2;
+const gpusPerNode = 8;
+export const earthConsole = {
+  title: "earth / reserve cluster",
+  label: "Reserving a bare-metal cluster on Nirvana Earth",
+  gpuLabel: "GPU type",
+  gpuChoices: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({ name: gpuPricing[gpu].short, selected: gpu === consoleGpu })),
+  countLabel: "Count",
+  count: `${nodes} nodes × ${gpusPerNode} GPUs`,
+  totalGpus: nodes * gpusPerNode,
+  regionLabel: "Region",
+  region: "eu-central · Frankfurt",
+  priceLabel: "Price",
+  pricePerGpuHour: `${usd(gpuPricing[consoleGpu].pricePerGpuHourUsd)} / GPU-hour`,
+  pricePerHour: `${usd(Number(gpuPricing[consoleGpu].pricePerGpuHourUsd) * nodes * gpusPerNode)} / hour`,
+  action: "Reserve cluster",
+  status: `ready · ${nodes * gpusPerNode}× ${gpuPricing[consoleGpu].short} · bare metal`,
+  ssh: "ssh root@fra-h100-0412.earth.nirvana.network",
+  prompt: "root@fra-h100-0412:~#",
+  motd: `${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory} · NVLink · 3.2 Tb/s InfiniBand`,
+};
+
+/** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */
+export const atmosphereStream = {
   eyebrow: "Devices",
   heading: "Play on any screen",
-  items: [
-    { title: "Browser", icon: MonitorPlay },
-    { title: "Smart TV", icon: Tv },
-    { title: "Mobile", icon: Smartphone },
-    { title: "Laptop", icon: Laptop },
-  ] as { title: string; icon: LucideIcon }[],
+  lead: "One session, three screens: the same game streams to a phone, a TV and a laptop, each from the edge GPU nearest to it.",
+  live: "Live",
+  devices: [
+    { kind: "tv", name: "Smart TV", city: "London", latencyMs: 11, resolution: "4K · 60 fps" },
+    { kind: "laptop", name: "Laptop", city: "São Paulo", latencyMs: 17, resolution: "1440p · 120 fps" },
+    { kind: "phone", name: "Mobile", city: "Singapore", latencyMs: 14, resolution: "1080p · 60 fps" },
+  ] as { kind: "tv" | "laptop" | "phone"; name: string; city: string; latencyMs: number; resolution: string }[],
+  /** "11 ms" */
+  ms: (n: number) => `${n} ms`,
+};
+
+/** Atmosphere only: median input-to-photon latency per region (regions of network.ts). */
+export const atmosphereLatency = {
+  eyebrow: "Latency",
+  heading: "Latency by region",
+  lead: "Median round trip from a player's input to the streamed frame, measured from the edge GPU that served the session.",
+  caption: "Median streaming latency per region",
+  columns: { region: "Region", countries: "Countries", latency: "Median latency" },
+  /** Bars are drawn against this ceiling. */
+  scaleMs: 40,
+  rows: [
+    { region: "Europe", latencyMs: 12 },
+    { region: "North America", latencyMs: 14 },
+    { region: "Middle East", latencyMs: 17 },
+    { region: "Asia Pacific", latencyMs: 19 },
+    { region: "Latin America", latencyMs: 23 },
+    { region: "Africa", latencyMs: 28 },
+  ] as { region: Region; latencyMs: number }[],
+  /** Countries of each region, counted from the points of presence. */
+  countriesIn: (region: Region) => pointsOfPresence.filter((p) => p.region === region).length,
 };

@@ -1,6 +1,7 @@
 /** /provide-compute: the Cloud Host Application page. */
 import type { PageMeta } from "./meta.ts";
-import { Globe, Server, Wallet } from "lucide-react";
+import { CalendarClock, Coins, Globe, Server, Timer } from "lucide-react";
+import { gpuPricing } from "./gpu-pricing.ts";
 import { site } from "./site.ts";
 import { stats } from "./stats.ts";
 
@@ -27,12 +28,33 @@ export const providePage = {
   benefits: [
     { icon: Server, title: "Steady demand", text: "AI training, inference, cloud gaming, virtual desktop and rendering workloads." },
     { icon: Globe, title: "Global reach", text: `Join a network of ${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries.` },
-    { icon: Wallet, title: "Paid on-chain", text: "Earnings settle in PING on the Sui network." },
   ],
+  /** What a GPU owner wants to know before applying: the hardware, the pay, the steps. */
+  hardware: {
+    heading: "Hardware that qualifies",
+    text: "Data-center GPUs in a professional facility. Every machine passes a benchmark before it serves a job.",
+    gpusLabel: "GPUs we onboard",
+    gpus: [...Object.values(gpuPricing).map((g) => g.short), "RTX 6000 Ada", "RTX 4090 (gaming edge)"],
+    requirements: [
+      { label: "Per site", value: "8 GPUs or more" },
+      { label: "Network", value: "1 Gbps+ uplink, static IP" },
+      { label: "Facility", value: "Tier III power and cooling, or equal" },
+      { label: "Software", value: "Ubuntu 22.04+, current NVIDIA driver" },
+    ],
+  },
+  earnings: {
+    heading: "How earnings are paid",
+    items: [
+      { icon: Timer, title: "Per GPU-hour served", text: "You earn for every hour your GPUs run a customer's job, at the published rate of their model." },
+      { icon: Coins, title: "Settled in PING on Sui", text: "Payouts go on-chain to the wallet you register: each one is a transaction you can verify." },
+      { icon: CalendarClock, title: "Every week", text: "A weekly statement per GPU and per job, and no invoices to write." },
+    ],
+  },
   stepsHeading: "What happens next",
   steps: [
-    "We review your application and hardware.",
-    "We schedule a call or demo if you asked for one.",
-    "Your GPUs are onboarded and start serving workloads.",
+    { title: "Review", when: "within 2 business days", text: "We review your application and hardware." },
+    { title: "Call or demo", when: "if you asked for one", text: "We schedule a call or demo to answer your questions." },
+    { title: "Validation", when: "about a week", text: "Our agent benchmarks each machine and watches its uptime." },
+    { title: "Onboarding", when: "then", text: "Your GPUs join the scheduler and start serving workloads." },
   ],
 } as const;

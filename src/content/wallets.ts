@@ -7,6 +7,8 @@
  * - `standardNames`: the names a Sui wallet registers under in the Wallet Standard
  *   (Mysten's Sui Wallet now registers as 'Slush').
  */
+import type { BrandLogo } from "./brand.ts";
+
 export type WalletFamily = "sui" | "evm";
 
 export type WalletType =
@@ -39,6 +41,8 @@ export type CatalogueWallet = {
   rdns?: string;
   /** Wallet Standard names (Sui wallets). */
   standardNames?: string[];
+  /** Its logo from the icon package (src/content/brand.ts); wallets without one show a monogram. */
+  logo?: BrandLogo;
 };
 
 const chrome = (slug: string, id: string) => `https://chromewebstore.google.com/detail/${slug}/${id}`;
@@ -49,6 +53,7 @@ const appStore = (slug: string, id: string) => `https://apps.apple.com/app/${slu
 export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "sui-wallet",
+    logo: "wallet-sui",
     name: "Sui Wallet",
     family: "sui",
     standardNames: ["Slush", "Sui Wallet"],
@@ -60,6 +65,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   },
   {
     type: "phantom",
+    logo: "wallet-phantom",
     name: "Phantom",
     family: "sui",
     standardNames: ["Phantom"],
@@ -105,6 +111,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   },
   {
     type: "bitget",
+    logo: "wallet-bitget",
     name: "Bitget Wallet",
     family: "evm",
     rdns: "com.bitget.web3",
@@ -116,6 +123,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   },
   {
     type: "metamask",
+    logo: "wallet-metamask",
     name: "MetaMask",
     family: "evm",
     rdns: "io.metamask",
@@ -127,6 +135,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   },
   {
     type: "coinbase",
+    logo: "wallet-coinbase",
     name: "Coinbase Wallet",
     family: "evm",
     rdns: "com.coinbase.wallet",
@@ -138,6 +147,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   },
   {
     type: "trust",
+    logo: "wallet-trust",
     name: "Trust Wallet",
     family: "evm",
     rdns: "com.trustwallet.app",
@@ -149,6 +159,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   },
   {
     type: "okx",
+    logo: "wallet-okx",
     name: "OKX Wallet",
     family: "evm",
     rdns: "com.okex.wallet",

@@ -166,11 +166,12 @@ export const sdkMethods: readonly { name: string; description: string }[] = [
 
 export const supportedWallets = ["Phantom", "Sui Wallet", "MetaMask", "Coinbase Wallet", "Nightly", "OKX"] as const;
 
+/** `network`: the networks' names (src/content/brand.ts `networks`), joined by " and "; each is shown with its mark. */
 export const supportedTokens: readonly { symbol: string; network: string; note: string }[] = [
   { symbol: "PING", network: "Sui", note: "Native token of the network" },
   { symbol: "SUI", network: "Sui", note: "Gas token of Sui" },
-  { symbol: "ETH", network: "Ethereum", note: "Through EVM wallets" },
-  { symbol: "USDC", network: "Sui and EVM", note: "Stable pricing" },
+  { symbol: "ETH", network: "Ethereum and Base", note: "Through EVM wallets" },
+  { symbol: "USDC", network: "Sui and Base", note: "Stable pricing" },
 ];
 
 export const securityPractices: readonly { title: string; text: string }[] = [

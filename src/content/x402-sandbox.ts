@@ -10,6 +10,7 @@
  * Before settling on chain the payer must have approved Permit2 for WETH once; the sandbox cannot
  * check that offline (a facilitator does).
  */
+import { gpuPricing } from "./gpu-pricing.ts";
 import { site } from "./site.ts";
 
 /** Route prefix of the x402 API (the server mounts every /api/x402/… path). */
@@ -143,8 +144,9 @@ export const sampleQuote = {
   durationSeconds: 3600,
   hours: 1,
   region: "eu-central (Frankfurt)",
-  pricePerGpuHour: { amount: "2.49", currency: "USD" },
-  total: { amount: "2.49", currency: "USD" },
+  /** The Earth page's list price of this GPU (gpu-pricing.ts), for one GPU-hour. */
+  pricePerGpuHour: { amount: gpuPricing["NVIDIA H100"].pricePerGpuHourUsd, currency: "USD" },
+  total: { amount: gpuPricing["NVIDIA H100"].pricePerGpuHourUsd, currency: "USD" },
   availability: "on-demand",
   note: "Sandbox sample quote: illustrative only, not an offer. No GPU is provisioned.",
 } as const;

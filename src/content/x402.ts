@@ -30,14 +30,6 @@ export const x402Page = {
     primary: { label: "Access Compute", href: "/access-compute" },
     secondary: { label: "Read the Docs", href: "/x402-documentation" },
   },
-  /** The illustrative request/response exchange shown in the hero (not a real call). */
-  exchange: [
-    { kind: "req", text: "POST /v1/compute  gpu=H100  duration=3600" },
-    { kind: "res", text: "402 Payment Required  amount=… token=PING" },
-    { kind: "req", text: "POST /v1/compute  X-PAYMENT: <signed tx>" },
-    { kind: "ok", text: "200 OK  instance=ready" },
-  ],
-  exchangeLabel: "Illustrative x402 exchange",
   steps: {
     id: "how-it-works",
     eyebrow: "How it works",

@@ -15,7 +15,7 @@ export const FONT_SUBSET_TEXT =
 export const FONT_UNICODE_RANGE = "U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122";
 
 /** Decorative symbols the pages use that the fonts' Latin files do not have: the system font draws them. */
-export const SYSTEM_FONT_SYMBOLS = "→←◆▸⇄";
+export const SYSTEM_FONT_SYMBOLS = "→←◆▸⇄▾●";
 
 export const FONT_WEIGHTS = { min: 400, max: 700 } as const;
 

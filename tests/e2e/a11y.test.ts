@@ -1,26 +1,11 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { axeViolations } from "../support/axe.ts";
 import { ROUTES, useSite } from "../support/site.ts";
 
 // axe-core on every route at a phone and a desktop width, plus the states that only exist after
 // an interaction. The page's own CSP forbids injected scripts, so this context bypasses it.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const site = useSite({ RATE_LIMIT_PER_MINUTE: "0" });
-
-type Violation = { id: string; impact: string; help: string; nodes: Array<{ target: string[] }> };
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-  });
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function open(route: string, width: number): Promise<Page> {
   const context = await site.browser.newContext({ bypassCSP: true, viewport: { width, height: width < 800 ? 812 : 900 } });
@@ -32,7 +17,7 @@ async function open(route: string, width: number): Promise<Page> {
 describe.each([375, 1440])("axe at %i px", (width) => {
   test.each(ROUTES)("%s has no violation", async (route) => {
     const page = await open(route, width);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
@@ -42,7 +27,7 @@ describe("axe in interactive states", () => {
     const page = await open("/", 375);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#nav-drawer summary").first().click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -50,7 +35,7 @@ describe("axe in interactive states", () => {
     const page = await open("/access-compute", width);
     await page.getByRole("button", { name: "Connect Wallet" }).click();
     await page.getByRole("dialog").waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -58,7 +43,7 @@ describe("axe in interactive states", () => {
     const page = await open("/ecosystem-fund", width);
     await page.getByRole("button", { name: "Apply for Funding" }).click();
     await page.locator("form").first().waitFor({ state: "visible" });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -66,7 +51,7 @@ describe("axe in interactive states", () => {
     const page = await open("/careers", width);
     await page.getByRole("button", { name: "Apply Now" }).first().click();
     await page.getByRole("button", { name: "Back to Positions" }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -21,6 +21,8 @@ export type MockEvm = {
   /** EIP-6963 info (where: 'eip6963'). */
   rdns?: string;
   name?: string;
+  /** EIP-6963 info.icon (default: a small SVG data: URI). */
+  icon?: string;
   address: string;
   behaviour?: Behaviour;
 };
@@ -32,6 +34,8 @@ export type MockSui = {
   standardName?: string;
   /** Wallet Standard chains (default: Sui mainnet and testnet). */
   chains?: string[];
+  /** Wallet Standard icon (default: a small SVG data: URI). */
+  icon?: string;
   address: string;
   behaviour?: Behaviour;
   /** A late wallet: registers only when the test calls `__mock.registerLate(id)` in the page. */
@@ -100,6 +104,7 @@ export function installMockWallets(config: MockConfig) {
     removeListener: (event: string, f: (...args: any[]) => void) => off(spec.id, event, f),
   });
 
+  /** Exported as MOCK_ICON too; kept inline here because this function is serialized into the page. */
   const icon = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiMyZGUyYzQiLz48L3N2Zz4=";
 
   for (const spec of config.evm ?? []) {
@@ -110,7 +115,7 @@ export function installMockWallets(config: MockConfig) {
       if (!w.ethereum) w.ethereum = Object.assign(provider, { providers: [provider] });
       else w.ethereum.providers.push(provider);
     } else {
-      const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: spec.name ?? spec.id, icon, rdns: spec.rdns }), provider });
+      const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: spec.name ?? spec.id, icon: spec.icon ?? icon, rdns: spec.rdns }), provider });
       const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
       window.addEventListener("eip6963:requestProvider", announce);
       announce(); // before the app listens: lost, as with a real extension
@@ -150,7 +155,7 @@ export function installMockWallets(config: MockConfig) {
       const wallet: Record<string, any> = {
         version: "1.0.0",
         name: spec.standardName ?? "Slush",
-        icon,
+        icon: spec.icon ?? icon,
         chains: spec.chains ?? ["sui:mainnet", "sui:testnet"],
         accounts: grants()[spec.id] ? [account(grants()[spec.id]!)] : [],
       };
@@ -277,3 +282,7 @@ export const USER_AGENTS = {
   android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
   iphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
 } as const;
+
+/** The icon every mock wallet announces unless its spec names another. */
+export const MOCK_ICON =
+  "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiMyZGUyYzQiLz48L3N2Zz4=";

@@ -21,8 +21,11 @@ export const ROUTES = [
   "/x402-documentation",
 ] as const;
 
-/** Starts the real server (useServer) and a Chromium for one test file; both stop after it. */
-export function useSite(env: Record<string, string> = {}) {
+/**
+ * Starts the real server (useServer) and a Chromium for one test file or describe block; both
+ * stop after it. `env` may be a function, called when the server starts (a test database's URL).
+ */
+export function useSite(env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {}) {
   // Chromium launches while the server starts (not awaited until the server is up).
   let launching: Promise<Browser> | undefined;
   let browser: Browser | undefined;

@@ -14,7 +14,7 @@ export const JS_BUDGET_BYTES: Record<string, number> = {
   "/ecosystem-fund": 105_000,
   "/access-compute": 125_000, // request form + wallet
   "/x402-documentation": 105_000, // the code samples' copy buttons (Home's copy button: 101.6 KB measured) + toasts
-  "/admin": 100_000, // the operators' application (React + TanStack Query, 83 KB); noindex, loads on /admin only
+  "/admin": 100_000, // the operators' application (React + TanStack Query, inbox, lead page: 87 KB); noindex, loads on /admin only
 };
 
 const pages = builtPages();

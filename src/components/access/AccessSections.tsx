@@ -50,7 +50,7 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
 export function RequestStep({ step, children }: { step: "wallet" | "form"; children?: ReactNode }) {
   const s = accessPage.request[step];
   return (
-    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8", step === "wallet" && "lg:sticky lg:top-24")}>
+    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8")}>
       <div className="flex items-start gap-4">
         <span className="text-gradient font-mono text-sm font-semibold">{s.step}</span>
         <div className="space-y-1">
@@ -63,6 +63,38 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       >
         {children}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The column beside the form: the wallet step, then what happens after submitting. On wide layouts
+ * it stays in view below the sticky header (--header-height) while the long form scrolls. On narrow
+ * layouts the column dissolves into the grid and "After you submit" follows the form.
+ */
+export function RequestAside({ children }: { children?: ReactNode }) {
+  return (
+    <div data-request-aside="" className="max-lg:contents lg:sticky lg:space-y-6 lg:top-[calc(var(--header-height)+1.5rem)] [&>astro-static-slot]:contents">
+      {children}
+      <AfterSubmit />
+    </div>
+  );
+}
+
+function AfterSubmit() {
+  const { after } = accessPage.request;
+  return (
+    <div className="order-last px-2 sm:px-4 lg:order-none" data-after-submit="">
+      <h3 className="font-display text-lg font-semibold text-fg">{after.heading}</h3>
+      <ol className="mt-4 space-y-4 border-l border-border pl-5">
+        {after.steps.map((s) => (
+          <li key={s.title} className="relative">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-accent ring-4 ring-bg" />
+            <p className="font-medium text-fg">{s.title}</p>
+            <p className="text-sm leading-relaxed text-muted">{s.text}</p>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.ts
 import { SocialLinks } from "../chrome/SocialLinks.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { BrandLogo } from "../brand/BrandLogo.tsx";
+import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
 
 /** /ecosystem: stats cards, partner lists by category, and a community call to action. */
 export function EcosystemPage() {
@@ -53,8 +55,13 @@ export function EcosystemPage() {
                 <ul className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2", i === ecosystem.categories.length - 1 && "lg:grid-cols-4")}>
                   {partners.map((p) => (
                     <li key={p.name} className="rounded-xl border border-border bg-bg/60 px-4 py-3">
-                      <p className="font-display font-semibold text-fg">{p.name}</p>
-                      <p className="text-sm text-muted">{p.text}</p>
+                      <p>
+                        <PartnerWordmark
+                          name={p.name}
+                          mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
+                        />
+                      </p>
+                      <p className="mt-1 text-sm text-muted">{p.text}</p>
                     </li>
                   ))}
                 </ul>

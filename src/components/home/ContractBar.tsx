@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { contract } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
 import { Container } from "../ui/Section.tsx";
+import { BrandLogo } from "../brand/BrandLogo.tsx";
+import { PingMark } from "../brand/PingMark.tsx";
 
 /**
  * The address as a phone shows it: the start and end of the hex part, then the type path,
@@ -22,20 +24,26 @@ export function ContractBar({ children }: { children?: ReactNode }) {
     <section aria-labelledby="contract-title" data-home-section="contract" className="pt-4 pb-16 sm:pb-24">
       <Container>
         <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:flex-row sm:items-center sm:gap-6 sm:p-6">
-          <div className="shrink-0">
-            <h2 id="contract-title" className="font-display text-lg font-semibold text-fg">
-              {contract.heading}
-            </h2>
-            <p className="font-mono text-xs text-muted">{contract.network}</p>
+          <div className="flex shrink-0 items-center gap-3">
+            <PingMark size={40} />
+            <div>
+              <h2 id="contract-title" className="font-display text-lg font-semibold text-fg">
+                {contract.heading}
+              </h2>
+              <p className="font-mono text-xs text-muted">
+                <BrandLogo logo="network-sui" size={14} className="mr-1 inline-block align-[-2px]" />
+                {contract.network}
+              </p>
+            </div>
           </div>
           <div className="flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-border bg-bg px-4 py-3">
-            {/* A phone shows the address shortened in the middle (screen readers get the whole value,
-                and the button copies it); wider screens show it whole. */}
+            {/* Phones and tablets show the address shortened in the middle (screen readers get the whole
+                value, and the button copies it); from 1280 px, where it fits on one line, it shows whole. */}
             <code data-contract-address className="min-w-0 flex-1 font-mono text-sm break-all text-accent">
-              <span aria-hidden="true" className="whitespace-nowrap sm:hidden" data-contract-short>
+              <span aria-hidden="true" className="whitespace-nowrap xl:hidden" data-contract-short>
                 {shortContractAddress(site.tokenContractAddress)}
               </span>
-              <span className="sr-only sm:not-sr-only" data-contract-full>
+              <span className="sr-only xl:not-sr-only" data-contract-full>
                 {site.tokenContractAddress}
               </span>
             </code>

@@ -1,23 +1,9 @@
 import { partnerRows, partnersHeading } from "../../content/home.ts";
+import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
 import { Container } from "../ui/Section.tsx";
 import { Marquee } from "./Marquee.tsx";
 
-/** A text "logo": a small geometric mark derived from the name, then the name. */
-function TextLogo({ name }: { name: string }) {
-  const shape = name.length % 3;
-  return (
-    <span data-partner className="mx-2 flex items-center gap-2.5 rounded-xl border border-border bg-surface px-5 py-3 font-display text-base font-semibold whitespace-nowrap text-fg sm:text-lg">
-      <svg viewBox="0 0 16 16" className="size-4 text-accent" aria-hidden="true">
-        {shape === 0 && <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2" />}
-        {shape === 1 && <rect x="2.5" y="2.5" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" transform="rotate(45 8 8)" />}
-        {shape === 2 && <path d="M8 2l6 11H2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />}
-      </svg>
-      {name}
-    </span>
-  );
-}
-
-/** Section 7: three rows of eleven partner names, alternating direction (CSS only). */
+/** Section 7: three rows of eleven partner wordmarks, one row per category, alternating direction (CSS only). */
 export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-title" data-home-section="partners" className="py-16 sm:py-24">
@@ -26,17 +12,23 @@ export function PartnerMarquee() {
           {partnersHeading}
         </h2>
       </Container>
-      <div className="space-y-4">
+      <div className="space-y-6">
         {partnerRows.map((row, i) => (
-          <Marquee
-            key={i}
-            items={row}
-            reverse={i % 2 === 1}
-            duration={50 + i * 8}
-            label={`Partners, row ${i + 1}`}
-            className="[&_ul]:py-0.5"
-            render={(name) => <TextLogo name={name} />}
-          />
+          <div key={row.label} className="space-y-2">
+            <Container>
+              <p className="text-center font-mono text-xs tracking-[0.14em] text-muted uppercase" data-partner-category>
+                {row.label}
+              </p>
+            </Container>
+            <Marquee
+              items={row.names}
+              reverse={i % 2 === 1}
+              duration={50 + i * 8}
+              label={`${row.label} partners`}
+              itemClassName="px-5 py-2 sm:px-7"
+              render={(name) => <PartnerWordmark name={name} size="lg" />}
+            />
+          </div>
         ))}
       </div>
     </section>

@@ -1,17 +1,18 @@
-import { Gamepad2 } from "lucide-react";
-import { atmosphere, atmosphereDevices } from "../../content/products.ts";
-import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
-import { cn } from "../ui/cn.ts";
+import { atmosphere, atmosphereLatency as t, atmosphereStream } from "../../content/products.ts";
+import { Container, SectionHeading } from "../ui/Section.tsx";
 import { Callout, Features, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
+import { StreamScreens } from "./StreamScreens.tsx";
 
-/** The Atmosphere page, rendered at /nirvana-atmosphere and its aliases. */
+/** The Atmosphere page, rendered at /nirvana-atmosphere and its aliases: screens and latency, where Earth has a console and GPUs. */
 export function AtmospherePage() {
   return (
     <>
-      <ProductHero product={atmosphere} icon={Gamepad2} />
+      <ProductHero product={atmosphere} layout="stacked">
+        <StreamScreens />
+      </ProductHero>
       <Features product={atmosphere} />
       <Callout product={atmosphere} />
-      <Devices />
+      <Latency />
       <UseCases product={atmosphere} />
       <Steps product={atmosphere} />
       <ProductCta product={atmosphere} />
@@ -19,19 +20,38 @@ export function AtmospherePage() {
   );
 }
 
-function Devices() {
+/** Median latency per region as bars, with the number of countries each region's edge GPUs serve. */
+function Latency() {
   return (
-    <section aria-labelledby="devices-title" className="pb-16 sm:pb-24">
-      <Container className="space-y-8">
-        <SectionHeading id="devices-title" eyebrow={atmosphereDevices.eyebrow} title={atmosphereDevices.heading} />
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {atmosphereDevices.items.map(({ title, icon: Icon }) => (
-            <li key={title} className={cn(cardClass(), "flex flex-col items-center gap-3 px-4 py-8 text-center")}>
-              <Icon className="size-9 text-accent" aria-hidden="true" strokeWidth={1.5} />
-              <span className="font-display font-semibold text-fg">{title}</span>
-            </li>
-          ))}
-        </ul>
+    <section aria-labelledby="latency-title" className="pb-16 sm:pb-24">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <SectionHeading id="latency-title" eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
+        <table data-latency-table="" className="w-full text-left text-sm [&_td]:py-2 [&_th]:py-2">
+          <caption className="sr-only">{t.caption}</caption>
+          <thead className="font-mono text-xs text-muted">
+            <tr>
+              <th scope="col" className="pr-4 font-medium">{t.columns.region}</th>
+              <th scope="col" className="pr-4 text-right font-medium">{t.columns.countries}</th>
+              <th scope="col" className="w-1/2 font-medium">{t.columns.latency}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.rows.map((r) => (
+              <tr key={r.region}>
+                <th scope="row" className="pr-4 font-display font-semibold text-fg">{r.region}</th>
+                <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
+                <td>
+                  <span className="flex items-center gap-3">
+                    <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2">
+                      <span className="bg-gradient-accent block h-full rounded-full" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
+                    </span>
+                    <span className="w-12 shrink-0 text-right font-mono text-accent">{atmosphereStream.ms(r.latencyMs)}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Container>
     </section>
   );

@@ -1,39 +1,41 @@
+import type { ReactNode } from "react";
 import type { Item, Product } from "../../content/products.ts";
 import { ActionPair, Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
 
 /** Sections shared by the Earth and Atmosphere pages; each page composes them with its data. */
 
-export function ProductHero({ product: p, icon: Icon }: { product: Product; icon: Item["icon"] }) {
+/**
+ * The product's hero. Earth: text beside its console ("split"); Atmosphere: text above the three
+ * screens ("stacked"). The highlights are a row of figures under the actions.
+ */
+export function ProductHero({ product: p, layout, children }: { product: Product; layout: "split" | "stacked"; children: ReactNode }) {
+  const stacked = layout === "stacked";
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="absolute -top-40 right-0 -z-10 h-[30rem] w-[40rem] rounded-full bg-accent/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute bottom-[-14rem] left-[-8rem] -z-10 size-[28rem] rounded-full bg-accent-2/10 blur-3xl" />
-      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end">
-        <div className="space-y-6">
-          <Eyebrow>{p.eyebrow}</Eyebrow>
+      <div aria-hidden="true" className={cn("absolute -z-10 rounded-full blur-3xl", stacked ? "-top-48 left-1/2 h-[30rem] w-[56rem] -translate-x-1/2 bg-accent-2/15" : "-top-40 right-0 h-[30rem] w-[40rem] bg-accent/10")} />
+      <Container className={cn("grid grid-cols-1 gap-12 py-16 sm:py-24", stacked ? "justify-items-center text-center" : "lg:grid-cols-[1.1fr_1fr] lg:items-center")}>
+        <div className={cn("space-y-6", stacked && "flex max-w-3xl flex-col items-center")}>
+          <Eyebrow className={cn(stacked && "justify-center [&>span]:hidden sm:[&>span]:inline-block")}>{p.eyebrow}</Eyebrow>
           <h1 id="page-title" className="font-display text-5xl leading-[1.02] font-bold text-fg sm:text-7xl">
             {p.name}
           </h1>
           <p className="text-gradient font-display text-2xl font-semibold sm:text-3xl">{p.tagline}</p>
           <p className="max-w-2xl text-lg leading-relaxed text-muted">{p.lead}</p>
-          <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
-        </div>
-        <div className="overflow-hidden rounded-card border border-border bg-surface/90 backdrop-blur">
-          <p className="flex items-center gap-3 border-b border-border bg-surface-2/60 px-6 py-4 font-mono text-xs text-muted">
-            <Icon aria-hidden="true" className="size-4 text-accent" />
-            {p.key}/overview
-          </p>
-          <dl className="divide-y divide-border">
+          <div className={cn(stacked && "self-stretch sm:self-center")}>
+            <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
+          </div>
+          <dl className={cn("flex flex-wrap gap-x-10 gap-y-4 pt-2", stacked && "justify-center")}>
             {p.highlights.map((h) => (
-              <div key={h.label} className="flex items-baseline justify-between gap-4 px-6 py-5">
+              <div key={h.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-muted">{h.label}</dt>
-                <dd className="font-display text-3xl font-bold text-fg sm:text-4xl">{h.value}</dd>
+                <dd className="font-display text-3xl font-bold text-fg">{h.value}</dd>
               </div>
             ))}
           </dl>
         </div>
+        <div className={cn("w-full", stacked ? "max-w-6xl" : "mx-auto max-w-xl lg:max-w-none")}>{children}</div>
       </Container>
     </section>
   );

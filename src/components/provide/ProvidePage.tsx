@@ -1,4 +1,4 @@
-import { ArrowDown, Building2 } from "lucide-react";
+import { ArrowDown, Building2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { providePage } from "../../content/provide.ts";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
@@ -15,40 +15,14 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
           {providePage.startLabel}
           <ArrowDown className="size-4" aria-hidden="true" />
         </ButtonLink>
+        <div className="max-w-3xl space-y-4 border-t border-border/70 pt-8">
+          <h2 className="font-display text-xl font-semibold text-fg">{providePage.benefitsHeading}</h2>
+          <IconList items={providePage.benefits} className="grid gap-6 space-y-0 sm:grid-cols-2" />
+        </div>
       </PageHero>
       <section aria-label={providePage.applicationLabel} className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <div className="space-y-10 lg:sticky lg:top-24">
-            <div className="space-y-5">
-              <h2 className="font-display text-2xl font-semibold text-fg">{providePage.benefitsHeading}</h2>
-              <ul className="space-y-4">
-                {providePage.benefits.map(({ icon: Icon, ...b }) => {
-                  return (
-                    <li key={b.title} className="flex gap-4">
-                      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
-                        <Icon className="size-5" />
-                      </span>
-                      <div>
-                        <h3 className="font-display font-semibold text-fg">{b.title}</h3>
-                        <p className="text-sm leading-relaxed text-muted">{b.text}</p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-            <div className="space-y-4">
-              <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
-              <ol className="space-y-3">
-                {providePage.steps.map((s, i) => (
-                  <li key={s} className="flex items-start gap-3 text-muted">
-                    <span className="text-gradient w-6 shrink-0 font-mono text-sm font-semibold leading-6">{String(i + 1).padStart(2, "0")}</span>
-                    {s}
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </div>
+          <HostGuide />
           <div id={providePage.formId} className={cn(cardClass(), "p-6 sm:p-8")}>
             <h2 className="font-display text-2xl font-semibold text-fg">{providePage.formHeading}</h2>
             <div role="note" className="mt-5 flex gap-3 rounded-xl border border-accent-2/40 bg-accent-2/10 p-4" data-email-note>
@@ -67,3 +41,72 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
   );
 }
 
+
+/** Beside the form: what a GPU owner wants to know before applying (src/content/provide.ts). */
+function HostGuide() {
+  const { hardware, earnings, steps } = providePage;
+  return (
+    <div className="space-y-10" data-host-guide="">
+      <div className="space-y-4">
+        <h2 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h2>
+        <p className="text-sm leading-relaxed text-muted">{hardware.text}</p>
+        <div className={cn(cardClass(), "overflow-hidden")}>
+          <p className="border-b border-border bg-surface-2/60 px-4 py-3 font-mono text-xs text-muted">{hardware.gpusLabel}</p>
+          <ul className="flex flex-wrap gap-2 px-4 pt-4" aria-label={hardware.gpusLabel}>
+            {hardware.gpus.map((g) => (
+              <li key={g} className="rounded-md border border-accent/40 bg-accent/10 px-2 py-0.5 font-mono text-xs text-accent">
+                {g}
+              </li>
+            ))}
+          </ul>
+          <dl className="divide-y divide-border/70 px-4 pt-2 pb-1 text-sm">
+            {hardware.requirements.map((r) => (
+              <div key={r.label} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-muted">{r.label}</dt>
+                <dd className="text-right text-fg">{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="space-y-5">
+        <h2 className="font-display text-2xl font-semibold text-fg">{earnings.heading}</h2>
+        <IconList items={earnings.items} />
+      </div>
+      <div className="space-y-4">
+        <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
+        <ol className="relative space-y-5 border-l border-border pl-6">
+          {steps.map((s, i) => (
+            <li key={s.title} className="relative">
+              <span aria-hidden="true" className="bg-gradient-accent absolute top-1 -left-[1.85rem] grid size-3.5 place-items-center rounded-full ring-4 ring-bg" />
+              <p className="flex flex-wrap items-baseline gap-x-3 font-display font-semibold text-fg">
+                <span className="text-gradient font-mono text-sm">{String(i + 1).padStart(2, "0")}</span>
+                {s.title}
+                <span className="font-mono text-xs font-normal text-muted">{s.when}</span>
+              </p>
+              <p className="mt-1 text-sm leading-relaxed text-muted">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+function IconList({ items, className }: { items: readonly { icon: LucideIcon; title: string; text: string }[]; className?: string }) {
+  return (
+    <ul className={cn("space-y-4", className)}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
+            <Icon className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-display font-semibold text-fg">{title}</h3>
+            <p className="text-sm leading-relaxed text-muted">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

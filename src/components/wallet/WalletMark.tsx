@@ -1,9 +1,37 @@
+import { brandLogoPath } from "../../content/brand.ts";
 import { catalogueEntry, type WalletType } from "../../content/wallets.ts";
+import { cn } from "../ui/cn.ts";
 
-/** A wallet's own icon when it announced one, else its initials; decorative (the name is beside it). */
-export function WalletMark({ type, icon }: { type: WalletType; icon?: string }) {
-  const { name, family } = catalogueEntry(type);
-  if (icon) return <img src={icon} alt="" width={36} height={36} className="size-9 shrink-0 rounded-lg bg-surface" />;
+const sizes = {
+  /** The dialog's rows and the connected panel. */
+  md: { px: 36, box: "size-9 rounded-lg text-sm" },
+  /** A list of wallets on a page (the x402 documentation). */
+  list: { px: 24, box: "size-6 rounded-md text-[11px]" },
+  /** Inline before a name in the detection message. */
+  sm: { px: 16, box: "mr-1.5 size-4 rounded-[4px] text-[9px]" },
+} as const;
+
+/**
+ * A wallet's mark, decorative (its name is always written beside it): the icon the installed
+ * wallet announced (already checked by announcedIcon: a data: image), else the wallet's logo
+ * from the icon package, else its initials (drawn by CSS). Images are <img>, so an SVG's script never runs.
+ */
+export function WalletMark({ type, icon, size = "md" }: { type: WalletType; icon?: string; size?: keyof typeof sizes }) {
+  const { name, family, logo } = catalogueEntry(type);
+  const { px, box } = sizes[size];
+  const src = icon ?? (logo ? brandLogoPath(logo) : undefined);
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={px}
+        height={px}
+        data-wallet-mark={icon ? "announced" : "logo"}
+        className={cn("inline-block shrink-0 bg-surface object-contain align-[-3px]", box)}
+      />
+    );
+  }
   const initials = name
     .split(" ")
     .filter((word) => word !== "Wallet")
@@ -13,11 +41,14 @@ export function WalletMark({ type, icon }: { type: WalletType; icon?: string }) 
   return (
     <span
       aria-hidden="true"
-      className={`grid size-9 shrink-0 place-items-center rounded-lg border bg-surface font-display text-sm font-semibold ${
-        family === "sui" ? "border-accent/50 text-accent" : "border-accent-2/50 text-accent-2"
-      }`}
-    >
-      {initials || name[0]}
-    </span>
+      data-wallet-mark="monogram"
+      data-initials={initials || name[0]}
+      className={cn(
+        // The letters are CSS content: decorative, so not in the text a visitor copies or a test reads.
+        "inline-grid shrink-0 place-items-center border bg-surface align-[-3px] font-display leading-none font-semibold before:content-[attr(data-initials)]",
+        box,
+        family === "sui" ? "border-accent/50 text-accent" : "border-accent-2/50 text-accent-2",
+      )}
+    />
   );
 }

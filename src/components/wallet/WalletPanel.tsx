@@ -1,4 +1,5 @@
 import { CircleCheck, Unplug } from "lucide-react";
+import { Fragment } from "react";
 import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
 import { buttonVariants } from "../ui/Button.tsx";
 import { shortenAddress } from "./address.ts";
@@ -38,7 +39,7 @@ function ConnectedView() {
 }
 
 function DetectionLine() {
-  const { availableWallets, detected } = useWallet();
+  const { availableWallets, detected, icons } = useWallet();
   const installed = availableWallets.filter((w) => w.installed);
   return (
     <div aria-live="polite" className="min-h-11 border-t border-border pt-4 text-sm" data-testid="wallet-detection">
@@ -46,7 +47,16 @@ function DetectionLine() {
         (installed.length > 0 ? (
           <p>
             <span className="font-medium text-fg">{walletCopy.detected(installed.length)}</span>
-            <span className="block text-muted">{installed.map((w) => w.name).join(", ")}</span>
+            <span className="block text-muted">
+              {installed.map((w, i) => (
+                <Fragment key={w.type}>
+                  {i > 0 && ", "}
+                  <span className="whitespace-nowrap">
+                    <WalletMark type={w.type} icon={icons.get(w.type)} size="sm" />{w.name}
+                  </span>
+                </Fragment>
+              ))}
+            </span>
           </p>
         ) : (
           <p>

@@ -5,6 +5,7 @@ import { shortenAddress } from "./address.ts";
 import { releaseWallet, requestAddress, silentAddress, watchWallet } from "./connectors.ts";
 import { startDiscovery, type WalletHandles } from "./discovery.ts";
 import { classifyWalletError } from "./errors.ts";
+import { announcedIcon } from "./icon.ts";
 import { orderedOptions, type WalletOption } from "./options.ts";
 import { detectPlatform, installTarget } from "./platform.ts";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./storage.ts";
@@ -161,7 +162,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const value = useMemo<WalletContextValue>(() => {
     const installed = new Set(handles?.keys() ?? []);
     const icons = new Map<WalletType, string>();
-    for (const [type, handle] of handles ?? []) if (handle.icon?.startsWith("data:image/")) icons.set(type, handle.icon);
+    for (const [type, handle] of handles ?? []) {
+      const icon = announcedIcon(handle.icon);
+      if (icon) icons.set(type, icon);
+    }
     return {
       isConnected: session.status === "connected",
       isConnecting: session.status === "connecting",

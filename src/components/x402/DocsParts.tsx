@@ -1,4 +1,7 @@
-import { AlertTriangle, ArrowRight, ShieldCheck, Wallet } from "lucide-react";
+import { AlertTriangle, ArrowRight, ShieldCheck } from "lucide-react";
+import { Fragment } from "react";
+import { networks, type NetworkName } from "../../content/brand.ts";
+import { walletCatalogue } from "../../content/wallets.ts";
 import {
   apiMethods,
   sdkMethods,
@@ -10,6 +13,8 @@ import {
 } from "../../content/x402-docs.ts";
 import { cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { BrandLogo, TokenMark } from "../brand/BrandLogo.tsx";
+import { WalletMark } from "../wallet/WalletMark.tsx";
 
 const { overview, payments, api } = x402DocsPage;
 
@@ -26,8 +31,8 @@ export function Overview() {
           <h3 className="font-display text-lg font-semibold text-fg">{overview.walletsHeading}</h3>
           <ul className="mt-4 grid grid-cols-2 gap-2" data-wallets>
             {supportedWallets.map((w) => (
-              <li key={w} className="flex items-center gap-2 text-sm text-fg/90">
-                <Wallet className="size-4 shrink-0 text-accent" aria-hidden="true" />
+              <li key={w} className="flex items-center gap-2.5 text-sm text-fg/90">
+                <WalletMark type={walletOf(w)} size="list" />
                 {w}
               </li>
             ))}
@@ -37,7 +42,8 @@ export function Overview() {
           <h3 className="font-display text-lg font-semibold text-fg">{overview.tokensHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-2" data-tokens>
             {supportedTokens.map((t) => (
-              <li key={t.symbol} className="rounded-full border border-border bg-surface-2 px-4 py-1.5 font-mono text-sm text-fg">
+              <li key={t.symbol} className="flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1.5 pr-4 pl-2 font-mono text-sm text-fg">
+                <TokenMark symbol={t.symbol} size={20} />
                 {t.symbol}
               </li>
             ))}
@@ -48,6 +54,34 @@ export function Overview() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The catalogue wallet a documented name stands for ("OKX" is the catalogue's "OKX Wallet"). */
+function walletOf(name: string) {
+  const entry = walletCatalogue.find((w) => w.name === name || w.name === `${name} Wallet`);
+  if (!entry) throw new Error(`No catalogue wallet for the documented name ${name}`);
+  return entry.type;
+}
+
+/** "Sui and Base": each network's name after its mark (names not in the brand list stay text). */
+function NetworkNames({ names }: { names: string }) {
+  const parts = names.split(" and ");
+  return (
+    <>
+      {parts.map((name, i) => {
+        const network = networks[name as NetworkName] as (typeof networks)[NetworkName] | undefined;
+        return (
+          <Fragment key={name}>
+            {i > 0 && " and "}
+            <span className="whitespace-nowrap" data-network={name}>
+              {network && <BrandLogo logo={network.logo} size={16} className="mr-1.5 inline-block align-[-3px]" />}
+              {name}
+            </span>
+          </Fragment>
+        );
+      })}
+    </>
   );
 }
 
@@ -67,8 +101,15 @@ export function TokenTable() {
         <tbody className="divide-y divide-border bg-surface">
           {supportedTokens.map((t) => (
             <tr key={t.symbol}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold text-accent">{t.symbol}</th>
-              <td className="px-4 py-3 text-fg/90">{t.network}</td>
+              <th scope="row" className="px-4 py-3 font-mono font-semibold text-accent">
+                <span className="flex items-center gap-2">
+                  <TokenMark symbol={t.symbol} size={18} />
+                  {t.symbol}
+                </span>
+              </th>
+              <td className="px-4 py-3 text-fg/90">
+                <NetworkNames names={t.network} />
+              </td>
               <td className="px-4 py-3 text-muted">{t.note}</td>
             </tr>
           ))}

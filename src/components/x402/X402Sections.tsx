@@ -3,6 +3,7 @@ import { paymentMethods, x402Page, type X402Item } from "../../content/x402.ts";
 import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { TokenMark } from "../brand/BrandLogo.tsx";
 
 /** Connect wallet, select resources, instant access. */
 export function X402Steps() {
@@ -74,15 +75,13 @@ export function PaymentMethods() {
               className={cn(cardClass(), "flex flex-col gap-4 p-5 sm:p-6", m.featured && "border-accent/60 bg-surface-2")}
               data-payment-method={m.symbol}
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "grid size-12 place-items-center rounded-full font-mono text-xs font-bold",
-                  m.featured ? "bg-gradient-accent text-accent-fg" : "border border-border bg-bg text-fg",
-                )}
-              >
-                {m.symbol}
-              </span>
+              {m.featured ? (
+                <TokenMark symbol={m.symbol} size={48} />
+              ) : (
+                <span className="grid size-12 place-items-center rounded-full border border-border bg-bg">
+                  <TokenMark symbol={m.symbol} size={28} />
+                </span>
+              )}
               <div>
                 <h3 className="font-display text-lg font-semibold text-fg">{m.name}</h3>
                 <p className="text-sm text-muted">{m.note}</p>

@@ -1,0 +1,55 @@
+/**
+ * The x402 payment as a sequence diagram (/x402-integration hero, /x402-documentation payments),
+ * built from the sandbox's own configuration (x402-sandbox.ts): the price, asset, network and
+ * payTo shown are the ones the sandbox's 402 answer really carries (tests/unit/visuals.test.tsx
+ * compares them with the server's PaymentRequired).
+ */
+import { formatAmount, sampleQuote, sandboxPaymentOptions, X402_SANDBOX_PATH, type SandboxPaymentOption } from "./x402-sandbox.ts";
+
+/** The option the diagram follows: the network's own token. */
+const shown: SandboxPaymentOption = sandboxPaymentOptions.find((o) => o.id === "sui-testnet-ping")!;
+
+/** "0xb0d6…9c4f": long addresses shortened in the middle (the full value goes to title/screen readers). */
+export const shortAddress = (value: string) => (value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value);
+
+const others = [...new Set(sandboxPaymentOptions.filter((o) => o !== shown).map((o) => o.symbol))];
+
+export type SequenceMessage = {
+  /** Who sends it: arrows go agent → server or server → agent; "self" is a step inside the agent. */
+  dir: "request" | "response" | "self";
+  /** The first line, in code type: the method and path, or the status. */
+  head: string;
+  /** What it carries, line by line. */
+  lines: string[];
+  tone: "fg" | "accent" | "accent-2";
+};
+
+export const paymentSequence = {
+  /** The option whose figures are shown (its amount, asset, network and payTo). */
+  option: shown,
+  price: formatAmount(shown),
+  title: "One x402 payment, step by step",
+  caption: `The sandbox's real exchange: what ${X402_SANDBOX_PATH} answers and what an agent sends back.`,
+  actors: { agent: "AI agent", server: "Nirvana x402 sandbox" },
+  messages: [
+    { dir: "request", head: `GET ${X402_SANDBOX_PATH}`, lines: ["no payment yet"], tone: "fg" },
+    {
+      dir: "response",
+      head: "402 Payment Required",
+      lines: [
+        `price ${formatAmount(shown)} on ${shown.networkName}`,
+        `pay to ${shortAddress(shown.payTo)}`,
+        `also accepts ${others.join(", ")}`,
+      ],
+      tone: "accent-2",
+    },
+    { dir: "self", head: "sign the payment", lines: ["in the agent's own wallet, no account"], tone: "fg" },
+    { dir: "request", head: `GET ${X402_SANDBOX_PATH}`, lines: ["PAYMENT-SIGNATURE: <signed payload>"], tone: "fg" },
+    {
+      dir: "response",
+      head: "200 OK",
+      lines: [`quote: ${sampleQuote.gpuCount}× ${sampleQuote.gpu}, ${sampleQuote.hours} h`, "PAYMENT-RESPONSE: settled"],
+      tone: "accent",
+    },
+  ] satisfies SequenceMessage[],
+} as const;

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { PartnerWordmark, glyphIndex } from "../../src/components/brand/PartnerWordmark.tsx";
+import { PingMark } from "../../src/components/brand/PingMark.tsx";
+import { logoFile, logoSvgs } from "../../src/components/brand/logo-svgs.ts";
+import { brandLogoPath, brandLogos } from "../../src/content/brand.ts";
+import { partnerRows } from "../../src/content/home.ts";
+import { walletCatalogue } from "../../src/content/wallets.ts";
+import { builtPages, dist } from "../support/bundle.ts";
+
+describe("brand logos (issue 13: real marks where the brand is real)", () => {
+  test("every logo is built to /brand/<logo>.svg as the icon package's SVG, with no script or handler", () => {
+    for (const logo of brandLogos) {
+      const file = join(dist, brandLogoPath(logo));
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toBe(logoFile(logo));
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 24 24"/);
+      expect(svg).not.toMatch(/<script|\son\w+=|javascript:|href="http/i);
+      // The file is the package's drawing, only stripped of its class and indentation.
+      expect(logoSvgs[logo].replace(/\s+/g, "")).toContain(svg.replace(/<svg[^>]*>/, "").replace(/\s+/g, "").slice(0, 60));
+    }
+  });
+
+  test("the wallets the package has a logo for use it; the others (not in the package) have none", () => {
+    const withLogo = walletCatalogue.filter((w) => w.logo).map((w) => w.type);
+    expect(withLogo).toEqual(["sui-wallet", "phantom", "bitget", "metamask", "coinbase", "trust", "okx"]);
+  });
+
+  test("every image on every built page is sized, and the brand logos are decorative beside their names", () => {
+    const unsized: string[] = [];
+    const logos: string[] = [];
+    for (const page of builtPages()) {
+      for (const [tag] of page.html.matchAll(/<img\b[^>]*>/g)) {
+        if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) unsized.push(`${page.route}: ${tag}`);
+        if (tag.includes('src="/brand/')) logos.push(`${page.route} ${tag.match(/alt="([^"]*)"/)?.[0]}`);
+      }
+    }
+    expect(unsized).toEqual([]);
+    expect(logos.length).toBeGreaterThan(10);
+    expect(logos.filter((l) => !l.endsWith('alt=""'))).toEqual([]);
+  });
+
+  test("/x402-documentation shows the wallets', tokens' and networks' logos, and PING's own mark", () => {
+    const html = builtPages().find((p) => p.route === "/x402-documentation")!.html;
+    for (const logo of ["wallet-phantom", "wallet-sui", "wallet-metamask", "wallet-coinbase", "wallet-okx", "token-sui", "token-eth", "token-usdc", "network-sui", "network-ethereum", "network-base"]) {
+      expect(html, logo).toContain(`src="/brand/${logo}.svg"`);
+    }
+    expect(html).toContain("data-ping-mark");
+  });
+});
+
+describe("PING mark", () => {
+  test("two marks on one page have different gradient ids, and the mark uses the theme's colours", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <PingMark />
+        <PingMark label="PING" />
+      </>,
+    );
+    const ids = [...html.matchAll(/<linearGradient id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    expect(html).toContain("var(--color-accent)");
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="PING"/);
+  });
+});
+
+describe("partner wordmarks", () => {
+  const names = partnerRows.flatMap((row) => row.names);
+
+  test("three labelled rows of eleven, one per category", () => {
+    expect(partnerRows.map((r) => [r.label, r.names.length])).toEqual([
+      ["AI and data", 11],
+      ["Gaming and rendering", 11],
+      ["Infrastructure and Web3", 11],
+    ]);
+    expect(new Set(names).size).toBe(33);
+  });
+
+  test("a partner's glyph depends on its name only, and no two partners share one", () => {
+    for (const name of names) expect(glyphIndex(name)).toBe(glyphIndex(name));
+    expect(new Set([...names, "Helix Markets"].map(glyphIndex)).size).toBe(34); // no two partners share a glyph
+    const html = renderToStaticMarkup(<PartnerWordmark name="Helix Markets" />);
+    expect(html).toMatch(/<span data-partner[^>]*><svg[^>]*aria-hidden="true"/);
+    expect(html).toContain("Helix Markets");
+    expect(html).not.toMatch(/<img|#[0-9a-f]{6}/i); // our own glyph in the text colour: no colour of its own
+  });
+});

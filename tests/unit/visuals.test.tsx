@@ -1,0 +1,114 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { EarthConsole } from "../../src/components/products/EarthConsole.tsx";
+import { NetworkMap } from "../../src/components/home/NetworkMap.tsx";
+import { compactPath, worldMap } from "../../src/components/home/world-map.ts";
+import { PaymentSequence } from "../../src/components/x402/PaymentSequence.tsx";
+import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
+import { networkArcs, pointsOfPresence } from "../../src/content/network.ts";
+import { atmosphereLatency, earthConsole, earthLineup } from "../../src/content/products.ts";
+import { figures } from "../../src/content/stats.ts";
+import { formatAmount, loadX402Sandbox, sampleQuote, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
+import { paymentSequence } from "../../src/content/x402-sequence.ts";
+import { paymentRequired } from "../../src/server/x402/requirements.ts";
+
+// The product visuals of issue 13 are drawn from the site's own data: these tests fail when a
+// visual and the data it claims to show drift apart.
+
+describe("Home's network map", () => {
+  test("the list of points of presence is the headline country count, one real country each", () => {
+    expect(pointsOfPresence).toHaveLength(figures.countries);
+    expect(new Set(pointsOfPresence.map((p) => p.iso2)).size).toBe(pointsOfPresence.length);
+    expect(new Set(pointsOfPresence.map((p) => p.country)).size).toBe(pointsOfPresence.length);
+    for (const p of pointsOfPresence) {
+      expect(p.iso2, p.country).toMatch(/^[A-Z]{2}$/);
+      expect(Math.abs(p.lat), p.country).toBeLessThanOrEqual(90);
+      expect(Math.abs(p.lon), p.country).toBeLessThanOrEqual(180);
+    }
+  });
+
+  test("one point per country, each inside the map, and arcs only between points of presence", () => {
+    const map = worldMap();
+    expect(map.points).toHaveLength(figures.countries);
+    for (const p of map.points) {
+      expect(p.x, p.country).toBeGreaterThan(0);
+      expect(p.x, p.country).toBeLessThan(map.width);
+      expect(p.y, p.country).toBeGreaterThan(0);
+      expect(p.y, p.country).toBeLessThan(map.height);
+    }
+    const iso = new Set(pointsOfPresence.map((p) => p.iso2));
+    for (const [from, to] of networkArcs) expect(iso.has(from) && iso.has(to), `${from}-${to}`).toBe(true);
+    expect(map.arcs).toHaveLength(networkArcs.length);
+    // West is left, north is up: the projection is not mirrored.
+    const at = (code: string) => map.points.find((p) => p.iso2 === code)!;
+    expect(at("US").x).toBeLessThan(at("DE").x);
+    expect(at("DE").x).toBeLessThan(at("JP").x);
+    expect(at("NO").y).toBeLessThan(at("ZA").y);
+  });
+
+  test("the rendered SVG has a circle per country, a name, a size, and stays under 40 KB", () => {
+    const html = renderToStaticMarkup(<NetworkMap />);
+    const points = html.match(/<g[^>]*data-map-points[^>]*>(.*?)<\/g>/)![1]!;
+    expect(points.match(/<circle /g)).toHaveLength(figures.countries);
+    // The land layer is hidden from screen readers; the points' layer is the named image.
+    expect(html).toMatch(/<svg [^>]*aria-hidden="true" data-network-land=""[^>]*><defs>.*<path d="M/);
+    expect(html).toMatch(/<svg [^>]*role="img" aria-label="[^"]+" data-network-map=""/);
+    expect(html.match(/<svg [^>]* width="\d+" height="\d+"/g)).toHaveLength(4); // land, two sets of arcs, points
+    expect(html.match(/data-map-arc=""/g)).toHaveLength(networkArcs.length);
+    expect(html.length).toBeLessThan(40_000);
+  });
+
+  test("the land path is one compact path: relative moves and lines, no repeated points", () => {
+    expect(compactPath("M10,10L12,9L12,9L15,12ZM20,20L21,21Z")).toBe("M10 10l2-1 3 3zm10 10l1 1z");
+    const land = worldMap().land;
+    expect(land.startsWith("M")).toBe(true);
+    expect(land).not.toMatch(/[LM]\d+,/); // d3's absolute form is gone
+    expect(land.length).toBeLessThan(20_000);
+  });
+});
+
+describe("the x402 sequence diagram shows the sandbox's real 402", () => {
+  const accepts = paymentRequired(loadX402Sandbox({}), "payment required").accepts;
+
+  test("its price, asset, network and payTo are one of the 402 answer's accepts", () => {
+    const o = paymentSequence.option;
+    const match = accepts.find((a) => a.network === o.network && a.asset === o.asset);
+    expect(match).toBeDefined();
+    expect(match!.amount).toBe(o.amount);
+    expect(match!.payTo).toBe(o.payTo);
+    expect(paymentSequence.price).toBe(formatAmount(o));
+  });
+
+  test("the rendered diagram reads agent → 402 with the price → signed payment → 200, with the sandbox's path", () => {
+    const html = renderToStaticMarkup(<PaymentSequence />);
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const order = [`GET ${X402_SANDBOX_PATH}`, "402 Payment Required", paymentSequence.price, "sign the payment", "PAYMENT-SIGNATURE", "200 OK", sampleQuote.gpu];
+    const positions = order.map((s) => text.indexOf(s));
+    for (const [i, p] of positions.entries()) expect(p, order[i]).toBeGreaterThanOrEqual(0);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html.match(/data-sequence-step="(request|response|self)"/g)).toHaveLength(5);
+  });
+});
+
+describe("the product pages' visuals", () => {
+  const h100 = gpuPricing["NVIDIA H100"].pricePerGpuHourUsd;
+
+  test("Earth's console shows the lineup's price for its GPU and the hourly total for its count", () => {
+    const html = renderToStaticMarkup(<EarthConsole />);
+    expect(html).toContain(`${usd(h100)} / GPU-hour`);
+    expect(html).toContain(`${usd(Number(h100) * earthConsole.totalGpus)} / hour`);
+    expect(html).toContain(earthConsole.ssh);
+    expect(earthLineup.rows.find(([gpu]) => gpu === "NVIDIA H100")![2]).toBe(usd(h100));
+  });
+
+  test("the x402 sample quote prices the same GPU as the Earth page", () => {
+    expect(sampleQuote.gpu).toContain("H100");
+    expect(sampleQuote.pricePerGpuHour.amount).toBe(h100);
+  });
+
+  test("Atmosphere's latency regions cover every country of the network map", () => {
+    const total = atmosphereLatency.rows.reduce((n, r) => n + atmosphereLatency.countriesIn(r.region), 0);
+    expect(total).toBe(figures.countries);
+    for (const r of atmosphereLatency.rows) expect(r.latencyMs).toBeLessThan(atmosphereLatency.scaleMs);
+  });
+});
