@@ -1,8 +1,9 @@
 /**
  * Brand marks of the real brands the site names: wallets, tokens and networks. The SVGs come
- * from the icon package `@web3icons/core` at build time (src/components/brand/logo-svgs.ts) and
- * are written to /brand/<logo>.svg by src/pages/brand/[logo].svg.ts; pages and islands refer to
- * them by path only, so no SVG ends up in a page's JavaScript. PING is our own token and has a
+ * from the icon package `@web3icons/core` at build time (src/components/brand/logo-svgs.ts): the
+ * pre-rendered pages draw them inline (BrandLogo), and the islands (the wallet dialog) show the
+ * files that src/pages/brand/[logo].svg.ts writes to /brand/<logo>.svg, by path only, so no SVG
+ * ends up in a page's JavaScript. PING is our own token and has a
  * mark of its own (src/components/brand/PingMark.tsx).
  */
 export const brandLogos = [

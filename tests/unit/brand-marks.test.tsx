@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import { BrandLogo } from "../../src/components/brand/BrandLogo.tsx";
 import { PartnerWordmark, glyphIndex } from "../../src/components/brand/PartnerWordmark.tsx";
 import { PingMark } from "../../src/components/brand/PingMark.tsx";
 import { logoFile, logoSvgs } from "../../src/components/brand/logo-svgs.ts";
@@ -29,26 +30,46 @@ describe("brand logos (issue 13: real marks where the brand is real)", () => {
     expect(withLogo).toEqual(["sui-wallet", "phantom", "bitget", "metamask", "coinbase", "trust", "okx"]);
   });
 
-  test("every image on every built page is sized, and the brand logos are decorative beside their names", () => {
+  test("every image on every built page is sized, and the brand logos are drawn inline, decorative beside their names", () => {
     const unsized: string[] = [];
-    const logos: string[] = [];
+    const inline: string[] = [];
+    const requested: string[] = [];
     for (const page of builtPages()) {
       for (const [tag] of page.html.matchAll(/<img\b[^>]*>/g)) {
         if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) unsized.push(`${page.route}: ${tag}`);
-        if (tag.includes('src="/brand/')) logos.push(`${page.route} ${tag.match(/alt="([^"]*)"/)?.[0]}`);
+        if (tag.includes('src="/brand/')) requested.push(`${page.route}: ${tag}`);
       }
+      for (const [tag] of page.html.matchAll(/<svg\b[^>]*data-brand-logo[^>]*>/g)) inline.push(`${page.route} ${/\saria-hidden="true"/.test(tag) && /\swidth="\d+"/.test(tag) ? "decorative, sized" : tag}`);
     }
     expect(unsized).toEqual([]);
-    expect(logos.length).toBeGreaterThan(10);
-    expect(logos.filter((l) => !l.endsWith('alt=""'))).toEqual([]);
+    expect(requested).toEqual([]); // a pre-rendered page asks for no logo file: each is in its HTML
+    expect(inline.length).toBeGreaterThan(10);
+    expect(inline.filter((l) => !l.endsWith("decorative, sized"))).toEqual([]);
   });
 
-  test("/x402-documentation shows the wallets', tokens' and networks' logos, and PING's own mark", () => {
+  test("/x402-documentation draws the wallets', tokens' and networks' logos, and PING's own mark, with no id twice", () => {
     const html = builtPages().find((p) => p.route === "/x402-documentation")!.html;
     for (const logo of ["wallet-phantom", "wallet-sui", "wallet-metamask", "wallet-coinbase", "wallet-okx", "token-sui", "token-eth", "token-usdc", "network-sui", "network-ethereum", "network-base"]) {
-      expect(html, logo).toContain(`src="/brand/${logo}.svg"`);
+      expect(html, logo).toContain(`data-brand-logo="${logo}"`);
     }
     expect(html).toContain("data-ping-mark");
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  test("two inline copies of a logo with a gradient get their own ids, and its fills point at their own", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <BrandLogo logo="wallet-metamask" />
+        <BrandLogo logo="wallet-metamask" alt="MetaMask" />
+      </>,
+    );
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    for (const id of ids) expect(html).toContain(`url(#${id})`);
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="MetaMask"/);
   });
 });
 

@@ -1,28 +1,36 @@
-import { brandLogoPath, tokenLogos, type BrandLogo as Logo } from "../../content/brand.ts";
+import { useId } from "react";
+import { tokenLogos, type BrandLogo as Logo } from "../../content/brand.ts";
 import { cn } from "../ui/cn.ts";
+import { logoDrawing } from "./logo-svgs.ts";
 import { PingMark } from "./PingMark.tsx";
 
 type Props = {
   logo: Logo;
-  /** Displayed size in CSS pixels (the files are square). */
+  /** Displayed size in CSS pixels (the drawings are square). */
   size?: number;
   /** Empty (decorative) when the brand's name is written beside the logo, as everywhere on the site. */
   alt?: string;
   className?: string;
 };
 
-/** A real brand's logo, from the icon package's file built into /brand/ (an <img>: sized, no script can run). */
+/**
+ * A real brand's logo drawn inline in the page's HTML (no request: a page of eleven logos used to
+ * wait for eleven files). Build time only — the drawings come from the icon package, so never use
+ * this inside an island; islands show the same logo as an <img> of its /brand/ file (WalletMark).
+ */
 export function BrandLogo({ logo, size = 20, alt = "", className }: Props) {
+  const { viewBox, body } = logoDrawing(logo, useId());
   return (
-    <img
-      src={brandLogoPath(logo)}
-      alt={alt}
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={viewBox}
       width={size}
       height={size}
-      loading="lazy"
-      decoding="async"
+      fill="none"
       data-brand-logo={logo}
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       className={cn("shrink-0", className)}
+      dangerouslySetInnerHTML={{ __html: body }}
     />
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Build-time only: the brand logos as SVG text, imported one by one from `@web3icons/core`
- * (each import is one small module, so nothing else of the package is bundled). Served as
- * static files by src/pages/brand/[logo].svg.ts; never import this from an island.
+ * (each import is one small module, so nothing else of the package is bundled). Drawn inline in
+ * the pre-rendered pages by BrandLogo, and served as static files by src/pages/brand/[logo].svg.ts
+ * for the islands (the wallet dialog); never import this from an island.
  *
  * Wallets use the package's "background" variant (the app-icon tile), tokens and networks the
  * "branded" one. Sui Wallet shows the Sui mark on its blue tile (its own icon), Bitget Wallet the
@@ -45,4 +46,19 @@ export function logoFile(logo: BrandLogo): string {
     .replace(/\s+class="web3icons"/, "")
     .replace(/>\s+</g, "><")
     .trim();
+}
+
+/**
+ * A logo's drawing for an inline <svg>: its viewBox and inner markup, with its ids (gradients,
+ * clip paths) suffixed by `scope` so that two copies on one page never share an id.
+ */
+export function logoDrawing(logo: BrandLogo, scope: string): { viewBox: string; body: string } {
+  const file = logoFile(logo);
+  const open = /^<svg\b[^>]*>/.exec(file)![0];
+  const viewBox = /viewBox="([^"]+)"/.exec(open)?.[1] ?? "0 0 24 24";
+  const suffix = `-${scope.replace(/[^\w-]/g, "")}`;
+  const ids = [...file.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+  let body = file.slice(open.length, file.lastIndexOf("</svg>"));
+  for (const id of ids) body = body.replaceAll(`id="${id}"`, `id="${id}${suffix}"`).replaceAll(`url(#${id})`, `url(#${id}${suffix})`).replaceAll(`href="#${id}"`, `href="#${id}${suffix}"`);
+  return { viewBox, body };
 }

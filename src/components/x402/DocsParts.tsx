@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
 import { networks, type NetworkName } from "../../content/brand.ts";
-import { walletCatalogue } from "../../content/wallets.ts";
+import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
 import {
   apiMethods,
   sdkMethods,
@@ -32,7 +32,7 @@ export function Overview() {
           <ul className="mt-4 grid grid-cols-2 gap-2" data-wallets>
             {supportedWallets.map((w) => (
               <li key={w} className="flex items-center gap-2.5 text-sm text-fg/90">
-                <WalletMark type={walletOf(w)} size="list" />
+                <DocsWalletMark type={walletOf(w)} />
                 {w}
               </li>
             ))}
@@ -55,6 +55,12 @@ export function Overview() {
       </div>
     </div>
   );
+}
+
+/** A documented wallet's logo drawn inline (no request), or its monogram when the package has none. */
+function DocsWalletMark({ type }: { type: WalletType }) {
+  const { logo } = catalogueEntry(type);
+  return logo ? <BrandLogo logo={logo} size={24} className="rounded-md bg-surface" /> : <WalletMark type={type} size="list" />;
 }
 
 /** The catalogue wallet a documented name stands for ("OKX" is the catalogue's "OKX Wallet"). */
