@@ -88,6 +88,7 @@ export function refusesConnections(port: number): Promise<boolean> {
       socket.destroy();
       resolve(false);
     });
-    socket.once("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNREFUSED" ? resolve(true) : reject(error)));
+    // ECONNRESET: the connection was still in the listen queue when the listener closed (also "not listening").
+    socket.once("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNREFUSED" || error.code === "ECONNRESET" ? resolve(true) : reject(error)));
   });
 }
