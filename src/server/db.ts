@@ -11,6 +11,11 @@ export type LeadsDb = {
   location: string;
   /** What it was opened from (the delivery worker opens its own pool from it). */
   config: DatabaseConfig;
+  /**
+   * PostgreSQL only: runs a named prepared statement (parsed and planned once per connection, then
+   * only bound and executed). For the hottest statement, a lead's insert; `name` must identify `text`.
+   */
+  prepared?(name: string, text: string, values: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 };
 
@@ -53,7 +58,8 @@ export async function connectDatabase(config: DatabaseConfig, opts: ConnectOptio
     if (opts.asyncCommit) client.query("set synchronous_commit = off").catch(() => {});
   });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", location: redactUrl(config.url), config, close: () => db.destroy() };
+  const prepared = async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
+  return { db, engine: "postgres", location: redactUrl(config.url), config, prepared, close: () => db.destroy() };
 }
 
 export function redactUrl(url: string): string {

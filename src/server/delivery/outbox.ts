@@ -16,10 +16,10 @@ export type Outbox = {
   rowsFor(table: LeadTable, leadId: string): DeliveryRow[];
   /** Queues the lead's deliveries in the caller's transaction. */
   enqueue(db: Kysely<any>, table: LeadTable, leadId: string): Promise<void>;
-  /** Called by the store after a transaction with queued deliveries committed. */
-  committed(): void;
+  /** Called by the store after a transaction with queued deliveries committed (`leads`: how many it stored). */
+  committed(leads?: number): void;
   /** Registers a listener for `committed` (the worker). */
-  onCommitted(listener: () => void): void;
+  onCommitted(listener: (leads: number) => void): void;
 };
 
 /** A Standard Webhooks message id: the same on every attempt of one delivery. */
@@ -28,7 +28,7 @@ export const newMessageId = () => `msg_${uuidv7().replaceAll("-", "")}`;
 /** No destination configured → undefined: the store then writes leads exactly as without delivery. */
 export function createOutbox(config: DeliveryConfig): Outbox | undefined {
   if (config.destinations.length === 0) return undefined;
-  const listeners: (() => void)[] = [];
+  const listeners: ((leads: number) => void)[] = [];
   const rowsFor = (table: LeadTable, leadId: string): DeliveryRow[] => {
     const form = formByTable(table);
     if (!form) throw new Error(`no form stores into ${table}`);
@@ -52,8 +52,8 @@ export function createOutbox(config: DeliveryConfig): Outbox | undefined {
       const rows = rowsFor(table, leadId);
       if (rows.length) await db.insertInto("deliveries").values(rows).execute();
     },
-    committed() {
-      for (const listener of listeners) listener();
+    committed(leads = 1) {
+      for (const listener of listeners) listener(leads);
     },
     onCommitted(listener) {
       listeners.push(listener);

@@ -31,12 +31,16 @@ export const PG_LOOPS = 4;
 export const LEASE_MARGIN_MS = 15_000;
 /**
  * Inside the web server, the worker gives way to submissions: before claiming, it waits while the
- * event loop was busier than BUSY_UTILIZATION over the last BUSY_SAMPLE_MS, for at most
- * BUSY_MAX_WAIT_MS (so deliveries still move under continuous load). The outbox keeps what waits.
+ * server is busy over a sample of BUSY_SAMPLE_MS — its event loop busier than BUSY_UTILIZATION
+ * (SQLite's writes run on it), or at least BUSY_LEADS leads stored (about 200 a second: on
+ * PostgreSQL the database does the work, so the event loop looks idle under a flood of leads).
+ * While the server stays busy, one batch per destination goes every BUSY_MAX_WAIT_MS, so
+ * deliveries still move, slowly; at full speed again once the burst is over. The outbox keeps what waits.
  */
 export const BUSY_UTILIZATION = 0.7;
 export const BUSY_SAMPLE_MS = 50;
-export const BUSY_MAX_WAIT_MS = 2_000;
+export const BUSY_LEADS = 10;
+export const BUSY_MAX_WAIT_MS = 5_000;
 
 export type DeliveryRow = {
   id: string;
@@ -90,14 +94,18 @@ export function startDeliveryWorker(deps: {
   let stopping = false;
   // Commits seen so far: a loop that claimed before the latest commit claims again at once.
   let commits = 0;
+  /** Leads stored in this process (the busy check's other half), and when each destination last claimed despite the load. */
+  let leadsStored = 0;
+  const forcedAt = new Map<string, number>();
   const sleepers = new Set<() => void>();
   const wakeAll = () => {
     for (const wake of sleepers) wake();
   };
   const inFlight = new Set<Promise<void>>();
 
-  deps.outbox?.onCommitted(() => {
+  deps.outbox?.onCommitted((leads) => {
     commits++;
+    leadsStored += leads;
     wakeAll();
   });
 
@@ -250,21 +258,30 @@ export function startDeliveryWorker(deps: {
     });
   }
 
-  /** Resolves once the event loop was not busy over a sample, or after BUSY_MAX_WAIT_MS. */
-  async function lessBusy(): Promise<void> {
-    const until = Date.now() + BUSY_MAX_WAIT_MS;
+  /**
+   * Resolves once the server was not busy over a sample; under continuous load, when no loop of
+   * this destination has claimed for BUSY_MAX_WAIT_MS (one batch per destination, so none starves).
+   */
+  async function lessBusy(destination: string): Promise<void> {
+    const started = Date.now();
     let last = performance.eventLoopUtilization();
-    while (!stopping && Date.now() < until) {
+    let stored = leadsStored;
+    while (!stopping) {
       await new Promise((resolve) => setTimeout(resolve, BUSY_SAMPLE_MS));
       const now = performance.eventLoopUtilization();
-      if (performance.eventLoopUtilization(now, last).utilization < BUSY_UTILIZATION) return;
+      if (performance.eventLoopUtilization(now, last).utilization < BUSY_UTILIZATION && leadsStored - stored < BUSY_LEADS) return;
+      if (Date.now() - Math.max(started, forcedAt.get(destination) ?? 0) >= BUSY_MAX_WAIT_MS) {
+        forcedAt.set(destination, Date.now());
+        return;
+      }
       last = now;
+      stored = leadsStored;
     }
   }
 
   async function loop(keys: string[]): Promise<void> {
     while (!stopping) {
-      if (deps.yieldToRequests) await lessBusy();
+      if (deps.yieldToRequests) await lessBusy(keys.join());
       const seen = commits;
       let rows: DeliveryRow[] = [];
       const claimedAt = Date.now();
