@@ -18,10 +18,10 @@ import { exampleSubmissions } from "../src/leads/examples.ts";
 
 const { values: args } = parseArgs({
   options: {
-    leads: { type: "string", default: "2000" },
+    leads: { type: "string", default: "6000" },
     connections: { type: "string", default: "20" },
     rate: { type: "string" },
-    rounds: { type: "string", default: "3" },
+    rounds: { type: "string", default: "6" },
     seconds: { type: "string", default: "20" },
   },
 });
