@@ -31,7 +31,7 @@ export const PG_LOOPS = 4;
 export const LEASE_MARGIN_MS = 15_000;
 /**
  * Inside the web server, the worker gives way to submissions: before claiming, it waits while the
- * server is busy over a sample of BUSY_SAMPLE_MS — its event loop busier than BUSY_UTILIZATION
+ * server is busy — until BUSY_QUIET_SAMPLES samples of BUSY_SAMPLE_MS in a row are quiet — its event loop busier than BUSY_UTILIZATION
  * (SQLite's writes run on it), or at least BUSY_LEADS leads stored (about 200 a second: on
  * PostgreSQL the database does the work, so the event loop looks idle under a flood of leads).
  * While the server stays busy, one batch per destination goes every BUSY_MAX_WAIT_MS, so
@@ -39,6 +39,8 @@ export const LEASE_MARGIN_MS = 15_000;
  */
 export const BUSY_UTILIZATION = 0.7;
 export const BUSY_SAMPLE_MS = 50;
+/** Quiet samples in a row before claiming: a burst's arrivals come in clumps, with short gaps between. */
+export const BUSY_QUIET_SAMPLES = 2;
 export const BUSY_LEADS = 10;
 export const BUSY_MAX_WAIT_MS = 5_000;
 
@@ -259,17 +261,20 @@ export function startDeliveryWorker(deps: {
   }
 
   /**
-   * Resolves once the server was not busy over a sample; under continuous load, when no loop of
+   * Resolves once the server was quiet for BUSY_QUIET_SAMPLES samples in a row; under continuous load, when no loop of
    * this destination has claimed for BUSY_MAX_WAIT_MS (one batch per destination, so none starves).
    */
   async function lessBusy(destination: string): Promise<void> {
     const started = Date.now();
     let last = performance.eventLoopUtilization();
     let stored = leadsStored;
+    let quiet = 0;
     while (!stopping) {
       await new Promise((resolve) => setTimeout(resolve, BUSY_SAMPLE_MS));
       const now = performance.eventLoopUtilization();
-      if (performance.eventLoopUtilization(now, last).utilization < BUSY_UTILIZATION && leadsStored - stored < BUSY_LEADS) return;
+      const busy = performance.eventLoopUtilization(now, last).utilization >= BUSY_UTILIZATION || leadsStored - stored >= BUSY_LEADS;
+      quiet = busy ? 0 : quiet + 1;
+      if (quiet >= BUSY_QUIET_SAMPLES) return;
       if (Date.now() - Math.max(started, forcedAt.get(destination) ?? 0) >= BUSY_MAX_WAIT_MS) {
         forcedAt.set(destination, Date.now());
         return;
