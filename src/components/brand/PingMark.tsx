@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "../ui/cn.ts";
+import { AccentGradient } from "../ui/Decor.tsx";
 
 type Props = {
   /** Displayed size in CSS pixels. */
@@ -26,12 +27,7 @@ export function PingMark({ size = 20, label, className }: Props) {
       className={cn("shrink-0", className)}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="var(--color-accent)" />
-          <stop offset="1" stopColor="var(--color-accent-2)" />
-        </linearGradient>
-      </defs>
+      <AccentGradient id={gradientId} />
       <circle cx="12" cy="12" r="11.5" fill={`url(#${gradientId})`} />
       <circle cx="12" cy="12" r="2.4" fill="var(--color-accent-fg)" />
       <circle cx="12" cy="12" r="5.4" fill="none" stroke="var(--color-accent-fg)" strokeWidth="1.8" />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { site } from "../../content/site.ts";
+import { AccentGradient } from "../ui/Decor.tsx";
 import { chromeLabels } from "../../content/nav.ts";
 
 /** The header and the footer both show the logo: each gradient gets its own id (useId), so ids stay unique per page. */
@@ -8,12 +9,7 @@ export function Logo() {
   return (
     <a href="/" className="flex items-center gap-2 font-display text-lg font-bold tracking-tight text-fg">
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-        <defs>
-          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="var(--color-accent)" />
-            <stop offset="1" stopColor="var(--color-accent-2)" />
-          </linearGradient>
-        </defs>
+        <AccentGradient id={gradientId} />
         <rect x="2" y="2" width="28" height="28" rx="8" fill="none" stroke={`url(#${gradientId})`} strokeWidth="2.5" />
         <path d="M10 22V10l12 12V10" fill="none" stroke={`url(#${gradientId})`} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -2,6 +2,7 @@ import { ArrowRight, Server } from "lucide-react";
 import { hero } from "../../content/home.ts";
 import { ButtonLink } from "../ui/Button.tsx";
 import { networkMap } from "../../content/network.ts";
+import { WindowDots } from "../ui/Decor.tsx";
 import { Container } from "../ui/Section.tsx";
 import { NetworkMap } from "./NetworkMap.tsx";
 
@@ -49,11 +50,7 @@ function HeroConsole() {
       <div aria-hidden="true" className="bg-gradient-accent absolute -inset-px rounded-[calc(var(--radius-card)+1px)] opacity-40" />
       <div className="relative rounded-card bg-surface p-4 shadow-2xl shadow-black/60 sm:p-6">
         <div aria-hidden="true" className="flex items-center justify-between border-b border-border pb-4">
-          <div className="flex gap-1.5">
-            <span className="size-2.5 rounded-full bg-border" />
-            <span className="size-2.5 rounded-full bg-border" />
-            <span className="size-2.5 rounded-full bg-border" />
-          </div>
+          <WindowDots />
           <span className="font-mono text-xs text-muted">{c.title}</span>
         </div>
         <NetworkMap className="my-4" />

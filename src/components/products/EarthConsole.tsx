@@ -1,6 +1,7 @@
 import { earthConsole as c } from "../../content/products.ts";
 import type { ReactNode } from "react";
 import { cn } from "../ui/cn.ts";
+import { WindowDots } from "../ui/Decor.tsx";
 
 /**
  * The Earth hero's console: a bare-metal cluster being reserved (GPU type, count, region, price),
@@ -12,11 +13,7 @@ export function EarthConsole() {
   return (
     <figure data-earth-console="" aria-label={c.label} className="overflow-hidden rounded-card border border-border bg-surface font-mono text-xs shadow-2xl shadow-black/60 sm:text-sm">
       <div aria-hidden="true" className="flex items-center justify-between border-b border-border bg-surface-2/60 px-4 py-3 sm:px-5">
-        <span className="flex gap-1.5">
-          <span className="size-2.5 rounded-full bg-border" />
-          <span className="size-2.5 rounded-full bg-border" />
-          <span className="size-2.5 rounded-full bg-accent/70" />
-        </span>
+        <WindowDots live />
         <span className="text-muted">{c.title}</span>
       </div>
       <dl className="divide-y divide-border/70 px-4 sm:px-5">
