@@ -94,9 +94,10 @@ export function startDeliveryWorker(deps: {
   // Long enough for one attempt (it stops at timeoutMs) and writing its outcome.
   const leaseMs = config.timeoutMs + Math.min(LEASE_MARGIN_MS, config.timeoutMs);
   let stopping = false;
-  // Commits seen so far: a loop that claimed before the latest commit claims again at once.
-  let commits = 0;
-  /** Leads stored in this process (the busy check's other half), and when each destination last claimed despite the load. */
+  /**
+   * Leads stored in this process with deliveries queued: a loop that claimed before the latest commit
+   * claims again at once, and the busy check counts them. And when each destination last claimed despite the load.
+   */
   let leadsStored = 0;
   const forcedAt = new Map<string, number>();
   const sleepers = new Set<() => void>();
@@ -106,7 +107,6 @@ export function startDeliveryWorker(deps: {
   const inFlight = new Set<Promise<void>>();
 
   deps.outbox?.onCommitted((leads) => {
-    commits++;
     leadsStored += leads;
     wakeAll();
   });
@@ -247,8 +247,8 @@ export function startDeliveryWorker(deps: {
     return Math.max(5, Math.min(IDLE_POLL_MS, at - Date.now()));
   }
 
-  function sleep(ms: number, seen = commits): Promise<void> {
-    if (commits !== seen || stopping) return Promise.resolve();
+  function sleep(ms: number, seen = leadsStored): Promise<void> {
+    if (leadsStored !== seen || stopping) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -287,7 +287,7 @@ export function startDeliveryWorker(deps: {
   async function loop(keys: string[]): Promise<void> {
     while (!stopping) {
       if (deps.yieldToRequests) await lessBusy(keys.join());
-      const seen = commits;
+      const seen = leadsStored;
       let rows: DeliveryRow[] = [];
       const claimedAt = Date.now();
       try {
