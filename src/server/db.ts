@@ -13,9 +13,10 @@ export type LeadsDb = {
   config: DatabaseConfig;
   /**
    * PostgreSQL only: runs a named prepared statement (parsed and planned once per connection, then
-   * only bound and executed). For the hottest statement, a lead's insert; `name` must identify `text`.
+   * only bound and executed). For the hottest statement, a lead's insert; `name` must identify `text`
+   * (undefined: an unnamed statement, parsed each time).
    */
-  prepared?(name: string, text: string, values: unknown[]): Promise<unknown[]>;
+  prepared?(name: string | undefined, text: string, values: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 };
 
@@ -58,7 +59,7 @@ export async function connectDatabase(config: DatabaseConfig, opts: ConnectOptio
     if (opts.asyncCommit) client.query("set synchronous_commit = off").catch(() => {});
   });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  const prepared = async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
+  const prepared = async (name: string | undefined, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
   return { db, engine: "postgres", location: redactUrl(config.url), config, prepared, close: () => db.destroy() };
 }
 

@@ -117,6 +117,9 @@ async function insertRow(db: AnyDb, table: LeadTable, row: LeadRow, key: string 
 async function insertPrepared(prepared: NonNullable<LeadsDb["prepared"]>, table: LeadTable, row: Record<string, unknown>, deliveries: Record<string, unknown>[]): Promise<StoreResult> {
   const leadColumns = Object.keys(row).filter((c) => row[c] !== undefined);
   const deliveryColumns = deliveries.length ? Object.keys(deliveries[0]!) : [];
+  // Times go as ISO 8601 text (PostgreSQL reads it as timestamptz): the driver's own Date formatting costs more.
+  const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+  const values = [...leadColumns.map((c) => param(row[c])), ...deliveries.flatMap((d) => deliveryColumns.map((c) => param(d[c])))];
   const shape = `${table}(${leadColumns})+${deliveries.length}(${deliveryColumns})`;
   let statement = statements.get(shape);
   if (!statement) {
@@ -127,17 +130,17 @@ async function insertPrepared(prepared: NonNullable<LeadsDb["prepared"]>, table:
     const text = deliveries.length
       ? `with lead as (${lead}) insert into deliveries (${list(deliveryColumns)}) values ${deliveries.map(() => `(${params(deliveryColumns.length)})`).join(", ")}`
       : lead;
-    statement = { name: `lead_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`, text };
-    statements.set(shape, statement);
+    // Optional fields make a shape per combination present: past MAX_PREPARED_SHAPES the rest run
+    // unnamed (parsed each time), so neither this map nor each connection's statements grow without bound.
+    statement = { name: statements.size < MAX_PREPARED_SHAPES ? `lead_${createHash("sha256").update(text).digest("hex").slice(0, 24)}` : undefined, text };
+    if (statement.name) statements.set(shape, statement);
   }
-  // Times go as ISO 8601 text (PostgreSQL reads it as timestamptz): the driver's own Date formatting costs more.
-  const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
-  const values = [...leadColumns.map((c) => param(row[c])), ...deliveries.flatMap((d) => deliveryColumns.map((c) => param(d[c])))];
   await prepared(statement.name, statement.text, values);
   return { id: row.id as string, created: true };
 }
 /** Statement text per shape (table, columns present, number of deliveries): a few per form. */
-const statements = new Map<string, { name: string; text: string }>();
+const statements = new Map<string, { name: string | undefined; text: string }>();
+const MAX_PREPARED_SHAPES = 64;
 
 /**
  * PostgreSQL with an Idempotency-Key: the lead may already exist (ON CONFLICT DO NOTHING), so its
