@@ -5,6 +5,7 @@
 import { Kysely, PostgresAdapter, sql, type CreateTableBuilder, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { inboxMigration } from "./admin/inbox-migration.ts";
+import { scrubDeletedContentMigration } from "./admin/erasure.ts";
 import { deliveriesMigration, deliveryAttemptsMigration } from "./delivery/migration.ts";
 
 type Col = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
@@ -152,6 +153,7 @@ export const migrations: Record<string, Migration> = {
   "005_operators": createOperators,
   "006_delivery_attempts": deliveryAttemptsMigration,
   "007_operator_inbox": inboxMigration,
+  "008_sqlite_scrub_deleted_content": scrubDeletedContentMigration,
 };
 
 /**

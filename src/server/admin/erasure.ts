@@ -6,15 +6,21 @@
  * HMAC-SHA-256 of the normalized address (keyed by ERASURE_HASH_KEY, else by a key generated
  * once and kept in `app_secrets`): whoever is asked "was I erased?" can check, nobody can read
  * the address back. Earlier audit entries hold no lead data (see triage.ts), so they stay.
- * SQLite: `secure_delete` overwrites the freed pages, and the FTS5 index runs with its own
- * `secure-delete` option (migration 007), so the database file keeps no copy of the words either
- * (PostgreSQL: the dead rows go with the next (auto)vacuum).
+ * SQLite, the bytes too: every connection zeroes what it deletes or overwrites (`secure_delete`,
+ * sqlite-open.ts), the FTS5 index runs with its own `secure-delete` option (migration 007), the
+ * write-ahead log is emptied after the deletion (truncateWal), and files written before
+ * `secure_delete` was the rule are rebuilt once (the migration below). Then the files keep no
+ * copy of the words. PostgreSQL: the dead row versions stay in the table and index files until
+ * `npm run leads -- compact` rewrites them (compactTables); the README says what remains where.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { Migration } from "kysely/migration";
 import type { Logger } from "pino";
 import { formSlugs, forms } from "../../leads/forms.ts";
 import { HttpError } from "../http-error.ts";
+import { SQLITE_BUSY_TIMEOUT_MS } from "../sqlite-open.ts";
 import { isPostgres } from "./inbox.ts";
 import type { OperatorRef } from "./lead-detail.ts";
 import { audit } from "./triage.ts";
@@ -37,16 +43,55 @@ async function removeLeads(trx: Kysely<any>, table: string, ids: readonly string
   removed.leads += n(await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst());
 }
 
-/** Runs a deletion so that the SQLite file keeps no copy of what it removed (its freed pages are zeroed). */
-async function scrubbing<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
-  if (isPostgres(db)) return work();
-  await sql`pragma secure_delete = on`.execute(db);
-  try {
-    return await work();
-  } finally {
-    await sql`pragma secure_delete = off`.execute(db);
+/** How long an erasure keeps trying to empty the SQLite write-ahead log while other connections read. */
+export const WAL_TRUNCATE_WAIT_MS = 10_000;
+
+/**
+ * SQLite: moves every page from the write-ahead log into the main file and empties the log
+ * (`wal_checkpoint(TRUNCATE)`), so the log's older versions of the pages, written before the
+ * deletion, are gone. It must wait for other connections' reads to end: each try waits at most
+ * 100 ms (the connection is not held in between, so the site keeps working); false when they kept
+ * it from completing for WAL_TRUNCATE_WAIT_MS. PostgreSQL: nothing to do here (see the README).
+ */
+export async function truncateWal(db: Kysely<any>, waitMs = WAL_TRUNCATE_WAIT_MS): Promise<boolean> {
+  if (isPostgres(db)) return true;
+  const end = Date.now() + waitMs;
+  for (;;) {
+    const done = await db.connection().execute(async (conn) => {
+      await sql`pragma busy_timeout = 100`.execute(conn);
+      try {
+        const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(conn);
+        return rows[0]?.busy === 0;
+      } finally {
+        await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(conn);
+      }
+    });
+    if (done) return true;
+    if (Date.now() >= end) return false;
+    await sleep(50);
   }
 }
+
+/** The deletion's copies could not all be removed from the files yet (another connection kept reading). */
+export class WalNotTruncated extends HttpError {
+  constructor() {
+    super(503, "The records are erased, but another connection kept the database from clearing its write-ahead log, which may still hold copies. Erase the same address again to finish.", { headers: { "Retry-After": "5" } });
+  }
+}
+
+/**
+ * SQLite, once: rebuilds the file (VACUUM) so that content deleted or overwritten before
+ * `secure_delete` was switched on (left in pages' free space and on the freelist) is gone, and
+ * empties the write-ahead log. VACUUM keeps every row and rowid that matters (the inbox's `seq`
+ * is an INTEGER PRIMARY KEY). PostgreSQL: nothing.
+ */
+export const scrubDeletedContentMigration: Migration = {
+  async up(db: Kysely<any>) {
+    if (isPostgres(db)) return;
+    await sql`vacuum`.execute(db);
+    await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  },
+};
 
 export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
@@ -78,37 +123,37 @@ export const erasureHash = (key: string, email: string) => createHmac("sha256", 
 export async function eraseByEmail(db: Kysely<any>, email: string, operator: OperatorRef | null): Promise<Removed> {
   const address = normalizeAddress(email);
   const hash = erasureHash(await erasureKey(db), address);
-  return scrubbing(db, () =>
-    db.transaction().execute(async (trx) => {
-      const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
-      for (const slug of formSlugs) {
-        const table = forms[slug].table;
-        // One scan of the table for the ids; then every deletion by id.
-        const rows = await trx
-          .selectFrom(table)
-          .select("id")
-          .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [eb.ref(c)]), "=", address))))
-          .execute();
-        await removeLeads(trx, table, rows.map((r) => String(r.id)), removed);
-      }
-      await audit(trx, { operator, action: "erase", detail: `hmac-sha256:${hash}` });
-      return removed;
-    }),
-  );
+  const removed = await db.transaction().execute(async (trx) => {
+    const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
+    for (const slug of formSlugs) {
+      const table = forms[slug].table;
+      // One scan of the table for the ids; then every deletion by id.
+      const rows = await trx
+        .selectFrom(table)
+        .select("id")
+        .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [eb.ref(c)]), "=", address))))
+        .execute();
+      await removeLeads(trx, table, rows.map((r) => String(r.id)), removed);
+    }
+    await audit(trx, { operator, action: "erase", detail: `hmac-sha256:${hash}` });
+    return removed;
+  });
+  if (!(await truncateWal(db))) throw new WalNotTruncated();
+  return removed;
 }
 
 /** Deletes the leads created before `cutoff`, with the same clean-up as an erasure. */
 export async function purgeOlderThan(db: Kysely<any>, cutoff: Date): Promise<Removed> {
-  return scrubbing(db, () =>
-    db.transaction().execute(async (trx) => {
-      const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
-      for (const slug of formSlugs) {
-        const table = forms[slug].table;
-        await removeLeads(trx, table, trx.selectFrom(table).select("id").where("created_at", "<", cutoff), removed);
-      }
-      return removed;
-    }),
-  );
+  const removed = await db.transaction().execute(async (trx) => {
+    const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
+    for (const slug of formSlugs) {
+      const table = forms[slug].table;
+      await removeLeads(trx, table, trx.selectFrom(table).select("id").where("created_at", "<", cutoff), removed);
+    }
+    return removed;
+  });
+  if (removed.leads > 0 && !(await truncateWal(db))) throw new WalNotTruncated();
+  return removed;
 }
 
 export const RETENTION_INTERVAL_MS = 24 * 3600_000;
