@@ -2,12 +2,13 @@
 //   npm run leads -- list <table> [--since <ISO date>] [--status new|spam]
 //   npm run leads -- export [<table>] --format csv|json [--since <ISO date>] [--status <status>] [--search <text>]
 //   npm run leads -- erase <email>      every record of that person (as the inbox's "Erase")
+//   npm run leads -- compact            rewrite the tables so deleted leads leave no bytes behind
 //   npm run leads -- deliveries | redeliver | enable   (scripts/leads-deliveries.ts)
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formByTable, leadTables, type LeadForm } from "../src/leads/forms.ts";
 import { databaseConfig } from "../src/server/config.ts";
-import { eraseByEmail, erasureAddress } from "../src/server/admin/erasure.ts";
+import { compactTables, eraseByEmail, erasureAddress } from "../src/server/admin/erasure.ts";
 import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/admin/inbox.ts";
 import { connectDatabase } from "../src/server/db.ts";
 import { readRecords, recordColumns } from "../src/server/lead-records.ts";
@@ -20,6 +21,9 @@ const USAGE = `Usage:
   npm run leads -- export [<table>] --format csv|json [--since <ISO date>] [--status <status>] [--search <text>]
       (every table when none is named; the same export as the inbox's)
   npm run leads -- erase <email>   delete every record of that person: leads, deliveries, notes
+  npm run leads -- compact         rewrite the lead tables, the inbox index and the notes (PostgreSQL:
+      VACUUM FULL, a short exclusive lock per table) or the SQLite file, so that no deleted lead
+      leaves bytes in the database files
 ${DELIVERY_USAGE}
 
 Statuses: ${LEAD_STATUSES.join(", ")}
@@ -32,7 +36,8 @@ class UsageError extends Error {}
 type Command =
   | { action: "list"; form: LeadForm; since: Date | undefined; status: string | undefined }
   | { action: "export"; format: "csv" | "json"; filter: InboxFilter }
-  | { action: "erase"; email: string };
+  | { action: "erase"; email: string }
+  | { action: "compact" };
 
 function parseCommand(argv: string[]): Command {
   let parsed;
@@ -49,10 +54,15 @@ function parseCommand(argv: string[]): Command {
   const { values, positionals } = parsed;
   if (values.help) throw new UsageError("");
   const [action, target, ...extra] = positionals;
-  if (action !== "list" && action !== "export" && action !== "erase") {
-    throw new UsageError(action ? `Unknown command "${action}": use list, export or erase.` : "Missing command: list, export or erase.");
+  if (action !== "list" && action !== "export" && action !== "erase" && action !== "compact") {
+    throw new UsageError(action ? `Unknown command "${action}": use list, export, erase or compact.` : "Missing command: list, export, erase or compact.");
   }
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  if (action === "compact") {
+    if (target !== undefined) throw new UsageError(`Unexpected argument "${target}".`);
+    for (const option of ["format", "since", "status", "search"] as const) if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of compact.`);
+    return { action };
+  }
   if (action === "erase") {
     if (!target) throw new UsageError("erase needs the e-mail address whose records to delete.");
     for (const option of ["format", "since", "status", "search"] as const) if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of erase.`);
@@ -137,6 +147,11 @@ async function main(): Promise<number> {
     await migrateToLatest(leadsDb.db);
     if (command.action === "export") {
       await writeExport(leadsDb.db, command.filter, command.format, process.stdout);
+      return 0;
+    }
+    if (command.action === "compact") {
+      await compactTables(leadsDb.db);
+      console.log("Compacted: deleted leads leave no copies in the database files.");
       return 0;
     }
     const removed = await eraseByEmail(leadsDb.db, command.email, null);

@@ -5,9 +5,9 @@
 // and again after a clean shutdown. The leads go through the real server, get status changes,
 // notes and webhook deliveries to a local receiver, among other people's leads (so pages split
 // and get reused, as in a real file).
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "kysely";
@@ -19,7 +19,7 @@ import { sleep } from "../support/helpers.ts";
 import { createOperator, request } from "./admin-support.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { postLead } from "./leads-support.ts";
+import { createTestDb, PG_URL, postLead, type TestDb } from "./leads-support.ts";
 
 const ERASURE_KEY = "test-erasure-key-bytes-0123456789";
 
@@ -57,6 +57,41 @@ function person(tag: string) {
       ...words.map((w) => w.slice(-(tag.length + 3))),
     ],
   };
+}
+
+/** Copies of each needle in `files` (lower-cased bytes), by file label. */
+function count(files: Record<string, string>, needles: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [label, file] of Object.entries(files)) {
+    const text = readFileSync(file).toString("latin1").toLowerCase();
+    for (const needle of needles) {
+      let n = 0;
+      for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) n++;
+      if (n > 0) counts[`${label}: ${needle}`] = (counts[`${label}: ${needle}`] ?? 0) + n;
+    }
+  }
+  return counts;
+}
+
+/**
+ * PostgreSQL: the files of every relation of the test's schema (tables, their indexes, their
+ * TOAST tables and TOAST indexes; every 1 GB segment), after a CHECKPOINT wrote the buffers out.
+ */
+async function pgRelationFiles(db: TestDb): Promise<Record<string, string>> {
+  await db.exec("checkpoint");
+  const [{ dir }] = (await db.query("select current_setting('data_directory') as dir")) as [{ dir: string }];
+  const rels = await db.query(`
+    with t as (select oid, reltoastrelid from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r'),
+    r as (select oid from t union select reltoastrelid from t where reltoastrelid <> 0)
+    select c.relname as name, pg_relation_filepath(c.oid) as path from pg_class c
+    where c.oid in (select oid from r) or c.oid in (select indexrelid from pg_index where indrelid in (select oid from r))`);
+  const files: Record<string, string> = {};
+  for (const rel of rels) {
+    const path = join(dir, String(rel.path));
+    for (const f of readdirSync(dirname(path))) if (f === basename(path) || f.startsWith(`${basename(path)}.`)) files[`${rel.name} ${f}`] = join(dirname(path), f);
+  }
+  expect(Object.keys(files).length).toBeGreaterThan(20);
+  return files;
 }
 
 /** Copies of each needle in the database's files (main, -wal, -shm, -journal), by file. */
@@ -229,5 +264,52 @@ describe("erased people leave no bytes in the SQLite files", () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
+  });
+
+  describe.skipIf(!PG_URL)("PostgreSQL", () => {
+    test("erasure (inbox and CLI) rewrites the tables that held the person: no copy in their heap, TOAST or index files", async () => {
+      const db = await createTestDb("postgres");
+      const env = { ...baseEnv("", hook.url), ...db.env };
+      const viaInbox = person("pginboxer");
+      const viaCli = person("pgcliperson");
+      const needles = [...viaInbox.needles, ...viaCli.needles];
+      const server = await startServer(env);
+      try {
+        const { call } = await fill(server, env, [viaInbox, viaCli]);
+        expect(Object.keys(count(await pgRelationFiles(db), needles)).length, "the person is in the files before").toBeGreaterThan(0);
+        expect((await call("POST", "erase", { email: viaInbox.email })).removed).toEqual({ leads: 2, deliveries: 2, notes: 2 });
+        expect(count(await pgRelationFiles(db), viaInbox.needles), "after the inbox's erasure").toEqual({});
+        const out = await leadsCli(["erase", viaCli.email], env);
+        expect(out.code, out.stderr).toBe(0);
+        expect(count(await pgRelationFiles(db), needles), "after the CLI's erasure").toEqual({});
+        expect((await call("GET", "leads?q=unrelated")).counts.total).toBeGreaterThan(0);
+      } finally {
+        expect(await server.stop()).toBe(0);
+        await db.close();
+      }
+    });
+
+    test("LEAD_RETENTION_DAYS: the deleted old leads leave no copy in the tables' files", async () => {
+      const db = await createTestDb("postgres");
+      const env = { ...baseEnv("", hook.url), ...db.env };
+      const old = person("pgancient");
+      const first = await startServer(env);
+      try {
+        await fill(first, env, [old]);
+      } finally {
+        expect(await first.stop()).toBe(0);
+      }
+      const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+      for (const table of ["contact_messages", "job_applications"]) await db.exec(`update ${table} set created_at = '${longAgo}' where lower(email) = '${old.needles[0]}'`);
+      const second = await startServer({ ...env, LEAD_RETENTION_DAYS: "30" });
+      try {
+        const line = await until(() => second.output().split("\n").find((l) => l.includes("lead retention")), Boolean, "the retention's log line");
+        expect(JSON.parse(line!)).toMatchObject({ days: 30, leads: 2, deliveries: 2, notes: 2 });
+        expect(count(await pgRelationFiles(db), old.needles), "after retention").toEqual({});
+      } finally {
+        expect(await second.stop()).toBe(0);
+        await db.close();
+      }
+    });
   });
 });

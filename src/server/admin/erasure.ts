@@ -33,14 +33,16 @@ const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
 const emailColumns = (slug: (typeof formSlugs)[number]) => forms[slug].fields.filter((f) => f.type === "email").map((f) => f.name);
 
 /** Deletes the leads of `table` with these ids (or that `ids` selects), with everything kept about them. */
-async function removeLeads(trx: Kysely<any>, table: string, ids: readonly string[] | SelectQueryBuilder<any, any, any>, removed: Removed): Promise<void> {
+async function removeLeads(trx: Kysely<any>, table: string, ids: readonly string[] | SelectQueryBuilder<any, any, any>, removed: Removed, touched: Set<string>): Promise<void> {
   if (Array.isArray(ids) && ids.length === 0) return;
   const deliveries = trx.selectFrom("deliveries").select("id").where("lead_table", "=", table).where("lead_id", "in", ids);
   await trx.deleteFrom("delivery_attempts").where("delivery_id", "in", deliveries).execute();
   removed.deliveries += n(await trx.deleteFrom("deliveries").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst());
   removed.notes += n(await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst());
   // The index row and its search entry go with the lead (triggers of migration 007).
-  removed.leads += n(await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst());
+  const leads = n(await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst());
+  removed.leads += leads;
+  if (leads > 0) touched.add(table);
 }
 
 /** How long an erasure keeps trying to empty the SQLite write-ahead log while other connections read. */
@@ -72,11 +74,53 @@ export async function truncateWal(db: Kysely<any>, waitMs = WAL_TRUNCATE_WAIT_MS
   }
 }
 
-/** The deletion's copies could not all be removed from the files yet (another connection kept reading). */
-export class WalNotTruncated extends HttpError {
-  constructor() {
-    super(503, "The records are erased, but another connection kept the database from clearing its write-ahead log, which may still hold copies. Erase the same address again to finish.", { headers: { "Retry-After": "5" } });
+/** The rows are deleted, but copies of them could not all be removed from the files yet. */
+export class CopiesRemain extends HttpError {
+  constructor(why: string) {
+    super(503, `The records are erased, but ${why}, so the database files may still hold copies. Erase the same address again (or run npm run leads -- compact) to finish.`, { headers: { "Retry-After": "5" } });
   }
+}
+
+/** Every table that holds what people typed into a form: the lead tables, the inbox index (with its search index), the notes. */
+export const PERSONAL_TABLES = [...formSlugs.map((slug) => forms[slug].table), "inbox_index", "lead_notes"];
+
+export const COMPACT_LOCK_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL: rewrites `tables` (VACUUM FULL: a new file for the table, its TOAST table and every
+ * index, the GIN search index included, with the live rows only; the old files are removed) and
+ * refreshes their statistics (ANALYZE: the sampled values of pg_statistic). Each holds an ACCESS
+ * EXCLUSIVE lock for its rewrite (small tables: milliseconds); waiting longer than
+ * COMPACT_LOCK_TIMEOUT_MS for that lock fails (lock_timeout) instead of stalling the site behind it.
+ * SQLite: VACUUM (rebuilds the file) and empties the write-ahead log; `tables` are not needed.
+ */
+export async function compactTables(db: Kysely<any>, tables: readonly string[] = PERSONAL_TABLES): Promise<void> {
+  if (!isPostgres(db)) {
+    await sql`vacuum`.execute(db);
+    if (!(await truncateWal(db))) throw new CopiesRemain("another connection kept the database from clearing its write-ahead log");
+    return;
+  }
+  await db.connection().execute(async (conn) => {
+    await sql.raw(`set lock_timeout = ${COMPACT_LOCK_TIMEOUT_MS}`).execute(conn);
+    try {
+      for (const table of tables) await sql`vacuum (full, analyze) ${sql.table(table)}`.execute(conn);
+    } catch (err) {
+      if ((err as { code?: string }).code === "55P03") throw new CopiesRemain("the tables were too busy to be compacted");
+      throw err;
+    } finally {
+      await sql`reset lock_timeout`.execute(conn);
+    }
+  });
+}
+
+/**
+ * After a deletion: SQLite empties the write-ahead log (secure_delete has already zeroed the
+ * deleted rows in the pages); PostgreSQL rewrites the lead tables that lost rows, the inbox index
+ * and the notes.
+ */
+async function removeCopies(db: Kysely<any>, touched: ReadonlySet<string>): Promise<void> {
+  if (isPostgres(db)) return compactTables(db, [...touched, "inbox_index", "lead_notes"]);
+  if (!(await truncateWal(db))) throw new CopiesRemain("another connection kept the database from clearing its write-ahead log");
 }
 
 /**
@@ -123,6 +167,7 @@ export const erasureHash = (key: string, email: string) => createHmac("sha256", 
 export async function eraseByEmail(db: Kysely<any>, email: string, operator: OperatorRef | null): Promise<Removed> {
   const address = normalizeAddress(email);
   const hash = erasureHash(await erasureKey(db), address);
+  const touched = new Set<string>();
   const removed = await db.transaction().execute(async (trx) => {
     const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
     for (const slug of formSlugs) {
@@ -133,26 +178,27 @@ export async function eraseByEmail(db: Kysely<any>, email: string, operator: Ope
         .select("id")
         .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [eb.ref(c)]), "=", address))))
         .execute();
-      await removeLeads(trx, table, rows.map((r) => String(r.id)), removed);
+      await removeLeads(trx, table, rows.map((r) => String(r.id)), removed, touched);
     }
     await audit(trx, { operator, action: "erase", detail: `hmac-sha256:${hash}` });
     return removed;
   });
-  if (!(await truncateWal(db))) throw new WalNotTruncated();
+  await removeCopies(db, touched);
   return removed;
 }
 
 /** Deletes the leads created before `cutoff`, with the same clean-up as an erasure. */
 export async function purgeOlderThan(db: Kysely<any>, cutoff: Date): Promise<Removed> {
+  const touched = new Set<string>();
   const removed = await db.transaction().execute(async (trx) => {
     const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
     for (const slug of formSlugs) {
       const table = forms[slug].table;
-      await removeLeads(trx, table, trx.selectFrom(table).select("id").where("created_at", "<", cutoff), removed);
+      await removeLeads(trx, table, trx.selectFrom(table).select("id").where("created_at", "<", cutoff), removed, touched);
     }
     return removed;
   });
-  if (removed.leads > 0 && !(await truncateWal(db))) throw new WalNotTruncated();
+  if (removed.leads > 0) await removeCopies(db, touched);
   return removed;
 }
 
