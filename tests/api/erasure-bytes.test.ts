@@ -1,4 +1,4 @@
-// Erasure and retention leave no copy of the person in the SQLite files: the raw bytes of the
+// Erasure and retention leave no copy of the person in the database files. SQLite: the raw bytes of the
 // main file, its -wal, -shm and any -journal are scanned (case-insensitively: the app stores
 // addresses as typed and compares them lower-cased) for the address, the name, the message and
 // the note text, after the erasure (inbox route and CLI) returns with the site still running,
@@ -123,7 +123,7 @@ const baseEnv = (dbPath: string, hookUrl: string): Record<string, string> => ({
   ERASURE_HASH_KEY: ERASURE_KEY,
 });
 
-describe("erased people leave no bytes in the SQLite files", () => {
+describe("erased people leave no bytes in the database files", () => {
   let hook: Awaited<ReturnType<typeof webhookReceiver>>;
   beforeAll(async () => {
     hook = await webhookReceiver(TEST_SECRET, () => ({ status: 200 }));
