@@ -32,7 +32,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const delivery = setUpDelivery(leadsDb, log); // issue 11
   const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
   await delivery.startWorker(); // issue 11
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null; // up or not: see redis.ts
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
   log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
   const x402Limiter = createRateLimiter({ limit: config.x402RateLimitPerMinute, redis, log, prefix: "x402:rate:" });
