@@ -16,6 +16,8 @@ export type Config = {
   redisUrl: string | null;
   /** RATE_LIMIT_PER_MINUTE: submissions per client IP per form per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** X402_RATE_LIMIT_PER_MINUTE: x402 sandbox payments (HTTP and the MCP quote tool together) per client IP per minute; 0 turns the limit off. */
+  x402RateLimitPerMinute: number;
   /** TRUST_PROXY: number of reverse proxies in front (0 = ignore X-Forwarded-For). */
   trustProxyHops: number;
   /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests in flight before closing them. */
@@ -38,6 +40,7 @@ export type Config = {
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+export const DEFAULT_X402_RATE_LIMIT_PER_MINUTE = 20;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: databaseConfig(env),
     redisUrl: env.REDIS_URL || null,
     rateLimitPerMinute: parseCount("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE),
+    x402RateLimitPerMinute: parseCount("X402_RATE_LIMIT_PER_MINUTE", env.X402_RATE_LIMIT_PER_MINUTE, DEFAULT_X402_RATE_LIMIT_PER_MINUTE),
     trustProxyHops: parseCount("TRUST_PROXY", env.TRUST_PROXY, 0),
     shutdownTimeoutMs: parseCount("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),

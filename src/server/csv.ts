@@ -1,9 +1,13 @@
 /**
  * CSV per RFC 4180 (CRLF line ends; fields with a comma, quote, CR or LF quoted, quotes doubled),
- * safe to open in a spreadsheet: a text cell starting with = + - @, a tab or a CR would be read
- * as a formula, so it gets a leading single quote (OWASP "CSV injection").
+ * safe to open in a spreadsheet: a text cell whose first visible character is = + - @ (or their
+ * full-width forms ＝ ＋ － ＠, which some spreadsheets fold to ASCII), or that starts with a
+ * tab, CR or LF, could be read as a formula, so it gets a leading single quote (OWASP "CSV
+ * injection"). Spreadsheets skip leading blanks before a formula, so "visible" means after any
+ * white space (spaces, line breaks, no-break spaces) and invisible format characters (zero-width
+ * spaces, joiners, the byte-order mark).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/u;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";

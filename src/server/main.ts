@@ -32,15 +32,16 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const delivery = setUpDelivery(leadsDb, log); // issue 11
   const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
   await delivery.startWorker(); // issue 11
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null; // up or not: see redis.ts
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
   log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
+  const x402Limiter = createRateLimiter({ limit: config.x402RateLimitPerMinute, redis, log, prefix: "x402:rate:" });
 
   const formsApi = createFormsApi({ store, limiter, log, trustProxyHops: config.trustProxyHops });
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
-  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
-  const mcp = createMcpRoute({ store, limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
+  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay, paymentLimiter: x402Limiter, trustProxyHops: config.trustProxyHops });
+  const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
   const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config });
@@ -112,6 +113,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
         await stopRetention();
         await store.close();
         await limiter.close();
+        await x402Limiter.close();
         if (redis) await closeRedis(redis);
         log.info("stopped");
         exit(0);

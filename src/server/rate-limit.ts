@@ -1,8 +1,10 @@
 /**
- * Per-client, per-form submission limit: a fixed one-minute window counted in memory, or in
- * Redis (one atomic Lua script: INCR, PEXPIRE on the first hit, PTTL) so that several server
- * processes share the count. When Redis fails, submissions are let through (a lost lead costs
- * more than a spam one) and the failure is logged.
+ * Per-client limits in a fixed one-minute window, counted in memory, or in Redis (one atomic Lua
+ * script: INCR, PEXPIRE on the first hit, PTTL) so that several server processes share the count.
+ * Each limiter has its own key prefix in Redis (the lead forms': "leads:rate:", the x402
+ * sandbox's: "x402:rate:"). When a Redis call fails (Redis down, or not reached yet at start),
+ * the hit is counted in this process's memory instead, with the same limit: the limit still holds
+ * per process, leads within it still go through, and the failure is logged (at most every 10 s).
  */
 import type { Logger } from "pino";
 import type { Redis } from "./redis.ts";
@@ -72,28 +74,29 @@ end
 return {count, ttl}
 `;
 
-/** Limits through Redis (the process's shared connection, see redis.ts). */
-export function redisRateLimiter(redis: Redis, limit: number, log: Logger): RateLimiter {
+/** Limits through Redis (the process's shared connection, see redis.ts), in memory while Redis fails. */
+export function redisRateLimiter(redis: Redis, limit: number, log: Logger, prefix = "leads:rate:"): RateLimiter {
+  const fallback = memoryRateLimiter(limit);
   let lastWarn = 0;
   return {
     async hit(key) {
       try {
-        const [count, ttl] = (await redis.eval(WINDOW_HIT_SCRIPT, 1, `leads:rate:${key}`, WINDOW_MS)) as [number, number];
+        const [count, ttl] = (await redis.eval(WINDOW_HIT_SCRIPT, 1, `${prefix}${key}`, WINDOW_MS)) as [number, number];
         return decide(count, limit, ttl);
       } catch (err) {
         if (Date.now() - lastWarn > 10_000) {
           lastWarn = Date.now();
-          log.warn({ err }, "rate limit: Redis unavailable, letting submissions through");
+          log.warn({ err, prefix }, "rate limit: Redis unavailable, counting in this process only");
         }
-        return ALLOW;
+        return fallback.hit(key);
       }
     },
-    async close() {}, // the connection belongs to the process (main.ts closes it)
+    close: () => fallback.close(), // the connection belongs to the process (main.ts closes it)
   };
 }
 
-export function createRateLimiter(opts: { limit: number; redis: Redis | null; log: Logger }): RateLimiter {
+export function createRateLimiter(opts: { limit: number; redis: Redis | null; log: Logger; prefix?: string }): RateLimiter {
   if (opts.limit <= 0) return noRateLimit();
-  if (opts.redis) return redisRateLimiter(opts.redis, opts.limit, opts.log);
+  if (opts.redis) return redisRateLimiter(opts.redis, opts.limit, opts.log, opts.prefix);
   return memoryRateLimiter(opts.limit);
 }

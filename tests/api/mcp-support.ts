@@ -21,9 +21,9 @@ export async function connectMcp(base: string, era: Era = "modern"): Promise<Cli
 export const data = (result: { structuredContent?: unknown }) => (result.structuredContent ?? {}) as Record<string, any>;
 export const text = (result: { content?: unknown }) => ((result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? "");
 
-/** A server (no rate limit, no Redis) and a client connected to it, for the enclosing file or block. */
+/** A server (no rate limits, no Redis) and a client connected to it, for the enclosing file or block. */
 export function useMcpClient(): { readonly client: Client; url: (path?: string) => string } {
-  const site = useServer({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" });
+  const site = useServer({ RATE_LIMIT_PER_MINUTE: "0", X402_RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" });
   let client: Client | undefined;
   beforeAll(async () => {
     client = await connectMcp(site.url());

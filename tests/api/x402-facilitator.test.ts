@@ -62,6 +62,7 @@ afterAll(async () => {
 const site = useServer(() => ({
   X402_FACILITATOR_URL: `http://127.0.0.1:${(facilitator.address() as AddressInfo).port}`,
   X402_FACILITATOR_TIMEOUT_MS: String(TIMEOUT_MS),
+  X402_RATE_LIMIT_PER_MINUTE: "0",
 }));
 beforeAll(() => {
   url = site.url(X402_SANDBOX_PATH);

@@ -14,7 +14,8 @@ import { useServer } from "../support/use-server.ts";
 
 import { decodeRequired, eip3009Payment, ethEvm, evmAccount, header, pingSui, suiKeypair, suiPayment, suiSui, usdcEvm, usdcSui } from "./x402-fixtures.ts";
 
-const site = useServer();
+// The per-client payment limit is tested in x402-rate-limit.test.ts; off here.
+const site = useServer({ X402_RATE_LIMIT_PER_MINUTE: "0" });
 let url: string;
 beforeAll(() => {
   url = site.url(X402_SANDBOX_PATH);

@@ -22,7 +22,7 @@ describe("CSV", () => {
     ["line\nbreak", '"line\nbreak"'],
     ["plain", "plain"],
     ["", ""],
-    [" =not first", " =not first"],
+    [" =not first", "' =not first"],
   ])("%j → %j", (input, cell) => {
     expect(csvCell(input)).toBe(cell);
   });

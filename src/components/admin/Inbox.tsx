@@ -150,14 +150,24 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
             {rows.map((lead) => (
               <li key={`${lead.form}:${lead.id}`} className="rounded-2xl border border-border bg-surface p-4 focus-within:border-accent">
                 <div className="mb-1 flex items-start justify-between gap-3">
-                  <AppLink href={leadHref(lead.form, lead.id)} className="font-medium text-accent underline-offset-4 hover:underline">
-                    {lead.name || "(no name)"}
+                  <AppLink href={leadHref(lead.form, lead.id)} className="min-w-0 font-medium text-accent underline-offset-4 hover:underline">
+                    <bdi>{lead.name || "(no name)"}</bdi>
                   </AppLink>
                   <StatusBadge status={lead.status} />
                 </div>
-                <p className="text-sm break-words">{lead.email}</p>
+                <p className="text-sm">
+                  <bdi>{lead.email}</bdi>
+                </p>
                 <p className="mt-1 text-xs text-muted">
-                  {[FORM_NAMES[lead.form] ?? lead.form, lead.company, lead.source].filter(Boolean).join(" · ")} · <Time at={lead.created_at} />
+                  {[FORM_NAMES[lead.form] ?? lead.form, lead.company, lead.source]
+                    .filter(Boolean)
+                    .map((part, i) => (
+                      <span key={i}>
+                        <bdi>{part}</bdi>
+                        {" · "}
+                      </span>
+                    ))}
+                  <Time at={lead.created_at} />
                 </p>
               </li>
             ))}
@@ -188,18 +198,24 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
                     <td className="px-4 py-3 whitespace-nowrap">{FORM_NAMES[lead.form] ?? lead.form}</td>
                     <td className="px-4 py-3">
                       <AppLink href={leadHref(lead.form, lead.id)} className="font-medium text-accent underline-offset-4 hover:underline">
-                        {lead.name || "(no name)"}
+                        <bdi>{lead.name || "(no name)"}</bdi>
                       </AppLink>
                     </td>
-                    <td className="px-4 py-3 break-words">{lead.email}</td>
-                    <td className="px-4 py-3">{lead.company ?? ""}</td>
+                    <td className="px-4 py-3">
+                      <bdi>{lead.email}</bdi>
+                    </td>
+                    <td className="px-4 py-3">
+                      <bdi>{lead.company ?? ""}</bdi>
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={lead.status} />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       <Time at={lead.created_at} />
                     </td>
-                    <td className="px-4 py-3 break-words">{lead.source ?? ""}</td>
+                    <td className="px-4 py-3">
+                      <bdi>{lead.source ?? ""}</bdi>
+                    </td>
                   </tr>
                 ))}
                 {rows.length === 0 && (

@@ -4,6 +4,7 @@
  * the public islands would change how the build splits their chunks, and so their JavaScript.
  */
 import { forwardRef, useEffect, useId, useRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { withoutBidiControls } from "../../leads/bidi.ts";
 
 export const controlClass =
   "block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted/70 focus:border-accent sm:text-sm aria-[invalid=true]:border-danger";
@@ -29,18 +30,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
   return <button ref={ref} type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 });
 
-/** A view's frame; its heading takes the focus when the view appears (screen readers hear it). */
+/**
+ * A view's frame; its heading takes the focus when the view appears (screen readers hear it).
+ * The title may be a visitor's text (a lead's name): the heading isolates it (<bdi>) and the tab
+ * title drops its bidi controls, so neither reorders the text around it. Long words break
+ * anywhere in the whole view (overflow-wrap is inherited), so no text widens the page.
+ */
 export function View({ title, children, wide = false, actions }: { title: string; children: ReactNode; wide?: boolean; actions?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
-    document.title = `${title} | Operators`;
+    document.title = `${withoutBidiControls(title)} | Operators`;
   }, [title]);
   return (
-    <div className={wide ? "mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" : "mx-auto w-full max-w-md px-4 py-12 sm:py-20"}>
+    <div className={`[overflow-wrap:anywhere] ${wide ? "mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" : "mx-auto w-full max-w-md px-4 py-12 sm:py-20"}`}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-fg outline-none sm:text-3xl">
-          {title}
+        <h1 ref={heading} tabIndex={-1} className="min-w-0 font-display text-2xl font-semibold text-fg outline-none sm:text-3xl">
+          <bdi>{title}</bdi>
         </h1>
         {actions}
       </div>

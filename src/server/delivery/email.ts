@@ -2,17 +2,19 @@
  * One e-mail attempt over SMTP (nodemailer): a subject naming the lead ("New GPU compute request
  * from Jane Doe, Acme"), every field in plain text and in HTML (escaped), Reply-To the lead's
  * address. Lead input never shapes a header: CR, LF and other control characters are removed from
- * anything that goes in one, and addresses are passed as structured objects.
+ * anything that goes in one, and so are bidi controls (which would reverse the subject in the mail
+ * client's list); addresses are passed as structured objects.
  */
 import { createTransport, type Transporter } from "nodemailer";
 import type { FormSlug } from "../../leads/types.ts";
 import { recipients, type EmailDestination } from "./config.ts";
+import { withoutBidiControls } from "../../leads/bidi.ts";
 import { formOf, type LeadPayload } from "./payload.ts";
 import type { AttemptOutcome } from "./webhook.ts";
 
-/** Text safe for a header: no control characters (CR/LF above all), at most `max` characters. */
+/** Text safe for a header: no control characters (CR/LF above all) or bidi controls, at most `max` characters. */
 export function headerSafe(value: unknown, max = 120): string {
-  return String(value ?? "")
+  return withoutBidiControls(String(value ?? ""))
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()

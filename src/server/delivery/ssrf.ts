@@ -1,32 +1,27 @@
 /**
- * Refuses webhook targets on loopback, private, link-local, shared (CGNAT), multicast and other
- * non-public addresses unless NOTIFY_ALLOW_PRIVATE=1. The check runs on the addresses the
- * connection really uses (a `lookup` hook on the socket), so DNS rebinding cannot slip past it.
+ * Refuses webhook targets that are not on the public Internet unless NOTIFY_ALLOW_PRIVATE=1. The
+ * check runs on the addresses the connection really uses (a `lookup` hook on the socket), so DNS
+ * rebinding cannot slip past it.
+ *
+ * The ranges come from ipaddr.js (a maintained table of the IANA special-purpose registries):
+ * an IPv4 address is public only when it is in none of them; an IPv6 address only when it is in
+ * none of them and inside 2000::/3, the one block IANA allocates for global unicast. So every
+ * IPv6 form that embeds an IPv4 address is refused without decoding it: IPv4-compatible
+ * (::a.b.c.d, ::/96), IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64
+ * (64:ff9b::/96), 6to4 (2002::/16) and Teredo (2001::/32).
  */
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24],
-  ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) blocked.addSubnet(net, prefix, "ipv4");
-// IPv4-mapped addresses (::ffff:a.b.c.d) are checked as IPv4 below: a ::ffff:0:0/96 rule here
-// would make BlockList match every IPv4 address.
-for (const [net, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["2001:db8::", 32]] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
-}
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
 
+/** True for every address that is not public (and for anything that is not an IP address). */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, "ipv4");
-  // ::ffff:7f00:1 (hex form of a mapped address), NAT64 64:ff9b::/96: refused, not worth decoding.
-  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(address) || /^64:ff9b::/i.test(address)) return true;
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family === 6) return blocked.check(address, "ipv6");
-  return true;
+  if (isIP(address) === 0 || !ipaddr.isValid(address)) return true;
+  const ip = ipaddr.parse(address);
+  if (ip.range() !== "unicast") return true;
+  return ip instanceof ipaddr.IPv6 && !ip.match(GLOBAL_UNICAST_V6);
 }
 
 export class PrivateAddressError extends Error {

@@ -17,7 +17,7 @@ import { parsePaymentPayload, refusal, type Refusal } from "../x402/payload.ts";
 import { quoteBody, type PaymentProcessor } from "../x402/process-payment.ts";
 import { mcpToolBazaar } from "../x402/bazaar.ts";
 import { paymentRequired, type PaidResource } from "../x402/requirements.ts";
-import { rateLimited } from "./rate.ts";
+import { paymentRateLimited, rateLimited } from "./rate.ts";
 import { toolError } from "./results.ts";
 import { advertisedSchema } from "./schema.ts";
 
@@ -47,7 +47,10 @@ export function paymentRequiredResult(required: PaymentRequired, message: string
   };
 }
 
-export function registerQuoteTool(server: McpServer, deps: { sandbox: X402SandboxSettings; payments: PaymentProcessor; limiter: RateLimiter; mcpUrl: string; now?: () => number }): void {
+export function registerQuoteTool(
+  server: McpServer,
+  deps: { sandbox: X402SandboxSettings; payments: PaymentProcessor; limiter: RateLimiter; paymentLimiter: RateLimiter; mcpUrl: string; now?: () => number },
+): void {
   const { sandbox, payments, mcpUrl, now = Date.now } = deps;
   const resource = mcpQuoteResource(mcpUrl);
   const bazaar = mcpToolBazaar({ name: QUOTE_TOOL, description: QUOTE_TOOL_DESCRIPTION, inputSchema: QUOTE_INPUT_SCHEMA, example: {} });
@@ -74,6 +77,8 @@ export function registerQuoteTool(server: McpServer, deps: { sandbox: X402Sandbo
       const parsed = parsePaymentPayload(carried, `_meta["${PAYMENT_META}"]`);
       if (!parsed.ok) return refuse(parsed.refusal);
       const payment = parsed.payload;
+      const paymentLimited = await paymentRateLimited(deps.paymentLimiter);
+      if (paymentLimited) return paymentLimited;
       const outcome = await payments.process(payment);
       if (outcome.kind === "unavailable") {
         return toolError(outcome.message, { error: outcome.reason, ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}) });

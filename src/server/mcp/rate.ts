@@ -14,3 +14,17 @@ export async function rateLimited(limiter: RateLimiter, tool: string): Promise<C
     retryAfterSeconds: seconds,
   });
 }
+
+/**
+ * The x402 sandbox's payment limit (X402_RATE_LIMIT_PER_MINUTE), one count per client shared with
+ * the HTTP sandbox: null when the payment may be checked; otherwise the tool result that says when to retry.
+ */
+export async function paymentRateLimited(limiter: RateLimiter): Promise<CallToolResult | null> {
+  const decision = await limiter.hit(currentClientIp());
+  if (decision.allowed) return null;
+  const seconds = decision.retryAfterSeconds;
+  return toolError(`Too many x402 payments from this client. Retry after ${seconds} seconds.`, {
+    error: "rate_limited",
+    retryAfterSeconds: seconds,
+  });
+}

@@ -20,7 +20,7 @@ import type { Route } from "../routes.ts";
 import { clientIp } from "../client-ip.ts";
 import type { LeadStore } from "../leads-store.ts";
 import { isCrossSite } from "../origin.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import { noRateLimit, type RateLimiter } from "../rate-limit.ts";
 import { createPaymentProcessor } from "../x402/process-payment.ts";
 import type { ReplayStore } from "../x402/replay.ts";
 import { mcpRequestFacts } from "./context.ts";
@@ -39,6 +39,8 @@ export type McpRouteDeps = {
   distDir: string;
   /** Used x402 payments (the sandbox's store): the paid tool refuses replays with it. */
   replay: ReplayStore;
+  /** The x402 sandbox's per-client payment limit, shared with the HTTP sandbox (none when absent). */
+  paymentLimiter?: RateLimiter;
   trustProxyHops: number;
   allowedOrigins?: readonly string[];
 };
@@ -54,7 +56,7 @@ function jsonRpcError(res: ServerResponse, status: number, message: string, head
 }
 
 export function createMcpRoute(deps: McpRouteDeps): Route {
-  const { log, distDir, trustProxyHops, allowedOrigins = [] } = deps;
+  const { log, distDir, trustProxyHops, allowedOrigins = [], paymentLimiter = noRateLimit() } = deps;
   const trustProxy = trustProxyHops > 0;
   const mcpUrl = new URL(MCP_PATH, deps.sandbox.publicOrigin).href;
   let files: ReturnType<typeof resourceFiles> | undefined;
@@ -67,7 +69,7 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
       const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, { instructions: INSTRUCTIONS });
       registerFormTools(server, deps);
       registerFactTools(server, { limiter: deps.limiter, sandbox: deps.sandbox, mcpUrl });
-      registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, mcpUrl });
+      registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, paymentLimiter, mcpUrl });
       // Listed once; a failed listing is not kept, so the next request tries again.
       files ??= resourceFiles(distDir).catch((err: unknown) => {
         files = undefined;

@@ -3,6 +3,8 @@
  * Refusals are HttpErrors (http-error.ts) that app.ts writes as JSON; browsers get the paywall page.
  * - no PAYMENT-SIGNATURE → 402 + PAYMENT-REQUIRED (JSON body, or the paywall page for browsers);
  * - malformed PAYMENT-SIGNATURE → 400; refused payment → 402 with the reason;
+ * - more payments from one client than X402_RATE_LIMIT_PER_MINUTE (shared with the MCP quote
+ *   tool) → 429 with Retry-After, before the payment is verified or recorded;
  * - valid payment → 200 with a sample compute quote + PAYMENT-RESPONSE (SettleResponse).
  * Verification is offline (settlement simulated) unless a facilitator URL is configured.
  */
@@ -10,7 +12,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { encodePaymentResponseHeader } from "@x402/core/http";
 import type { Logger } from "pino";
 import { sampleQuote, X402_API_PREFIX, X402_SANDBOX_PATH, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
+import { clientIp } from "../client-ip.ts";
 import { HttpError } from "../http-error.ts";
+import { noRateLimit, type RateLimiter } from "../rate-limit.ts";
 import type { Route } from "../routes.ts";
 import { decodePaymentHeader, refusal as refusalOf, type Refusal } from "./payload.ts";
 import { sendJson } from "../send-json.ts";
@@ -28,12 +32,16 @@ export type X402SandboxRouteConfig = {
   now?: () => number;
   /** Used authorizations (main.ts passes the database's: replay.ts). */
   replay: ReplayStore;
+  /** Payments per client (main.ts: X402_RATE_LIMIT_PER_MINUTE, the limiter the MCP quote tool shares). */
+  paymentLimiter?: RateLimiter;
+  /** Reverse proxies in front, for the client's address (TRUST_PROXY). */
+  trustProxyHops?: number;
 };
 
 const NO_PAYMENT = "PAYMENT-SIGNATURE header is required";
 
 export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
-  const { sandbox, log, trustProxy = false, now = Date.now } = config;
+  const { sandbox, log, trustProxy = false, now = Date.now, paymentLimiter = noRateLimit(), trustProxyHops = 0 } = config;
   const payments = createPaymentProcessor({ sandbox, replay: config.replay, log, now });
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
@@ -65,6 +73,15 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
     const decoded = decodePaymentHeader(String(header));
     if (!decoded.ok) return refuse(decoded.refusal);
     const payment = decoded.payload;
+    // Each payment costs a signature check and a row in the used-payments table: counted per client first.
+    const limit = await paymentLimiter.hit(clientIp(req, trustProxyHops));
+    if (!limit.allowed) {
+      const seconds = limit.retryAfterSeconds;
+      throw new HttpError(429, `Too many payments from this client; retry after ${seconds} seconds.`, {
+        headers: { "Retry-After": String(seconds), Vary: "Accept" },
+        data: { reason: "rate_limited", retryAfterSeconds: seconds },
+      });
+    }
     const outcome = await payments.process(payment);
     if (outcome.kind === "unavailable") {
       const retry: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
