@@ -65,7 +65,7 @@ export function createApp({ site, log, routes = [], allowedOrigins = [], trustPr
         if (!methods.includes(method) && !(head && methods.includes("GET"))) {
           throw new HttpError(405, `Method not allowed: use ${allowed(route)}.`, { headers: { Allow: allowed(route) } });
         }
-        if (!READ_METHODS.has(method) && isCrossSite(req, allowedOrigins, trustProxy)) {
+        if (!READ_METHODS.has(method) && !route.checksOrigin && isCrossSite(req, allowedOrigins, trustProxy)) {
           log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
           throw new HttpError(403, "Cross-site submissions are not accepted. Submit the form from this site.");
         }

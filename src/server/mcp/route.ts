@@ -113,5 +113,6 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
   }
 
   // GET and DELETE reach the transport, which answers them as a stateless server does (405).
-  return { methods: ["POST", "GET", "DELETE"], path: MCP_PATH, handle };
+  // The Origin check above is this route's own (a JSON-RPC error the client can show), for every method.
+  return { methods: ["POST", "GET", "DELETE"], path: MCP_PATH, handle, checksOrigin: true };
 }
