@@ -64,7 +64,11 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
   const onerror = (err: Error) => log.warn({ err: { message: err.message, name: err.name } }, "mcp request refused or failed");
   const handler = createMcpHandler(
     async () => {
-      const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, { instructions: INSTRUCTIONS });
+      const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, {
+        instructions: INSTRUCTIONS,
+        // Stateless: no session or stream could ever carry a list-changed notification, so none is offered.
+        capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      });
       registerFormTools(server, deps);
       registerFactTools(server, { limiter: deps.limiter, sandbox: deps.sandbox, mcpUrl });
       registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, mcpUrl });
