@@ -1,4 +1,4 @@
-// `npm run bench:delivery [-- --leads 2000 --connections 20 --rounds 3]`: what lead delivery costs the lead API.
+// `npm run bench:delivery [-- --leads 2000 --connections 20 --rounds 3] [-- --rate 100] [-- --burst]`: what lead delivery costs the lead API.
 // In one run, the real server (a fresh SQLite file, or PostgreSQL with BENCH_DATABASE_URL) is
 // started 2 × rounds times, alternately without a destination and with two webhook destinations (receivers in this
 // process that verify every signature). Each phase posts the same load; the report gives both API
@@ -6,6 +6,11 @@
 // arrival at every destination (p50/p99/max) and that each arrived exactly once.
 // `--rate 100 [--seconds 20]`: instead, one phase with delivery posting at a steady rate (leads per
 // second, open loop), for the commit-to-receipt latency at that rate.
+// `--burst [--rounds 6]`: instead, how far the worker inside the web server gives way to a burst of
+// leads: the lead store and a worker in this process, a burst of 1.5 s (8 leads every 20 ms), once
+// with a worker that gives way (as in the server) and once with one that does not, per round; it
+// prints the webhooks each sent while the burst lasted. A performance figure, so it depends on the
+// machine's load: on a quiet machine the one that gives way sends none, the other most of the burst.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync } from "node:fs";
@@ -15,12 +20,20 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Webhook } from "standardwebhooks";
 import { exampleSubmissions } from "../src/leads/examples.ts";
+import { pino } from "pino";
+import { connectDatabase, type LeadsDb } from "../src/server/db.ts";
+import { loadDeliveryConfig } from "../src/server/delivery/config.ts";
+import { createOutbox } from "../src/server/delivery/outbox.ts";
+import { BUSY_MAX_WAIT_MS, startDeliveryWorker } from "../src/server/delivery/worker.ts";
+import { createLeadStore } from "../src/server/leads-store.ts";
+import { migrateToLatest } from "../src/server/migrations.ts";
 
 const { values: args } = parseArgs({
   options: {
     leads: { type: "string", default: "6000" },
     connections: { type: "string", default: "20" },
     rate: { type: "string" },
+    burst: { type: "boolean", default: false },
     rounds: { type: "string", default: "6" },
     seconds: { type: "string", default: "20" },
   },
@@ -143,8 +156,70 @@ async function deliveries(acked: Map<string, number>) {
 }
 
 const engine = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
+
+const BURST_MS = 1_500;
+const LEADS_PER_TICK = 8; // every 20 ms: 20 leads per 50 ms sample, twice the worker's busy threshold
+
+/** One burst with a fresh worker in this process: leads stored, webhooks sent during it, all delivered once. */
+async function burst(leadsDb: LeadsDb, yieldToRequests: boolean) {
+  const log = pino({ level: "silent" });
+  const config = loadDeliveryConfig({ WEBHOOK_URL: hook(DESTINATIONS[0]!), WEBHOOK_SECRET: secret, NOTIFY_ALLOW_PRIVATE: "1" });
+  const outbox = createOutbox(config)!;
+  const store = createLeadStore(leadsDb, log, { outbox });
+  const arrived = received.get(DESTINATIONS[0]!)!;
+  arrived.clear();
+  const worker = startDeliveryWorker({ db: leadsDb.db, engine: leadsDb.engine, config, log, outbox, yieldToRequests })!;
+  const ids: string[] = [];
+  const started = Date.now();
+  while (Date.now() - started < BURST_MS) {
+    const tick = Array.from({ length: LEADS_PER_TICK }, () => store.insert("contact_messages", { ...exampleSubmissions.contact }, null));
+    for (const r of await Promise.all(tick)) ids.push(r.id);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const during = [...arrived.values()].reduce((n, times) => n + times.length, 0);
+  const deadline = Date.now() + 60_000;
+  while (ids.some((id) => !arrived.has(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await worker.stop(2_000);
+  const deliveredOnce = ids.every((id) => arrived.get(id)?.length === 1);
+  return { leads: ids.length, during, deliveredOnce };
+}
+
 let ok: boolean;
-if (args.rate) {
+if (args.burst) {
+  if (BURST_MS >= BUSY_MAX_WAIT_MS) throw new Error("the burst must be shorter than BUSY_MAX_WAIT_MS, or one batch per destination goes during it by design");
+  const leadsDb = await connectDatabase(
+    process.env.BENCH_DATABASE_URL ? { engine: "postgres", url: process.env.BENCH_DATABASE_URL } : { engine: "sqlite", path: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db") },
+  );
+  await migrateToLatest(leadsDb.db);
+  const rounds: { notGivingWay: Awaited<ReturnType<typeof burst>>; givingWay: Awaited<ReturnType<typeof burst>> }[] = [];
+  for (let round = 0; round < Number(args.rounds); round++) {
+    // The order swapped every round, so that neither warm-up nor the machine's load favours one side.
+    const [first, second] = round % 2 === 0 ? [false, true] : [true, false];
+    const a = await burst(leadsDb, first);
+    const b = await burst(leadsDb, second);
+    rounds.push(first ? { givingWay: a, notGivingWay: b } : { givingWay: b, notGivingWay: a });
+  }
+  await leadsDb.close();
+  const share = (r: { leads: number; during: number }) => Number((r.during / r.leads).toFixed(3));
+  console.log(
+    JSON.stringify(
+      {
+        engine,
+        mode: `burst of ${BURST_MS} ms (${LEADS_PER_TICK} leads every 20 ms), in-process worker, ${rounds.length} rounds`,
+        sentDuringBurst: {
+          notGivingWay: rounds.map((r) => `${r.notGivingWay.during}/${r.notGivingWay.leads}`),
+          givingWay: rounds.map((r) => `${r.givingWay.during}/${r.givingWay.leads}`),
+        },
+        shareSentDuringBurst: { notGivingWay: rounds.map((r) => share(r.notGivingWay)), givingWay: rounds.map((r) => share(r.givingWay)) },
+        everyLeadDeliveredOnce: rounds.every((r) => r.givingWay.deliveredOnce && r.notGivingWay.deliveredOnce),
+        badSignatures: bad,
+      },
+      null,
+      2,
+    ),
+  );
+  ok = rounds.every((r) => r.givingWay.deliveredOnce && r.notGivingWay.deliveredOnce) && bad === 0;
+} else if (args.rate) {
   const rate = Number(args.rate);
   const server = await startServer(true);
   const acked = new Map<string, number>();

@@ -1,17 +1,18 @@
 /**
  * The Markdown documents /llms.txt links to for detail (served at DOCS_PATHS, built at build
- * time by src/pages/docs/*.md.ts): the lead API with every field of the five forms, and the x402
- * sandbox (HTTP and MCP) with its payment options and curl commands. Generated from the same
+ * time by src/pages/docs/*.md.ts): the lead API with every field of the five forms, the MCP
+ * server (how to connect, its tools and resources), and the x402 sandbox (HTTP and MCP) with its
+ * payment options and curl commands. Generated from the same
  * data as the API: the form definitions and the sandbox configuration.
  */
 import { site } from "../content/site.ts";
 import { formatAmount, sandboxCurlExamples, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldDef } from "../leads/index.ts";
 import { ATTRIBUTION_FIELDS } from "../leads/attribution.ts";
-import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp-tools.ts";
-import { webMcpToolName } from "./webmcp.ts";
+import { MCP_FACT_TOOL_INFO, MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "./mcp-tools.ts";
+import { webMcpFormAttributes, webMcpToolName } from "./webmcp.ts";
 
-export const DOCS_PATHS = { leadApi: "/docs/lead-api.md", x402Sandbox: "/docs/x402-sandbox.md" } as const;
+export const DOCS_PATHS = { leadApi: "/docs/lead-api.md", mcp: "/docs/mcp.md", x402Sandbox: "/docs/x402-sandbox.md" } as const;
 
 const abs = (path: string) => new URL(path, site.url).href;
 
@@ -52,6 +53,54 @@ curl -i -X POST ${abs(apiPath("contact"))} \\
 \`\`\`
 
 ${forms_.join("\n").trim()}
+`;
+}
+
+export function mcpMarkdown(): string {
+  const url = abs(MCP_PATH);
+  const formTools = formSlugs.map((slug) => {
+    const form = forms[slug];
+    const required = form.fields.filter((f) => f.required).map((f) => `\`${f.name}\``);
+    return `- \`${webMcpToolName(form)}\`: ${webMcpFormAttributes(form).tooldescription} The ${form.title.toLowerCase()} form of [${form.pagePath}](${abs(form.pagePath)}), as \`POST ${apiPath(slug)}\`; required: ${required.join(", ") || "none"}.`;
+  });
+  const factTools = (Object.keys(MCP_FACT_TOOLS) as (keyof typeof MCP_FACT_TOOLS)[]).map((key) => `- \`${MCP_FACT_TOOLS[key]}\` (read-only, no arguments): ${MCP_FACT_TOOL_INFO[key].description}`);
+  const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: MCP_FACT_TOOLS.stats, arguments: {} } });
+  return `# ${site.name} MCP server
+
+> A remote MCP server at \`${url}\`: the site's five forms as tools, read-only facts tools, a quote paid with x402, and the site's documents as resources. No account, no API key.
+
+## Connecting
+
+- Endpoint: \`POST ${url}\`, Streamable HTTP with JSON answers. Point an MCP client at this URL, e.g. \`{"mcpServers": {"${site.name.toLowerCase()}": {"type": "http", "url": "${url}"}}}\`.
+- Protocol 2026-07-28 (\`server/discover\`), and the 2025 revisions through \`initialize\`.
+- Stateless: no session id, nothing kept between requests; \`GET\` and \`DELETE\` answer 405 (no stream to resume, no session to end), and no list-changed notifications are offered.
+- Bodies up to ${BODY_LIMIT_BYTES / 1024} KiB. Calls are rate-limited per client and tool; past the limit the call is a tool error with \`retryAfterSeconds\`.
+- Browser pages of other origins are refused with a JSON-RPC error (HTTP 403); clients that are not browsers send no \`Origin\` and are served.
+
+Without a client library (a 2025-era request needs no \`initialize\` first):
+
+\`\`\`bash
+curl -s ${url} -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\
+  -H 'MCP-Protocol-Version: 2025-06-18' -d '${list}'
+\`\`\`
+
+## Form tools
+
+Arguments are the form API's field names (every field: [lead API](${abs(DOCS_PATHS.leadApi)})), its optional attribution fields, and an optional \`idempotency_key\` (1-200 visible ASCII characters). Every call without a key stores a new record (the tools are not idempotent); pass a fresh key and reuse it when you retry the same submission, and nothing is stored twice. Invalid input is a tool result with \`isError: true\` naming each field; fix those and call again.
+
+${formTools.join("\n")}
+
+## Facts tools
+
+${factTools.join("\n")}
+
+## Paid tool
+
+- \`${MCP_QUOTE_TOOL}\`: a sample GPU compute quote, paid with x402 over MCP (payment in \`_meta["x402/payment"]\`): see the [x402 sandbox](${abs(DOCS_PATHS.x402Sandbox)}).
+
+## Resources
+
+[/llms.txt](${abs("/llms.txt")}), [/openapi.json](${abs("/openapi.json")}) and each page's text as Markdown (\`/md/<page>.md\`), listed by \`resources/list\`.
 `;
 }
 

@@ -1,8 +1,8 @@
 /**
  * /llms.txt (the llms.txt convention: H1, blockquote summary, then H2 sections that are lists of
  * `[name](url): notes` links only), generated at build time from the same data as the pages.
- * Detail lives in the linked Markdown documents (/docs/lead-api.md, /docs/x402-sandbox.md, each
- * page's text at /md/<page>.md).
+ * Detail lives in the linked Markdown documents (/docs/lead-api.md, /docs/mcp.md,
+ * /docs/x402-sandbox.md, each page's text at /md/<page>.md); every link answers GET with 200.
  */
 import type { APIRoute } from "astro";
 import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
@@ -38,19 +38,21 @@ function pages(): string[] {
   return lines;
 }
 
+// Endpoints that answer only POST (the forms, /mcp) or 402 (the paid quote) are named in the
+// notes; each link goes to a document that answers GET with 200.
 function leadApi(): string[] {
   return [
     link("Lead API guide", DOCS_PATHS.leadApi, "request format, every field of the five forms, Idempotency-Key, answers and a curl example"),
-    ...formSlugs.map((slug) => link(`POST ${apiPath(slug)}`, apiPath(slug), `${forms[slug].title}. ${forms[slug].description}`)),
+    ...formSlugs.map((slug) => link(forms[slug].title, DOCS_PATHS.leadApi, `\`POST ${abs(apiPath(slug))}\` (JSON or a form post). ${forms[slug].description}`)),
     link("OpenAPI 3.1", "/openapi.json", "the same contract, generated from the forms' zod schemas"),
   ];
 }
 
 function mcp(): string[] {
   return [
-    link("MCP endpoint", MCP_PATH, "remote MCP server (Streamable HTTP, stateless, POST): the five forms as tools, facts tools, a paid quote tool, and resources (this file, the OpenAPI document, each page as Markdown)"),
-    ...formSlugs.map((slug) => link(webMcpToolName(forms[slug]), MCP_PATH, `MCP tool: ${forms[slug].title}; arguments are the form's fields plus an optional idempotency_key`)),
-    link(Object.values(MCP_FACT_TOOLS).join(", "), MCP_PATH, "read-only MCP tools with the site's facts"),
+    link("MCP server guide", DOCS_PATHS.mcp, `remote MCP server at \`${abs(MCP_PATH)}\` (Streamable HTTP, stateless, POST): how to connect, the five forms as tools, facts tools, a paid quote tool, and resources (this file, the OpenAPI document, each page as Markdown)`),
+    ...formSlugs.map((slug) => link(webMcpToolName(forms[slug]), DOCS_PATHS.mcp, `MCP tool: ${forms[slug].title}; arguments are the form's fields plus an optional idempotency_key`)),
+    link(Object.values(MCP_FACT_TOOLS).join(", "), DOCS_PATHS.mcp, "read-only MCP tools with the site's facts"),
     link("Agent catalogue", AI_CATALOG_PATH, "the agent resource catalogue (ARD) of this site"),
   ];
 }
@@ -58,8 +60,8 @@ function mcp(): string[] {
 function sandbox(): string[] {
   return [
     link("x402 sandbox guide", DOCS_PATHS.x402Sandbox, `the challenge, the payment options (${sandboxPaymentOptions.map((o) => o.label).join(", ")}), curl commands, and the MCP transport`),
-    link(`GET ${X402_SANDBOX_PATH}`, X402_SANDBOX_PATH, `${sandboxResource.description}; 402 with PAYMENT-REQUIRED, pay with PAYMENT-SIGNATURE`),
-    link(MCP_QUOTE_TOOL, MCP_PATH, 'the same quote as a paid MCP tool: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]'),
+    link("Sample compute quote", DOCS_PATHS.x402Sandbox, `\`GET ${abs(X402_SANDBOX_PATH)}\`: ${sandboxResource.description}; 402 with PAYMENT-REQUIRED, pay with PAYMENT-SIGNATURE`),
+    link(MCP_QUOTE_TOOL, DOCS_PATHS.x402Sandbox, `the same quote as a paid MCP tool at \`${abs(MCP_PATH)}\`: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]`),
   ];
 }
 

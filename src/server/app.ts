@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { HttpError, sendHttpError } from "./http-error.ts";
 import { isCrossSite } from "./origin.ts";
 import { allowed, API_PREFIX, findRoute, notFoundMessage, type Route } from "./routes.ts";
-import { setSecurityHeaders } from "./security.ts";
+import { httpsLocation, PLAIN_HTTP_PATHS, setSecurityHeaders } from "./security.ts";
 import type { StaticSite } from "./static.ts";
 
 export type AppDeps = {
@@ -15,6 +15,8 @@ export type AppDeps = {
   allowedOrigins?: readonly string[];
   /** Trust X-Forwarded-Proto/-Host (the server runs behind a proxy). */
   trustProxy?: boolean;
+  /** Redirect what the trusted proxy forwarded as plain HTTP to HTTPS (health checks excepted). */
+  forceHttps?: boolean;
 };
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -43,12 +45,13 @@ function badRequest(res: ServerResponse, why: string): void {
 }
 
 /**
- * The request listener: security headers on every answer, then the route table (routes.ts)
+ * The request listener: security headers on every answer, the redirect to HTTPS (FORCE_HTTPS),
+ * then the route table (routes.ts)
  * with 404, 405, HEAD and cross-site posts answered here, then the pre-rendered site and its
  * 404 page. Errors become answers in one place: an HttpError as JSON, anything else logged and
  * answered 500 (JSON under /api/, the 500 page elsewhere).
  */
-export function createApp({ site, log, routes = [], allowedOrigins = [], trustProxy = false }: AppDeps) {
+export function createApp({ site, log, routes = [], allowedOrigins = [], trustProxy = false, forceHttps = false }: AppDeps) {
   return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? "GET";
     const head = method === "HEAD";
@@ -59,13 +62,18 @@ export function createApp({ site, log, routes = [], allowedOrigins = [], trustPr
       if (hostHeaders(req) > 1) return badRequest(res, "more than one Host header.");
       if (!url) return badRequest(res, "malformed request target.");
       const path = url.pathname;
+      if (forceHttps && trustProxy && !PLAIN_HTTP_PATHS.has(path)) {
+        const location = httpsLocation(req, url);
+        // 308 keeps the method and body of a POST on the retry; GET and HEAD get the usual 301.
+        if (location) return void res.writeHead(head || method === "GET" ? 301 : 308, { Location: location, "Content-Length": 0 }).end();
+      }
       const route = findRoute(routes, path);
       if (route) {
         const methods: readonly string[] = route.methods;
         if (!methods.includes(method) && !(head && methods.includes("GET"))) {
           throw new HttpError(405, `Method not allowed: use ${allowed(route)}.`, { headers: { Allow: allowed(route) } });
         }
-        if (!READ_METHODS.has(method) && isCrossSite(req, allowedOrigins, trustProxy)) {
+        if (!READ_METHODS.has(method) && !route.checksOrigin && isCrossSite(req, allowedOrigins, trustProxy)) {
           log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
           throw new HttpError(403, "Cross-site submissions are not accepted. Submit the form from this site.");
         }

@@ -35,6 +35,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** LEAD_RETENTION_DAYS: leads older than this many days are deleted (daily); null keeps them for ever. */
   leadRetentionDays: number | null;
+  /** FORCE_HTTPS=1: requests the trusted proxy forwarded as plain HTTP are redirected to HTTPS. */
+  forceHttps: boolean;
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -58,7 +60,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPipelinedRequests: parseCount("MAX_PIPELINED_REQUESTS", env.MAX_PIPELINED_REQUESTS, 16),
     requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
     leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),
+    forceHttps: forceHttps(env),
   };
+}
+
+/** FORCE_HTTPS: unset, empty or 0 → off; 1 → on, which needs a proxy to say how a request came (TRUST_PROXY). */
+export function forceHttps(env: NodeJS.ProcessEnv): boolean {
+  const value = env.FORCE_HTTPS;
+  if (value === undefined || value === "" || value === "0") return false;
+  if (value !== "1") throw new Error(`FORCE_HTTPS must be 0 or 1, got "${value}"`);
+  if (parseCount("TRUST_PROXY", env.TRUST_PROXY, 0) === 0) {
+    throw new Error("FORCE_HTTPS=1 needs TRUST_PROXY (1 or more): without a proxy's X-Forwarded-Proto the server cannot tell HTTP from HTTPS");
+  }
+  return true;
 }
 
 /** The database part alone (the CLI and db:migrate need nothing else). */

@@ -47,7 +47,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log); // issue 12: LEAD_RETENTION_DAYS
   const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
-  const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
+  const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy, forceHttps: config.forceHttps });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
   const pending = new Set<ServerResponse>();

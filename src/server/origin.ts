@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isHttps } from "./security.ts";
+import { firstValue, isHttps } from "./security.ts";
 
 /**
  * Cross-site request forgery guard for state-changing requests: a browser always sends Origin
@@ -14,11 +14,6 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: readonly strin
   const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
   const ownOrigin = `${isHttps(req, trustProxy) ? "https" : "http"}://${host}`;
   return origin !== ownOrigin;
-}
-
-function firstValue(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.split(",")[0]?.trim() || undefined;
 }
 
 export function parseAllowedOrigins(value: string | undefined): string[] {

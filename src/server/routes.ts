@@ -3,7 +3,8 @@
  * prefix, and a handler; app.ts does the rest for every route: it parses the URL once, answers
  * 404 (JSON under /api/, the 404 page elsewhere), 405 with Allow, HEAD for GET routes (the
  * handler runs, the body is dropped), refuses cross-site posts (403), and turns a thrown
- * HttpError (http-error.ts) or any other error into the answer. Routes are listed in main.ts.
+ * HttpError (http-error.ts) or any other error into the answer. A route with `checksOrigin`
+ * judges cross-site requests itself. Routes are listed in main.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
@@ -34,6 +35,11 @@ export type Route = {
    * fixed set of paths with parameters: the list tests enumerate (every route, every method).
    */
   patterns?: readonly { method: Method; pattern: string }[];
+  /**
+   * The route judges the Origin of every request itself (and answers a refusal in its own
+   * format): the router's cross-site refusal is not applied to it.
+   */
+  checksOrigin?: true;
 } & ({ path: string | readonly string[]; prefix?: never } | { prefix: string; path?: never });
 
 /** Paths under this prefix are the API: their 404s and errors are JSON, not pages. */

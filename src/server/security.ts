@@ -72,6 +72,36 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return trustProxy && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
 }
 
+/** Paths a proxy's health checks call, over plain HTTP too: never redirected to HTTPS. */
+export const PLAIN_HTTP_PATHS: ReadonlySet<string> = new Set(["/livez", "/readyz", "/api/health"]);
+
+/**
+ * Where FORCE_HTTPS sends a request that the trusted proxy says came over plain HTTP: the same
+ * host (X-Forwarded-Host, else Host) without its port, as HTTPS is on its default port, with the
+ * same path and query. Null when the request came over HTTPS, or the proxy did not say
+ * (no X-Forwarded-Proto), or the host is not a host name.
+ */
+export function httpsLocation(req: IncomingMessage, url: URL): string | null {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return null;
+  if (firstValue(req.headers["x-forwarded-proto"])?.toLowerCase() !== "http") return null;
+  const host = firstValue(req.headers["x-forwarded-host"]) ?? firstValue(req.headers.host);
+  if (!host) return null;
+  let target: URL;
+  try {
+    target = new URL(`https://${host}`);
+  } catch {
+    return null;
+  }
+  if (target.username || target.password || target.pathname !== "/" || target.search || target.hash) return null;
+  return `https://${target.hostname}${url.pathname}${url.search}`;
+}
+
+/** The first of a header's comma-separated values (the one the client-facing proxy set). */
+export function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(",")[0]?.trim() || undefined;
+}
+
 /** Sets the headers every answer carries; HTML answers replace the CSP with their own. */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): void {
   for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);

@@ -9,6 +9,7 @@ import { stats } from "../../src/content/stats.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { apiPath, formSlugs, forms } from "../../src/leads/index.ts";
 import { webMcpToolName } from "../../src/agents/webmcp.ts";
+import { mcpToolNames } from "../../src/agents/mcp-tools.ts";
 import { useServer } from "../support/use-server.ts";
 
 
@@ -17,12 +18,14 @@ let text: string;
 let res: Response;
 /** llms.txt and the documents it links on this site, for the checks of what agents can read. */
 let linked: string;
+let mcpDoc: string;
 const local = (href: string) => app.url(new URL(href).pathname);
 beforeAll(async () => {
   res = await fetch(app.url("/llms.txt"));
   text = await res.text();
-  const docs = await Promise.all(["/docs/lead-api.md", "/docs/x402-sandbox.md"].map(async (p) => (await fetch(app.url(p))).text()));
+  const docs = await Promise.all(["/docs/lead-api.md", "/docs/x402-sandbox.md", "/docs/mcp.md"].map(async (p) => (await fetch(app.url(p))).text()));
   linked = [text, ...docs].join("\n");
+  mcpDoc = docs[2]!;
 });
 
 describe("/llms.txt", () => {
@@ -56,35 +59,41 @@ describe("/llms.txt", () => {
     for (const item of navGroups.flatMap((g) => g.items)) expect(text).toContain(`(${new URL(item.href, site.url).href})`);
   });
 
-  it("every link to this site answers 200 (the sitemap is /sitemap.xml; the Markdown documents are served)", async () => {
+  it("every link to this site answers GET with 200 (an agent follows them all; POST-only and paid endpoints are named in the notes)", async () => {
     const hrefs = new Set([...text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => m[1]!).filter((h) => h.startsWith(site.url)));
     expect(hrefs).toContain(new URL("/sitemap.xml", site.url).href);
+    const failing: string[] = [];
     for (const href of hrefs) {
       const path = new URL(href).pathname;
-      if (path.startsWith("/api/") || path === "/mcp") continue; // APIs: POST, or a paid 402
-      const res = await fetch(local(href));
-      expect(res.status, href).toBe(200);
-      if (path.endsWith(".md")) expect(res.headers.get("content-type"), href).toMatch(/^text\/markdown/);
+      const res = await fetch(local(href), { redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status !== 200) failing.push(`${res.status} ${href}`);
+      else if (path.endsWith(".md")) expect(res.headers.get("content-type"), href).toMatch(/^text\/markdown/);
     }
+    expect(failing).toEqual([]);
   });
 
   it("documents the lead API: each of the five forms with all its fields (in /docs/lead-api.md)", () => {
     expect(formSlugs).toHaveLength(5);
     for (const slug of formSlugs) {
-      expect(text).toContain(`[POST ${apiPath(slug)}]`);
+      expect(text).toContain(`\`POST ${new URL(apiPath(slug), site.url).href}\``);
       for (const field of forms[slug].fields) expect(linked, `${slug}.${field.name}`).toContain(`\`${field.name}\``);
     }
     expect(linked).toContain("Idempotency-Key");
   });
 
   it("names the MCP endpoint and its tools", () => {
-    expect(text).toContain(`[MCP endpoint](${new URL("/mcp", site.url).href})`);
+    expect(text).toContain(`[MCP server guide](${new URL("/docs/mcp.md", site.url).href})`);
+    expect(text).toContain(`\`${new URL("/mcp", site.url).href}\``);
     for (const slug of formSlugs) expect(text).toContain(`[${webMcpToolName(forms[slug])}]`);
     expect(text).toContain("[get_compute_quote]");
+    // The MCP guide names every tool the server lists.
+    for (const name of mcpToolNames()) expect(mcpDoc, name).toContain(`\`${name}\``);
+    expect(mcpDoc).toContain(`POST ${new URL("/mcp", site.url).href}`);
   });
 
   it("documents the x402 sandbox with its path, curl examples and payment options (in /docs/x402-sandbox.md)", () => {
-    expect(text).toContain(`[GET ${X402_SANDBOX_PATH}]`);
+    expect(text).toContain(`\`GET ${new URL(X402_SANDBOX_PATH, site.url).href}\``);
     expect(linked).toContain(`curl -i ${new URL(X402_SANDBOX_PATH, site.url).href}`);
     expect(linked).toContain("PAYMENT-SIGNATURE");
     expect(linked).toContain('_meta["x402/payment"]');

@@ -4,7 +4,7 @@
  * Only content modules without UI imports are used here (the server never loads React).
  */
 import type { McpServer } from "@modelcontextprotocol/server";
-import { MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
+import { MCP_FACT_TOOL_INFO, MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
 import { OPEN_APPLICATION_TITLE, positions } from "../../content/careers.ts";
 import { figures, stats } from "../../content/stats.ts";
 import { walletCatalogue } from "../../content/wallets.ts";
@@ -60,20 +60,12 @@ export function x402Options(sandbox: X402SandboxSettings, mcpUrl: string) {
 }
 
 export function registerFactTools(server: McpServer, deps: { limiter: RateLimiter; sandbox: X402SandboxSettings; mcpUrl: string }): void {
-  const tool = (name: string, title: string, description: string, read: () => Record<string, unknown>) =>
-    server.registerTool(name, { title, description, annotations: READ_ONLY }, async () => (await rateLimited(deps.limiter, name)) ?? facts(read()));
-  tool(MCP_FACT_TOOLS.stats, "Network stats", "The network's figures: enterprise GPUs, countries, uptime, compute capacity, community members and the ecosystem fund, as numbers and as the site spells them.", networkStats);
-  tool(MCP_FACT_TOOLS.positions, "Open positions", "The open job positions (title, department, location, type). Use a title as position_title of apply_for_job.", openPositions);
-  tool(
-    MCP_FACT_TOOLS.walletsAndTokens,
-    "Supported wallets and tokens",
-    "The wallets /access-compute connects (Sui and EVM families, with download links) and the tokens payments accept (PING, SUI, ETH, USDC).",
-    walletsAndTokens,
-  );
-  tool(
-    MCP_FACT_TOOLS.x402Options,
-    "x402 payment options",
-    "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
-    () => x402Options(deps.sandbox, deps.mcpUrl),
-  );
+  const tool = (key: keyof typeof MCP_FACT_TOOLS, read: () => Record<string, unknown>) => {
+    const name = MCP_FACT_TOOLS[key];
+    server.registerTool(name, { ...MCP_FACT_TOOL_INFO[key], annotations: READ_ONLY }, async () => (await rateLimited(deps.limiter, name)) ?? facts(read()));
+  };
+  tool("stats", networkStats);
+  tool("positions", openPositions);
+  tool("walletsAndTokens", walletsAndTokens);
+  tool("x402Options", () => x402Options(deps.sandbox, deps.mcpUrl));
 }

@@ -71,7 +71,8 @@ export function registerFormTools(server: McpServer, deps: FormToolDeps): void {
         title: form.title,
         description: formToolDescription(form),
         inputSchema: advertisedSchema(formToolInputSchema(form)),
-        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+        // Not idempotent: the same arguments again store another record, unless they carry the same idempotency_key.
+        annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
         _meta: { example: exampleSubmissions[slug] },
       },
       async (args) => submit(deps, form, name, args as Record<string, unknown>),

@@ -66,7 +66,11 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
   const onerror = (err: Error) => log.warn({ err: { message: err.message, name: err.name } }, "mcp request refused or failed");
   const handler = createMcpHandler(
     async () => {
-      const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, { instructions: INSTRUCTIONS });
+      const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, {
+        instructions: INSTRUCTIONS,
+        // Stateless: no session or stream could ever carry a list-changed notification, so none is offered.
+        capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      });
       registerFormTools(server, deps);
       registerFactTools(server, { limiter: deps.limiter, sandbox: deps.sandbox, mcpUrl });
       registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, paymentLimiter, mcpUrl });
@@ -115,5 +119,6 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
   }
 
   // GET and DELETE reach the transport, which answers them as a stateless server does (405).
-  return { methods: ["POST", "GET", "DELETE"], path: MCP_PATH, handle };
+  // The Origin check above is this route's own (a JSON-RPC error the client can show), for every method.
+  return { methods: ["POST", "GET", "DELETE"], path: MCP_PATH, handle, checksOrigin: true };
 }
