@@ -1,22 +1,12 @@
 // `npm start`: build the site when dist/ is missing or older than its sources, then serve
 // (with readable log lines when stdout is a terminal).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { distIsStale } from "./lib/dist-freshness.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const stamp = join(root, "dist/index.html");
 
-function newestMtime(path: string): number {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-const sources = ["src", "public", "astro.config.ts", "package-lock.json"].map((p) => join(root, p)).filter(existsSync);
-const needsBuild = !existsSync(stamp) || Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs;
-if (needsBuild) {
+if (distIsStale(root)) {
   console.log("Building the site (dist/ is missing or out of date)…");
   await build();
 }

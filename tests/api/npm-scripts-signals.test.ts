@@ -3,11 +3,12 @@
 // server (or worker) must get it too and stop, not be left running without a parent.
 // Real parts: the system's npm running the package.json script lines, the real server and worker.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { refusesConnections, repoRoot } from "../support/server.ts";
+import { distIsStale } from "../../scripts/lib/dist-freshness.ts";
 import { noticeOnce } from "./leads-support.ts";
 
 /** Every process this test started, by process group (each npm runs in a group of its own). */
@@ -69,17 +70,7 @@ const SHUTDOWN_TIMEOUT_MS = 3_000;
 const DEADLINE = { timeout: SHUTDOWN_TIMEOUT_MS + 7_000, interval: 100 };
 
 /** npm start rebuilds dist/ when it is older than its sources: not under other tests that read it. */
-function distIsCurrent(): boolean {
-  const stamp = join(repoRoot, "dist/index.html");
-  if (!existsSync(stamp)) return false;
-  const newest = (path: string): number => {
-    const info = statSync(path);
-    return info.isDirectory() ? Math.max(info.mtimeMs, ...readdirSync(path).map((n) => newest(join(path, n)))) : info.mtimeMs;
-  };
-  const sources = ["src", "public", "astro.config.ts", "package-lock.json"].map((p) => join(repoRoot, p)).filter(existsSync);
-  return Math.max(...sources.map(newest)) <= statSync(stamp).mtimeMs;
-}
-const current = distIsCurrent();
+const current = !distIsStale(repoRoot);
 if (!current) noticeOnce("npm-start-build", "NOTICE: dist/ is older than its sources: `npm start` would rebuild it under the other tests, so its SIGTERM test is skipped (run `npm run build` first).");
 
 describe("SIGTERM to npm's own PID stops what the script started", () => {

@@ -1,0 +1,12 @@
+// Vitest global setup: the API and end-to-end tests serve and read the built site, so a dist/ that
+// is missing or older than its sources is rebuilt once before any test runs (`npm test` has just
+// built it; `npx vitest run <file>` after an edit would otherwise test the old build).
+import { execFileSync } from "node:child_process";
+import { distIsStale } from "../../scripts/lib/dist-freshness.ts";
+import { repoRoot } from "./server.ts";
+
+export default function buildIfStale(): void {
+  if (!distIsStale(repoRoot)) return;
+  console.log("dist/ is missing or older than its sources: building it first (npm run build)…");
+  execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
+}
