@@ -19,7 +19,7 @@ import { sleep } from "../support/helpers.ts";
 import { createOperator, request } from "./admin-support.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { createTestDb, PG_URL, postLead, type TestDb } from "./leads-support.ts";
+import { createTestDb, noticeOnce, PG_URL, postLead, type TestDb } from "./leads-support.ts";
 
 const ERASURE_KEY = "test-erasure-key-bytes-0123456789";
 
@@ -266,6 +266,7 @@ describe("erased people leave no bytes in the database files", () => {
     }
   });
 
+  if (!PG_URL) noticeOnce("pg-erasure-bytes", "NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL erasure byte scan is skipped.");
   describe.skipIf(!PG_URL)("PostgreSQL", () => {
     test("erasure (inbox and CLI) rewrites the tables that held the person: no copy in their heap, TOAST or index files", async () => {
       const db = await createTestDb("postgres");

@@ -8,5 +8,7 @@ import { repoRoot } from "./server.ts";
 export default function buildIfStale(): void {
   if (!distIsStale(repoRoot)) return;
   console.log("dist/ is missing or older than its sources: building it first (npm run build)…");
-  execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
+  // Without Vitest's NODE_ENV=test, which would make Astro bundle React's development build.
+  const { NODE_ENV: _, ...env } = process.env;
+  execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit", env });
 }
