@@ -33,6 +33,10 @@ export type Config = {
   requestTimeoutMs: number;
   /** LEAD_RETENTION_DAYS: leads older than this many days are deleted (daily); null keeps them for ever. */
   leadRetentionDays: number | null;
+  /** ADMIN_HASH_CONCURRENCY: operator password hashes run at once (each a thread of libuv's pool and 32 MiB). */
+  adminHashConcurrency: number;
+  /** ADMIN_HASH_QUEUE: sign-ins that may wait for a hash; past it they are answered 503 at once. */
+  adminHashQueue: number;
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -54,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPipelinedRequests: parseCount("MAX_PIPELINED_REQUESTS", env.MAX_PIPELINED_REQUESTS, 16),
     requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
     leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),
+    adminHashConcurrency: parseCount("ADMIN_HASH_CONCURRENCY", env.ADMIN_HASH_CONCURRENCY, 1),
+    adminHashQueue: parseCount("ADMIN_HASH_QUEUE", env.ADMIN_HASH_QUEUE, 8),
   };
 }
 
