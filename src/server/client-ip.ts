@@ -5,7 +5,9 @@ import { isIPv6 } from "node:net";
  * The client's address for rate limiting. X-Forwarded-For is read only behind trusted proxies
  * (TRUST_PROXY = their number): each proxy appends the address it saw, so the client is the
  * entry that many places from the right; anything further left was written by the client.
- * IPv6 clients are grouped by /64, the block one subscriber usually holds.
+ * IPv6 clients are grouped by /64, the block one subscriber usually holds (widerNetwork gives
+ * the /48 around it, for a budget of its own: one /48 holds 65,536 /64s). A port a proxy wrote
+ * after the address (`203.0.113.7:51234`, `[2001:db8::1]:443`) is dropped: it is not the client.
  */
 export function clientIp(req: IncomingMessage, trustProxyHops: number): string {
   let ip = req.socket.remoteAddress ?? "unknown";
@@ -21,11 +23,25 @@ export function clientIp(req: IncomingMessage, trustProxyHops: number): string {
   return normalizeIp(ip);
 }
 
-export function normalizeIp(ip: string): string {
+export function normalizeIp(raw: string): string {
+  const ip = withoutPort(raw);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (!isIPv6(ip)) return ip;
   return `${expandIPv6(ip).slice(0, 4).join(":")}::/64`;
+}
+
+function withoutPort(ip: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) return bracketed[1]!;
+  const v4 = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(ip);
+  return v4 ? v4[1]! : ip;
+}
+
+/** The /48 around an IPv6 client's /64 (as normalizeIp writes it), or null for any other address. */
+export function widerNetwork(address: string): string | null {
+  const m = /^([0-9a-f]{1,4}:[0-9a-f]{1,4}:[0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(address);
+  return m ? `${m[1]}::/48` : null;
 }
 
 function expandIPv6(ip: string): string[] {

@@ -37,6 +37,10 @@ export type Config = {
   leadRetentionDays: number | null;
   /** FORCE_HTTPS=1: requests the trusted proxy forwarded as plain HTTP are redirected to HTTPS. */
   forceHttps: boolean;
+  /** ADMIN_HASH_CONCURRENCY: operator password hashes run at once (each a thread of libuv's pool and 32 MiB). */
+  adminHashConcurrency: number;
+  /** ADMIN_HASH_QUEUE: sign-ins that may wait for a hash; past it they are answered 503 at once. */
+  adminHashQueue: number;
 };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -61,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
     leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),
     forceHttps: forceHttps(env),
+    adminHashConcurrency: parseCount("ADMIN_HASH_CONCURRENCY", env.ADMIN_HASH_CONCURRENCY, 1),
+    adminHashQueue: parseCount("ADMIN_HASH_QUEUE", env.ADMIN_HASH_QUEUE, 8),
   };
 }
 

@@ -44,7 +44,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
   const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
-  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config });
+  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config, hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue } });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log); // issue 12: LEAD_RETENTION_DAYS
   const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy, forceHttps: config.forceHttps });

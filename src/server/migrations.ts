@@ -145,6 +145,26 @@ const createOperators: Migration = {
   },
 };
 
+/**
+ * 008: operator sign-in attempts counted per window (src/server/admin/signin-throttle.ts), kept
+ * here so that a restart does not reset the limits. key: a hash of the account or client address;
+ * a row lives until its window ends (expired rows are deleted). Times as in 001.
+ */
+const createSignInAttempts: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable("signin_attempts")
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("failures", "integer", (c) => c.notNull())
+      .addColumn("window_ends_at", isPostgres(db) ? "timestamptz" : "text", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("signin_attempts_window_ends_at_idx").on("signin_attempts").column("window_ends_at").execute();
+  },
+  async down(db) {
+    await db.schema.dropTable("signin_attempts").ifExists().execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   "001_create_lead_tables": createLeadTables,
   "002_idempotency_fingerprint_and_store_probe": idempotencyFingerprintAndProbe,
@@ -154,6 +174,7 @@ export const migrations: Record<string, Migration> = {
   "006_delivery_attempts": deliveryAttemptsMigration,
   "007_operator_inbox": inboxMigration,
   "008_sqlite_scrub_deleted_content": scrubDeletedContentMigration,
+  "009_signin_attempts": createSignInAttempts,
 };
 
 /**

@@ -55,3 +55,72 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * Bounds the hashing a process does at once. scrypt runs on libuv's thread pool (four threads by
+ * default), which file reads, DNS look-ups and the like share: unbounded, a burst of sign-ins fills
+ * it and every page waits behind the hashes (and each hash holds 32 MiB). At most `concurrency`
+ * hashes run; up to `queue` more wait for a turn; past that, `reserve` answers null at once and the
+ * caller refuses the request (503) instead of making it wait.
+ */
+export type HashQueue = {
+  /** A place in the queue, or null when it is full. Its owner must `release` it (finally). */
+  reserve(): HashTicket | null;
+  /** Hashes running now, and places taken (running, waiting or reserved). */
+  stats(): { running: number; taken: number };
+};
+
+export type HashTicket = {
+  /** Runs `work` once one of the `concurrency` turns is free. At most once per ticket. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Gives the place (and the turn, if it had one) back; idempotent. */
+  release(): void;
+};
+
+export const DEFAULT_HASH_CONCURRENCY = 1;
+export const DEFAULT_HASH_QUEUE = 8;
+
+export function createHashQueue({ concurrency = DEFAULT_HASH_CONCURRENCY, queue = DEFAULT_HASH_QUEUE } = {}): HashQueue {
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`ADMIN_HASH_CONCURRENCY must be 1 or more, got ${concurrency}`);
+  let running = 0;
+  let taken = 0;
+  const waiting: (() => void)[] = [];
+  const nextTurn = () => {
+    const start = waiting.shift();
+    if (start) {
+      running += 1;
+      start();
+    }
+  };
+  return {
+    reserve() {
+      if (taken >= concurrency + queue) return null;
+      taken += 1;
+      let state: "reserved" | "waiting" | "running" | "released" = "reserved";
+      let start: (() => void) | undefined;
+      return {
+        async run(work) {
+          if (state !== "reserved") throw new Error("a hash ticket runs once");
+          if (running < concurrency) running += 1;
+          else {
+            state = "waiting";
+            await new Promise<void>((resolve) => waiting.push((start = resolve)));
+            if (state !== "waiting") throw new Error("hash ticket released while waiting");
+          }
+          state = "running";
+          return work();
+        },
+        release() {
+          if (state === "released") return;
+          if (state === "running") {
+            running -= 1;
+            nextTurn();
+          } else if (state === "waiting" && start) waiting.splice(waiting.indexOf(start), 1);
+          state = "released";
+          taken -= 1;
+        },
+      };
+    },
+    stats: () => ({ running, taken }),
+  };
+}

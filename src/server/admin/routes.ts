@@ -36,10 +36,11 @@ import {
   SESSION_TOUCH_MS,
   setPasswordWithToken,
   touchSession,
+  type Operator,
 } from "./operators.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+import { createHashQueue, hashPassword, passwordProblem, verifyPassword, type HashTicket } from "./password.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
-import { createSignInThrottle } from "./signin-throttle.ts";
+import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
 export const ADMIN_API_PREFIX = "/api/admin/";
@@ -53,6 +54,7 @@ export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `P
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 export const SIGN_IN_REQUIRED = "Sign in to continue.";
 export const LINK_INVALID = "This link is invalid, expired or already used. Ask for a new one.";
+export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
 
 /** Headers of every /admin page answer: never stored by a cache, never indexed. */
 export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", Link: null } as const;
@@ -71,6 +73,8 @@ export type AdminDeps = {
   /** Delivery: "not spam" queues a lead's deliveries through the outbox; labels of destinations. */
   outbox?: Outbox;
   deliveryConfig?: DeliveryConfig;
+  /** Password hashes run at once, and how many more may wait (ADMIN_HASH_CONCURRENCY, ADMIN_HASH_QUEUE). */
+  hashing?: { concurrency?: number; queue?: number };
 };
 
 async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
@@ -80,9 +84,19 @@ async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise
 
 const noIndex = (res: ServerResponse) => res.setHeader("X-Robots-Tag", "noindex, nofollow");
 
-export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox, deliveryConfig }: AdminDeps): Route[] {
+export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox, deliveryConfig, hashing }: AdminDeps): Route[] {
   const trustProxy = trustProxyHops > 0;
-  const throttle = createSignInThrottle({ redis, log });
+  const throttle = createSignInThrottle({ db, redis, log });
+  const refusals = createRefusalLog(log);
+  const hashes = createHashQueue(hashing);
+
+  /** A place in the hashing queue, or 503 (Retry-After) when it is full: the request does not wait. */
+  function hashTicket(): HashTicket {
+    const ticket = hashes.reserve();
+    if (ticket) return ticket;
+    refusals.refused("busy");
+    throw new HttpError(503, HASHING_BUSY, { headers: { "Retry-After": "1" } });
+  }
   const maxAge = SESSION_IDLE_MS / 1000;
 
   /** Starts a session for the operator and sets its cookie on `res`. */
@@ -128,18 +142,29 @@ export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox
       }
       const email = normalizeEmail(body.email);
       const address = clientIp(req, trustProxyHops);
-      const wait = await throttle.attempt(email, address);
-      if (wait > 0) {
-        log.warn({ retryAfterSeconds: wait }, "operator sign-in refused: too many failed attempts");
-        const minutes = Math.ceil(wait / 60);
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-          headers: { "Retry-After": String(wait) },
-        });
+      // The place is taken before the attempt is counted: counting (and the state it creates) goes
+      // no faster than hashing, and an attempt refused for lack of a place costs the client nothing.
+      const ticket = hashTicket();
+      let matches: boolean;
+      let operator: Operator | null;
+      try {
+        const wait = await throttle.attempt(email, address);
+        if (wait > 0) {
+          refusals.refused("throttled");
+          const minutes = Math.ceil(wait / 60);
+          throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+            headers: { "Retry-After": String(wait) },
+          });
+        }
+        operator = email.length <= 254 ? await findOperatorByEmail(db, email) : null;
+        // Unknown accounts and accounts without a password verify a dummy hash: the same work, the same time.
+        // (The body limit, 8 KiB, bounds the password's length and so the hashing work.)
+        const password = body.password;
+        const stored = operator?.passwordHash ?? null;
+        matches = await ticket.run(() => verifyPassword(password, stored));
+      } finally {
+        ticket.release();
       }
-      const operator = email.length <= 254 ? await findOperatorByEmail(db, email) : null;
-      // Unknown accounts and accounts without a password verify a dummy hash: the same work, the same time.
-      // (The body limit, 8 KiB, bounds the password's length and so the hashing work.)
-      const matches = await verifyPassword(body.password, operator?.passwordHash ?? null);
       if (!operator || !matches) {
         log.info({ operator: operator?.id ?? null }, "operator sign-in failed");
         throw new HttpError(401, SIGN_IN_FAILED);
@@ -164,7 +189,14 @@ export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox
       // The link is checked before hashing: an invalid one costs no scrypt work.
       const operator = token ? await findOperatorBySetupToken(db, token) : null;
       if (!token || !operator) throw new HttpError(400, LINK_INVALID);
-      const id = await setPasswordWithToken(db, token, await hashPassword(body.password as string));
+      const ticket = hashTicket();
+      let hash: string;
+      try {
+        hash = await ticket.run(() => hashPassword(body.password as string));
+      } finally {
+        ticket.release();
+      }
+      const id = await setPasswordWithToken(db, token, hash);
       if (id !== operator.id) throw new HttpError(400, LINK_INVALID); // used meanwhile
       await signIn(req, res, id);
       log.info({ operator: id }, "operator set a password and signed in");
