@@ -8,7 +8,7 @@ import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { connectDatabase, redactUrl } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
-import { createHealthRoute } from "./health.ts";
+import { createHealthRoutes } from "./health.ts";
 import { createLeadStore } from "./leads-store.ts";
 import { createServerLog } from "./log.ts";
 import { migrateToLatest } from "./migrations.ts";
@@ -42,10 +42,10 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay });
   const mcp = createMcpRoute({ store, limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
-  const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
+  const health = createHealthRoutes({ log, leadsDb, store, redis, backlog: delivery.backlog, trustProxy });
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log); // issue 12: LEAD_RETENTION_DAYS
-  const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
+  const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
