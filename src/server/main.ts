@@ -6,6 +6,7 @@ import { startRetention } from "./admin/erasure.ts";
 import { createAdminRoutes } from "./admin/routes.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { capConnectionsPerClient } from "./connection-cap.ts";
 import { connectDatabase, redactUrl } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
 import { createHealthRoutes } from "./health.ts";
@@ -81,6 +82,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
     },
   );
   server.maxConnections = config.maxConnections;
+  capConnectionsPerClient(server, config.maxConnectionsPerClient, log);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 
