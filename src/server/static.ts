@@ -1,5 +1,4 @@
-import { createReadStream, readdirSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { pipeline } from "node:stream";
@@ -184,8 +183,12 @@ export type StaticSite = {
 export function createStaticSite(distDir: string): StaticSite {
   const root = normalize(distDir + sep);
   const index = indexDist(root);
-  /** HTML pages are small: read once, kept in memory with their Content-Security-Policy and compressed copies. */
-  const pages = new Map<string, Promise<Page>>();
+  /**
+   * HTML pages are small: read at start and kept in memory with their Content-Security-Policy and
+   * compressed copies, so no page waits for the thread pool.
+   */
+  const pages = new Map<string, Page>();
+  for (const found of index.values()) if (extname(found.file) === ".html") pages.set(found.file, readPage(found));
 
   /** Maps a URL path to candidate files: /about → about/index.html, about.html. */
   function candidates(urlPath: string): string[] {
@@ -205,22 +208,11 @@ export function createStaticSite(distDir: string): StaticSite {
     return null;
   }
 
-  async function readPage(found: Found): Promise<Page> {
-    const body = await readFile(found.file);
-    const variants: Variant[] = [];
-    for (const { encoding, file } of found.compressed) variants.push({ encoding, body: await readFile(file) });
+  function readPage(found: Found): Page {
+    const body = readFileSync(found.file);
+    const variants: Variant[] = found.compressed.map(({ encoding, file }) => ({ encoding, body: readFileSync(file) }));
     variants.push({ encoding: null, body });
     return { csp: htmlCsp(inlineScriptHashes(body.toString("utf8"))), variants };
-  }
-
-  function loadPage(found: Found): Promise<Page> {
-    let page = pages.get(found.file);
-    if (!page) {
-      page = readPage(found);
-      pages.set(found.file, page);
-      page.catch(() => pages.delete(found.file)); // a failed read is tried again next time
-    }
-    return page;
   }
 
   function sendPageVariant(req: IncomingMessage | undefined, res: ServerResponse, page: Page, status: number, headers: Record<string, string | null> = {}): void {
@@ -270,7 +262,7 @@ export function createStaticSite(distDir: string): StaticSite {
       const found = findFile(urlPath);
       if (!found) return false;
       const ext = extname(found.file);
-      const page = ext === ".html" ? await loadPage(found) : null;
+      const page = pages.get(found.file) ?? null;
       const errorStatus = ERROR_PAGES[found.file.slice(root.length)];
       if (page && errorStatus) {
         sendPageVariant(req, res, page, errorStatus);
@@ -318,9 +310,9 @@ export function createStaticSite(distDir: string): StaticSite {
       return true;
     },
     async sendPage(res, name, status, req, headers) {
-      const found = index.get(name);
-      if (!found) throw new Error(`${name} is not in the build (${root})`);
-      sendPageVariant(req, res, await loadPage(found), status, headers);
+      const page = pages.get(join(root, name));
+      if (!page) throw new Error(`${name} is not a page of the build (${root})`);
+      sendPageVariant(req, res, page, status, headers);
     },
   };
 }
