@@ -35,9 +35,10 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 4321
-# Liveness: the process answers HTTP (a static file, no database round trip).
+# Liveness: the process answers HTTP (/livez: no I/O, no database round trip). The load balancer's
+# readiness check is /readyz (docs/deploy.md).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4321)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM drains requests in flight (up to SHUTDOWN_TIMEOUT_MS), closes the database, exits 0.
 STOPSIGNAL SIGTERM
 # The same flags as `npm run serve`, run by the image's own Node 24 (node directly: PID 1 gets SIGTERM).

@@ -27,6 +27,12 @@ export type Config = {
   /** MAX_CONNECTIONS: open connections at most; more are refused until some close. */
   maxConnections: number;
   /**
+   * MAX_CONNECTIONS_PER_CLIENT: open connections of one client address (IPv6: one /64) at most;
+   * 0 = no cap. The address is the TCP peer's: behind a proxy (TRUST_PROXY > 0) that is the
+   * proxy, so there the default is 0 and the proxy caps its clients.
+   */
+  maxConnectionsPerClient: number;
+  /**
    * MAX_PIPELINED_REQUESTS: requests one connection may have waiting for their answers (HTTP/1.1
    * pipelining); a connection that sends more without reading the answers is closed.
    */
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parseCount("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     maxConnections: parseCount("MAX_CONNECTIONS", env.MAX_CONNECTIONS, 1_000),
+    maxConnectionsPerClient: parseCount("MAX_CONNECTIONS_PER_CLIENT", env.MAX_CONNECTIONS_PER_CLIENT, parseCount("TRUST_PROXY", env.TRUST_PROXY, 0) > 0 ? 0 : 100),
     maxPipelinedRequests: parseCount("MAX_PIPELINED_REQUESTS", env.MAX_PIPELINED_REQUESTS, 16),
     requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
     leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),

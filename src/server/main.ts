@@ -6,9 +6,10 @@ import { startRetention } from "./admin/erasure.ts";
 import { createAdminRoutes } from "./admin/routes.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { capConnectionsPerClient } from "./connection-cap.ts";
 import { connectDatabase, redactUrl } from "./db.ts";
 import { createFormsApi } from "./forms-api.ts";
-import { createHealthRoute } from "./health.ts";
+import { createHealthRoutes } from "./health.ts";
 import { createLeadStore } from "./leads-store.ts";
 import { createServerLog } from "./log.ts";
 import { migrateToLatest } from "./migrations.ts";
@@ -43,10 +44,10 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay, paymentLimiter: x402Limiter, trustProxyHops: config.trustProxyHops });
   const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (routes.ts); the static site answers every other GET.
-  const health = createHealthRoute({ leadsDb, store, redis, backlog: delivery.backlog });
+  const health = createHealthRoutes({ log, leadsDb, store, redis, backlog: delivery.backlog, trustProxy });
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config, hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue } });
-  const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log); // issue 12: LEAD_RETENTION_DAYS
-  const routes: Route[] = [formsApi, x402, health, mcp, ...admin];
+  const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
+  const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy, forceHttps: config.forceHttps });
   let stopping = false;
   // Answers not yet sent: when stopping, each gets "Connection: close" so its connection ends with it.
@@ -82,6 +83,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
     },
   );
   server.maxConnections = config.maxConnections;
+  capConnectionsPerClient(server, config.maxConnectionsPerClient, log);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 

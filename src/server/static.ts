@@ -1,7 +1,6 @@
-import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
 import { htmlCsp, inlineScriptHashes } from "./security.ts";
@@ -100,14 +99,22 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 const rangeAllowed = (req: IncomingMessage) => req.headers["if-range"] === undefined;
 
 /**
- * Streams a file (or a byte range of it) into the response. The file stream is destroyed when the
- * response closes early (an aborted download must not keep its descriptor open), and a read error
- * ends this response only.
+ * Streams a file (or a byte range of it) into the response. Nothing is opened for a response that
+ * is already closed (the client left while the request was being handled), and the file stream is
+ * destroyed whenever the response closes early or cannot be piped to: an aborted download must not
+ * keep its descriptor open. A read error ends this response only.
  */
 export function streamFile(res: ServerResponse, file: string, start: number, end: number): void {
-  pipeline(createReadStream(file, { start, end }), res, (err) => {
-    if (err && !res.destroyed) res.destroy();
-  });
+  if (res.destroyed) return;
+  const stream = createReadStream(file, { start, end });
+  try {
+    pipeline(stream, res, (err) => {
+      if (err && !res.destroyed) res.destroy();
+    });
+  } catch {
+    stream.destroy();
+    res.destroy();
+  }
 }
 
 /**
@@ -123,9 +130,42 @@ export function canonicalPath(path: string): string | null {
   return `/${clean.replace(/^\/+/, "")}`;
 }
 
-type Found = { file: string; size: number; mtimeMs: number };
+/** A file of the build as indexed at start: its size, its ETag and the compressed copies next to it. */
+type Found = { file: string; size: number; etag: string; compressed: { encoding: string; file: string; size: number }[] };
 type Variant = { encoding: string | null; body: Buffer };
-type Page = { mtimeMs: number; csp: string; variants: Variant[] };
+type Page = { csp: string; variants: Variant[] };
+
+/**
+ * Every file under `root` (the build, which does not change while it is served), stated once:
+ * serving a file then costs no fs.stat on libuv's thread pool, which password hashing also uses.
+ * Keyed by the path relative to `root` with "/" separators; the precompressed copies
+ * (scripts/lib/precompress.ts) are listed under the file they compress, not as files of their own.
+ */
+export function indexDist(root: string): Map<string, Found> {
+  const files = new Map<string, { file: string; size: number; mtimeMs: number }>();
+  let entries;
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch (err) {
+    throw new Error(`the built site is missing at ${root} (run npm run build, or set DIST_DIR)`, { cause: err });
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (info?.isFile()) files.set(relative(root, file).split(sep).join("/"), { file, size: info.size, mtimeMs: info.mtimeMs });
+  }
+  const index = new Map<string, Found>();
+  for (const [rel, { file, size, mtimeMs }] of files) {
+    if (ENCODINGS.some(({ suffix }) => rel.endsWith(suffix))) continue;
+    const compressed = ENCODINGS.flatMap(({ name, suffix }) => {
+      const copy = files.get(rel + suffix);
+      return copy ? [{ encoding: name, file: copy.file, size: copy.size }] : [];
+    });
+    index.set(rel, { file, size, etag: `W/"${size.toString(16)}-${Math.trunc(mtimeMs).toString(16)}"`, compressed });
+  }
+  return index;
+}
 
 export type StaticSite = {
   /**
@@ -142,13 +182,13 @@ export type StaticSite = {
 
 export function createStaticSite(distDir: string): StaticSite {
   const root = normalize(distDir + sep);
-  /** HTML pages are small: kept in memory, with their Content-Security-Policy and compressed copies. */
+  const index = indexDist(root);
+  /**
+   * HTML pages are small: read at start and kept in memory with their Content-Security-Policy and
+   * compressed copies, so no page waits for the thread pool.
+   */
   const pages = new Map<string, Page>();
-
-  async function statFile(file: string): Promise<Found | null> {
-    const info = await stat(file).catch(() => null);
-    return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
-  }
+  for (const found of index.values()) if (extname(found.file) === ".html") pages.set(found.file, readPage(found));
 
   /** Maps a URL path to candidate files: /about → about/index.html, about.html. */
   function candidates(urlPath: string): string[] {
@@ -158,30 +198,21 @@ export function createStaticSite(distDir: string): StaticSite {
     return [`${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
   }
 
-  async function findFile(urlPath: string): Promise<Found | null> {
+  function findFile(urlPath: string): Found | null {
     for (const rel of candidates(urlPath)) {
       const file = normalize(join(root, rel));
       if (!file.startsWith(root)) return null; // path traversal
-      const found = await statFile(file);
+      const found = index.get(file.slice(root.length).split(sep).join("/"));
       if (found) return found;
     }
     return null;
   }
 
-  async function loadPage(file: string, mtimeMs?: number): Promise<Page> {
-    const mtime = mtimeMs ?? (await stat(file)).mtimeMs;
-    const cached = pages.get(file);
-    if (cached?.mtimeMs === mtime) return cached;
-    const body = await readFile(file);
-    const variants: Variant[] = [];
-    for (const { name, suffix } of ENCODINGS) {
-      const compressed = await readFile(file + suffix).catch(() => null);
-      if (compressed) variants.push({ encoding: name, body: compressed });
-    }
+  function readPage(found: Found): Page {
+    const body = readFileSync(found.file);
+    const variants: Variant[] = found.compressed.map(({ encoding, file }) => ({ encoding, body: readFileSync(file) }));
     variants.push({ encoding: null, body });
-    const page = { mtimeMs: mtime, csp: htmlCsp(inlineScriptHashes(body.toString("utf8"))), variants };
-    pages.set(file, page);
-    return page;
+    return { csp: htmlCsp(inlineScriptHashes(body.toString("utf8"))), variants };
   }
 
   function sendPageVariant(req: IncomingMessage | undefined, res: ServerResponse, page: Page, status: number, headers: Record<string, string | null> = {}): void {
@@ -222,22 +253,22 @@ export function createStaticSite(distDir: string): StaticSite {
         } catch {
           return false;
         }
-        if (!(await findFile(target))) return false;
+        if (!findFile(target)) return false;
         const location = canonical + url.search;
         res.writeHead(301, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" });
         res.end(req.method === "HEAD" ? undefined : `See ${location}\n`);
         return true;
       }
-      const found = await findFile(urlPath);
+      const found = findFile(urlPath);
       if (!found) return false;
       const ext = extname(found.file);
-      const page = ext === ".html" ? await loadPage(found.file, found.mtimeMs) : null;
+      const page = pages.get(found.file) ?? null;
       const errorStatus = ERROR_PAGES[found.file.slice(root.length)];
       if (page && errorStatus) {
         sendPageVariant(req, res, page, errorStatus);
         return true;
       }
-      const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`;
+      const etag = found.etag;
       res.setHeader("ETag", etag);
       // Discovery documents are public: agents running in browsers of other sites may read them.
       if (PUBLIC_DOCUMENTS.has(urlPath)) res.setHeader("Access-Control-Allow-Origin", "*");
@@ -255,16 +286,10 @@ export function createStaticSite(distDir: string): StaticSite {
         sendPageVariant(req, res, page, 200);
         return true;
       }
-      let sent = found;
       const ok = accepted(req);
-      for (const { name, suffix } of ENCODINGS) {
-        if (!ok.has(name)) continue;
-        const compressed = await statFile(found.file + suffix);
-        if (!compressed) continue;
-        res.setHeader("Content-Encoding", name);
-        sent = compressed;
-        break;
-      }
+      const copy = found.compressed.find(({ encoding }) => ok.has(encoding));
+      if (copy) res.setHeader("Content-Encoding", copy.encoding);
+      const sent = copy ?? found;
       res.setHeader("Content-Type", TYPES[ext] ?? "application/octet-stream");
       res.setHeader("Cache-Control", cacheControl(urlPath, found.file));
       res.setHeader("Vary", "Accept-Encoding");
@@ -285,7 +310,9 @@ export function createStaticSite(distDir: string): StaticSite {
       return true;
     },
     async sendPage(res, name, status, req, headers) {
-      sendPageVariant(req, res, await loadPage(join(root, name)), status, headers);
+      const page = pages.get(join(root, name));
+      if (!page) throw new Error(`${name} is not a page of the build (${root})`);
+      sendPageVariant(req, res, page, status, headers);
     },
   };
 }

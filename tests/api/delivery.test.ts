@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { createOperator } from "./admin-support.ts";
 import { decodedBody, header, headerNames, leadsCli, smtpSink, TEST_SECRET, webhookReceiver, type Answer, type Received } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, postLead, useLeadServer, type TestDb } from "./leads-support.ts";
@@ -23,6 +24,13 @@ function script(downUntilOpened: { open: boolean }) {
     if (message.includes("[redirect]")) return attempt === 1 ? { status: 302, headers: { location: "http://127.0.0.1:1/" } } : { status: 200 };
     return { status: 200 };
   };
+}
+
+/** The operator's health details (GET /api/admin/health, where the backlog is shown), signed in once per server. */
+const cookies = new Map<string, Promise<string>>();
+async function operatorHealth(base: string, env: Record<string, string>) {
+  if (!cookies.has(base)) cookies.set(base, createOperator(base, env).then((o) => o.cookie));
+  return (await fetch(`${base}/api/admin/health`, { headers: { cookie: await cookies.get(base)! } })).json();
 }
 
 const lead = (tag: string, extra: Record<string, unknown> = {}) => ({ ...fixtures.contact.full, message: `${tag} We need 64 H100s.`, ...extra });
@@ -169,7 +177,7 @@ for (const engine of engines()) {
       const rows = await deliveries("destination = 'webhook_2'");
       expect(rows.filter((r) => r.status === "disabled")).toHaveLength(1);
       expect(rows.filter((r) => r.status === "pending").length).toBeGreaterThanOrEqual(1);
-      const health = await (await fetch(`${server.url}/api/health`)).json();
+      const health = await operatorHealth(server.url, env);
       expect(health.deliveries.disabled_destinations).toEqual(["webhook_2"]);
       expect(health.deliveries.pending).toBeGreaterThanOrEqual(1);
       const listed = await leadsCli(["deliveries", "--status", "disabled"], env);
@@ -181,7 +189,7 @@ for (const engine of engines()) {
       expect(enabled.stdout).toMatch(/webhook_2 enabled; 1 delivery queued again/);
       // The receiver still answers 410: the deliveries claimed together are tried, then it is disabled again
       // and the attempts stop.
-      await expect.poll(async () => (await (await fetch(`${server.url}/api/health`)).json()).deliveries.disabled_destinations, { timeout: 10_000 }).toEqual(["webhook_2"]);
+      await expect.poll(async () => (await operatorHealth(server.url, env)).deliveries.disabled_destinations, { timeout: 10_000 }).toEqual(["webhook_2"]);
       expect(gone.received.length).toBeGreaterThanOrEqual(2);
       const settled = gone.received.length;
       await new Promise((r) => setTimeout(r, 1_500));
@@ -226,7 +234,7 @@ describe("without any destination configured", () => {
     const res = await postLead(ctx.server.url, "contact", fixtures.contact.full);
     expect(res.status).toBe(201);
     expect(await ctx.db.query("select * from deliveries")).toEqual([]);
-    const health = await (await fetch(`${ctx.server.url}/api/health`)).json();
+    const health = await operatorHealth(ctx.server.url, ctx.db.env);
     expect(health.deliveries).toEqual({ pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] });
   });
 });

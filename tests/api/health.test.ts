@@ -1,15 +1,21 @@
 // GET /api/health over real HTTP: 200 while the process's database answers, 503 while it does
-// not (PostgreSQL reached through a TCP relay this test cuts and restores), Redis reported.
+// not (PostgreSQL reached through a TCP relay this test cuts and restores). The public answer
+// says ok or not; the details (database, engine, Redis, deliveries) are the operator's, at
+// /api/admin/health.
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { createOperator } from "./admin-support.ts";
 import { createTestDb, noticeOnce, PG_URL, REDIS_URL, type TestDb } from "./leads-support.ts";
 
-const health = async (server: RunningServer, init: RequestInit = {}) => {
-  const res = await fetch(server.url + "/api/health", init);
+const health = async (server: RunningServer, init: RequestInit = {}, path = "/api/health") => {
+  const res = await fetch(server.url + path, init);
   const text = await res.text();
-  return { status: res.status, cache: res.headers.get("cache-control"), body: text ? JSON.parse(text) : null };
+  return { status: res.status, cache: res.headers.get("cache-control"), retryAfter: res.headers.get("retry-after"), body: text ? JSON.parse(text) : null };
 };
+
+/** The operator's view of the same check: the details behind the public answer. */
+const details = async (server: RunningServer, cookie: string) => (await health(server, { headers: { cookie } }, "/api/admin/health")).body;
 
 const cleanup: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
@@ -21,7 +27,12 @@ describe("on SQLite", () => {
     const db = await createTestDb("sqlite");
     const server = await startServer({ ...db.env, REDIS_URL: "" });
     cleanup.push(() => db.close(), () => server.stop());
-    expect(await health(server)).toEqual({ status: 200, cache: "no-store", body: { status: "ok", database: "ok", engine: "sqlite", redis: "not configured", deliveries: { pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] } } });
+    expect(await health(server)).toEqual({ status: 200, cache: "no-store", retryAfter: null, body: { status: "ok" } });
+    expect(await health(server, {}, "/readyz")).toEqual({ status: 200, cache: "no-store", retryAfter: null, body: { status: "ok" } });
+    expect(await health(server, {}, "/livez")).toEqual({ status: 200, cache: "no-store", retryAfter: null, body: { status: "ok" } });
+    expect((await health(server, {}, "/api/admin/health")).status).toBe(401);
+    const { cookie } = await createOperator(server.url, db.env);
+    expect(await details(server, cookie)).toMatchObject({ status: "ok", database: "ok", engine: "sqlite", redis: "not configured", deliveries: { pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] } });
     expect(await health(server, { method: "HEAD" })).toMatchObject({ status: 200, body: null });
     const post = await fetch(server.url + "/api/health", { method: "POST" });
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
@@ -34,7 +45,8 @@ test.runIf(REDIS_URL)("reports Redis when REDIS_URL is set", async () => {
   const db = await createTestDb("sqlite");
   const server = await startServer({ ...db.env, REDIS_URL });
   cleanup.push(() => db.close(), () => server.stop());
-  expect((await health(server)).body).toMatchObject({ status: "ok", redis: "ok" });
+  const { cookie } = await createOperator(server.url, db.env);
+  expect(await details(server, cookie)).toMatchObject({ status: "ok", redis: "ok" });
 });
 
 /** A TCP relay to PostgreSQL that can be cut (every connection dropped, nothing accepted) and restored. */
@@ -77,11 +89,20 @@ describe.runIf(PG_URL)("on PostgreSQL", () => {
     url.port = String(relay.port());
     const server = await startServer({ DATABASE_URL: url.toString(), REDIS_URL: "" });
     cleanup.push(() => db.close(), () => relay.cut().catch(() => {}), () => server.stop());
+    const { cookie } = await createOperator(server.url, db.env);
 
-    expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok", database: "ok", engine: "postgres" } });
+    expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok" } });
+    expect(await details(server, cookie)).toMatchObject({ status: "ok", database: "ok", engine: "postgres" });
     await relay.cut();
-    expect(await health(server)).toEqual({ status: 503, cache: "no-store", body: { status: "unavailable", database: "unreachable", engine: "postgres", redis: "not configured" } });
+    // The probe's last result answers until it is HEALTH_PROBE_INTERVAL_MS old: wait for the next one.
+    await expect.poll(async () => (await health(server)).status, { timeout: 10_000, interval: 200 }).toBe(503);
+    expect(await health(server)).toEqual({ status: 503, cache: "no-store", retryAfter: "2", body: { status: "unavailable" } });
+    // The operator's route needs the database too (its session): the cause is in the log, once.
+    expect(server.output().match(/readiness: the lead store cannot commit/g)).toHaveLength(1);
+    expect(server.output()).toMatch(/"database":"unreachable"[^\n]*readiness: the lead store cannot commit/);
     await relay.restore();
     await expect.poll(async () => (await health(server)).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    expect(server.output()).toContain("readiness: the lead store commits again");
+    expect(await details(server, cookie)).toMatchObject({ status: "ok", database: "ok", engine: "postgres" });
   });
 });

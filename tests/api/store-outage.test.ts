@@ -75,7 +75,9 @@ describe("SQLite on a full disk", () => {
       const outcomes = load(server.url, 4, () => !stop, "x".repeat(4000));
       for (let i = 0; i < 100 && !server.output().includes("lead store unavailable"); i++) await sleep(100);
       await sleep(300);
-      const whileFull = await health(server);
+      // Readiness reuses its last probe for HEALTH_PROBE_INTERVAL_MS: wait for one made while full.
+      let whileFull = await health(server);
+      for (let i = 0; i < 50 && whileFull.status !== 503; i++) await sleep(100), (whileFull = await health(server));
       stop = true;
       const results = await outcomes;
       const counts = tally(results);
@@ -83,7 +85,8 @@ describe("SQLite on a full disk", () => {
       expect(Object.keys(counts).map(Number).every((s) => s === 201 || s === 503)).toBe(true);
       expect(counts[503]).toBeGreaterThan(0);
       expect(results.filter((o) => o.status === 503).every((o) => Number(o.retryAfter) > 0)).toBe(true);
-      expect(whileFull).toMatchObject({ status: 503, body: { database: "cannot write" } });
+      expect(whileFull).toMatchObject({ status: 503, body: { status: "unavailable" } });
+      expect(server.output()).toMatch(/"database":"cannot write"[^\n]*readiness: the lead store cannot commit/);
       expect(server.output()).toMatch(/database or disk is full/);
       expect(server.output()).not.toContain("cannot rollback");
       expect(server.process.exitCode).toBeNull();
@@ -153,7 +156,9 @@ describe("PostgreSQL dropping connections and restarting", () => {
       await sleep(1_000);
       pgCtl("stop", "-m", "fast");
       await sleep(1_500); // the outage: nothing listens
-      const during = await health(server);
+      // Readiness reuses its last probe for HEALTH_PROBE_INTERVAL_MS: wait for one made during the outage.
+      let during = await health(server);
+      for (let i = 0; i < 50 && during.status !== 503; i++) await sleep(100), (during = await health(server));
       pgCtl("start");
       await sleep(2_000);
       stop = true;
@@ -165,7 +170,9 @@ describe("PostgreSQL dropping connections and restarting", () => {
       expect(counts[503]).toBeGreaterThan(0);
       expect(results.filter((o) => o.status === 503).every((o) => Number(o.retryAfter) > 0)).toBe(true);
       expect(during.status).toBe(503);
-      expect((await health(server)).status).toBe(200);
+      let after = await health(server);
+      for (let i = 0; i < 50 && after.status !== 200; i++) await sleep(100), (after = await health(server));
+      expect(after.status).toBe(200);
       expect((await postLead(server.url, "contact", exampleSubmissions.contact)).status).toBe(201);
 
       const reader = new pg.Client({ connectionString: url });
