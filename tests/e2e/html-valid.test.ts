@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
  * engine), run once over all of dist/. Two kinds of message are allowed, both the checker's
  * blind spots rather than errors of ours:
  * - the WebMCP attributes (toolname, tooldescription, toolparamdescription), which no HTML
- *   schema knows yet (see README, "For AI agents");
+ *   schema knows yet (see docs/agents.md, "Discovery");
  * - CSS that the checker's CSS validator does not know yet, all from Tailwind 4's output:
  *   `@property` (and other at-rules it does not recognise), `margin-trim` inside an `@supports`
  *   feature query, and custom properties (`--tw-*`) in `transition-property`; and CSS Overflow 5's
