@@ -1,14 +1,14 @@
 // Issue 12: the inbox's list, search, faceted counts, pagination, a lead's page and the export,
 // over real HTTP on SQLite and PostgreSQL, signed in as an operator the CLI created.
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_API_PREFIX } from "../../src/server/admin/routes.ts";
-import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { forms } from "../../src/leads/forms.ts";
+import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
+import { ATTRIBUTION_COLUMNS } from "../../src/server/db/migrations/004_deliveries_lead_status_attribution.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { forms } from "../../src/forms/forms.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { listLeads } from "../../src/server/admin/inbox.ts";
-import { connectDatabase } from "../../src/server/db.ts";
-import { migrateToLatest, migrations } from "../../src/server/migrations.ts";
+import { listLeads } from "../../src/server/inbox/inbox.ts";
+import { connectDatabase } from "../../src/server/db/connection.ts";
+import { migrateToLatest, migrations } from "../../src/server/db/migrations.ts";
 import { createTestDb, engines, postLead, useLeadServer } from "./leads-support.ts";
 import { createOperator, request } from "./admin-support.ts";
 import { parseCsv } from "./csv-parse.ts";

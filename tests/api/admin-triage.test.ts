@@ -4,10 +4,10 @@
 // any table, and LEAD_RETENTION_DAYS.
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { ADMIN_API_PREFIX } from "../../src/server/admin/routes.ts";
-import { startServer } from "../support/server.ts";
-import { sleep } from "../support/helpers.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
+import { startServer } from "../../scripts/lib/server.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer, type Row, type TestDb } from "./leads-support.ts";

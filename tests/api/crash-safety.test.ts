@@ -5,10 +5,10 @@
 // once, under the id it was answered with, and nothing else is stored. SQLite and PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { formSlugs, forms } from "../../src/leads/forms.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
-import { sleep } from "../support/helpers.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, type Row } from "./leads-support.ts";
 

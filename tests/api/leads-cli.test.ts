@@ -1,12 +1,12 @@
 // The operator CLI (npm run leads) and npm run db:migrate, against records stored through the API.
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { ATTRIBUTION_COLUMNS } from "../../src/server/db/migrations/004_deliveries_lead_status_attribution.ts";
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import { leadTables } from "../../src/leads/forms.ts";
-import { repoRoot } from "../support/server.ts";
+import { leadTables } from "../../src/forms/forms.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, postLead, useLeadServer, type TestDb } from "./leads-support.ts";
 import { parseCsv } from "./csv-parse.ts";

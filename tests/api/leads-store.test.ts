@@ -1,8 +1,8 @@
 // Every form stores exactly one row per valid submission, with exactly the expected columns,
 // from JSON and from a form post, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
-import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
+import { ATTRIBUTION_COLUMNS } from "../../src/server/db/migrations/004_deliveries_lead_status_attribution.ts";
 import { describe, expect, test } from "vitest";
-import { forms, formSlugs } from "../../src/leads/forms.ts";
+import { forms, formSlugs } from "../../src/forms/forms.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { asStored, engines, postLead, specColumns, useLeadServer, UUID_V7, type Engine, type Row } from "./leads-support.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/index.ts";
-import { launchBrowser } from "../support/browser.ts";
+import { exampleSubmissions } from "../../src/forms/index.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { ROUTES } from "../support/site.ts";
 import { useServer } from "../support/use-server.ts";
 

@@ -11,7 +11,7 @@ import { linkOf, newEmail, operatorsCli, PASSWORD } from "../api/admin-support.t
 import { parseCsv } from "../api/csv-parse.ts";
 import { TEST_SECRET, webhookReceiver } from "../api/delivery-support.ts";
 import { fixtures } from "../api/leads-fixtures.ts";
-import { HONEYPOT_FIELD } from "../../src/leads/honeypot.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
 import { createTestDb, engines, postLead, type TestDb } from "../api/leads-support.ts";
 
 /** Answers pass through scrypt and a shared machine: wait for conditions, generously. */

@@ -3,7 +3,7 @@
 // a new visit.
 import { describe, expect, test } from "vitest";
 import { fillForm, openForm, rowsOf, sample, submitButton, useFormsSite, waitForToast } from "./forms-kit.ts";
-import { forms } from "../../src/leads/forms.ts";
+import { forms } from "../../src/forms/forms.ts";
 
 const site = useFormsSite();
 

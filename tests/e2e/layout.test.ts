@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
-import { newPage } from "../support/browser.ts";
+import { newPage } from "../../scripts/lib/browser.ts";
 import { ROUTES, useSite, HEADLINE_FIGURES } from "../support/site.ts";
 
 // Layout faults of issue 13, each measured in a real Chromium: what a screenshot showed wrong,

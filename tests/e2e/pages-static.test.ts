@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { codeSamples } from "../../src/content/x402-docs.ts";
-import { newPage } from "../support/browser.ts";
+import { newPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
 // The content pages of issue 2 (careers, documentation, fund, contact, access, provide, x402,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { useServer, withLate } from "./use-server.ts";
 
 /** The site's canonical routes, from the spec's route table (aliases are tested separately). */

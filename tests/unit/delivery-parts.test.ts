@@ -2,7 +2,7 @@
 // configuration from the environment, e-mail subject and header safety.
 import { describe, expect, test } from "vitest";
 import { destinationsFor, loadDeliveryConfig } from "../../src/server/delivery/config.ts";
-import { emailSubject, headerSafe, replyToAddress } from "../../src/server/delivery/email.ts";
+import { emailSubject, headerSafe, replyToAddress } from "../../src/server/delivery/channels/email.ts";
 import { leadPayload } from "../../src/server/delivery/payload.ts";
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from "../../src/server/delivery/schedule.ts";
 import { isPrivateAddress, literalRefused } from "../../src/server/delivery/ssrf.ts";

@@ -1,11 +1,11 @@
-// src/leads imports in one direction only: no module reaches itself again through its imports
+// src/forms imports in one direction only: no module reaches itself again through its imports
 // (type-only imports count too), and nothing in it imports the server or the components.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { repoRoot } from "../support/server.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 
-const leadsDir = join(repoRoot, "src/leads");
+const leadsDir = join(repoRoot, "src/forms");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -45,13 +45,13 @@ function importGraph(files: string[]): Map<string, string[]> {
 
 const rel = (f: string) => relative(repoRoot, f);
 
-describe("src/leads import graph", () => {
+describe("src/forms import graph", () => {
   const files = sourceFiles(leadsDir);
 
   test("the scanner sees the modules and their imports, and finds a cycle when there is one", () => {
-    expect(files.map(rel)).toContain("src/leads/schemas/contact.ts");
-    expect(importsOf(join(leadsDir, "schemas/contact.ts")).map(rel)).toContain("src/leads/contact-form.ts");
-    expect(importsOf(join(leadsDir, "validate.ts")).map(rel)).toContain("src/leads/types.ts"); // a type-only import
+    expect(files.map(rel)).toContain("src/forms/schemas/contact.ts");
+    expect(importsOf(join(leadsDir, "schemas/contact.ts")).map(rel)).toContain("src/forms/contact-form.ts");
+    expect(importsOf(join(leadsDir, "validate.ts")).map(rel)).toContain("src/forms/types.ts"); // a type-only import
     const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
     expect(cycles(graph)).toEqual([["a", "b", "c", "a"]]);
   });

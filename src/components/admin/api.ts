@@ -1,11 +1,11 @@
 /**
- * The admin app's side of /api/admin (src/server/admin/routes.ts; the statuses and the list's row are
- * shared with the server: src/leads/statuses.ts): typed calls, one error type, and the query keys. Cookies go with
+ * The admin app's side of /api/admin (src/server/operators/routes.ts; the statuses and the list's row are
+ * shared with the server: src/forms/statuses.ts): typed calls, one error type, and the query keys. Cookies go with
  * every same-origin fetch; the browser adds Origin to the POST and DELETE calls, which the server
  * checks.
  */
-import { LEAD_STATUSES as STATUSES, type InboxLead, type LeadStatus } from "../../leads/statuses.ts";
-import type { FormSlug } from "../../leads/types.ts";
+import { LEAD_STATUSES as STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
+import type { FormSlug } from "../../forms/types.ts";
 
 export type { FormSlug };
 export type Operator = { id: string; email: string };

@@ -3,8 +3,8 @@
  * of this process (unless NOTIFY_WORKER=0), and the backlog for the health check.
  */
 import type { Logger } from "pino";
-import { connectDatabase, type LeadsDb } from "../db.ts";
-import { deliveryBacklog, type Backlog } from "./admin.ts";
+import { connectDatabase, type LeadsDb } from "../db/connection.ts";
+import { deliveryBacklog, type Backlog } from "./outbox-queries.ts";
 import { loadDeliveryConfig, type DeliveryConfig } from "./config.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker.ts";

@@ -1,7 +1,7 @@
 /** What a delivery says about a lead: the webhook's `data` and the e-mail's fields. */
-import { forms, formByTable, type LeadForm } from "../../leads/forms.ts";
-import { normalizeRecord } from "../lead-records.ts";
-import { ATTRIBUTION_COLUMNS } from "./migration.ts";
+import { forms, formByTable, type LeadForm } from "../../forms/forms.ts";
+import { normalizeRecord } from "../leads/records.ts";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/004_deliveries_lead_status_attribution.ts";
 
 export type LeadPayload = {
   form: LeadForm["slug"];
