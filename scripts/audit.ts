@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { startServer, repoRoot } from "./lib/server.ts";
-import { ROUTES } from "../tests/support/site.ts";
+import { ROUTES } from "./lib/site-routes.ts";
 import { auditUrls, type Category } from "./lib/lighthouse.ts";
 
 const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo", "agentic-browsing"];

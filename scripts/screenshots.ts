@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { installMockWallets, waitForWalletPanel, ADDRESSES, type MockConfig } from "./lib/wallet-mocks.ts";
 import { launchBrowser } from "./lib/browser.ts";
 import { startServer, repoRoot } from "./lib/server.ts";
-import { ROUTES } from "../tests/support/site.ts";
+import { ROUTES } from "./lib/site-routes.ts";
 
 const WIDTHS = [375, 768, 1440] as const;
 type Width = (typeof WIDTHS)[number];

@@ -5,7 +5,7 @@ import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { webMcpToolName } from "../../src/discovery/webmcp.ts";
 import { formSlugs, forms } from "../../src/forms/index.ts";
 import { useServer } from "../support/use-server.ts";
-import { ROUTES } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 
 const site = useServer();
 const get = (path: string) => fetch(site.url(path));

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import { deriveStats, figures, type Figures } from "../../src/content/stats.ts";
-import { ROUTES } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 
 /**
  * src/content/stats.ts is the one source of the network's numbers. Two checks:

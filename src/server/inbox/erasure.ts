@@ -9,14 +9,13 @@
  * SQLite, the bytes too: every connection zeroes what it deletes or overwrites (`secure_delete`,
  * sqlite-open.ts), the FTS5 index runs with its own `secure-delete` option (migration 007), the
  * write-ahead log is emptied after the deletion (truncateWal), and files written before
- * `secure_delete` was the rule are rebuilt once (the migration below). Then the files keep no
+ * `secure_delete` was the rule are rebuilt once (migration 008). Then the files keep no
  * copy of the words. PostgreSQL: the dead row versions stay in the table and index files until
  * `npm run leads -- compact` rewrites them (compactTables); the README says what remains where.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Migration } from "kysely/migration";
 import type { Logger } from "pino";
 import { formSlugs, forms } from "../../forms/forms.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -122,20 +121,6 @@ async function removeCopies(db: Kysely<any>, touched: ReadonlySet<string>): Prom
   if (isPostgres(db)) return compactTables(db, [...touched, "inbox_index", "lead_notes"]);
   if (!(await truncateWal(db))) throw new CopiesRemain("another connection kept the database from clearing its write-ahead log");
 }
-
-/**
- * SQLite, once: rebuilds the file (VACUUM) so that content deleted or overwritten before
- * `secure_delete` was switched on (left in pages' free space and on the freelist) is gone, and
- * empties the write-ahead log. VACUUM keeps every row and rowid that matters (the inbox's `seq`
- * is an INTEGER PRIMARY KEY). PostgreSQL: nothing.
- */
-export const scrubDeletedContentMigration: Migration = {
-  async up(db: Kysely<any>) {
-    if (isPostgres(db)) return;
-    await sql`vacuum`.execute(db);
-    await sql`pragma wal_checkpoint(truncate)`.execute(db);
-  },
-};
 
 export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { forms } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import { destinationsFor, recipients, type DeliveryConfig } from "../delivery/config.ts";
-import { ATTRIBUTION_COLUMNS } from "../db/migrations/004_deliveries_lead_status_attribution.ts";
+import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 import { HttpError } from "../http/http-error.ts";
 import { normalizeRecord } from "../leads/records.ts";
 
@@ -92,7 +92,7 @@ export async function leadDetail(db: Kysely<any>, slug: FormSlug, id: string, co
       status: String(record.status),
       // The label without the form's required mark (" *").
       fields: form.fields.map((f) => ({ name: f.name, label: f.label.replace(/\s*\*$/, ""), value: record[f.name] ?? null })),
-      attribution: Object.fromEntries(ATTRIBUTION_COLUMNS.map((c) => [c, (row[c] as string | null) ?? null])),
+      attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, (row[c] as string | null) ?? null])),
     },
     notes: (notes as Record<string, unknown>[]).map(noteOf),
     deliveries: await deliveryViews(db, deliveries as Record<string, unknown>[], slug, config),

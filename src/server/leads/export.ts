@@ -11,7 +11,7 @@ import { sql, type Kysely, type SqlBool } from "kysely";
 import { formSlugs, forms } from "../../forms/forms.ts";
 import { filterConditions, isPostgres, type InboxFilter } from "../inbox/inbox.ts";
 import { csvLine } from "./csv.ts";
-import { ATTRIBUTION_COLUMNS } from "../db/migrations/004_deliveries_lead_status_attribution.ts";
+import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 import { normalizeRecord } from "./records.ts";
 
 export type ExportFormat = "csv" | "json";
@@ -22,7 +22,7 @@ const BATCH = 1000;
 export function exportColumns(filter: Pick<InboxFilter, "form">): string[] {
   const slugs = filter.form ? [filter.form] : formSlugs;
   const fields = [...new Set(slugs.flatMap((s) => forms[s].fields.map((f) => f.name)))];
-  return ["form", "id", "created_at", "status", ...fields, ...ATTRIBUTION_COLUMNS];
+  return ["form", "id", "created_at", "status", ...fields, ...ATTRIBUTION_FIELDS];
 }
 
 /**

@@ -1,14 +1,14 @@
 /** Reading stored leads back for the operator: one shape for SQLite and PostgreSQL. */
 import { columnsOf, type LeadForm } from "../../forms/forms.ts";
 import type { Kysely } from "kysely";
-import { ATTRIBUTION_COLUMNS } from "../db/migrations/004_deliveries_lead_status_attribution.ts";
+import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 
 /**
  * What an export shows: id, created_at (ISO 8601 UTC), status (`new`, `spam`), the spec's columns
  * in form order, then the visit's attribution (UTM parameters, referrer host, landing path).
  */
 export function recordColumns(form: LeadForm): string[] {
-  return ["id", "created_at", "status", ...columnsOf(form), ...ATTRIBUTION_COLUMNS];
+  return ["id", "created_at", "status", ...columnsOf(form), ...ATTRIBUTION_FIELDS];
 }
 
 /** Stored row → record: booleans as true/false (SQLite stores 0/1), created_at as ISO text. */

@@ -1,5 +1,5 @@
 /**
- * Migration 007 (registered in ../migrations.ts): the operator inbox's storage.
+ * Migration 007: the operator inbox's storage.
  * - `inbox_index`: one row per lead of the five tables (form, id, created_at, status, the
  *   summary name / e-mail / company, the attribution source, and the searchable text), so the
  *   inbox lists, filters, counts and searches ONE indexed table instead of merging five.
