@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
 import { startRetention } from "./inbox/erasure.ts";
-import { createAdminRoutes } from "./operators/routes.ts";
+import { createAdminRoutes } from "./inbox/admin-routes.ts";
 import { createApp } from "./http/app.ts";
 import { loadConfig } from "./config.ts";
 import { capConnectionsPerClient } from "./http/connection-cap.ts";

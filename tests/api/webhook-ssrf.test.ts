@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import ipaddr from "ipaddr.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isPrivateAddress } from "../../src/server/delivery/ssrf.ts";
+import { isPrivateAddress } from "../../src/server/delivery/channels/ssrf.ts";
 import type { WebhookDestination } from "../../src/server/delivery/config.ts";
 import { sendWebhook } from "../../src/server/delivery/channels/webhook.ts";
 

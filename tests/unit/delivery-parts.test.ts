@@ -5,7 +5,7 @@ import { destinationsFor, loadDeliveryConfig } from "../../src/server/delivery/c
 import { emailSubject, headerSafe, replyToAddress } from "../../src/server/delivery/channels/email.ts";
 import { leadPayload } from "../../src/server/delivery/payload.ts";
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from "../../src/server/delivery/schedule.ts";
-import { isPrivateAddress, literalRefused } from "../../src/server/delivery/ssrf.ts";
+import { isPrivateAddress, literalRefused } from "../../src/server/delivery/channels/ssrf.ts";
 
 const SECRET = `whsec_${Buffer.from("0123456789abcdef0123456789abcdef").toString("base64")}`;
 

@@ -22,7 +22,8 @@ import { createMailer, type Mailer } from "./channels/email.ts";
 import type { Outbox } from "./outbox.ts";
 import { leadPayload, webhookBody } from "./payload.ts";
 import { retryDelayMs } from "./schedule.ts";
-import { sendWebhook, type AttemptOutcome } from "./channels/webhook.ts";
+import type { AttemptOutcome } from "./channels/channel.ts";
+import { sendWebhook } from "./channels/webhook.ts";
 
 /** Rows claimed at once: their attempts run in parallel, their outcomes commit together (one fsync on SQLite). */
 export const BATCH = 32;

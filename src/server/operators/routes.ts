@@ -1,16 +1,17 @@
 /**
- * The operators' routes: the /admin application's page and the JSON API under /api/admin/.
+ * operators/: the operators' accounts (accounts.ts), passwords, session cookies, the sign-in
+ * throttle, and these routes; imports the HTTP kernel, db/ and redis, nothing from the inbox.
+ * The operators' sign-in routes under /api/admin/:
  *   POST   /api/admin/session   sign in {email, password} → session cookie      (no session needed)
  *   GET    /api/admin/session   who am I
  *   DELETE /api/admin/session   sign out (the session row is deleted: the cookie is dead at once)
  *   POST   /api/admin/password  set the password with a one-time link's token {token, password}
  *                               → session cookie                                 (no session needed)
- *   …and the inbox's calls (inbox-routes.ts): leads, a lead, status, notes, resend, export, erase.
- * Every other answer of these routes is 401 without a live session. The router (app.ts) refuses
- * cross-site POST/DELETE (Origin check) and answers 404/405; every answer here is no-store
- * (sendJson, sendHttpError) and the page is noindex. Logs name an operator by id, never by e-mail.
- */
-import type { IncomingMessage, ServerResponse } from "node:http";
+ * and `authenticate`, which every other /api/admin call runs first (401 without a live session);
+ * the inbox mounts them with its own calls and the /admin page (../inbox/admin-routes.ts). The
+ * router refuses cross-site POST/DELETE (Origin check) and answers 404/405; every answer here is
+ * no-store (sendJson, sendHttpError). Logs name an operator by id, never by e-mail.
+ */import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { bodyKind, parseBody, readBody } from "../http/body.ts";
@@ -20,10 +21,6 @@ import type { Redis } from "../redis.ts";
 import type { Route } from "../http/router.ts";
 import { isHttps } from "../http/security-headers.ts";
 import { sendJson } from "../http/send-json.ts";
-import type { StaticSite } from "../static/static.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
-import type { Outbox } from "../delivery/outbox.ts";
-import { createInboxRoutes } from "../inbox/inbox-routes.ts";
 import {
   createSession,
   deleteSession,
@@ -42,11 +39,9 @@ import { createHashQueue, hashPassword, passwordProblem, verifyPassword, type Ha
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
 
-export const ADMIN_PAGE_PATH = "/admin";
 export const ADMIN_API_PREFIX = "/api/admin/";
 export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;
 export const PASSWORD_PATH = `${ADMIN_API_PREFIX}password`;
-export const LEADS_PATH = `${ADMIN_API_PREFIX}leads`;
 
 /** The only admin API calls answered without a session ("METHOD path"). */
 export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `POST ${PASSWORD_PATH}`];
@@ -56,35 +51,33 @@ export const SIGN_IN_REQUIRED = "Sign in to continue.";
 export const LINK_INVALID = "This link is invalid, expired or already used. Ask for a new one.";
 export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
 
-/** Headers of every /admin page answer: never stored by a cache, never indexed. */
-export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", Link: null } as const;
-
 const BODY_LIMIT_BYTES = 8 * 1024;
-/** The inbox's bodies: a note is up to 5,000 characters (up to 4 bytes each in UTF-8, more as JSON escapes). */
-const INBOX_BODY_LIMIT_BYTES = 64 * 1024;
 
-export type AdminDeps = {
+export type OperatorDeps = {
   db: Kysely<any>;
   log: Logger;
   redis: Redis | null;
   trustProxyHops: number;
-  /** Serves the /admin page; without it (API-only use, tests) the page routes are left out. */
-  site?: StaticSite;
-  /** Delivery: "not spam" queues a lead's deliveries through the outbox; labels of destinations. */
-  outbox?: Outbox;
-  deliveryConfig?: DeliveryConfig;
   /** Password hashes run at once, and how many more may wait (ADMIN_HASH_CONCURRENCY, ADMIN_HASH_QUEUE). */
   hashing?: { concurrency?: number; queue?: number };
 };
 
-async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
+/** The request's JSON object body (415 for another type), at most `limit` bytes. */
+export async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
   if (bodyKind(req.headers["content-type"]) !== "json") throw new HttpError(415, "Send a JSON body (Content-Type: application/json).");
   return parseBody("json", await readBody(req, limit));
 }
 
 const noIndex = (res: ServerResponse) => res.setHeader("X-Robots-Tag", "noindex, nofollow");
 
-export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox, deliveryConfig, hashing }: AdminDeps): Route[] {
+export type OperatorRoutes = {
+  /** The sign-in, session and password routes. */
+  routes: Route[];
+  /** The request's live session (sliding: seen again at most once a minute), or 401. */
+  authenticate(req: IncomingMessage, res: ServerResponse): Promise<{ id: string; email: string }>;
+};
+
+export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }: OperatorDeps): OperatorRoutes {
   const trustProxy = trustProxyHops > 0;
   const throttle = createSignInThrottle({ db, redis, log });
   const refusals = createRefusalLog(log);
@@ -204,20 +197,11 @@ export function createAdminRoutes({ db, log, redis, trustProxyHops, site, outbox
     },
   };
 
-  const inbox = createInboxRoutes({
-    db,
-    outbox,
-    deliveryConfig,
-    readJson: (req) => readJson(req, INBOX_BODY_LIMIT_BYTES),
+  return {
+    routes: [sessionRoute, passwordRoute],
     async authenticate(req, res) {
       const session = await authenticate(req, res);
       return { id: session.operatorId, email: session.email };
     },
-  });
-
-  const api = [sessionRoute, passwordRoute, ...inbox];
-  if (!site) return api;
-  // The React application: one page for /admin and every path under it (client-side views).
-  const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);
-  return [...api, { methods: ["GET"], path: ADMIN_PAGE_PATH, handle: page }, { methods: ["GET"], prefix: `${ADMIN_PAGE_PATH}/`, handle: page }];
+  };
 }

@@ -10,7 +10,7 @@ import type { FormSlug } from "../../../forms/types.ts";
 import { recipients, type EmailDestination } from "../config.ts";
 import { withoutBidiControls } from "../../../forms/bidi.ts";
 import { formOf, type LeadPayload } from "../payload.ts";
-import type { AttemptOutcome } from "./webhook.ts";
+import type { AttemptOutcome } from "./channel.ts";
 
 /** Text safe for a header: no control characters (CR/LF above all) or bidi controls, at most `max` characters. */
 export function headerSafe(value: unknown, max = 120): string {

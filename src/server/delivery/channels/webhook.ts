@@ -9,13 +9,8 @@ import https from "node:https";
 import { Webhook } from "standardwebhooks";
 import type { WebhookDestination } from "../config.ts";
 import { parseRetryAfter } from "../schedule.ts";
-import { guardedLookup, literalRefused } from "../ssrf.ts";
-
-/** ok: delivered. gone: 410, disable the destination. Otherwise retry (Retry-After when given). */
-export type AttemptOutcome =
-  | { result: "ok"; status: number; messageId?: string }
-  | { result: "gone"; status: number; error: string }
-  | { result: "retry"; status: number | null; error: string; retryAfterSeconds: number | null };
+import type { AttemptOutcome } from "./channel.ts";
+import { guardedLookup, literalRefused } from "./ssrf.ts";
 
 export const USER_AGENT = "nirvana-leads-webhook/1";
 
