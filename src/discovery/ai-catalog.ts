@@ -1,4 +1,8 @@
 /**
+ * src/discovery/: the documents agents read (this catalogue, the OpenAPI document, the Markdown
+ * docs and pages, the MCP tool names, WebMCP annotations), generated from src/content and
+ * src/forms, which are all they import.
+ *
  * The agent resource catalogue (Agentic Resource Discovery, ai-catalog.json): what an AI agent
  * can use on this site, served at AI_CATALOG_PATH and linked from every page, the HTTP Link
  * header of every page, and robots.txt.

@@ -1,5 +1,5 @@
 /**
- * Attribution of a lead (issue 11): where the visit came from. The browser keeps it in
+ * Attribution of a lead: where the visit came from. The browser keeps it in
  * sessionStorage from the visit's first page (an inline script of BaseLayout) and sends it with a
  * submission as optional fields; the server sanitises it (splitAttribution) and stores it beside
  * the lead. Without JavaScript, a plain form post records the form's page as landing_path.

@@ -1,4 +1,7 @@
 /**
+ * src/forms/: the form definitions. Imports only itself and src/content (copy, figures, ranges);
+ * never the server, the components or the pages.
+ *
  * The lead forms' contract, shared by the form components (browser) and the server.
  * This entry point loads zod (the schemas); browser code imports the zod-free modules directly:
  * <x>-form.ts (each form's view: fields, labels, toasts; `<x>FormView`), honeypot.ts, api.ts,

@@ -1,4 +1,4 @@
-// Issue 12 (first half): the operators' API over real HTTP, on SQLite and PostgreSQL: every
+// The operators' API over real HTTP, on SQLite and PostgreSQL: every
 // /api/admin route (taken from the routes the server registers) refuses requests without a live
 // session, an expired one and a revoked one; state-changing calls from another origin are
 // refused; the cookie's attributes; nothing is cacheable; sign-in throttling; the leads list.

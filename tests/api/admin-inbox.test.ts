@@ -1,4 +1,4 @@
-// Issue 12: the inbox's list, search, faceted counts, pagination, a lead's page and the export,
+// The operators' inbox: its list, search, faceted counts, pagination, a lead's page and the export,
 // over real HTTP on SQLite and PostgreSQL, signed in as an operator the CLI created.
 import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";

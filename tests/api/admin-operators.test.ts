@@ -1,4 +1,4 @@
-// Issue 12: `npm run operators` add/list/remove/reset round trip against the running server, and
+// Operator accounts: `npm run operators` add/list/remove/reset round trip against the running server, and
 // the sign-in throttle shared by two server processes through Redis.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";

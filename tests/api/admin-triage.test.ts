@@ -1,4 +1,4 @@
-// Issue 12: what operators change, over real HTTP on SQLite and PostgreSQL, with a real webhook
+// Triage: what operators change, over real HTTP on SQLite and PostgreSQL, with a real webhook
 // receiver (standardwebhooks-verified): status changes and their audit entries, "not spam"
 // queueing the deliveries, notes, resend, erasure (API and CLI) leaving nothing of the person in
 // any table, and LEAD_RETENTION_DAYS.

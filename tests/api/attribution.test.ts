@@ -1,4 +1,4 @@
-// Attribution (issue 11 F): optional utm_*, referrer_host and landing_path fields are sanitised,
+// Attribution: optional utm_*, referrer_host and landing_path fields are sanitised,
 // stored beside the lead, exported and delivered; a plain form post records its page.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ATTRIBUTION_FIELDS, sanitizeAttribution, splitAttribution, storedAttribution, ATTRIBUTION_STORAGE_KEY } from "../../src/forms/attribution.ts";

@@ -1,4 +1,4 @@
-// Crash safety (issue 5, Reliability): 16 clients submit leads concurrently, each with its own
+// Crash safety: 16 clients submit leads concurrently, each with its own
 // Idempotency-Key, retrying on connection errors (and 502/503/504) with the same key, as the
 // real forms do. Meanwhile the server process is killed with SIGKILL at random moments and
 // restarted on the same database. Afterwards every submission that got a 201 is stored exactly

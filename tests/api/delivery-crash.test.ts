@@ -1,4 +1,4 @@
-// Delivery under failure (issue 11): SIGTERM with attempts in flight, SIGKILL during a burst with
+// Delivery under failure: SIGTERM with attempts in flight, SIGKILL during a burst with
 // a slow receiver (every acknowledged lead still reaches the receiver after a restart; a repeat
 // carries the same webhook-id), and two processes on one PostgreSQL never sending a delivery twice.
 import { afterAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Lead delivery (issue 11) with real parts, on SQLite and PostgreSQL: the real server, a real HTTP
+// Lead delivery with real parts, on SQLite and PostgreSQL: the real server, a real HTTP
 // receiver verifying every webhook with the standardwebhooks library, a real SMTP server.
 // NOTIFY_RETRY_SCALE=0.0001 compresses the day-long retry schedule to about ten seconds.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -230,7 +230,7 @@ export function judge(c: FuzzCase): Verdict {
   const { trapped, rest } = splitHoneypot(input);
   const form = forms[slug];
   if (trapped) {
-    // Quarantined (issue 11): a trapped submission that validates is kept with status "spam".
+    // Quarantined: a trapped submission that validates is kept with status "spam".
     const kept = validateLead(form, rest);
     return { statuses: new Set([201]), trapped: true, ...(kept.ok ? { stored: { table: form.table, data: kept.data as Record<string, unknown> } } : {}) };
   }

@@ -1,4 +1,4 @@
-// Fuzzing POST /api/forms/<form> (issue 5, Reliability): thousands of random requests (random
+// Fuzzing POST /api/forms/<form> (reliability): thousands of random requests (random
 // JSON, wrong types per field, huge strings around the 64 KiB limit, unicode and control
 // characters, deep nesting, __proto__/constructor/prototype keys, broken JSON, invalid UTF-8,
 // wrong or missing content types, unknown forms, other methods, repeated form keys). For each

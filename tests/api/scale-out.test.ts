@@ -1,4 +1,4 @@
-// Scale-out (issue 5, Reliability): two server processes on different ports share one
+// Scale-out: two server processes on different ports share one
 // PostgreSQL schema and one Redis, as behind a load balancer. Submissions spread over both all
 // land exactly once (the same Idempotency-Key sent to both at once: one row, one id), and the
 // per-client rate limit holds across the two: alternating between them does not double a quota.

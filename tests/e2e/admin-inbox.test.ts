@@ -1,4 +1,4 @@
-// Issue 12's inbox in Chromium, on SQLite and on PostgreSQL, with real parts: the real server, an
+// The operators' inbox in Chromium, on SQLite and on PostgreSQL, with real parts: the real server, an
 // operator made by the CLI, leads posted through the public API, a real webhook receiver (so the
 // delivery log has attempts), a real CSV download, and the database read with its own client
 // after an erasure. axe on every view; no horizontal overflow at 375 px.

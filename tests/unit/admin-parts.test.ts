@@ -1,4 +1,4 @@
-// Issue 12's server parts on their own: password hashing, the sign-in throttle's counting, the
+// The operators' and inbox's server parts on their own: password hashing, the sign-in throttle's counting, the
 // inbox cursor, and migrations that arrive out of order (004 written in parallel with 005).
 import { Kysely } from "kysely";
 import { mkdtempSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The delivery pieces on their own (issue 11): retry schedule, Retry-After, SSRF address check,
+// The delivery pieces on their own: retry schedule, Retry-After, SSRF address check,
 // configuration from the environment, e-mail subject and header safety.
 import { describe, expect, test } from "vitest";
 import { destinationsFor, loadDeliveryConfig } from "../../src/server/delivery/config.ts";

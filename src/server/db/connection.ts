@@ -1,4 +1,9 @@
-/** Opens the leads database the configuration names: SQLite (node:sqlite) or PostgreSQL (pg). */
+/**
+ * db/: the connection (this file), the SQLite engine (sqlite-dialect.ts, sqlite-open.ts), row ids,
+ * store errors and the schema's history (migrations.ts, one file per migration under migrations/).
+ * Imports only the configuration's types; nothing here imports a feature.
+ * Opens the leads database the configuration names: SQLite (node:sqlite) or PostgreSQL (pg).
+ */
 import { Kysely, PostgresDialect } from "kysely";
 import type { DatabaseConfig } from "../config.ts";
 import { nodeSqliteDialect, openSqlite } from "./sqlite-dialect.ts";

@@ -2,8 +2,7 @@
  * The one migration set, for SQLite and PostgreSQL alike: the list of migrations (one file each
  * under migrations/, named by its key) and the runner. Migrations are frozen history: change the
  * schema by adding a migration, never by editing one (tests check the columns match the forms).
- * db/: the connection, the SQLite engine, row ids, store errors and the schema's history; imports
- * nothing from features (and nothing else imports a file under migrations/).
+ * Only this list imports a migration (and a migration imports only other migrations).
  */
 import { Kysely, PostgresAdapter, sql, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";

@@ -1,4 +1,9 @@
 /**
+ * delivery/: sending each lead to the configured destinations: the outbox (written in the lead's
+ * own transaction), the worker, one module per channel (channels/), and the outbox queries for
+ * operators (outbox-queries.ts). Imports db/, the form definitions and leads/records.ts; nothing
+ * from the inbox or the operators.
+ *
  * Delivery as the server uses it (main.ts): the outbox the lead store writes through, the worker
  * of this process (unless NOTIFY_WORKER=0), and the backlog for the health check.
  */

@@ -1,3 +1,9 @@
+/**
+ * http/: the kernel: the request handler (this file), the route contract (router.ts), HttpError and
+ * JSON answers, request bodies, the Origin check, the client's address, security headers and the
+ * per-client connection cap. Imports nothing from the features (only the static site's type, for
+ * the 404 page); every feature imports it.
+ */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { HttpError, sendHttpError } from "./http-error.ts";

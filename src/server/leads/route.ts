@@ -1,4 +1,9 @@
 /**
+ * leads/: the lead feature: the public form API (this file), accepting a lead (accept.ts), the
+ * store (store.ts), a lead's records and the export (records.ts, export.ts, csv.ts). Imports the
+ * HTTP kernel, db/, limits/, the form definitions (src/forms), the delivery outbox (the store
+ * writes through it) and the inbox's filter (inbox/inbox.ts, for the export).
+ *
  * POST /api/forms/<form>: parse, rate-limit, validate with the form's schema, store, answer.
  * Answers per DESIGN.md "Interfaces" (JSON), or 303 back to the form's page for a plain HTML
  * form post (see src/forms/outcome.ts).

@@ -1,4 +1,6 @@
 /**
+ * limits/: per-client request limits; imports only redis.ts.
+ *
  * Per-client limits in a fixed one-minute window, counted in memory, or in Redis (one atomic Lua
  * script: INCR, PEXPIRE on the first hit, PTTL) so that several server processes share the count.
  * Each limiter has its own key prefix in Redis (the lead forms': "leads:rate:", the x402

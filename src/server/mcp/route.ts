@@ -1,4 +1,7 @@
 /**
+ * mcp/: the MCP server. Imports the HTTP kernel, db/ (store errors), leads/ (accept, store), limits/, x402/
+ * (the quote tool), and src/forms, src/discovery, src/content.
+ *
  * POST /mcp: a remote MCP server over Streamable HTTP, stateless, with the official TypeScript SDK
  * (v2: @modelcontextprotocol/server's createMcpHandler, mounted on node:http by
  * @modelcontextprotocol/node's toNodeHandler). It serves the 2026-07-28 protocol and, for

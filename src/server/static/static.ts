@@ -1,3 +1,7 @@
+/**
+ * static/: the built site (dist/) as the server answers it. Imports only the HTTP kernel's security
+ * headers and the agent catalogue's path (src/discovery).
+ */
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, relative, sep } from "node:path";

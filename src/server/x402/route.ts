@@ -1,4 +1,6 @@
 /**
+ * x402/: the x402 sandbox. Imports the HTTP kernel, limits/ and src/content only.
+ *
  * GET /api/x402/sandbox/quote: an x402 v2 protected resource (HTTP transport, specs/transports-v2).
  * Refusals are HttpErrors (http-error.ts) that app.ts writes as JSON; browsers get the paywall page.
  * - no PAYMENT-SIGNATURE → 402 + PAYMENT-REQUIRED (JSON body, or the paywall page for browsers);

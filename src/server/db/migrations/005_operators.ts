@@ -1,5 +1,5 @@
 /**
- * Migration 005: operators of the admin inbox (issue 12). An account has no password until its owner sets
+ * Migration 005: operators of the admin inbox. An account has no password until its owner sets
  * one through the one-time link the CLI prints (only the link's SHA-256 is stored, with its
  * expiry); password_hash is scrypt with its parameters (src/server/operators/password.ts). Sessions
  * are kept here, not in the cookie: id = SHA-256 of the cookie's token, so a database read does
