@@ -1,4 +1,4 @@
-/** Opening a node:sqlite database the way the leads need it (WAL, synchronous=FULL, busy timeout, secure delete); db-sqlite.ts puts Kysely on top. */
+/** Opening a node:sqlite database the way the leads need it (WAL, synchronous=FULL, busy timeout, secure delete); sqlite-dialect.ts puts Kysely on top. */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
@@ -9,7 +9,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
  * Opens (creating the folder and file when missing) with WAL, synchronous=FULL and a busy timeout.
  * Writable connections zero whatever they delete or overwrite (`secure_delete`): a status change
  * or a deletion leaves no old copy of a row in the page's free space or on the freelist, so an
- * erasure (admin/erasure.ts) has only the rows themselves to remove.
+ * erasure (inbox/erasure.ts) has only the rows themselves to remove.
  */
 export function openSqlite(path: string, opts: { readOnly?: boolean } = {}): DatabaseSync {
   if (!opts.readOnly) mkdirSync(dirname(path), { recursive: true });

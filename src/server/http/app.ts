@@ -15,7 +15,7 @@ import type { StaticSite } from "../static/static.ts";
 export type AppDeps = {
   site: StaticSite;
   log: Logger;
-  /** The route table (routes.ts), tried before the static site. */
+  /** The route table (router.ts), tried before the static site. */
   routes?: readonly Route[];
   /** Origins besides the site's own whose browsers may POST to the API. */
   allowedOrigins?: readonly string[];
@@ -52,7 +52,7 @@ function badRequest(res: ServerResponse, why: string): void {
 
 /**
  * The request listener: security headers on every answer, the redirect to HTTPS (FORCE_HTTPS),
- * then the route table (routes.ts)
+ * then the route table (router.ts)
  * with 404, 405, HEAD and cross-site posts answered here, then the pre-rendered site and its
  * 404 page. Errors become answers in one place: an HttpError as JSON, anything else logged and
  * answered 500 (JSON under /api/, the 500 page elsewhere).
