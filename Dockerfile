@@ -30,7 +30,7 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY src ./src
-COPY scripts/leads.ts scripts/operators.ts scripts/db-migrate.ts ./scripts/
+COPY scripts/leads.ts scripts/leads-deliveries.ts scripts/operators.ts scripts/db-migrate.ts scripts/worker.ts ./scripts/
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

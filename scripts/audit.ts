@@ -3,8 +3,8 @@
 // as transferred). Exits non-zero when a route misses 100 in a category.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { startServer, repoRoot } from "../tests/support/server.ts";
-import { ROUTES } from "../tests/support/site.ts";
+import { startServer, repoRoot } from "./lib/server.ts";
+import { ROUTES } from "./lib/site-routes.ts";
 import { auditUrls, type Category } from "./lib/lighthouse.ts";
 
 const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices", "seo", "agentic-browsing"];

@@ -19,14 +19,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { Webhook } from "standardwebhooks";
-import { exampleSubmissions } from "../src/leads/examples.ts";
+import { exampleSubmissions } from "../src/forms/examples.ts";
 import { pino } from "pino";
-import { connectDatabase, type LeadsDb } from "../src/server/db.ts";
+import { connectDatabase, type LeadsDb } from "../src/server/db/connection.ts";
 import { loadDeliveryConfig } from "../src/server/delivery/config.ts";
 import { createOutbox } from "../src/server/delivery/outbox.ts";
 import { BUSY_MAX_WAIT_MS, startDeliveryWorker } from "../src/server/delivery/worker.ts";
-import { createLeadStore } from "../src/server/leads-store.ts";
-import { migrateToLatest } from "../src/server/migrations.ts";
+import { createLeadStore } from "../src/server/leads/store.ts";
+import { migrateToLatest } from "../src/server/db/migrations.ts";
 
 const { values: args } = parseArgs({
   options: {

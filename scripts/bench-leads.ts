@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
-import { exampleSubmissions } from "../src/leads/examples.ts";
-import { forms, formSlugs } from "../src/leads/forms.ts";
-import { repoRoot, startServer } from "../tests/support/server.ts";
+import { exampleSubmissions } from "../src/forms/examples.ts";
+import { forms, formSlugs } from "../src/forms/forms.ts";
+import { repoRoot, startServer } from "./lib/server.ts";
 
 // autocannon ships no types: the part of its API used here.
 type Histogram = { average: number; p50: number; p99: number; max: number; total: number };
@@ -48,7 +48,7 @@ function vm(pid: number, field: "VmHWM" | "VmRSS"): number {
 }
 
 // Start the server the way `npm run serve` does (its node flags, e.g. a young-generation cap),
-// unless BENCH_NODE_FLAGS says otherwise; the same start as the tests' (tests/support/server.ts).
+// unless BENCH_NODE_FLAGS says otherwise; the same start as the tests' (scripts/lib/server.ts).
 const serveScript: string = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).scripts?.serve ?? "";
 const serveFlags = /^node\s+(.*?)\s*src\/server\/main\.ts/.exec(serveScript)?.[1] ?? "";
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveFlags).split(/\s+/).filter(Boolean);

@@ -6,8 +6,8 @@
 // each e-mail within its own, so every one of them asks for a password hash). Prints the probes'
 // p50/p95/max per phase, and the sign-ins' answers.
 import { parseArgs } from "node:util";
-import { pool } from "../tests/support/helpers.ts";
-import { startServer } from "../tests/support/server.ts";
+import { pool } from "./lib/helpers.ts";
+import { startServer } from "./lib/server.ts";
 
 const { values: args } = parseArgs({
   options: { signins: { type: "string", default: "2000" }, addresses: { type: "string", default: "100" }, parallel: { type: "string", default: "100" }, baseline: { type: "string", default: "3" } },

@@ -1,8 +1,8 @@
 // `npm run db:migrate`: applies pending migrations to the database DATABASE_URL / LEADS_DB_PATH
 // names (the server also runs them at start).
 import { databaseConfig } from "../src/server/config.ts";
-import { connectDatabase } from "../src/server/db.ts";
-import { migrateToLatest } from "../src/server/migrations.ts";
+import { connectDatabase } from "../src/server/db/connection.ts";
+import { migrateToLatest } from "../src/server/db/migrations.ts";
 
 try {
   const leadsDb = await connectDatabase(databaseConfig());

@@ -5,10 +5,10 @@
 //   npm run leads -- enable <destination>         re-enable a webhook disabled by a 410 (and requeue its deliveries)
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formSlugs } from "../src/leads/forms.ts";
+import { formSlugs } from "../src/forms/forms.ts";
 import { databaseConfig } from "../src/server/config.ts";
-import { connectDatabase } from "../src/server/db.ts";
-import { deliveryBacklog, DELIVERY_STATUSES, enableDestination, listDeliveries, redeliver } from "../src/server/delivery/admin.ts";
+import { connectDatabase } from "../src/server/db/connection.ts";
+import { deliveryBacklog, DELIVERY_STATUSES, enableDestination, listDeliveries, redeliver } from "../src/server/delivery/outbox-queries.ts";
 
 export const DELIVERY_COMMANDS = ["deliveries", "redeliver", "enable"];
 

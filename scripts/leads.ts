@@ -6,14 +6,14 @@
 //   npm run leads -- deliveries | redeliver | enable   (scripts/leads-deliveries.ts)
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formByTable, leadTables, type LeadForm } from "../src/leads/forms.ts";
+import { formByTable, leadTables, type LeadForm } from "../src/forms/forms.ts";
 import { databaseConfig } from "../src/server/config.ts";
-import { compactTables, eraseByEmail, erasureAddress } from "../src/server/admin/erasure.ts";
-import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/admin/inbox.ts";
-import { connectDatabase } from "../src/server/db.ts";
-import { readRecords, recordColumns } from "../src/server/lead-records.ts";
-import { writeExport } from "../src/server/lead-export.ts";
-import { migrateToLatest } from "../src/server/migrations.ts";
+import { compactTables, eraseByEmail, erasureAddress } from "../src/server/inbox/erasure.ts";
+import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/inbox/inbox.ts";
+import { connectDatabase } from "../src/server/db/connection.ts";
+import { readRecords, recordColumns } from "../src/server/leads/records.ts";
+import { writeExport } from "../src/server/leads/export.ts";
+import { migrateToLatest } from "../src/server/db/migrations.ts";
 import { DELIVERY_COMMANDS, DELIVERY_USAGE, runDeliveryCommand } from "./leads-deliveries.ts";
 
 const USAGE = `Usage:

@@ -8,10 +8,10 @@
 // fragment, which browsers never send, so it reaches no server or proxy log.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { addOperator, isEmail, listOperators, normalizeEmail, OperatorExistsError, removeOperator, resetOperator, SETUP_LINK_TTL_MS } from "../src/server/admin/operators.ts";
+import { addOperator, isEmail, listOperators, normalizeEmail, OperatorExistsError, removeOperator, resetOperator, SETUP_LINK_TTL_MS } from "../src/server/operators/accounts.ts";
 import { databaseConfig } from "../src/server/config.ts";
-import { connectDatabase } from "../src/server/db.ts";
-import { migrateToLatest } from "../src/server/migrations.ts";
+import { connectDatabase } from "../src/server/db/connection.ts";
+import { migrateToLatest } from "../src/server/db/migrations.ts";
 
 const USAGE = `Usage:
   npm run operators -- add <email>      create an operator; prints a one-time link to set the password

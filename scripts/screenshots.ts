@@ -8,10 +8,10 @@
 // With route arguments, only those routes and their states. Serves DIST_DIR (default dist/).
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { installMockWallets, waitForWalletPanel, ADDRESSES, type MockConfig } from "../tests/e2e/wallet-mocks.ts";
-import { launchBrowser } from "../tests/support/browser.ts";
-import { startServer, repoRoot } from "../tests/support/server.ts";
-import { ROUTES } from "../tests/support/site.ts";
+import { installMockWallets, waitForWalletPanel, ADDRESSES, type MockConfig } from "./lib/wallet-mocks.ts";
+import { launchBrowser } from "./lib/browser.ts";
+import { startServer, repoRoot } from "./lib/server.ts";
+import { ROUTES } from "./lib/site-routes.ts";
 
 const WIDTHS = [375, 768, 1440] as const;
 type Width = (typeof WIDTHS)[number];

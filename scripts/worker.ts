@@ -2,11 +2,11 @@
 // (DATABASE_URL / LEADS_DB_PATH, WEBHOOK_*, SMTP_URL, NOTIFY_*); stops on SIGTERM/SIGINT after
 // finishing or releasing what it holds (within SHUTDOWN_TIMEOUT_MS).
 import { loadConfig } from "../src/server/config.ts";
-import { connectDatabase } from "../src/server/db.ts";
+import { connectDatabase } from "../src/server/db/connection.ts";
 import { loadDeliveryConfig } from "../src/server/delivery/config.ts";
 import { startDeliveryWorker } from "../src/server/delivery/worker.ts";
 import { createServerLog } from "../src/server/log.ts";
-import { migrateToLatest } from "../src/server/migrations.ts";
+import { migrateToLatest } from "../src/server/db/migrations.ts";
 
 const { log, exit } = createServerLog();
 try {

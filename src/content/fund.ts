@@ -3,10 +3,9 @@ import type { PageMeta } from "./meta.ts";
 import { Brain, Gamepad2, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
 import { claims, stats } from "./stats.ts";
-import { fundingAmountOptions } from "../leads/options.ts";
+import { fundingRanges } from "./funding-ranges.ts";
 
-/** The fund's funding ranges: the same list the application form's select offers (one definition). */
-export const fundingRanges = fundingAmountOptions;
+export { fundingRanges };
 /** The span of the ranges for sentences ("from … to over …"): the lowest bound and the last, open-ended range without its "+". */
 export const fundingRange = {
   lowest: fundingRanges[0].label.split("-")[0]!,

@@ -5,12 +5,12 @@
  * /docs/x402-sandbox.md, each page's text at /md/<page>.md); every link answers GET with 200.
  */
 import type { APIRoute } from "astro";
-import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
-import { DOCS_PATHS } from "../agents/agent-docs.ts";
-import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../agents/mcp-tools.ts";
-import { pageSources, PAGE_MARKDOWN_PREFIX } from "../agents/page-markdown.ts";
-import { webMcpToolName } from "../agents/webmcp.ts";
-import { apiPath, formSlugs, forms } from "../leads/index.ts";
+import { AI_CATALOG_PATH } from "../discovery/ai-catalog.ts";
+import { DOCS_PATHS } from "../discovery/agent-docs.ts";
+import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../discovery/mcp-tools.ts";
+import { pageSources, PAGE_MARKDOWN_PREFIX } from "../discovery/page-markdown.ts";
+import { webMcpToolName } from "../discovery/webmcp.ts";
+import { apiPath, formSlugs, forms } from "../forms/index.ts";
 import { navGroups } from "../content/nav.ts";
 import { site } from "../content/site.ts";
 import { claims, stats } from "../content/stats.ts";

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { buildOpenApi } from "../agents/openapi.ts";
+import { buildOpenApi } from "../discovery/openapi.ts";
 
 export const prerender = true;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { AI_CATALOG_PATH } from "../agents/ai-catalog.ts";
+import { AI_CATALOG_PATH } from "../discovery/ai-catalog.ts";
 import { site } from "../content/site.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseAllowedOrigins } from "./origin.ts";
+import { parseAllowedOrigins } from "./http/origin.ts";
 
 export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
 

@@ -2,23 +2,23 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Logger } from "pino";
 import { loadX402Sandbox } from "../content/x402-sandbox.ts";
-import { startRetention } from "./admin/erasure.ts";
-import { createAdminRoutes } from "./admin/routes.ts";
-import { createApp } from "./app.ts";
+import { startRetention } from "./inbox/erasure.ts";
+import { createAdminRoutes } from "./inbox/admin-routes.ts";
+import { createApp } from "./http/app.ts";
 import { loadConfig } from "./config.ts";
-import { capConnectionsPerClient } from "./connection-cap.ts";
-import { connectDatabase, redactUrl } from "./db.ts";
-import { createFormsApi } from "./forms-api.ts";
+import { capConnectionsPerClient } from "./http/connection-cap.ts";
+import { connectDatabase, redactUrl } from "./db/connection.ts";
+import { createFormsApi } from "./leads/route.ts";
 import { createHealthRoutes } from "./health.ts";
-import { createLeadStore } from "./leads-store.ts";
+import { createLeadStore } from "./leads/store.ts";
 import { createServerLog } from "./log.ts";
-import { migrateToLatest } from "./migrations.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { migrateToLatest } from "./db/migrations.ts";
+import { createRateLimiter } from "./limits/rate-limit.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
 import { createMcpRoute } from "./mcp/route.ts";
-import type { Route } from "./routes.ts";
-import { createStaticSite } from "./static.ts";
-import { setUpDelivery } from "./delivery/index.ts"; // issue 11: lead delivery (outbox + worker)
+import type { Route } from "./http/router.ts";
+import { createStaticSite } from "./static/static.ts";
+import { setUpDelivery } from "./delivery/index.ts"; // lead delivery: the outbox and its worker
 import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
@@ -30,9 +30,9 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const leadsDb = await connectDatabase(config.database);
   const applied = await migrateToLatest(leadsDb.db);
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
-  const delivery = setUpDelivery(leadsDb, log); // issue 11
+  const delivery = setUpDelivery(leadsDb, log);
   const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
-  await delivery.startWorker(); // issue 11
+  await delivery.startWorker();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null; // up or not: see redis.ts
   const limiter = createRateLimiter({ limit: config.rateLimitPerMinute, redis, log });
   log.info({ perMinute: config.rateLimitPerMinute, shared: Boolean(redis) }, "rate limit");
@@ -43,7 +43,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay, paymentLimiter: x402Limiter, trustProxyHops: config.trustProxyHops });
   const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
-  // The route table: one object per route (routes.ts); the static site answers every other GET.
+  // The route table: one object per route (http/router.ts); the static site answers every other GET.
   const health = createHealthRoutes({ log, leadsDb, store, redis, backlog: delivery.backlog, trustProxy });
   const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config, hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue } });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
@@ -99,7 +99,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
     }, config.shutdownTimeoutMs);
     hard.unref();
     const requestsMs = Math.max(config.shutdownTimeoutMs - 2_000, config.shutdownTimeoutMs * 0.8);
-    const deliveryStopped = delivery.stop(requestsMs); // issue 11: no new claims; held rows finished or released
+    const deliveryStopped = delivery.stop(requestsMs); // no new claims; held rows finished or released
     for (const res of pending) if (!res.headersSent) res.setHeader("Connection", "close");
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => {
@@ -111,7 +111,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
       clearInterval(idle);
       clearTimeout(force);
       try {
-        await deliveryStopped; // issue 11
+        await deliveryStopped;
         await stopRetention();
         await store.close();
         await limiter.close();

@@ -1,10 +1,10 @@
-// Issue 12 (first half): the operators' API over real HTTP, on SQLite and PostgreSQL: every
+// The operators' API over real HTTP, on SQLite and PostgreSQL: every
 // /api/admin route (taken from the routes the server registers) refuses requests without a live
 // session, an expired one and a revoked one; state-changing calls from another origin are
 // refused; the cookie's attributes; nothing is cacheable; sign-in throttling; the leads list.
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_API_PREFIX, SIGN_IN_FAILED } from "../../src/server/admin/routes.ts";
-import { randomIp } from "../support/helpers.ts";
+import { ADMIN_API_PREFIX, SIGN_IN_FAILED } from "../../src/server/operators/routes.ts";
+import { randomIp } from "../../scripts/lib/helpers.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer } from "./leads-support.ts";
 import { adminApiCalls, rowsOf, cookieFrom, createOperator, fillPath, linkOf, newEmail, operatorsCli, parseSetCookie, PASSWORD, request, signIn, type Call } from "./admin-support.ts";

@@ -1,14 +1,14 @@
-// Issue 12: the inbox's list, search, faceted counts, pagination, a lead's page and the export,
+// The operators' inbox: its list, search, faceted counts, pagination, a lead's page and the export,
 // over real HTTP on SQLite and PostgreSQL, signed in as an operator the CLI created.
 import { beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_API_PREFIX } from "../../src/server/admin/routes.ts";
-import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { forms } from "../../src/leads/forms.ts";
+import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
+import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { forms } from "../../src/forms/forms.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { listLeads } from "../../src/server/admin/inbox.ts";
-import { connectDatabase } from "../../src/server/db.ts";
-import { migrateToLatest, migrations } from "../../src/server/migrations.ts";
+import { listLeads } from "../../src/server/inbox/inbox.ts";
+import { connectDatabase } from "../../src/server/db/connection.ts";
+import { migrateToLatest, migrations } from "../../src/server/db/migrations.ts";
 import { createTestDb, engines, postLead, useLeadServer } from "./leads-support.ts";
 import { createOperator, request } from "./admin-support.ts";
 import { parseCsv } from "./csv-parse.ts";
@@ -147,7 +147,7 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     expect(body.lead.fields.map((f: { name: string }) => f.name)).toEqual(form.fields.map((f) => f.name));
     expect(body.lead.fields.find((f: { name: string }) => f.name === "first_name")).toEqual({ name: "first_name", label: "First Name", value: "Katherine" });
     expect(body.lead.fields.find((f: { name: string }) => f.name === "agreed_to_terms").value).toBe(true);
-    expect(Object.keys(body.lead.attribution)).toEqual([...ATTRIBUTION_COLUMNS]);
+    expect(Object.keys(body.lead.attribution)).toEqual([...ATTRIBUTION_FIELDS]);
     expect(body.lead.attribution.referrer_host).toBe("news.example");
     expect(body.notes).toEqual([]);
     expect(body.deliveries).toEqual([]);
@@ -167,7 +167,7 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     expect(csv.headers.get("cache-control")).toBe("no-store");
     const [header, ...rows] = parseCsv(csv.text);
     const fieldUnion = [...new Set(Object.values(forms).flatMap((f) => f.fields.map((x) => x.name)))];
-    expect(header).toEqual(["form", "id", "created_at", "status", ...fieldUnion, ...ATTRIBUTION_COLUMNS]);
+    expect(header).toEqual(["form", "id", "created_at", "status", ...fieldUnion, ...ATTRIBUTION_FIELDS]);
     expect(rows).toHaveLength(1);
     const spam = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
     expect(spam).toMatchObject({ form: "contact", id: ids.spam, status: "spam", name: "Spam Bot", company: "'=HYPERLINK(\"http://evil\")", full_name: "" });
@@ -180,7 +180,7 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     const json = await get("export?format=json&form=careers");
     expect(json.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-careers-\d{4}-\d{2}-\d{2}\.json"$/);
     const records = JSON.parse(json.text);
-    expect(records).toEqual([{ form: "careers", id: ids.alan, created_at: expect.stringMatching(/Z$/), status: "new", ...fixtures.careers.fullRow, full_name: "Claude Shannon", email: "claude@entropy.example", cover_letter: "I measure information in bits.", ...Object.fromEntries(ATTRIBUTION_COLUMNS.map((c) => [c, null])) }]);
+    expect(records).toEqual([{ form: "careers", id: ids.alan, created_at: expect.stringMatching(/Z$/), status: "new", ...fixtures.careers.fullRow, full_name: "Claude Shannon", email: "claude@entropy.example", cover_letter: "I measure information in bits.", ...Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, null])) }]);
     expect(JSON.parse((await get("export?format=json&q=lamarr")).text).map((r: { id: string }) => r.id)).toEqual([ids.ada]);
     expect(JSON.parse((await get("export?format=json&q=nobody")).text)).toEqual([]);
 

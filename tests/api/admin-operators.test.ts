@@ -1,7 +1,7 @@
-// Issue 12: `npm run operators` add/list/remove/reset round trip against the running server, and
+// Operator accounts: `npm run operators` add/list/remove/reset round trip against the running server, and
 // the sign-in throttle shared by two server processes through Redis.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ADMIN_API_PREFIX } from "../../src/server/admin/routes.ts";
+import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
 import { useServer } from "../support/use-server.ts";
 import { createTestDb, engines, noticeOnce, REDIS_URL, useLeadServer, type TestDb } from "./leads-support.ts";
 import { cookieFrom, linkOf, newEmail, operatorsCli, PASSWORD, request, signIn } from "./admin-support.ts";

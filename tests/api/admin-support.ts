@@ -6,10 +6,11 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { pino } from "pino";
-import { createAdminRoutes, ADMIN_API_PREFIX, ADMIN_PUBLIC_CALLS } from "../../src/server/admin/routes.ts";
-import { repoRoot } from "../support/server.ts";
-import { randomIp } from "../support/helpers.ts";
-import type { LeadTable } from "../../src/leads/types.ts";
+import { createAdminRoutes } from "../../src/server/inbox/admin-routes.ts";
+import { ADMIN_API_PREFIX, ADMIN_PUBLIC_CALLS } from "../../src/server/operators/routes.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
+import { randomIp } from "../../scripts/lib/helpers.ts";
+import type { LeadTable } from "../../src/forms/types.ts";
 import type { TestDb } from "./leads-support.ts";
 
 const run = promisify(execFile);

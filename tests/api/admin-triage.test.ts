@@ -1,13 +1,13 @@
-// Issue 12: what operators change, over real HTTP on SQLite and PostgreSQL, with a real webhook
+// Triage: what operators change, over real HTTP on SQLite and PostgreSQL, with a real webhook
 // receiver (standardwebhooks-verified): status changes and their audit entries, "not spam"
 // queueing the deliveries, notes, resend, erasure (API and CLI) leaving nothing of the person in
 // any table, and LEAD_RETENTION_DAYS.
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { ADMIN_API_PREFIX } from "../../src/server/admin/routes.ts";
-import { startServer } from "../support/server.ts";
-import { sleep } from "../support/helpers.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
+import { startServer } from "../../scripts/lib/server.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer, type Row, type TestDb } from "./leads-support.ts";

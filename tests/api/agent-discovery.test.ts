@@ -1,11 +1,11 @@
-import { ATTRIBUTION_FIELDS } from "../../src/leads/attribution.ts";
+import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { describe, expect, test } from "vitest";
 // Lighthouse's own port of the ARD conformance suite: the same check as its "ard-schema" audit.
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
-import { webMcpToolName } from "../../src/agents/webmcp.ts";
-import { formSlugs, forms } from "../../src/leads/index.ts";
+import { webMcpToolName } from "../../src/discovery/webmcp.ts";
+import { formSlugs, forms } from "../../src/forms/index.ts";
 import { useServer } from "../support/use-server.ts";
-import { ROUTES } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 
 const site = useServer();
 const get = (path: string) => fetch(site.url(path));

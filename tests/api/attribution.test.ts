@@ -1,8 +1,8 @@
-// Attribution (issue 11 F): optional utm_*, referrer_host and landing_path fields are sanitised,
+// Attribution: optional utm_*, referrer_host and landing_path fields are sanitised,
 // stored beside the lead, exported and delivered; a plain form post records its page.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ATTRIBUTION_FIELDS, sanitizeAttribution, splitAttribution, storedAttribution, ATTRIBUTION_STORAGE_KEY } from "../../src/leads/attribution.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { ATTRIBUTION_FIELDS, sanitizeAttribution, splitAttribution, storedAttribution, ATTRIBUTION_STORAGE_KEY } from "../../src/forms/attribution.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, postLead, type TestDb } from "./leads-support.ts";

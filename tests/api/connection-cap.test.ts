@@ -6,7 +6,7 @@ import { request } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "../../src/server/config.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
 const PER_CLIENT = 20;
 const MAX = 50;

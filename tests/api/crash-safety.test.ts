@@ -1,14 +1,14 @@
-// Crash safety (issue 5, Reliability): 16 clients submit leads concurrently, each with its own
+// Crash safety: 16 clients submit leads concurrently, each with its own
 // Idempotency-Key, retrying on connection errors (and 502/503/504) with the same key, as the
 // real forms do. Meanwhile the server process is killed with SIGKILL at random moments and
 // restarted on the same database. Afterwards every submission that got a 201 is stored exactly
 // once, under the id it was answered with, and nothing else is stored. SQLite and PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { formSlugs, forms } from "../../src/leads/forms.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
-import { sleep } from "../support/helpers.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, type Row } from "./leads-support.ts";
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
-import { repoRoot } from "../support/server.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 
 export const TEST_SECRET = `whsec_${Buffer.from("delivery-test-secret-0123456789ab").toString("base64")}`;
 

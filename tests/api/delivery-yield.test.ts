@@ -5,7 +5,7 @@
 // figure, which depends on the load: `npm run bench:delivery -- --burst` prints it.
 // Real parts: the server over HTTP on a real database, a real HTTP receiver verifying signatures.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
 import { useServer } from "../support/use-server.ts";
 import { TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { createTestDb, engines, postLead, type TestDb } from "./leads-support.ts";

@@ -1,10 +1,10 @@
-// Lead delivery (issue 11) with real parts, on SQLite and PostgreSQL: the real server, a real HTTP
+// Lead delivery with real parts, on SQLite and PostgreSQL: the real server, a real HTTP
 // receiver verifying every webhook with the standardwebhooks library, a real SMTP server.
 // NOTIFY_RETRY_SCALE=0.0001 compresses the day-long retry schedule to about ten seconds.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { createOperator } from "./admin-support.ts";
 import { decodedBody, header, headerNames, leadsCli, smtpSink, TEST_SECRET, webhookReceiver, type Answer, type Received } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";

@@ -3,8 +3,8 @@
 // anything else), except the health checks, which a proxy may make over plain HTTP.
 import { request } from "node:http";
 import { describe, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import { startServer } from "../support/server.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { startServer } from "../../scripts/lib/server.ts";
 import { useServer } from "../support/use-server.ts";
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };

@@ -6,10 +6,10 @@
  * honeypot, the body limit, the Idempotency-Key pattern), never with the server's code.
  */
 import fc from "fast-check";
-import { BODY_LIMIT_BYTES, FORMS_API_PREFIX, IDEMPOTENCY_KEY_PATTERN } from "../../src/leads/api.ts";
-import { formSlugs, forms, isFormSlug } from "../../src/leads/forms.ts";
-import type { FieldDef, FormSlug, LeadTable } from "../../src/leads/types.ts";
-import { HONEYPOT_FIELD, splitHoneypot, validateLead } from "../../src/leads/validate.ts";
+import { BODY_LIMIT_BYTES, FORMS_API_PREFIX, IDEMPOTENCY_KEY_PATTERN } from "../../src/forms/api.ts";
+import { formSlugs, forms, isFormSlug } from "../../src/forms/forms.ts";
+import type { FieldDef, FormSlug, LeadTable } from "../../src/forms/types.ts";
+import { HONEYPOT_FIELD, splitHoneypot, validateLead } from "../../src/forms/validate.ts";
 import { fixtures } from "./leads-fixtures.ts";
 
 export type FuzzCase = { kind: string; method: string; path: string; contentType?: string; key?: string; body?: Uint8Array<ArrayBuffer> };
@@ -230,7 +230,7 @@ export function judge(c: FuzzCase): Verdict {
   const { trapped, rest } = splitHoneypot(input);
   const form = forms[slug];
   if (trapped) {
-    // Quarantined (issue 11): a trapped submission that validates is kept with status "spam".
+    // Quarantined: a trapped submission that validates is kept with status "spam".
     const kept = validateLead(form, rest);
     return { statuses: new Set([201]), trapped: true, ...(kept.ok ? { stored: { table: form.table, data: kept.data as Record<string, unknown> } } : {}) };
   }

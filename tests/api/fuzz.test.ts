@@ -1,4 +1,4 @@
-// Fuzzing POST /api/forms/<form> (issue 5, Reliability): thousands of random requests (random
+// Fuzzing POST /api/forms/<form> (reliability): thousands of random requests (random
 // JSON, wrong types per field, huge strings around the 64 KiB limit, unicode and control
 // characters, deep nesting, __proto__/constructor/prototype keys, broken JSON, invalid UTF-8,
 // wrong or missing content types, unknown forms, other methods, repeated form keys). For each
@@ -9,11 +9,11 @@
 // Reproduce a run with FUZZ_SEED=<the printed seed>.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { BODY_LIMIT_BYTES } from "../../src/leads/api.ts";
-import { leadTables } from "../../src/leads/forms.ts";
-import { messages } from "../../src/leads/schema-kit.ts";
-import type { LeadTable } from "../../src/leads/types.ts";
-import { pool } from "../support/helpers.ts";
+import { BODY_LIMIT_BYTES } from "../../src/forms/api.ts";
+import { leadTables } from "../../src/forms/forms.ts";
+import { messages } from "../../src/forms/schema-kit.ts";
+import type { LeadTable } from "../../src/forms/types.ts";
+import { pool } from "../../scripts/lib/helpers.ts";
 import { describeCase, fuzzCase, judge, type FuzzCase, type Verdict } from "./fuzz-cases.ts";
 import { asStored, engines, postLead, useLeadServer, UUID_V7, type Engine, type Row } from "./leads-support.ts";
 

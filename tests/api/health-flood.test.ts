@@ -3,10 +3,10 @@
 // one probe per call), the public answer says ok and nothing more, and leads keep being stored.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
 import { HEALTH_PROBE_INTERVAL_MS } from "../../src/server/health.ts";
-import { pool } from "../support/helpers.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { pool } from "../../scripts/lib/helpers.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { createOperator } from "./admin-support.ts";
 import { createTestDb, postLead, type TestDb } from "./leads-support.ts";
 

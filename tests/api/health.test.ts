@@ -4,7 +4,7 @@
 // /api/admin/health.
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { createOperator } from "./admin-support.ts";
 import { createTestDb, noticeOnce, PG_URL, REDIS_URL, type TestDb } from "./leads-support.ts";
 

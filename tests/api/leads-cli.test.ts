@@ -1,12 +1,12 @@
 // The operator CLI (npm run leads) and npm run db:migrate, against records stored through the API.
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
-import { leadTables } from "../../src/leads/forms.ts";
-import { repoRoot } from "../support/server.ts";
+import { leadTables } from "../../src/forms/forms.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, postLead, useLeadServer, type TestDb } from "./leads-support.ts";
 import { parseCsv } from "./csv-parse.ts";
@@ -40,9 +40,9 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.code).toBe(0);
     expect(out.stdout.endsWith("\r\n")).toBe(true);
     const [header, ...records] = parseCsv(out.stdout);
-    expect(header).toEqual(["form", "id", "created_at", "status", "name", "email", "company", "message", ...ATTRIBUTION_COLUMNS]);
+    expect(header).toEqual(["form", "id", "created_at", "status", "name", "email", "company", "message", ...ATTRIBUTION_FIELDS]);
     expect(records).toHaveLength(2);
-    const noAttribution = ATTRIBUTION_COLUMNS.map(() => "");
+    const noAttribution = ATTRIBUTION_FIELDS.map(() => "");
     expect(records[0]).toEqual(["contact", a.json.id, expect.stringMatching(/Z$/), "new", `'${hostile.name}`, hostile.email, `'${hostile.company}`, `'${hostile.message}`, ...noAttribution]);
     expect(records[1]).toEqual(["contact", b.json.id, expect.stringMatching(/Z$/), "new", safe.name, safe.email, "", `'${safe.message}`, ...noAttribution]);
     for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -53,7 +53,7 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     const out = await leads(ctx.db, "export", "provide_compute_requests", "--format", "json");
     expect(out.code).toBe(0);
     const records = JSON.parse(out.stdout);
-    const attribution = Object.fromEntries(ATTRIBUTION_COLUMNS.map((c) => [c, null]));
+    const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, null]));
     expect(records).toEqual([{ form: "provide-compute", id: res.json.id, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), status: "new", ...fixtures["provide-compute"].minimalRow, ...attribution }]);
   });
 

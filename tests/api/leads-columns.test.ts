@@ -3,10 +3,10 @@
 // columns (id, created_at, idempotency_key, and whatever later migrations add) are allowed.
 import { sql } from "kysely";
 import { describe, expect, test } from "vitest";
-import { forms, formSlugs } from "../../src/leads/forms.ts";
+import { forms, formSlugs } from "../../src/forms/forms.ts";
 import type { DatabaseConfig } from "../../src/server/config.ts";
-import { connectDatabase } from "../../src/server/db.ts";
-import { migrateToLatest } from "../../src/server/migrations.ts";
+import { connectDatabase } from "../../src/server/db/connection.ts";
+import { migrateToLatest } from "../../src/server/db/migrations.ts";
 import { createTestDb, engines, type TestDb } from "./leads-support.ts";
 
 /** Column names per table, as the engine reports them (SQLite: PRAGMA table_info; PostgreSQL: information_schema). */

@@ -1,11 +1,11 @@
 /**
- * Per form: a full valid submission (src/leads/examples.ts, the one sample per form that the
+ * Per form: a full valid submission (src/forms/examples.ts, the one sample per form that the
  * OpenAPI document, the end-to-end tests and the benchmark use too; every field filled, so it is
  * stored exactly as sent) and a minimal one (required fields only, optional ones empty) with
  * the nulls it must store.
  */
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
 
 export type Fixture = {
   full: Record<string, unknown>;

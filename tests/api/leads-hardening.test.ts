@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import { sleep } from "../support/helpers.ts";
-import { repoRoot, startServer } from "../support/server.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
+import { repoRoot, startServer } from "../../scripts/lib/server.ts";
 import { createTestDb, engines, postLead, useLeadServer } from "./leads-support.ts";
 
 const contact = exampleSubmissions.contact;

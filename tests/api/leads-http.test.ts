@@ -2,7 +2,7 @@
 // leaks nothing; none of them stores anything.
 import { request } from "node:http";
 import { afterEach, describe, expect, test } from "vitest";
-import { BODY_LIMIT_BYTES } from "../../src/leads/api.ts";
+import { BODY_LIMIT_BYTES } from "../../src/forms/api.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer } from "./leads-support.ts";
 

@@ -1,9 +1,9 @@
 // The no-JavaScript round trip: a plain HTML form post (form-urlencoded, Accept: text/html) is
-// answered 303 back to the form's page with an outcome the page can show (src/leads/outcome.ts).
+// answered 303 back to the form's page with an outcome the page can show (src/forms/outcome.ts).
 import { describe, expect, test } from "vitest";
-import { forms, formSlugs } from "../../src/leads/forms.ts";
-import { readOutcome } from "../../src/leads/outcome.ts";
-import { messages } from "../../src/leads/schema-kit.ts";
+import { forms, formSlugs } from "../../src/forms/forms.ts";
+import { readOutcome } from "../../src/forms/outcome.ts";
+import { messages } from "../../src/forms/schema-kit.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { asStored, postLead, specColumns, useLeadServer } from "./leads-support.ts";
 

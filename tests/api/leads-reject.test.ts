@@ -1,8 +1,8 @@
 // Every rule: a submission breaking it gets 422 naming exactly that field, and nothing is stored.
 import { afterEach, describe, expect, test } from "vitest";
-import { forms } from "../../src/leads/forms.ts";
-import { messages } from "../../src/leads/schema-kit.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
+import { forms } from "../../src/forms/forms.ts";
+import { messages } from "../../src/forms/schema-kit.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer } from "./leads-support.ts";
 

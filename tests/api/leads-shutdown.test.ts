@@ -2,8 +2,8 @@
 // records stored and answered), closes the database and exits 0.
 import { request } from "node:http";
 import { expect, test } from "vitest";
-import { sleep } from "../support/helpers.ts";
-import { refusesConnections, startServer } from "../support/server.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
+import { refusesConnections, startServer } from "../../scripts/lib/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb } from "./leads-support.ts";
 

@@ -1,8 +1,8 @@
 // Spam defences: the honeypot (answered like a success, quarantined with status "spam") and the per-client,
 // per-form rate limit, in memory and shared by two server processes through Redis.
 import { describe, expect, test } from "vitest";
-import { HONEYPOT_FIELD } from "../../src/leads/validate.ts";
-import { randomIp } from "../support/helpers.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
+import { randomIp } from "../../scripts/lib/helpers.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { noticeOnce, postLead, REDIS_URL, useLeadServer, UUID_V7 } from "./leads-support.ts";
 

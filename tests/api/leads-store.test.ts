@@ -1,8 +1,8 @@
 // Every form stores exactly one row per valid submission, with exactly the expected columns,
 // from JSON and from a form post, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
-import { ATTRIBUTION_COLUMNS } from "../../src/server/delivery/migration.ts";
+import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { describe, expect, test } from "vitest";
-import { forms, formSlugs } from "../../src/leads/forms.ts";
+import { forms, formSlugs } from "../../src/forms/forms.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { asStored, engines, postLead, specColumns, useLeadServer, UUID_V7, type Engine, type Row } from "./leads-support.ts";
 
@@ -30,7 +30,7 @@ describe.each(engines())("stores leads on %s", (engine) => {
       expect(rows).toHaveLength(before + 1);
       const row = rows.find((r) => r.id === res.json.id)!;
       expect(specColumns(slug, row)).toEqual(expectedRow(engine, fx.fullRow));
-      const bookkeeping = ["created_at", "id", "idempotency_key", "idempotency_fingerprint", "status", ...ATTRIBUTION_COLUMNS];
+      const bookkeeping = ["created_at", "id", "idempotency_key", "idempotency_fingerprint", "status", ...ATTRIBUTION_FIELDS];
       expect(Object.keys(row).sort()).toEqual([...bookkeeping, ...form.fields.map((f) => f.name)].sort());
       expect(row.status).toBe("new");
       expect(row.idempotency_key).toBeNull();

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { forms, leadTables } from "../../src/leads/forms.ts";
-import type { FormSlug, LeadTable } from "../../src/leads/types.ts";
+import { forms, leadTables } from "../../src/forms/forms.ts";
+import type { FormSlug, LeadTable } from "../../src/forms/types.ts";
 import { useServer, withLate } from "../support/use-server.ts";
 
 export type Engine = "sqlite" | "postgres";

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/client";
-import { webMcpToolName } from "../../src/agents/webmcp.ts";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import { formSlugs, forms } from "../../src/leads/forms.ts";
+import { webMcpToolName } from "../../src/discovery/webmcp.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
 import { useLeadServer } from "./leads-support.ts";
 import { connectMcp, text, type Era } from "./mcp-support.ts";
 

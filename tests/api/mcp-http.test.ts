@@ -2,7 +2,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/use-server.ts";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
 import { connectMcp, data } from "./mcp-support.ts";
 
 const site = useServer({ RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: "" });

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/client";
-import { webMcpToolName } from "../../src/agents/webmcp.ts";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import { formSlugs, forms } from "../../src/leads/forms.ts";
-import { HONEYPOT_FIELD } from "../../src/leads/honeypot.ts";
-import { ATTRIBUTION_FIELDS } from "../../src/leads/attribution.ts";
+import { webMcpToolName } from "../../src/discovery/webmcp.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
+import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { FACT_TOOLS } from "../../src/server/mcp/facts-tools.ts";
 import { engines, specColumns, asStored, useLeadServer } from "./leads-support.ts";
 import { connectMcp, data, MODERN_REVISION, text, type Era } from "./mcp-support.ts";

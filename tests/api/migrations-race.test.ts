@@ -5,7 +5,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
-import { migrateToLatest } from "../../src/server/migrations.ts";
+import { migrateToLatest } from "../../src/server/db/migrations.ts";
 import { noticeOnce, PG_URL } from "./leads-support.ts";
 
 if (!PG_URL) noticeOnce("pg-migrations-race", "NOTICE: TEST_DATABASE_URL is not set: migrations beside PostgreSQL schemas that come and go are not tested.");

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { refusesConnections, repoRoot } from "../support/server.ts";
+import { refusesConnections, repoRoot } from "../../scripts/lib/server.ts";
 import { distIsStale } from "../../scripts/lib/dist-freshness.ts";
 import { noticeOnce } from "./leads-support.ts";
 

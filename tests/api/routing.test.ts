@@ -2,7 +2,7 @@
 // /index.html forms redirect to its canonical path, every HTML page carries the ai-catalog Link
 // header, API paths answer JSON 404/405, and the start line names the site, database and Redis.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
-// Scale-out (issue 5, Reliability): two server processes on different ports share one
+// Scale-out: two server processes on different ports share one
 // PostgreSQL schema and one Redis, as behind a load balancer. Submissions spread over both all
 // land exactly once (the same Idempotency-Key sent to both at once: one row, one id), and the
 // per-client rate limit holds across the two: alternating between them does not double a quota.
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { formSlugs, forms } from "../../src/leads/forms.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
-import { pool, randomIp } from "../support/helpers.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
+import { pool, randomIp } from "../../scripts/lib/helpers.ts";
 import { useServer } from "../support/use-server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { noticeOnce, PG_URL, postLead, REDIS_URL, useLeadServer, type Row } from "./leads-support.ts";

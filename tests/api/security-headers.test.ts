@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/index.ts";
-import { launchBrowser } from "../support/browser.ts";
-import { ROUTES } from "../support/site.ts";
+import { exampleSubmissions } from "../../src/forms/index.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 import { useServer } from "../support/use-server.ts";
 
 const server = useServer({ RATE_LIMIT_PER_MINUTE: "0", ALLOWED_ORIGINS: "https://partner.example" });

@@ -9,8 +9,8 @@ import { connect, type Socket } from "node:net";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
-import { sleep } from "../support/helpers.ts";
-import { refusesConnections, startServer, type RunningServer } from "../support/server.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
+import { refusesConnections, startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, PG_URL, postLead } from "./leads-support.ts";
 

@@ -8,8 +8,8 @@ import { Agent, request } from "node:http";
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, expect, test } from "vitest";
-import { SIGNIN_MAX_FAILURES_PER_ADDRESS } from "../../src/server/admin/signin-throttle.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { SIGNIN_MAX_FAILURES_PER_ADDRESS } from "../../src/server/operators/signin-throttle.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { createTestDb, type TestDb } from "./leads-support.ts";
 
 const FLOOD_REQUESTS = 60_000;

@@ -2,8 +2,8 @@
 // at a time and two waiting here), and sign-ins past it are answered 503 with Retry-After instead
 // of waiting; IPv6 clients share one budget per /64 (behind TRUST_PROXY), and a /48 has one too.
 import { describe, expect, test } from "vitest";
-import { HASHING_BUSY } from "../../src/server/admin/routes.ts";
-import { SIGNIN_MAX_FAILURES_PER_ADDRESS } from "../../src/server/admin/signin-throttle.ts";
+import { HASHING_BUSY } from "../../src/server/operators/routes.ts";
+import { SIGNIN_MAX_FAILURES_PER_ADDRESS } from "../../src/server/operators/signin-throttle.ts";
 import { newEmail, signIn } from "./admin-support.ts";
 import { useLeadServer } from "./leads-support.ts";
 

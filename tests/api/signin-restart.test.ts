@@ -2,9 +2,9 @@
 // on the same database (SQLite file; PostgreSQL with TEST_DATABASE_URL; Redis with TEST_REDIS_URL),
 // and the account and the address are still refused. Expired windows are deleted from the table.
 import { describe, expect, test } from "vitest";
-import { SIGNIN_MAX_FAILURES_PER_ACCOUNT, SIGNIN_MAX_FAILURES_PER_ADDRESS } from "../../src/server/admin/signin-throttle.ts";
-import { randomIp } from "../support/helpers.ts";
-import { startServer } from "../support/server.ts";
+import { SIGNIN_MAX_FAILURES_PER_ACCOUNT, SIGNIN_MAX_FAILURES_PER_ADDRESS } from "../../src/server/operators/signin-throttle.ts";
+import { randomIp } from "../../scripts/lib/helpers.ts";
+import { startServer } from "../../scripts/lib/server.ts";
 import { createOperator, newEmail, PASSWORD, signIn } from "./admin-support.ts";
 import { createTestDb, noticeOnce, PG_URL, REDIS_URL, type Engine } from "./leads-support.ts";
 

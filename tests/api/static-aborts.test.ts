@@ -4,9 +4,9 @@ import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { streamFile } from "../../src/server/static.ts";
-import { pool } from "../support/helpers.ts";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { streamFile } from "../../src/server/static/static.ts";
+import { pool } from "../../scripts/lib/helpers.ts";
+import { repoRoot, startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
 let server: RunningServer;
 beforeAll(async () => {

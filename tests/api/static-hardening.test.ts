@@ -5,8 +5,8 @@ import { readdirSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { streamFile } from "../../src/server/static.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { streamFile } from "../../src/server/static/static.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
 let server: RunningServer;
 beforeAll(async () => {

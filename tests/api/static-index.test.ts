@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { repoRoot, startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
 const dist = mkdtempSync(join(tmpdir(), "dist-index-"));
 let server: RunningServer;

@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import { sleep } from "../support/helpers.ts";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { noticeOnce, postLead } from "./leads-support.ts";
 
 type Outcome = { key: string; status: number; id?: string; retryAfter: string | null };

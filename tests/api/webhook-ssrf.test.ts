@@ -5,9 +5,9 @@
 import { createServer, type Server } from "node:http";
 import ipaddr from "ipaddr.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isPrivateAddress } from "../../src/server/delivery/ssrf.ts";
+import { isPrivateAddress } from "../../src/server/delivery/channels/ssrf.ts";
 import type { WebhookDestination } from "../../src/server/delivery/config.ts";
-import { sendWebhook } from "../../src/server/delivery/webhook.ts";
+import { sendWebhook } from "../../src/server/delivery/channels/webhook.ts";
 
 const SECRET = `whsec_${Buffer.from("0123456789abcdef0123456789abcdef").toString("base64")}`;
 

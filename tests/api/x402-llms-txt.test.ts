@@ -7,9 +7,9 @@ import { navGroups } from "../../src/content/nav.ts";
 import { site } from "../../src/content/site.ts";
 import { stats } from "../../src/content/stats.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
-import { apiPath, formSlugs, forms } from "../../src/leads/index.ts";
-import { webMcpToolName } from "../../src/agents/webmcp.ts";
-import { mcpToolNames } from "../../src/agents/mcp-tools.ts";
+import { apiPath, formSlugs, forms } from "../../src/forms/index.ts";
+import { webMcpToolName } from "../../src/discovery/webmcp.ts";
+import { mcpToolNames } from "../../src/discovery/mcp-tools.ts";
 import { useServer } from "../support/use-server.ts";
 
 

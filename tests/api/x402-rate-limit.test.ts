@@ -7,7 +7,7 @@ import { Ed25519Keypair } from "@mysten/sui/keypairs/ed25519";
 import type { PaymentPayload } from "@x402/core/types";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "../support/server.ts";
+import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { connectMcp, data } from "./mcp-support.ts";
 import { createTestDb, noticeOnce, REDIS_URL, useLeadServer, type TestDb } from "./leads-support.ts";
 import { header, suiPayment } from "./x402-fixtures.ts";

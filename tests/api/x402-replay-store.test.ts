@@ -9,12 +9,12 @@ import { sql } from "kysely";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadX402Sandbox, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
-import { createApp } from "../../src/server/app.ts";
-import { connectDatabase, type LeadsDb } from "../../src/server/db.ts";
-import { migrateToLatest } from "../../src/server/migrations.ts";
+import { createApp } from "../../src/server/http/app.ts";
+import { connectDatabase, type LeadsDb } from "../../src/server/db/connection.ts";
+import { migrateToLatest } from "../../src/server/db/migrations.ts";
 import { databaseReplayStore, REPLAY_MAX_KEEP_MS, REPLAY_PRUNE_INTERVAL_MS } from "../../src/server/x402/replay.ts";
 import { createX402SandboxRoute } from "../../src/server/x402/route.ts";
-import { repoRoot, startServer, type RunningServer } from "../support/server.ts";
+import { repoRoot, startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { createTestDb, engines, type TestDb } from "./leads-support.ts";
 import { eip3009Payment, header, permit2Payment, suiPayment } from "./x402-fixtures.ts";
 

@@ -9,7 +9,7 @@ import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paywallTokens } from "../../src/server/x402/paywall.ts";
-import { repoRoot } from "../support/server.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 import { useServer } from "../support/use-server.ts";
 
 import { decodeRequired, eip3009Payment, ethEvm, evmAccount, header, pingSui, suiKeypair, suiPayment, suiSui, usdcEvm, usdcSui } from "./x402-fixtures.ts";

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { axeViolations } from "../support/axe.ts";
-import { ROUTES, useSite } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
+import { useSite } from "../support/site.ts";
 
 // axe-core on every route at a phone and a desktop width, plus the states that only exist after
 // an interaction. The page's own CSP forbids injected scripts, so this context bypasses it.

@@ -1,4 +1,4 @@
-// Issue 12's inbox in Chromium, on SQLite and on PostgreSQL, with real parts: the real server, an
+// The operators' inbox in Chromium, on SQLite and on PostgreSQL, with real parts: the real server, an
 // operator made by the CLI, leads posted through the public API, a real webhook receiver (so the
 // delivery log has attempts), a real CSV download, and the database read with its own client
 // after an erasure. axe on every view; no horizontal overflow at 375 px.
@@ -11,7 +11,7 @@ import { linkOf, newEmail, operatorsCli, PASSWORD } from "../api/admin-support.t
 import { parseCsv } from "../api/csv-parse.ts";
 import { TEST_SECRET, webhookReceiver } from "../api/delivery-support.ts";
 import { fixtures } from "../api/leads-fixtures.ts";
-import { HONEYPOT_FIELD } from "../../src/leads/honeypot.ts";
+import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
 import { createTestDb, engines, postLead, type TestDb } from "../api/leads-support.ts";
 
 /** Answers pass through scrypt and a shared machine: wait for conditions, generously. */

@@ -1,4 +1,4 @@
-// Issue 12 in Chromium: an operator created by the CLI opens the one-time link, sets a password,
+// The operators' application in Chromium: an operator created by the CLI opens the one-time link, sets a password,
 // sees the inbox listing a lead posted through the API, searches it, signs out and signs in again;
 // axe finds no violation on the set-password, inbox and sign-in views (phone and desktop widths).
 import { mkdtempSync } from "node:fs";

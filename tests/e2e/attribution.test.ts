@@ -1,9 +1,9 @@
-// Attribution in Chromium (issue 11 F): the visit's first page is kept in sessionStorage by the
+// Attribution in Chromium: the visit's first page is kept in sessionStorage by the
 // layout's inline script (allowed by the page's CSP hash) and sent with a form; a new tab starts
 // a new visit.
 import { describe, expect, test } from "vitest";
 import { fillForm, openForm, rowsOf, sample, submitButton, useFormsSite, waitForToast } from "./forms-kit.ts";
-import { forms } from "../../src/leads/forms.ts";
+import { forms } from "../../src/forms/forms.ts";
 
 const site = useFormsSite();
 

@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
-import { forms } from "../../src/leads/forms.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
-import { sleep } from "../support/helpers.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { forms } from "../../src/forms/forms.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
+import { sleep } from "../../scripts/lib/helpers.ts";
 import { useSite } from "../support/site.ts";
 
 /** The real server on a fresh SQLite file this test file can read; no rate limit (many submissions). */
@@ -33,7 +33,7 @@ export type Sample = {
 };
 
 /**
- * One valid submission per form (src/leads/examples.ts, as the API tests and the OpenAPI
+ * One valid submission per form (src/forms/examples.ts, as the API tests and the OpenAPI
  * document use it), as a visitor types it: numbers as text, careers' position_title left to the
  * page (openForm chooses the example's role). `tag` makes the e-mail address unique per test.
  */

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { forms } from "../../src/leads/forms.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
-import { newPage } from "../support/browser.ts";
+import { forms } from "../../src/forms/forms.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
+import { newPage } from "../../scripts/lib/browser.ts";
 import { fillForm, formSelector, pathOf, rowsOf, sample, storedRows, submitButton, useFormsSite, waitForToast } from "./forms-kit.ts";
 
 // The five forms without JavaScript: plain form posts, the server's 303 back to the page, and

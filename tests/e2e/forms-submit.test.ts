@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { forms } from "../../src/leads/forms.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
+import { forms } from "../../src/forms/forms.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
 import {
   emptyValues,
   fillForm,

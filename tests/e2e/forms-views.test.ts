@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { forms } from "../../src/leads/forms.ts";
-import { messages } from "../../src/leads/schema-kit.ts";
-import type { FormSlug } from "../../src/leads/types.ts";
+import { forms } from "../../src/forms/forms.ts";
+import { messages } from "../../src/forms/schema-kit.ts";
+import type { FormSlug } from "../../src/forms/types.ts";
 import {
   emptyValues,
   fillForm,

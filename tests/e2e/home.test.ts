@@ -3,8 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-config.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
-import { repoRoot } from "../support/server.ts";
-import { newPage } from "../support/browser.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
+import { newPage } from "../../scripts/lib/browser.ts";
 import { useSite, HEADLINE_FIGURES } from "../support/site.ts";
 
 // Home (/) in a real Chromium against the real server. DIST_DIR in the environment points the

@@ -4,7 +4,7 @@
 // it is released, and without any paint notification it still hydrates 3 s after `load`.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { openPage } from "../support/browser.ts";
+import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
 const site = useSite();

@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
-import { newPage } from "../support/browser.ts";
-import { ROUTES, useSite, HEADLINE_FIGURES } from "../support/site.ts";
+import { newPage } from "../../scripts/lib/browser.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
+import { useSite, HEADLINE_FIGURES } from "../support/site.ts";
 
-// Layout faults of issue 13, each measured in a real Chromium: what a screenshot showed wrong,
+// Layout faults found on screenshots, each measured in a real Chromium: what a screenshot showed wrong,
 // as a number that goes back to wrong if the fault comes back.
 const site = useSite();
 

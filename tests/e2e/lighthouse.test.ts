@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { auditUrls, type RouteAudit } from "../../scripts/lib/lighthouse.ts";
-import { ROUTES } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 import { useServer } from "../support/use-server.ts";
 
 // Accessibility, best practices, SEO and agentic browsing are deterministic (performance depends on the machine's

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ROUTES } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 import { useServer } from "../support/use-server.ts";
 
 /** Crawls the built site from every route: every internal link, asset and #anchor must resolve. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
-import { openPage } from "../support/browser.ts";
+import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
 // /about, /blog, /ecosystem and the Earth and Atmosphere pages (with their alias paths), in a

@@ -3,10 +3,10 @@ import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { codeSamples } from "../../src/content/x402-docs.ts";
-import { newPage } from "../support/browser.ts";
+import { newPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
-// The content pages of issue 2 (careers, documentation, fund, contact, access, provide, x402,
+// The content pages (careers, documentation, fund, contact, access, provide, x402,
 // errors) and the site files, against the real server and a real Chromium.
 // DIST_DIR in the environment points the server at another build.
 const site = useSite({ RATE_LIMIT_PER_MINUTE: "0" });
@@ -246,7 +246,7 @@ describe("/x402-documentation", () => {
     const { page, close } = await open("/x402-documentation", { width: 375 });
     expect(await page.locator("[data-back-link]").getAttribute("href")).toBe("/x402-integration");
     const toc = await page.locator('nav[aria-labelledby="toc-title"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    // The spec's eight, then the sandbox's "Try it" (issue 6).
+    // The spec's eight, then the sandbox's "Try it".
     expect(toc).toEqual([...DOC_ANCHORS, "try-it"].map((id) => `#${id}`));
     const sectionIds = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(sectionIds.filter((id) => DOC_ANCHORS.includes(id))).toEqual(DOC_ANCHORS);

@@ -4,10 +4,10 @@ import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { atmosphereStream } from "../../src/content/products.ts";
 import { figures } from "../../src/content/stats.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
-import { openPage } from "../support/browser.ts";
+import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
-// The product visuals of issue 13 in a real Chromium against the built site: present, drawn from
+// The product visuals in a real Chromium against the built site: present, drawn from
 // the data, sized, and still under prefers-reduced-motion.
 const site = useSite();
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useSite } from "../support/site.ts";
-import { ADDRESSES, MOCK_ICON, dialog, openWalletPage } from "./wallet-mocks.ts";
+import { ADDRESSES, MOCK_ICON, dialog, openWalletPage } from "../../scripts/lib/wallet-mocks.ts";
 
-// Issue 13: wallets show real brand marks. In the dialog and the detection message each wallet
+// Wallets show real brand marks. In the dialog and the detection message each wallet
 // shows the icon its installed extension announced (a data: image only), else its logo from the
 // icon package (a static /brand/ file), else its initials; always decorative beside its name.
 const site = useSite();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useSite } from "../support/site.ts";
-import { ADDRESSES, chooseWallet, connectedAs, mockCalls, openWalletPage, panel, stored, waitForToast, waitForWalletPanel, type MockConfig } from "./wallet-mocks.ts";
+import { ADDRESSES, chooseWallet, connectedAs, mockCalls, openWalletPage, panel, stored, waitForToast, waitForWalletPanel, type MockConfig } from "../../scripts/lib/wallet-mocks.ts";
 
 // The wallet session over time: disconnect, wallet events, reloads with silent reconnect,
 // several EIP-6963 wallets at once, and Wallet Standard wallets (registered early or late).

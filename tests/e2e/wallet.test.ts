@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { catalogueEntry } from "../../src/content/wallets.ts";
 import { useSite } from "../support/site.ts";
-import { ADDRESSES, USER_AGENTS, chooseWallet, connectedAs, dialog, mockCalls, openWalletPage, panel, stored, waitForToast, type Behaviour } from "./wallet-mocks.ts";
+import { ADDRESSES, USER_AGENTS, chooseWallet, connectedAs, dialog, mockCalls, openWalletPage, panel, stored, waitForToast, type Behaviour } from "../../scripts/lib/wallet-mocks.ts";
 
 // Wallet panel of /access-compute in Chromium, with mock wallets injected before page load:
 // detection, the dialog, connecting per family, every failure message, and the install redirect.

@@ -3,7 +3,7 @@
 // built it; `npx vitest run <file>` after an edit would otherwise test the old build).
 import { execFileSync } from "node:child_process";
 import { distIsStale } from "../../scripts/lib/dist-freshness.ts";
-import { repoRoot } from "./server.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 
 export default function buildIfStale(): void {
   if (!distIsStale(repoRoot)) return;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { repoRoot } from "./server.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 
 export const dist = process.env.DIST_DIR ?? join(repoRoot, "dist");
 

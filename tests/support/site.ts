@@ -1,25 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { useServer, withLate } from "./use-server.ts";
-
-/** The site's canonical routes, from the spec's route table (aliases are tested separately). */
-export const ROUTES = [
-  "/",
-  "/about",
-  "/blog",
-  "/careers",
-  "/documentation",
-  "/ecosystem-fund",
-  "/ecosystem",
-  "/contact",
-  "/nirvana-earth",
-  "/nirvana-atmosphere",
-  "/access-compute",
-  "/provide-compute",
-  "/x402-integration",
-  "/x402-documentation",
-] as const;
 
 /**
  * Starts the real server (useServer) and a Chromium for one test file or describe block; both

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { startServer, type RunningServer, type ServerOptions } from "./server.ts";
+import { startServer, type RunningServer, type ServerOptions } from "../../scripts/lib/server.ts";
 
 type Env = Record<string, string>;
 

@@ -1,4 +1,4 @@
-// Issue 12: the operators' application is built as one page whose JavaScript no public page
+// The operators' application is built as one page whose JavaScript no public page
 // loads, and it is named nowhere crawlers or agents look (sitemap, llms.txt, ai-catalog, pages).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Issue 12's server parts on their own: password hashing, the sign-in throttle's counting, the
+// The operators' and inbox's server parts on their own: password hashing, the sign-in throttle's counting, the
 // inbox cursor, and migrations that arrive out of order (004 written in parallel with 005).
 import { Kysely } from "kysely";
 import { mkdtempSync } from "node:fs";
@@ -6,11 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { describe, expect, test } from "vitest";
-import { cursorOf, parseCursor } from "../../src/server/admin/inbox.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../src/server/admin/password.ts";
-import { createSignInThrottle } from "../../src/server/admin/signin-throttle.ts";
-import { nodeSqliteDialect, openSqlite } from "../../src/server/db-sqlite.ts";
-import { migrateToLatest, migrations } from "../../src/server/migrations.ts";
+import { cursorOf, parseCursor } from "../../src/server/inbox/inbox.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "../../src/server/operators/password.ts";
+import { createSignInThrottle } from "../../src/server/operators/signin-throttle.ts";
+import { nodeSqliteDialect, openSqlite } from "../../src/server/db/sqlite-dialect.ts";
+import { migrateToLatest, migrations } from "../../src/server/db/migrations.ts";
 
 describe("passwords", () => {
   test("scrypt N=2^15 r=8 p=1 with a 16-byte salt, parameters stored; a new salt each time", async () => {

@@ -11,7 +11,7 @@ import { partnerRows } from "../../src/content/home.ts";
 import { walletCatalogue } from "../../src/content/wallets.ts";
 import { builtPages, dist } from "../support/bundle.ts";
 
-describe("brand logos (issue 13: real marks where the brand is real)", () => {
+describe("brand logos (real marks where the brand is real)", () => {
   test("every logo is built to /brand/<logo>.svg as the icon package's SVG, with no script or handler", () => {
     for (const logo of brandLogos) {
       const file = join(dist, brandLogoPath(logo));

@@ -1,11 +1,11 @@
-// The delivery pieces on their own (issue 11): retry schedule, Retry-After, SSRF address check,
+// The delivery pieces on their own: retry schedule, Retry-After, SSRF address check,
 // configuration from the environment, e-mail subject and header safety.
 import { describe, expect, test } from "vitest";
 import { destinationsFor, loadDeliveryConfig } from "../../src/server/delivery/config.ts";
-import { emailSubject, headerSafe, replyToAddress } from "../../src/server/delivery/email.ts";
+import { emailSubject, headerSafe, replyToAddress } from "../../src/server/delivery/channels/email.ts";
 import { leadPayload } from "../../src/server/delivery/payload.ts";
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from "../../src/server/delivery/schedule.ts";
-import { isPrivateAddress, literalRefused } from "../../src/server/delivery/ssrf.ts";
+import { isPrivateAddress, literalRefused } from "../../src/server/delivery/channels/ssrf.ts";
 
 const SECRET = `whsec_${Buffer.from("0123456789abcdef0123456789abcdef").toString("base64")}`;
 

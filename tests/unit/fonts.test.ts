@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { FONTS_DIR, subsetFonts } from "../../scripts/lib/fonts.ts";
 import { FONT_FILES, FONT_SUBSET_TEXT, FONT_UNICODE_RANGE, SYSTEM_FONT_SYMBOLS } from "../../src/styles/font-subset.ts";
-import { repoRoot } from "../support/server.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 
 /** Code points of a CSS unicode-range value ("U+0020-007E, U+2022"). */
 function codePointsOf(range: string): Set<number> {

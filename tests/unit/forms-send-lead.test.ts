@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { retryPolicy } from "../../src/leads/api.ts";
+import { retryPolicy } from "../../src/forms/api.ts";
 import { sendLead } from "../../src/components/forms/send-lead.ts";
 
 // The submit hook's transport: Idempotency-Key reuse and the retry policy, on a fake clock.

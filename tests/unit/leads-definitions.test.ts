@@ -2,13 +2,13 @@
 // and against each other: fields ⇔ schema (tests/api/leads-columns.test.ts: fields ⇔ the migrated database).
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
-import { buttonLabels } from "../../src/leads/messages.ts";
-import { forms, formSlugs } from "../../src/leads/forms.ts";
-import { HONEYPOT_FIELD, validateLead } from "../../src/leads/validate.ts";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
+import { buttonLabels } from "../../src/forms/messages.ts";
+import { forms, formSlugs } from "../../src/forms/forms.ts";
+import { HONEYPOT_FIELD, validateLead } from "../../src/forms/validate.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
 import { fundingRanges } from "../../src/content/fund.ts";
-import { messages } from "../../src/leads/schema-kit.ts";
-import type { FieldDef } from "../../src/leads/types.ts";
+import { messages } from "../../src/forms/schema-kit.ts";
+import type { FieldDef } from "../../src/forms/types.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FieldControl } from "../../src/components/forms/FieldControl.tsx";

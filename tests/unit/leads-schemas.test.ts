@@ -1,11 +1,11 @@
 // The shared zod schemas on their own (what the browser runs before sending), incl. properties.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { forms } from "../../src/leads/forms.ts";
-import { isFreeMailAddress } from "../../src/leads/free-mail-domains.ts";
-import { isHttpUrl, messages } from "../../src/leads/schema-kit.ts";
-import { fieldErrors, HONEYPOT_FIELD, splitHoneypot, validateLead } from "../../src/leads/validate.ts";
-import { exampleSubmissions } from "../../src/leads/examples.ts";
+import { forms } from "../../src/forms/forms.ts";
+import { isFreeMailAddress } from "../../src/forms/free-mail-domains.ts";
+import { isHttpUrl, messages } from "../../src/forms/schema-kit.ts";
+import { fieldErrors, HONEYPOT_FIELD, splitHoneypot, validateLead } from "../../src/forms/validate.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
 
 const provide = (gpu_count: unknown) => validateLead(forms["provide-compute"], { ...exampleSubmissions["provide-compute"], gpu_count });
 

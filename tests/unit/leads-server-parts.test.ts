@@ -3,11 +3,11 @@
 import fc from "fast-check";
 import type { IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
-import { errorLocation, readOutcome, successLocation } from "../../src/leads/outcome.ts";
-import { clientIp, normalizeIp } from "../../src/server/client-ip.ts";
-import { csvCell, toCsv } from "../../src/server/csv.ts";
-import { uuidv7 } from "../../src/server/ids.ts";
-import { memoryRateLimiter } from "../../src/server/rate-limit.ts";
+import { errorLocation, readOutcome, successLocation } from "../../src/forms/outcome.ts";
+import { clientIp, normalizeIp } from "../../src/server/http/client-ip.ts";
+import { csvCell, toCsv } from "../../src/server/leads/csv.ts";
+import { uuidv7 } from "../../src/server/db/ids.ts";
+import { memoryRateLimiter } from "../../src/server/limits/rate-limit.ts";
 
 describe("CSV", () => {
   test.each([

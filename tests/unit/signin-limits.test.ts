@@ -4,15 +4,15 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { describe, expect, test } from "vitest";
-import { createHashQueue, hashPassword, verifyPassword } from "../../src/server/admin/password.ts";
+import { createHashQueue, hashPassword, verifyPassword } from "../../src/server/operators/password.ts";
 import {
   createRefusalLog,
   createSignInThrottle,
   memoryStore,
   SIGNIN_MAX_FAILURES_PER_ADDRESS,
   SIGNIN_MAX_FAILURES_PER_NETWORK,
-} from "../../src/server/admin/signin-throttle.ts";
-import { normalizeIp, widerNetwork } from "../../src/server/client-ip.ts";
+} from "../../src/server/operators/signin-throttle.ts";
+import { normalizeIp, widerNetwork } from "../../src/server/http/client-ip.ts";
 
 const silent = pino({ level: "silent" });
 

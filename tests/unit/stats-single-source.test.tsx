@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import { deriveStats, figures, type Figures } from "../../src/content/stats.ts";
-import { ROUTES } from "../support/site.ts";
+import { ROUTES } from "../../scripts/lib/site-routes.ts";
 
 /**
  * src/content/stats.ts is the one source of the network's numbers. Two checks:
@@ -13,7 +13,7 @@ import { ROUTES } from "../support/site.ts";
  *    must be the old text with exactly the old numbers swapped for the new ones, in every
  *    spelling (435,000+ and 435K+, $100 Million, $100M and $100 million).
  * 2. No source file outside stats.ts types one of the numbers (nor a funding-range label
- *    outside src/leads/options.ts).
+ *    outside src/forms/options.ts).
  */
 
 const CHANGED: Figures = {
@@ -106,7 +106,7 @@ async function snapshot(): Promise<Record<string, string>> {
   for (const [page, components] of Object.entries(await pages())) {
     out[page] = textOf(components.map((C) => renderToStaticMarkup(<C />)).join(" "));
   }
-  const contentModules = import.meta.glob(["../../src/content/*.ts", "../../src/leads/*-form.ts"]);
+  const contentModules = import.meta.glob(["../../src/content/*.ts", "../../src/forms/*-form.ts"]);
   for (const [path, load] of Object.entries(contentModules)) out[path] = strings(await load()).join("\n");
   const llms = await import("../../src/pages/llms.txt.ts");
   out["/llms.txt"] = await (await (llms.GET as () => Response)()).text();
@@ -173,7 +173,7 @@ describe("src/content/stats.ts is the one source of the network's numbers", () =
       const lines = readFileSync(file, "utf8").split("\n");
       lines.forEach((line, i) => {
         if (file !== join("src", "content", "stats.ts") && numbers.some((re) => re.test(line))) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
-        if (file !== join("src", "leads", "options.ts") && ranges.some((re) => re.test(line))) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (file !== join("src", "content", "funding-ranges.ts") && ranges.some((re) => re.test(line))) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
       });
       // A bare "93" in the content's prose or data (not inside longer numbers or hex strings).
       if (file.startsWith(join("src", "content")) && file !== join("src", "content", "stats.ts")) {

@@ -12,7 +12,7 @@ import { formatAmount, loadX402Sandbox, sampleQuote, X402_SANDBOX_PATH } from ".
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
 import { paymentRequired } from "../../src/server/x402/requirements.ts";
 
-// The product visuals of issue 13 are drawn from the site's own data: these tests fail when a
+// The product visuals are drawn from the site's own data: these tests fail when a
 // visual and the data it claims to show drift apart.
 
 describe("Home's network map", () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { builtPages, closure, dist, gzipSize, islandsOf } from "../support/bundle.ts";
 
-// Issue 4: the wallet code loads only on /access-compute and adds at most 30 KB gzip of
+// The wallet code loads only on /access-compute and adds at most 30 KB gzip of
 // JavaScript on top of React itself. Measured on the build: the chunks the wallet island pulls
 // in, minus those the Toaster island pulls in too (React, react-dom, sonner, Astro's renderer).
 const BUDGET = 30_000;

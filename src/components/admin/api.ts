@@ -1,11 +1,12 @@
 /**
- * The admin app's side of /api/admin (src/server/admin/routes.ts; the statuses and the list's row are
- * shared with the server: src/leads/statuses.ts): typed calls, one error type, and the query keys. Cookies go with
+ * The admin app's side of /api/admin (src/server/operators/routes.ts; the statuses and the list's row are
+ * shared with the server: src/forms/statuses.ts): typed calls, one error type, and the query keys. Cookies go with
  * every same-origin fetch; the browser adds Origin to the POST and DELETE calls, which the server
  * checks.
  */
-import { LEAD_STATUSES as STATUSES, type InboxLead, type LeadStatus } from "../../leads/statuses.ts";
-import type { FormSlug } from "../../leads/types.ts";
+import { LEAD_STATUSES as STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
+import type { FormSlug } from "../../forms/types.ts";
+import type { AttributionField } from "../../forms/attribution.ts";
 
 export type { FormSlug };
 export type Operator = { id: string; email: string };
@@ -17,7 +18,7 @@ export type InboxPage = { leads: InboxLead[]; next: string | null; counts?: Inbo
 /** What the inbox shows: the URL's query string (`form`, `status`, `q`), the export's too. */
 export type InboxFilter = { form: FormSlug | ""; status: LeadStatus | ""; q: string };
 
-export type Attribution = Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path", string | null>;
+export type Attribution = Record<AttributionField, string | null>;
 export type FieldValue = string | number | boolean | null | readonly string[];
 export type LeadDetail = {
   lead: { form: FormSlug; id: string; created_at: string; status: LeadStatus; fields: { name: string; label: string; value: FieldValue }[]; attribution: Partial<Attribution> };

@@ -4,7 +4,7 @@
  * the public islands would change how the build splits their chunks, and so their JavaScript.
  */
 import { forwardRef, useEffect, useId, useRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
-import { withoutBidiControls } from "../../leads/bidi.ts";
+import { withoutBidiControls } from "../../forms/bidi.ts";
 
 export const controlClass =
   "block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted/70 focus:border-accent sm:text-sm aria-[invalid=true]:border-danger";

@@ -1,10 +1,10 @@
 /**
- * One field of a lead form, rendered from its definition (src/leads): label, native input with
+ * One field of a lead form, rendered from its definition (src/forms): label, native input with
  * the definition's type, required, placeholder, maxLength, rows, min/max or options, and the
  * server's message under it (aria-describedby + aria-invalid) when it rejected the field.
  */
 import { Check, ChevronDown } from "lucide-react";
-import type { FieldDef, FormSlug } from "../../leads/types.ts";
+import type { FieldDef, FormSlug } from "../../forms/types.ts";
 import { cn } from "../ui/cn.ts";
 
 export const controlClass =

@@ -5,10 +5,10 @@
  */
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { HONEYPOT_TOOL_HINT, webMcpFormAttributes } from "../../agents/webmcp.ts";
-import { apiPath } from "../../leads/api.ts";
-import type { FieldDef } from "../../leads/types.ts";
-import { HONEYPOT_FIELD } from "../../leads/honeypot.ts";
+import { HONEYPOT_TOOL_HINT, webMcpFormAttributes } from "../../discovery/webmcp.ts";
+import { apiPath } from "../../forms/api.ts";
+import type { FieldDef } from "../../forms/types.ts";
+import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { formCopy } from "./copy.ts";

@@ -1,10 +1,10 @@
 /**
- * The visible outcome of a no-JavaScript post (src/leads/outcome.ts): two notices with the
+ * The visible outcome of a no-JavaScript post (src/forms/outcome.ts): two notices with the
  * outcome anchors' ids. Pre-rendered hidden and shown by CSS `:target` when the server's 303
  * lands on their fragment; once hydrated, shown from the outcome useLeadForm read instead.
  */
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { outcomeAnchors } from "../../leads/outcome.ts";
+import { outcomeAnchors } from "../../forms/outcome.ts";
 import { cn } from "../ui/cn.ts";
 import { formCopy } from "./copy.ts";
 import type { LeadFormState } from "./useLeadForm.ts";

@@ -1,5 +1,5 @@
 /**
- * Interface copy of the form islands that the form definitions (src/leads) do not carry:
+ * Interface copy of the form islands that the form definitions (src/forms) do not carry:
  * view buttons, the honeypot's label, and the no-JavaScript outcome notices.
  * The spec's labels, toasts and button texts come from the definitions, not from here.
  */

@@ -1,12 +1,12 @@
 /**
- * Sends one lead to POST /api/forms/<slug> as JSON, the way src/leads/api.ts describes:
+ * Sends one lead to POST /api/forms/<slug> as JSON, the way src/forms/api.ts describes:
  * one Idempotency-Key per submission, reused by every retry; network failures and
  * 502/503/504 retried with exponential backoff (retryPolicy) while within its time budget.
  */
-import { apiPath, IDEMPOTENCY_HEADER, retryPolicy } from "../../leads/api.ts";
-import type { FieldDef, FormSlug } from "../../leads/types.ts";
-import { HONEYPOT_FIELD, type FieldErrors } from "../../leads/honeypot.ts";
-import { storedAttribution } from "../../leads/attribution.ts";
+import { apiPath, IDEMPOTENCY_HEADER, retryPolicy } from "../../forms/api.ts";
+import type { FieldDef, FormSlug } from "../../forms/types.ts";
+import { HONEYPOT_FIELD, type FieldErrors } from "../../forms/honeypot.ts";
+import { storedAttribution } from "../../forms/attribution.ts";
 
 export type LeadPayload = Record<string, string | boolean>;
 

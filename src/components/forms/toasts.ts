@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import type { Toast } from "../../leads/types.ts";
+import type { Toast } from "../../forms/types.ts";
 
 /** Shows one of the spec's form toasts (sonner): success, or the destructive error variant. */
 export function showToast(t: Toast): void {

@@ -2,12 +2,12 @@
  * The one submit hook of the five forms. The <form> posts natively without JavaScript; once
  * hydrated, submitting sends JSON with fetch (sendLead: Idempotency-Key, retries), shows the
  * spec's toasts, resets the form on success and keeps the input plus field messages on failure.
- * On load it also picks up the outcome of a no-JavaScript post (src/leads/outcome.ts).
+ * On load it also picks up the outcome of a no-JavaScript post (src/forms/outcome.ts).
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { readOutcome, type Outcome } from "../../leads/outcome.ts";
-import type { FormView } from "../../leads/types.ts";
-import type { FieldErrors } from "../../leads/honeypot.ts";
+import { readOutcome, type Outcome } from "../../forms/outcome.ts";
+import type { FormView } from "../../forms/types.ts";
+import type { FieldErrors } from "../../forms/honeypot.ts";
 import { formCopy } from "./copy.ts";
 import { leadPayload, sendLead } from "./send-lead.ts";
 import { showToast } from "./toasts.ts";

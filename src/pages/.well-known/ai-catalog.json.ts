@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { buildAiCatalog } from "../../agents/ai-catalog.ts";
+import { buildAiCatalog } from "../../discovery/ai-catalog.ts";
 
 export const prerender = true;
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { leadApiMarkdown } from "../../agents/agent-docs.ts";
+import { leadApiMarkdown } from "../../discovery/agent-docs.ts";
 
 export const prerender = true;
 

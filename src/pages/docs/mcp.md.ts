@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { mcpMarkdown } from "../../agents/agent-docs.ts";
+import { mcpMarkdown } from "../../discovery/agent-docs.ts";
 
 export const prerender = true;
 

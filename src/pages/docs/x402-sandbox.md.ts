@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { x402SandboxMarkdown } from "../../agents/agent-docs.ts";
+import { x402SandboxMarkdown } from "../../discovery/agent-docs.ts";
 
 export const prerender = true;
 

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { pageMarkdown, pageSources } from "../../agents/page-markdown.ts";
+import { pageMarkdown, pageSources } from "../../discovery/page-markdown.ts";
 
 export const prerender = true;
 

@@ -8,8 +8,8 @@
  * NOTIFY_EMAIL_TO_<FORM> (slug in capitals, "-" as "_": NOTIFY_EMAIL_TO_CAREERS,
  * NOTIFY_EMAIL_TO_ACCESS_COMPUTE…) that replaces NOTIFY_EMAIL_TO for that form (key "email").
  */
-import { formSlugs } from "../../leads/forms.ts";
-import type { FormSlug } from "../../leads/types.ts";
+import { formSlugs } from "../../forms/forms.ts";
+import type { FormSlug } from "../../forms/types.ts";
 
 export type WebhookDestination = { kind: "webhook"; key: string; url: string; secret: string };
 export type EmailDestination = { kind: "email"; key: "email"; smtpUrl: string; from: string; to: string[]; toByForm: Partial<Record<FormSlug, string[]>> };

@@ -1,10 +1,15 @@
 /**
+ * delivery/: sending each lead to the configured destinations: the outbox (written in the lead's
+ * own transaction), the worker, one module per channel (channels/), and the outbox queries for
+ * operators (outbox-queries.ts). Imports db/, the form definitions and leads/records.ts; nothing
+ * from the inbox or the operators.
+ *
  * Delivery as the server uses it (main.ts): the outbox the lead store writes through, the worker
  * of this process (unless NOTIFY_WORKER=0), and the backlog for the health check.
  */
 import type { Logger } from "pino";
-import { connectDatabase, type LeadsDb } from "../db.ts";
-import { deliveryBacklog, type Backlog } from "./admin.ts";
+import { connectDatabase, type LeadsDb } from "../db/connection.ts";
+import { deliveryBacklog, type Backlog } from "./outbox-queries.ts";
 import { loadDeliveryConfig, type DeliveryConfig } from "./config.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker.ts";

@@ -4,9 +4,9 @@
  * `committed` after that transaction committed, which wakes this process's worker at once.
  */
 import type { Kysely } from "kysely";
-import { formByTable } from "../../leads/forms.ts";
-import type { LeadTable } from "../../leads/types.ts";
-import { uuidv7 } from "../ids.ts";
+import { formByTable } from "../../forms/forms.ts";
+import type { LeadTable } from "../../forms/types.ts";
+import { uuidv7 } from "../db/ids.ts";
 import { destinationsFor, type DeliveryConfig } from "./config.ts";
 
 export type DeliveryRow = Record<string, string | number | Date>;

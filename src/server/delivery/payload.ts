@@ -1,7 +1,7 @@
 /** What a delivery says about a lead: the webhook's `data` and the e-mail's fields. */
-import { forms, formByTable, type LeadForm } from "../../leads/forms.ts";
-import { normalizeRecord } from "../lead-records.ts";
-import { ATTRIBUTION_COLUMNS } from "./migration.ts";
+import { forms, formByTable, type LeadForm } from "../../forms/forms.ts";
+import { normalizeRecord } from "../leads/records.ts";
+import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 
 export type LeadPayload = {
   form: LeadForm["slug"];
@@ -18,7 +18,7 @@ export function leadPayload(table: string, row: Record<string, unknown>): LeadPa
   const record = normalizeRecord(form, row);
   const fields = Object.fromEntries(form.fields.map((f) => [f.name, record[f.name] ?? null]));
   const attribution: Record<string, string> = {};
-  for (const column of ATTRIBUTION_COLUMNS) if (typeof row[column] === "string" && row[column] !== "") attribution[column] = row[column] as string;
+  for (const column of ATTRIBUTION_FIELDS) if (typeof row[column] === "string" && row[column] !== "") attribution[column] = row[column] as string;
   return {
     form: form.slug,
     table: form.table,

@@ -15,14 +15,15 @@ import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
-import { leadTables } from "../../leads/forms.ts";
-import { uuidv7 } from "../ids.ts";
+import { leadTables } from "../../forms/forms.ts";
+import { uuidv7 } from "../db/ids.ts";
 import type { DeliveryConfig, Destination } from "./config.ts";
-import { createMailer, type Mailer } from "./email.ts";
+import { createMailer, type Mailer } from "./channels/email.ts";
 import type { Outbox } from "./outbox.ts";
 import { leadPayload, webhookBody } from "./payload.ts";
 import { retryDelayMs } from "./schedule.ts";
-import { sendWebhook, type AttemptOutcome } from "./webhook.ts";
+import type { AttemptOutcome } from "./channels/channel.ts";
+import { sendWebhook } from "./channels/webhook.ts";
 
 /** Rows claimed at once: their attempts run in parallel, their outcomes commit together (one fsync on SQLite). */
 export const BATCH = 32;

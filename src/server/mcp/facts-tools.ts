@@ -4,13 +4,13 @@
  * Only content modules without UI imports are used here (the server never loads React).
  */
 import type { McpServer } from "@modelcontextprotocol/server";
-import { MCP_FACT_TOOL_INFO, MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
+import { MCP_FACT_TOOL_INFO, MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../discovery/mcp-tools.ts";
 import { OPEN_APPLICATION_TITLE, positions } from "../../content/careers.ts";
 import { figures, stats } from "../../content/stats.ts";
 import { walletCatalogue } from "../../content/wallets.ts";
 import { supportedTokens } from "../../content/x402-docs.ts";
 import { formatAmount, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { RateLimiter } from "../limits/rate-limit.ts";
 import { rateLimited } from "./rate.ts";
 import { facts } from "./results.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The five lead forms as MCP tools, named as their WebMCP tools (src/agents/webmcp.ts). Arguments
+ * The five lead forms as MCP tools, named as their WebMCP tools (src/discovery/webmcp.ts). Arguments
  * are the form API's field names plus an optional `idempotency_key`; they go through the lead
  * API's own steps: rate limit, honeypot, validateLead (the form's zod schema), LeadStore.insert
  * with the key. Invalid input is a tool result with isError and every field's message, never a
@@ -7,18 +7,18 @@
  */
 import type { McpServer } from "@modelcontextprotocol/server";
 import type { Logger } from "pino";
-import { formRequestSchema } from "../../agents/openapi.ts";
-import { HONEYPOT_TOOL_HINT, webMcpFormAttributes, webMcpToolName } from "../../agents/webmcp.ts";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../leads/api.ts";
-import { exampleSubmissions } from "../../leads/examples.ts";
-import { formSlugs, forms, type LeadForm } from "../../leads/forms.ts";
-import type { FormDefinition } from "../../leads/types.ts";
-import { HONEYPOT_FIELD, splitHoneypot, validateLead, type FieldErrors } from "../../leads/validate.ts";
-import { MCP_ATTRIBUTION, splitAttribution } from "../../leads/attribution.ts";
-import { acceptLead } from "../accept-lead.ts";
-import type { LeadStore } from "../leads-store.ts";
-import type { RateLimiter } from "../rate-limit.ts";
-import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../store-errors.ts";
+import { formRequestSchema } from "../../discovery/openapi.ts";
+import { HONEYPOT_TOOL_HINT, webMcpFormAttributes, webMcpToolName } from "../../discovery/webmcp.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../forms/api.ts";
+import { exampleSubmissions } from "../../forms/examples.ts";
+import { formSlugs, forms, type LeadForm } from "../../forms/forms.ts";
+import type { FormDefinition } from "../../forms/types.ts";
+import { HONEYPOT_FIELD, splitHoneypot, validateLead, type FieldErrors } from "../../forms/validate.ts";
+import { MCP_ATTRIBUTION, splitAttribution } from "../../forms/attribution.ts";
+import { acceptLead } from "../leads/accept.ts";
+import type { LeadStore } from "../leads/store.ts";
+import type { RateLimiter } from "../limits/rate-limit.ts";
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../db/store-errors.ts";
 import { currentClientIp } from "./context.ts";
 import { rateLimited } from "./rate.ts";
 import { ok, toolError } from "./results.ts";

@@ -9,10 +9,10 @@
  * (x402/process-payment.ts); only the carrier differs.
  */
 import type { CallToolResult, McpServer } from "@modelcontextprotocol/server";
-import { MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
+import { MCP_QUOTE_TOOL } from "../../discovery/mcp-tools.ts";
 import type { PaymentRequired } from "@x402/core/types";
 import { sampleQuote, sandboxResource, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { RateLimiter } from "../limits/rate-limit.ts";
 import { parsePaymentPayload, refusal, type Refusal } from "../x402/payload.ts";
 import { quoteBody, type PaymentProcessor } from "../x402/process-payment.ts";
 import { mcpToolBazaar } from "../x402/bazaar.ts";

@@ -1,4 +1,7 @@
 /**
+ * mcp/: the MCP server. Imports the HTTP kernel, db/ (store errors), leads/ (accept, store), limits/, x402/
+ * (the quote tool), and src/forms, src/discovery, src/content.
+ *
  * POST /mcp: a remote MCP server over Streamable HTTP, stateless, with the official TypeScript SDK
  * (v2: @modelcontextprotocol/server's createMcpHandler, mounted on node:http by
  * @modelcontextprotocol/node's toNodeHandler). It serves the 2026-07-28 protocol and, for
@@ -12,15 +15,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import type { Logger } from "pino";
-import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../../agents/mcp-tools.ts";
+import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../../discovery/mcp-tools.ts";
 import { site } from "../../content/site.ts";
 import type { X402SandboxSettings } from "../../content/x402-sandbox.ts";
-import { BODY_LIMIT_BYTES } from "../../leads/api.ts";
-import type { Route } from "../routes.ts";
-import { clientIp } from "../client-ip.ts";
-import type { LeadStore } from "../leads-store.ts";
-import { isCrossSite } from "../origin.ts";
-import { noRateLimit, type RateLimiter } from "../rate-limit.ts";
+import { BODY_LIMIT_BYTES } from "../../forms/api.ts";
+import type { Route } from "../http/router.ts";
+import { clientIp } from "../http/client-ip.ts";
+import type { LeadStore } from "../leads/store.ts";
+import { isCrossSite } from "../http/origin.ts";
+import { noRateLimit, type RateLimiter } from "../limits/rate-limit.ts";
 import { createPaymentProcessor } from "../x402/process-payment.ts";
 import type { ReplayStore } from "../x402/replay.ts";
 import { mcpRequestFacts } from "./context.ts";

@@ -1,4 +1,6 @@
 /**
+ * x402/: the x402 sandbox. Imports the HTTP kernel, limits/ and src/content only.
+ *
  * GET /api/x402/sandbox/quote: an x402 v2 protected resource (HTTP transport, specs/transports-v2).
  * Refusals are HttpErrors (http-error.ts) that app.ts writes as JSON; browsers get the paywall page.
  * - no PAYMENT-SIGNATURE → 402 + PAYMENT-REQUIRED (JSON body, or the paywall page for browsers);
@@ -12,12 +14,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { encodePaymentResponseHeader } from "@x402/core/http";
 import type { Logger } from "pino";
 import { sampleQuote, X402_API_PREFIX, X402_SANDBOX_PATH, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
-import { clientIp } from "../client-ip.ts";
-import { HttpError } from "../http-error.ts";
-import { noRateLimit, type RateLimiter } from "../rate-limit.ts";
-import type { Route } from "../routes.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { HttpError } from "../http/http-error.ts";
+import { noRateLimit, type RateLimiter } from "../limits/rate-limit.ts";
+import type { Route } from "../http/router.ts";
 import { decodePaymentHeader, refusal as refusalOf, type Refusal } from "./payload.ts";
-import { sendJson } from "../send-json.ts";
+import { sendJson } from "../http/send-json.ts";
 import { paywallCsp, renderPaywall } from "./paywall.ts";
 import { createPaymentProcessor, loadVerifiers, quoteBody } from "./process-payment.ts";
 import type { ReplayStore } from "./replay.ts";

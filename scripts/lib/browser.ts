@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+export type PageOptions = {
+  /** Viewport width (default 1440); the height is 900 unless given. */
+  width?: number;
+  height?: number;
+  reducedMotion?: "reduce" | "no-preference";
+  javaScriptEnabled?: boolean;
+  userAgent?: string;
+  /** Runs on the new context before its page opens (init scripts, permissions). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+};
+
+export type OpenPage = { context: BrowserContext; page: Page; close: () => Promise<void> };
+
+/** A page in a fresh browser context (its own storage and permissions); `close` ends both. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenPage> {
+  const { width = 1440, height = 900, prepare, ...rest } = options;
+  const context = await browser.newContext({ viewport: { width, height }, ...rest });
+  await prepare?.(context);
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
+}
+
+/** newPage, then loads `url` (until the load event); `status` is the answer's HTTP status. */
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<OpenPage & { status: number | undefined }> {
+  const opened = await newPage(browser, options);
+  const response = await opened.page.goto(url, { waitUntil: "load" });
+  return { ...opened, status: response?.status() };
+}

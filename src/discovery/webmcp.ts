@@ -1,0 +1,25 @@
+/**
+ * WebMCP declarative annotations of the lead forms: a browsing agent sees each <form> as a tool
+ * (`toolname`, `tooldescription`) and each field's `toolparamdescription`.
+ */
+import type { FormView } from "../forms/types.ts";
+
+const TOOL_NAMES: Record<FormView["slug"], string> = {
+  "ecosystem-fund": "apply_for_ecosystem_fund",
+  contact: "contact_team",
+  "access-compute": "request_gpu_compute",
+  "provide-compute": "apply_to_provide_compute",
+  careers: "apply_for_job",
+};
+
+export function webMcpToolName(form: Pick<FormView, "slug">): string {
+  return TOOL_NAMES[form.slug];
+}
+
+/** Attributes for the <form> element. */
+export function webMcpFormAttributes(form: FormView): Record<string, string> {
+  return { toolname: webMcpToolName(form), tooldescription: `${form.description} Stored as one record; the team replies by e-mail.` };
+}
+
+/** The honeypot is a form field too: an agent must leave it empty, or the submission is dropped as spam. */
+export const HONEYPOT_TOOL_HINT = "Anti-spam trap: always leave this empty.";

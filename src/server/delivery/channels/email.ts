@@ -1,0 +1,102 @@
+/**
+ * One e-mail attempt over SMTP (nodemailer): a subject naming the lead ("New GPU compute request
+ * from Jane Doe, Acme"), every field in plain text and in HTML (escaped), Reply-To the lead's
+ * address. Lead input never shapes a header: CR, LF and other control characters are removed from
+ * anything that goes in one, and so are bidi controls (which would reverse the subject in the mail
+ * client's list); addresses are passed as structured objects.
+ */
+import { createTransport, type Transporter } from "nodemailer";
+import type { FormSlug } from "../../../forms/types.ts";
+import { recipients, type EmailDestination } from "../config.ts";
+import { withoutBidiControls } from "../../../forms/bidi.ts";
+import { formOf, type LeadPayload } from "../payload.ts";
+import type { AttemptOutcome } from "./channel.ts";
+
+/** Text safe for a header: no control characters (CR/LF above all) or bidi controls, at most `max` characters. */
+export function headerSafe(value: unknown, max = 120): string {
+  return withoutBidiControls(String(value ?? ""))
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+const who: Record<FormSlug, (f: Record<string, unknown>) => [what: string, name: string, org: string]> = {
+  "access-compute": (f) => ["GPU compute request", `${str(f.first_name)} ${str(f.last_name)}`, str(f.company_name)],
+  "provide-compute": (f) => ["compute provider application", `${str(f.first_name)} ${str(f.last_name)}`, str(f.company_name)],
+  "ecosystem-fund": (f) => ["ecosystem fund application", str(f.founder_name), str(f.project_name)],
+  contact: (f) => ["contact message", str(f.name), str(f.company)],
+  careers: (f) => ["job application", str(f.full_name), str(f.position_title)],
+};
+
+export function emailSubject(lead: LeadPayload): string {
+  const [what, name, org] = who[lead.form](lead.fields);
+  const from = [headerSafe(name, 80), headerSafe(org, 80)].filter(Boolean).join(", ");
+  return headerSafe(`New ${what}${from ? ` from ${from}` : ""}`, 200);
+}
+
+export function replyToAddress(lead: LeadPayload): { name: string; address: string } | undefined {
+  const address = str(lead.fields.email) || str(lead.fields.company_email);
+  if (!address || /[\s<>"\u0000-\u001f]/.test(address)) return undefined;
+  return { name: headerSafe(who[lead.form](lead.fields)[1], 80), address };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function rows(lead: LeadPayload): [label: string, value: string][] {
+  const form = formOf(lead);
+  const out: [string, string][] = form.fields.map((f) => {
+    const v = lead.fields[f.name];
+    return [f.label.replace(/\s*\*$/, ""), v === null || v === undefined || v === "" ? "—" : typeof v === "boolean" ? (v ? "yes" : "no") : String(v)];
+  });
+  for (const [k, v] of Object.entries(lead.attribution ?? {})) out.push([k, v]);
+  out.push(["Record", `${lead.table} ${lead.id}`], ["Received", lead.created_at]);
+  return out;
+}
+
+export function emailBodies(lead: LeadPayload): { text: string; html: string } {
+  const list = rows(lead);
+  const text = `${emailSubject(lead)}\n\n${list.map(([k, v]) => `${k}:\n${v.replace(/\r\n?/g, "\n")}\n`).join("\n")}`;
+  const html =
+    `<!doctype html><html><body><h1 style="font-size:18px">${escapeHtml(emailSubject(lead))}</h1><table>` +
+    list.map(([k, v]) => `<tr><th style="text-align:left;vertical-align:top;padding-right:12px">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("") +
+    `</table></body></html>`;
+  return { text, html };
+}
+
+export type Mailer = { send(lead: LeadPayload, msgId: string): Promise<AttemptOutcome>; close(): void };
+
+export function createMailer(dest: EmailDestination, timeoutMs: number): Mailer {
+  const transport: Transporter = createTransport({
+    url: dest.smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as any);
+  const domain = /@([^>\s]+)>?\s*$/.exec(dest.from)?.[1] ?? "localhost";
+  return {
+    async send(lead, msgId) {
+      const { text, html } = emailBodies(lead);
+      try {
+        const info = await transport.sendMail({
+          from: dest.from,
+          to: recipients(dest, lead.form),
+          replyTo: replyToAddress(lead),
+          subject: emailSubject(lead),
+          // The same Message-ID on every attempt of one delivery: a mail client shows a resent copy once.
+          messageId: `<${msgId}@${domain}>`,
+          text,
+          html,
+        });
+        return { result: "ok", status: 250, messageId: info.messageId };
+      } catch (err) {
+        const e = err as { responseCode?: number; code?: string; message?: string };
+        const error = `${e.code ?? "SMTP"}${e.responseCode ? ` ${e.responseCode}` : ""}: ${headerSafe(e.message, 200)}`;
+        return { result: "retry", status: e.responseCode ?? null, error, retryAfterSeconds: null };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

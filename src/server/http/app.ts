@@ -1,0 +1,104 @@
+/**
+ * http/: the kernel: the request handler (this file), the route contract (router.ts), HttpError and
+ * JSON answers, request bodies, the Origin check, the client's address, security headers and the
+ * per-client connection cap. Imports nothing from the features (only the static site's type, for
+ * the 404 page); every feature imports it.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { HttpError, sendHttpError } from "./http-error.ts";
+import { isCrossSite } from "./origin.ts";
+import { allowed, API_PREFIX, findRoute, notFoundMessage, type Route } from "./router.ts";
+import { httpsLocation, PLAIN_HTTP_PATHS, setSecurityHeaders } from "./security-headers.ts";
+import type { StaticSite } from "../static/static.ts";
+
+export type AppDeps = {
+  site: StaticSite;
+  log: Logger;
+  /** The route table (router.ts), tried before the static site. */
+  routes?: readonly Route[];
+  /** Origins besides the site's own whose browsers may POST to the API. */
+  allowedOrigins?: readonly string[];
+  /** Trust X-Forwarded-Proto/-Host (the server runs behind a proxy). */
+  trustProxy?: boolean;
+  /** Redirect what the trusted proxy forwarded as plain HTTP to HTTPS (health checks excepted). */
+  forceHttps?: boolean;
+};
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The answer of an API route to anything but an HttpError: the details go to the log only. */
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
+
+/** RFC 9112 §3.2: a request with more than one Host header is answered 400 (Node keeps the first). */
+function hostHeaders(req: IncomingMessage): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") count++;
+  return count;
+}
+
+/** The request target as a URL; "//x" is a path here, not another host. Null when malformed. */
+function parseTarget(target: string): URL | null {
+  try {
+    return new URL(target.startsWith("/") ? `http://localhost${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
+function badRequest(res: ServerResponse, why: string): void {
+  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(`Bad Request: ${why}\n`);
+}
+
+/**
+ * The request listener: security headers on every answer, the redirect to HTTPS (FORCE_HTTPS),
+ * then the route table (router.ts)
+ * with 404, 405, HEAD and cross-site posts answered here, then the pre-rendered site and its
+ * 404 page. Errors become answers in one place: an HttpError as JSON, anything else logged and
+ * answered 500 (JSON under /api/, the 500 page elsewhere).
+ */
+export function createApp({ site, log, routes = [], allowedOrigins = [], trustProxy = false, forceHttps = false }: AppDeps) {
+  return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? "GET";
+    const head = method === "HEAD";
+    const url = parseTarget(req.url ?? "/");
+    const api = url?.pathname.startsWith(API_PREFIX) ?? false;
+    try {
+      setSecurityHeaders(req, res, trustProxy);
+      if (hostHeaders(req) > 1) return badRequest(res, "more than one Host header.");
+      if (!url) return badRequest(res, "malformed request target.");
+      const path = url.pathname;
+      if (forceHttps && trustProxy && !PLAIN_HTTP_PATHS.has(path)) {
+        const location = httpsLocation(req, url);
+        // 308 keeps the method and body of a POST on the retry; GET and HEAD get the usual 301.
+        if (location) return void res.writeHead(head || method === "GET" ? 301 : 308, { Location: location, "Content-Length": 0 }).end();
+      }
+      const route = findRoute(routes, path);
+      if (route) {
+        const methods: readonly string[] = route.methods;
+        if (!methods.includes(method) && !(head && methods.includes("GET"))) {
+          throw new HttpError(405, `Method not allowed: use ${allowed(route)}.`, { headers: { Allow: allowed(route) } });
+        }
+        if (!READ_METHODS.has(method) && !route.checksOrigin && isCrossSite(req, allowedOrigins, trustProxy)) {
+          log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
+          throw new HttpError(403, "Cross-site submissions are not accepted. Submit the form from this site.");
+        }
+        return await route.handle(req, res, { url, head, log });
+      }
+      if (api) throw new HttpError(404, notFoundMessage(routes, path));
+      if (await site.serve(req, res, url)) return;
+      await site.sendPage(res, "404.html", 404, req);
+    } catch (err) {
+      if (err instanceof HttpError && !res.headersSent) return sendHttpError(res, err, head);
+      log.error({ err, url: req.url }, "request failed");
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (api) return sendHttpError(res, new HttpError(500, INTERNAL_ERROR), head);
+      await site.sendPage(res, "500.html", 500, req).catch(() => {
+        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end("Unexpected Application Error!\n500 Internal Server Error");
+      });
+    }
+  };
+}

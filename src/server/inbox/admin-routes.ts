@@ -1,0 +1,49 @@
+/**
+ * inbox/: the operators' inbox: the list and its search (inbox.ts), a lead's page (lead-detail.ts),
+ * triage (status, notes, resend), erasure, and the routes. Imports the HTTP kernel, db/, leads/
+ * (records, export), delivery/ (outbox, its queries) and operators/ (who is signed in); nothing
+ * imports the inbox but main.ts and the CLI.
+ * The /admin application: its page (one page for /admin and every path under it, client-side
+ * views) and its JSON API under /api/admin/: the operators' sign-in routes
+ * (../operators/routes.ts) and the inbox's calls (inbox-routes.ts), every one of them but
+ * signing in and setting a password behind a live session. The page is noindex and no-store.
+ */
+import type { Route } from "../http/router.ts";
+import type { StaticSite } from "../static/static.ts";
+import type { DeliveryConfig } from "../delivery/config.ts";
+import type { Outbox } from "../delivery/outbox.ts";
+import { createOperatorRoutes, readJson, type OperatorDeps } from "../operators/routes.ts";
+import { createInboxRoutes } from "./inbox-routes.ts";
+
+export const ADMIN_PAGE_PATH = "/admin";
+
+/** Headers of every /admin page answer: never stored by a cache, never indexed. */
+export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", Link: null } as const;
+
+/** The inbox's bodies: a note is up to 5,000 characters (up to 4 bytes each in UTF-8, more as JSON escapes). */
+const INBOX_BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AdminDeps = OperatorDeps & {
+  /** Serves the /admin page; without it (API-only use, tests) the page routes are left out. */
+  site?: StaticSite;
+  /** Delivery: "not spam" queues a lead's deliveries through the outbox; labels of destinations. */
+  outbox?: Outbox;
+  deliveryConfig?: DeliveryConfig;
+};
+
+export function createAdminRoutes({ site, outbox, deliveryConfig, ...deps }: AdminDeps): Route[] {
+  const operators = createOperatorRoutes(deps);
+  const inbox = createInboxRoutes({
+    db: deps.db,
+    outbox,
+    deliveryConfig,
+    readJson: (req) => readJson(req, INBOX_BODY_LIMIT_BYTES),
+    authenticate: operators.authenticate,
+  });
+
+  const api = [...operators.routes, ...inbox];
+  if (!site) return api;
+  // The React application: one page for /admin and every path under it (client-side views).
+  const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);
+  return [...api, { methods: ["GET"], path: ADMIN_PAGE_PATH, handle: page }, { methods: ["GET"], prefix: `${ADMIN_PAGE_PATH}/`, handle: page }];
+}

@@ -1,0 +1,151 @@
+/**
+ * The inbox's list: leads of all five forms from one indexed table (`inbox_index`, migration 007,
+ * kept by triggers), filtered by form, status and a full-text search, newest first, in pages
+ * keyed by (created_at, id) so a page never repeats or skips a lead when new ones arrive; and the
+ * faceted counts (per form with the status and search filters, per status with the form and
+ * search filters, the total with all three).
+ */
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { formSlugs, isFormSlug } from "../../forms/forms.ts";
+import type { FormSlug } from "../../forms/types.ts";
+import { HttpError } from "../http/http-error.ts";
+import { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
+
+export const INBOX_PAGE_SIZE = 50;
+
+export { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
+export const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+
+export const MAX_QUERY_LENGTH = 200;
+/** Words of a search beyond this many are ignored (each is one more index look-up). */
+const MAX_TERMS = 16;
+
+export type InboxCounts = { total: number; byForm: Record<FormSlug, number>; byStatus: Record<LeadStatus, number> };
+export type InboxPage = { leads: InboxLead[]; next: string | null; counts: InboxCounts };
+export type InboxFilter = { form?: FormSlug; status?: LeadStatus; q?: string; since?: Date };
+
+type Cursor = { createdAt: Date; id: string };
+
+/** The cursor of a lead: `<created_at ISO 8601>_<id>` (what `next` holds and `?before=` takes). */
+export const cursorOf = (lead: Pick<InboxLead, "created_at" | "id">) => `${lead.created_at}_${lead.id}`;
+
+export function parseCursor(value: string | null): Cursor | null {
+  if (value === null || value === "") return null;
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)_([0-9a-f-]{36})$/.exec(value);
+  const createdAt = m ? new Date(m[1]!) : null;
+  if (!m || !createdAt || Number.isNaN(createdAt.getTime())) {
+    throw new HttpError(400, "before must be the `next` value of a previous page.", { fields: { before: "Not a page cursor." } });
+  }
+  return { createdAt, id: m[2]! };
+}
+
+/** `?form=&status=&q=` → a filter; unknown values and overlong searches are a 400 naming the parameter. */
+export function parseFilter(params: URLSearchParams): InboxFilter {
+  const filter: InboxFilter = {};
+  const form = params.get("form");
+  if (form) {
+    if (!isFormSlug(form)) throw new HttpError(400, `Unknown form "${form}". Forms: ${formSlugs.join(", ")}.`, { fields: { form: "Unknown form." } });
+    filter.form = form;
+  }
+  const status = params.get("status");
+  if (status) {
+    if (!isLeadStatus(status)) throw new HttpError(400, `Unknown status "${status}". Statuses: ${LEAD_STATUSES.join(", ")}.`, { fields: { status: "Unknown status." } });
+    filter.status = status;
+  }
+  const q = params.get("q");
+  if (q !== null && q.trim() !== "") {
+    if (q.length > MAX_QUERY_LENGTH) throw new HttpError(400, `The search is too long: at most ${MAX_QUERY_LENGTH} characters.`, { fields: { q: "Too long." } });
+    filter.q = q;
+  }
+  return filter;
+}
+
+/** The words of a search: lower case, split on anything but letters, digits and marks (as the index splits). */
+export function searchTerms(q: string): string[] {
+  return [...new Set(q.normalize("NFC").toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
+}
+
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A column of inbox_index, qualified when the query joins it (`alias`). */
+const col = (name: string, alias?: string) => sql.ref(alias ? `${alias}.${name}` : name);
+
+/** inbox_index rows matching every word of `q` as a word prefix ("acm" finds "Acme"). */
+function matches(db: Kysely<any>, terms: string[], alias?: string): Expression<SqlBool> {
+  if (isPostgres(db)) return sql<SqlBool>`${col("search", alias)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
+  return sql<SqlBool>`${col("seq", alias)} in (select rowid from inbox_search where inbox_search match ${terms.map((t) => `"${t}"*`).join(" ")})`;
+}
+
+/**
+ * The conditions of a filter on inbox_index (`skip` leaves one facet out, for the counts;
+ * `alias` qualifies the columns when inbox_index is joined).
+ */
+export function filterConditions(db: Kysely<any>, filter: InboxFilter, skip: "form" | "status" | null = null, alias?: string): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.form && skip !== "form") where.push(sql<SqlBool>`${col("form", alias)} = ${filter.form}`);
+  if (filter.status && skip !== "status") where.push(sql<SqlBool>`${col("status", alias)} = ${filter.status}`);
+  if (filter.since) where.push(sql<SqlBool>`${col("created_at", alias)} >= ${filter.since}`);
+  const terms = filter.q ? searchTerms(filter.q) : [];
+  if (terms.length) where.push(matches(db, terms, alias));
+  return where;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+export function summaryOf(row: Record<string, unknown>): InboxLead {
+  return {
+    form: row.form as FormSlug,
+    id: String(row.lead_id),
+    created_at: iso(row.created_at),
+    name: String(row.name ?? ""),
+    email: String(row.email ?? ""),
+    company: (row.company as string | null) ?? null,
+    status: String(row.status) as LeadStatus,
+    source: (row.source as string | null) || null,
+  };
+}
+
+export const SUMMARY_COLUMNS = ["lead_id", "form", "created_at", "name", "email", "company", "status", "source"] as const;
+
+/** One page of the filter, newest first (or oldest first: `order: "asc"`, `after` the cursor). */
+export async function pageOfIndex(db: Kysely<any>, filter: InboxFilter, cursor: Cursor | null, size: number, order: "desc" | "asc" = "desc") {
+  const where = filterConditions(db, filter);
+  if (cursor) where.push(order === "desc" ? sql<SqlBool>`(created_at, lead_id) < (${cursor.createdAt}, ${cursor.id})` : sql<SqlBool>`(created_at, lead_id) > (${cursor.createdAt}, ${cursor.id})`);
+  const rows = await db
+    .selectFrom("inbox_index")
+    .select([...SUMMARY_COLUMNS])
+    .where((eb) => eb.and(where))
+    .orderBy("created_at", order)
+    .orderBy("lead_id", order)
+    .limit(size)
+    .execute();
+  return (rows as Record<string, unknown>[]).map(summaryOf);
+}
+
+export async function countLeads(db: Kysely<any>, filter: InboxFilter): Promise<InboxCounts> {
+  const rows = (await db
+    .selectFrom("inbox_index")
+    .select(["form", "status", (eb) => eb.fn.countAll().as("n")])
+    .where((eb) => eb.and(filterConditions(db, { q: filter.q })))
+    .groupBy(["form", "status"])
+    .execute()) as Array<{ form: FormSlug; status: string; n: number | string }>;
+  const counts: InboxCounts = {
+    total: 0,
+    byForm: Object.fromEntries(formSlugs.map((f) => [f, 0])) as InboxCounts["byForm"],
+    byStatus: Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as InboxCounts["byStatus"],
+  };
+  for (const { form, status, n } of rows) {
+    const formOk = !filter.form || filter.form === form;
+    const statusOk = !filter.status || filter.status === status;
+    if (statusOk && form in counts.byForm) counts.byForm[form] += Number(n);
+    if (formOk && isLeadStatus(status)) counts.byStatus[status] += Number(n);
+    if (formOk && statusOk) counts.total += Number(n);
+  }
+  return counts;
+}
+
+export async function listLeads(db: Kysely<any>, filter: InboxFilter, before: Cursor | null, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+  const [rows, counts] = await Promise.all([pageOfIndex(db, filter, before, size + 1), countLeads(db, filter)]);
+  const leads = rows.slice(0, size);
+  return { leads, next: rows.length > size ? cursorOf(leads[leads.length - 1]!) : null, counts };
+}

@@ -1,0 +1,107 @@
+/**
+ * What operators change on a lead: its status, notes, a delivery sent again. Each change and
+ * its audit entry (operator, time, what) commit in one transaction. The audit's `detail` never
+ * holds lead data (statuses, a note's id, a destination key), so erasing a person leaves
+ * nothing of them in the entries before it.
+ */
+import type { Kysely } from "kysely";
+import { forms, formByTable } from "../../forms/forms.ts";
+import type { FormSlug } from "../../forms/types.ts";
+import { redeliver } from "../delivery/outbox-queries.ts";
+import type { DeliveryConfig } from "../delivery/config.ts";
+import type { Outbox } from "../delivery/outbox.ts";
+import { HttpError } from "../http/http-error.ts";
+import { uuidv7 } from "../db/ids.ts";
+import { isPostgres, SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
+import { deliveryViews, leadIdOr404, NO_SUCH_LEAD, noteOf, type DeliveryView, type Note, type OperatorRef } from "./lead-detail.ts";
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export type AuditEntry = { operator: OperatorRef | null; action: "status" | "note" | "resend" | "erase" | "export"; leadTable?: string; leadId?: string; detail: string };
+
+export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: uuidv7(),
+      at: new Date(),
+      operator_id: entry.operator?.id ?? null,
+      operator_email: entry.operator?.email ?? null,
+      action: entry.action,
+      lead_table: entry.leadTable ?? null,
+      lead_id: entry.leadId ?? null,
+      detail: entry.detail,
+    })
+    .execute();
+}
+
+async function summary(db: Kysely<any>, id: string): Promise<InboxLead> {
+  const row = await db.selectFrom("inbox_index").select([...SUMMARY_COLUMNS]).where("lead_id", "=", id).executeTakeFirst();
+  if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+  return summaryOf(row as Record<string, unknown>);
+}
+
+/**
+ * Sets a lead's status and records "from → to". A `spam` lead moved to `new` ("not spam")
+ * gets the deliveries a new lead gets (the outbox's rows; one per destination at most).
+ */
+export async function changeStatus(db: Kysely<any>, outbox: Outbox | undefined, slug: FormSlug, id: string, to: LeadStatus, operator: OperatorRef): Promise<InboxLead> {
+  const table = forms[slug].table;
+  leadIdOr404(id);
+  let queued = false;
+  await db.transaction().execute(async (trx) => {
+    const read = trx.selectFrom(table).select("status").where("id", "=", id);
+    // PostgreSQL: the row is locked, so two operators' changes record their true "from" (SQLite writes one at a time).
+    const row = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
+    if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+    const from = String(row.status);
+    if (from === to) return;
+    await trx.updateTable(table).set({ status: to }).where("id", "=", id).execute();
+    await audit(trx, { operator, action: "status", leadTable: table, leadId: id, detail: `${from} → ${to}` });
+    if (from === "spam" && to === "new" && outbox) {
+      const rows = outbox.rowsFor(table, id);
+      if (rows.length) {
+        await trx.insertInto("deliveries").values(rows).onConflict((oc) => oc.columns(["lead_table", "lead_id", "destination"]).doNothing()).execute();
+        queued = true;
+      }
+    }
+  });
+  if (queued) outbox!.committed();
+  return summary(db, id);
+}
+
+/** A note's body: text of 1 to 5,000 characters (not only blanks); 422 otherwise. */
+export function noteBody(body: unknown): string {
+  if (typeof body !== "string" || body.trim() === "") throw new HttpError(422, "Write the note first.", { fields: { body: "Required." } });
+  if (body.length > NOTE_MAX_LENGTH) throw new HttpError(422, `A note is at most ${NOTE_MAX_LENGTH} characters.`, { fields: { body: "Too long." } });
+  return body;
+}
+
+export async function addNote(db: Kysely<any>, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {
+  const table = forms[slug].table;
+  leadIdOr404(id);
+  const row = { id: uuidv7(), lead_table: table, lead_id: id, created_at: new Date(), operator_id: operator.id, operator_email: operator.email, body };
+  await db.transaction().execute(async (trx) => {
+    if (!(await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst())) throw new HttpError(404, NO_SUCH_LEAD);
+    await trx.insertInto("lead_notes").values(row).execute();
+    await audit(trx, { operator, action: "note", leadTable: table, leadId: id, detail: `note ${row.id}` });
+  });
+  return noteOf(row);
+}
+
+export const NO_SUCH_DELIVERY = "No such delivery.";
+
+/** Queues one delivery again now (attempts reset, the same webhook-id), recorded on its lead. */
+export async function resendDelivery(db: Kysely<any>, outbox: Outbox | undefined, id: string, operator: OperatorRef, config?: DeliveryConfig): Promise<DeliveryView> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new HttpError(404, NO_SUCH_DELIVERY);
+  const row = await db.transaction().execute(async (trx) => {
+    const found = (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!found) throw new HttpError(404, NO_SUCH_DELIVERY);
+    await redeliver(trx, { ids: [id] });
+    await audit(trx, { operator, action: "resend", leadTable: String(found.lead_table), leadId: String(found.lead_id), detail: String(found.destination) });
+    return (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown>;
+  });
+  outbox?.committed();
+  const form = formByTable(String(row.lead_table));
+  return (await deliveryViews(db, [row], form?.slug ?? "contact", config))[0]!;
+}

@@ -1,0 +1,179 @@
+/**
+ * Operators, their one-time set-password links and their sessions, in the leads database
+ * (migration 005). Shared by the admin API and `npm run operators`. Secrets are never stored:
+ * a link's token and a session's token are kept as their SHA-256 only.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { uuidv7 } from "../db/ids.ts";
+
+/** How long a set-password link printed by the CLI stays valid. */
+export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often per session. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+export type Operator = { id: string; email: string; passwordHash: string | null };
+export type OperatorSummary = { id: string; email: string; createdAt: Date; passwordSet: boolean; sessions: number; lastSeenAt: Date | null };
+export type Session = { id: string; operatorId: string; lastSeenAt: Date };
+
+/** Printable, one @, a dot in the domain: enough for an address an administrator types. */
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+
+/** E-mail addresses are compared trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
+}
+
+/** A new secret token (32 random bytes, base64url) and the SHA-256 (hex) that is stored for it. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+export class OperatorExistsError extends Error {}
+
+export async function findOperatorByEmail(db: Kysely<any>, email: string): Promise<Operator | null> {
+  const row = await db.selectFrom("operators").select(["id", "email", "password_hash"]).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return row ? { id: row.id, email: row.email, passwordHash: row.password_hash ?? null } : null;
+}
+
+/** Creates an operator without a password; returns its id and the one-time token of its link. */
+export async function addOperator(db: Kysely<any>, email: string, now = new Date()): Promise<{ id: string; token: string }> {
+  const normalized = normalizeEmail(email);
+  if (await findOperatorByEmail(db, normalized)) throw new OperatorExistsError(`An operator with this e-mail address exists already.`);
+  const id = uuidv7(now.getTime());
+  const { token, hash } = newToken();
+  await db
+    .insertInto("operators")
+    .values({ id, email: normalized, password_hash: null, setup_token_hash: hash, setup_token_expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS), created_at: now })
+    .execute();
+  return { id, token };
+}
+
+/**
+ * A new one-time link for an operator: the old link and password stop working and every
+ * session ends at once. Null when there is no such operator.
+ */
+export async function resetOperator(db: Kysely<any>, email: string, now = new Date()): Promise<{ id: string; token: string } | null> {
+  const { token, hash } = newToken();
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable("operators")
+      .set({ password_hash: null, password_set_at: null, setup_token_hash: hash, setup_token_expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS) })
+      .where("email", "=", normalizeEmail(email))
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return null;
+    await tx.deleteFrom("operator_sessions").where("operator_id", "=", row.id).execute();
+    return { id: row.id as string, token };
+  });
+}
+
+/** Removes an operator and ends its sessions at once; false when there is no such operator. */
+export async function removeOperator(db: Kysely<any>, email: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom("operators").select("id").where("email", "=", normalizeEmail(email)).executeTakeFirst();
+    if (!row) return false;
+    // Explicitly: SQLite enforces the foreign key's cascade only with PRAGMA foreign_keys on.
+    await tx.deleteFrom("operator_sessions").where("operator_id", "=", row.id).execute();
+    await tx.deleteFrom("operators").where("id", "=", row.id).execute();
+    return true;
+  });
+}
+
+export async function listOperators(db: Kysely<any>, now = new Date()): Promise<OperatorSummary[]> {
+  const operators = await db.selectFrom("operators").select(["id", "email", "created_at", "password_hash"]).orderBy("created_at").orderBy("id").execute();
+  const sessions = await db
+    .selectFrom("operator_sessions")
+    .select(["operator_id", "last_seen_at"])
+    .where("last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS))
+    .execute();
+  return operators.map((o) => {
+    const own = sessions.filter((s) => s.operator_id === o.id).map((s) => toDate(s.last_seen_at).getTime());
+    return {
+      id: o.id,
+      email: o.email,
+      createdAt: toDate(o.created_at),
+      passwordSet: o.password_hash !== null,
+      sessions: own.length,
+      lastSeenAt: own.length ? new Date(Math.max(...own)) : null,
+    };
+  });
+}
+
+/** The operator whose unexpired set-password link carries `token`, or null. */
+export async function findOperatorBySetupToken(db: Kysely<any>, token: string, now = new Date()): Promise<{ id: string; email: string } | null> {
+  const row = await db
+    .selectFrom("operators")
+    .select(["id", "email"])
+    .where("setup_token_hash", "=", hashToken(token))
+    .where("setup_token_expires_at", ">", now)
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email } : null;
+}
+
+/**
+ * Sets the password of the operator whose unexpired link carries `token`, in one statement (a
+ * link works once, even when used twice at the same moment), and ends its other sessions.
+ * Returns the operator's id, or null for an unknown, used or expired link.
+ */
+export async function setPasswordWithToken(db: Kysely<any>, token: string, passwordHash: string, now = new Date()): Promise<string | null> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable("operators")
+      .set({ password_hash: passwordHash, password_set_at: now, setup_token_hash: null, setup_token_expires_at: null })
+      .where("setup_token_hash", "=", hashToken(token))
+      .where("setup_token_expires_at", ">", now)
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return null;
+    await tx.deleteFrom("operator_sessions").where("operator_id", "=", row.id).execute();
+    return row.id as string;
+  });
+}
+
+/** Starts a session; returns the token for the cookie (only its SHA-256 is stored). */
+export async function createSession(db: Kysely<any>, operatorId: string, now = new Date()): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insertInto("operator_sessions").values({ id: hash, operator_id: operatorId, created_at: now, last_seen_at: now }).execute();
+  return token;
+}
+
+/** The live session of a cookie token (seen within SESSION_IDLE_MS), with its operator; else null. */
+export async function findSession(db: Kysely<any>, token: string, now = new Date()): Promise<(Session & { email: string }) | null> {
+  const row = await db
+    .selectFrom("operator_sessions as s")
+    .innerJoin("operators as o", "o.id", "s.operator_id")
+    .select(["s.id", "s.operator_id", "s.last_seen_at", "o.email"])
+    .where("s.id", "=", hashToken(token))
+    .where("s.last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS))
+    .executeTakeFirst();
+  return row ? { id: row.id, operatorId: row.operator_id, lastSeenAt: toDate(row.last_seen_at), email: row.email } : null;
+}
+
+/** Records activity (sliding expiry); callers do it at most once per SESSION_TOUCH_MS. */
+export async function touchSession(db: Kysely<any>, sessionId: string, now = new Date()): Promise<void> {
+  await db.updateTable("operator_sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
+}
+
+export async function deleteSession(db: Kysely<any>, sessionId: string): Promise<void> {
+  await db.deleteFrom("operator_sessions").where("id", "=", sessionId).execute();
+}
+
+/** Drops sessions idle past the limit (they no longer work anyway); returns how many. */
+export async function pruneSessions(db: Kysely<any>, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom("operator_sessions").where("last_seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS)).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -1,0 +1,207 @@
+/**
+ * operators/: the operators' accounts (accounts.ts), passwords, session cookies, the sign-in
+ * throttle, and these routes; imports the HTTP kernel, db/ and redis, nothing from the inbox.
+ * The operators' sign-in routes under /api/admin/:
+ *   POST   /api/admin/session   sign in {email, password} → session cookie      (no session needed)
+ *   GET    /api/admin/session   who am I
+ *   DELETE /api/admin/session   sign out (the session row is deleted: the cookie is dead at once)
+ *   POST   /api/admin/password  set the password with a one-time link's token {token, password}
+ *                               → session cookie                                 (no session needed)
+ * and `authenticate`, which every other /api/admin call runs first (401 without a live session);
+ * the inbox mounts them with its own calls and the /admin page (../inbox/admin-routes.ts). The
+ * router refuses cross-site POST/DELETE (Origin check) and answers 404/405; every answer here is
+ * no-store (sendJson, sendHttpError). Logs name an operator by id, never by e-mail.
+ */import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { bodyKind, parseBody, readBody } from "../http/body.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { Redis } from "../redis.ts";
+import type { Route } from "../http/router.ts";
+import { isHttps } from "../http/security-headers.ts";
+import { sendJson } from "../http/send-json.ts";
+import {
+  createSession,
+  deleteSession,
+  findOperatorBySetupToken,
+  findOperatorByEmail,
+  findSession,
+  normalizeEmail,
+  pruneSessions,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  setPasswordWithToken,
+  touchSession,
+  type Operator,
+} from "./accounts.ts";
+import { createHashQueue, hashPassword, passwordProblem, verifyPassword, type HashTicket } from "./password.ts";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
+import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
+
+export const ADMIN_API_PREFIX = "/api/admin/";
+export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;
+export const PASSWORD_PATH = `${ADMIN_API_PREFIX}password`;
+
+/** The only admin API calls answered without a session ("METHOD path"). */
+export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `POST ${PASSWORD_PATH}`];
+
+export const SIGN_IN_FAILED = "Email or password is incorrect.";
+export const SIGN_IN_REQUIRED = "Sign in to continue.";
+export const LINK_INVALID = "This link is invalid, expired or already used. Ask for a new one.";
+export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
+
+const BODY_LIMIT_BYTES = 8 * 1024;
+
+export type OperatorDeps = {
+  db: Kysely<any>;
+  log: Logger;
+  redis: Redis | null;
+  trustProxyHops: number;
+  /** Password hashes run at once, and how many more may wait (ADMIN_HASH_CONCURRENCY, ADMIN_HASH_QUEUE). */
+  hashing?: { concurrency?: number; queue?: number };
+};
+
+/** The request's JSON object body (415 for another type), at most `limit` bytes. */
+export async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
+  if (bodyKind(req.headers["content-type"]) !== "json") throw new HttpError(415, "Send a JSON body (Content-Type: application/json).");
+  return parseBody("json", await readBody(req, limit));
+}
+
+const noIndex = (res: ServerResponse) => res.setHeader("X-Robots-Tag", "noindex, nofollow");
+
+export type OperatorRoutes = {
+  /** The sign-in, session and password routes. */
+  routes: Route[];
+  /** The request's live session (sliding: seen again at most once a minute), or 401. */
+  authenticate(req: IncomingMessage, res: ServerResponse): Promise<{ id: string; email: string }>;
+};
+
+export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }: OperatorDeps): OperatorRoutes {
+  const trustProxy = trustProxyHops > 0;
+  const throttle = createSignInThrottle({ db, redis, log });
+  const refusals = createRefusalLog(log);
+  const hashes = createHashQueue(hashing);
+
+  /** A place in the hashing queue, or 503 (Retry-After) when it is full: the request does not wait. */
+  function hashTicket(): HashTicket {
+    const ticket = hashes.reserve();
+    if (ticket) return ticket;
+    refusals.refused("busy");
+    throw new HttpError(503, HASHING_BUSY, { headers: { "Retry-After": "1" } });
+  }
+  const maxAge = SESSION_IDLE_MS / 1000;
+
+  /** Starts a session for the operator and sets its cookie on `res`. */
+  async function signIn(req: IncomingMessage, res: ServerResponse, operatorId: string): Promise<void> {
+    const token = await createSession(db, operatorId);
+    res.setHeader("Set-Cookie", sessionCookie(token, isHttps(req, trustProxy), maxAge));
+  }
+
+  /** The request's live session (sliding: seen again at most once a minute), or 401. */
+  async function authenticate(req: IncomingMessage, res: ServerResponse) {
+    noIndex(res);
+    const https = isHttps(req, trustProxy);
+    const token = readSessionToken(req, https);
+    const now = new Date();
+    const session = token ? await findSession(db, token, now) : null;
+    if (!session) throw new HttpError(401, SIGN_IN_REQUIRED, { headers: token ? { "Set-Cookie": clearedSessionCookie(https) } : {} });
+    if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+      await touchSession(db, session.id, now);
+      res.setHeader("Set-Cookie", sessionCookie(token!, https, maxAge));
+    }
+    return session;
+  }
+
+  const sessionRoute: Route = {
+    methods: ["GET", "POST", "DELETE"],
+    path: SESSION_PATH,
+    async handle(req, res, { log, head }) {
+      if (req.method === "GET" || req.method === "HEAD") {
+        const session = await authenticate(req, res);
+        return sendJson(res, 200, { operator: { id: session.operatorId, email: session.email } }, { head });
+      }
+      if (req.method === "DELETE") {
+        const session = await authenticate(req, res);
+        await deleteSession(db, session.id);
+        res.setHeader("Set-Cookie", clearedSessionCookie(isHttps(req, trustProxy)));
+        log.info({ operator: session.operatorId }, "operator signed out");
+        return sendJson(res, 200, { signedOut: true });
+      }
+      noIndex(res);
+      const body = await readJson(req);
+      if (typeof body.email !== "string" || typeof body.password !== "string" || !body.email.trim() || !body.password) {
+        throw new HttpError(400, "Enter your e-mail address and your password.");
+      }
+      const email = normalizeEmail(body.email);
+      const address = clientIp(req, trustProxyHops);
+      // The place is taken before the attempt is counted: counting (and the state it creates) goes
+      // no faster than hashing, and an attempt refused for lack of a place costs the client nothing.
+      const ticket = hashTicket();
+      let matches: boolean;
+      let operator: Operator | null;
+      try {
+        const wait = await throttle.attempt(email, address);
+        if (wait > 0) {
+          refusals.refused("throttled");
+          const minutes = Math.ceil(wait / 60);
+          throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+            headers: { "Retry-After": String(wait) },
+          });
+        }
+        operator = email.length <= 254 ? await findOperatorByEmail(db, email) : null;
+        // Unknown accounts and accounts without a password verify a dummy hash: the same work, the same time.
+        // (The body limit, 8 KiB, bounds the password's length and so the hashing work.)
+        const password = body.password;
+        const stored = operator?.passwordHash ?? null;
+        matches = await ticket.run(() => verifyPassword(password, stored));
+      } finally {
+        ticket.release();
+      }
+      if (!operator || !matches) {
+        log.info({ operator: operator?.id ?? null }, "operator sign-in failed");
+        throw new HttpError(401, SIGN_IN_FAILED);
+      }
+      await throttle.succeeded(email, address);
+      await signIn(req, res, operator.id);
+      log.info({ operator: operator.id }, "operator signed in");
+      await pruneSessions(db).catch((err) => log.warn({ err }, "operator sessions: prune failed"));
+      sendJson(res, 200, { operator: { id: operator.id, email: operator.email } });
+    },
+  };
+
+  const passwordRoute: Route = {
+    methods: ["POST"],
+    path: PASSWORD_PATH,
+    async handle(req, res, { log }) {
+      noIndex(res);
+      const body = await readJson(req);
+      const problem = passwordProblem(body.password);
+      if (problem) throw new HttpError(422, problem, { fields: { password: problem } });
+      const token = typeof body.token === "string" && /^[A-Za-z0-9_-]{16,128}$/.test(body.token) ? body.token : null;
+      // The link is checked before hashing: an invalid one costs no scrypt work.
+      const operator = token ? await findOperatorBySetupToken(db, token) : null;
+      if (!token || !operator) throw new HttpError(400, LINK_INVALID);
+      const ticket = hashTicket();
+      let hash: string;
+      try {
+        hash = await ticket.run(() => hashPassword(body.password as string));
+      } finally {
+        ticket.release();
+      }
+      const id = await setPasswordWithToken(db, token, hash);
+      if (id !== operator.id) throw new HttpError(400, LINK_INVALID); // used meanwhile
+      await signIn(req, res, id);
+      log.info({ operator: id }, "operator set a password and signed in");
+      sendJson(res, 200, { operator: { id, email: operator.email } });
+    },
+  };
+
+  return {
+    routes: [sessionRoute, passwordRoute],
+    async authenticate(req, res) {
+      const session = await authenticate(req, res);
+      return { id: session.operatorId, email: session.email };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The repository's layout rules, checked on the import graph (relative imports, type-only ones too):
+// - no module reaches itself again through its imports, anywhere in the repository;
+// - src/forms (the form definitions) imports neither the server nor the components nor the pages;
+// - src/content imports only src/content (the lowest layer: copy and figures);
+// - a migration (src/server/db/migrations/*) is imported only by the migration list
+//   (src/server/db/migrations.ts), by another migration and by tests: runtime code never reads a
+//   migration, and a migration never reads runtime code (a migration is frozen history);
+// - scripts/ never imports tests/ (tools both use live in scripts/lib/);
+// - no folder under src/server holds more than 12 files at its root.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, test } from "vitest";
+import { repoRoot } from "../../scripts/lib/server.ts";
+
+const SKIP = new Set(["node_modules", "dist", "data", "test-results", ".astro", ".git"]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return SKIP.has(e.name) ? [] : sourceFiles(path);
+    return e.isFile() && /\.(tsx?|astro)$/.test(e.name) ? [path] : [];
+  });
+}
+
+/** The relative modules a file imports or re-exports (`import … from`, `export … from`, `import("…")`, `import "…"`). */
+function importsOf(file: string): string[] {
+  const code = readFileSync(file, "utf8");
+  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  return specifiers.map((s) => resolve(dirname(file), s));
+}
+
+/** Every cycle of an import graph (depth-first), each as the modules from its start back to it. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "open");
+    path.push(file);
+    for (const to of graph.get(file) ?? []) {
+      if (state.get(to) === "open") found.push([...path.slice(path.indexOf(to)), to]);
+      else if (!state.has(to)) visit(to);
+    }
+    path.pop();
+    state.set(file, "done");
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+function importGraph(files: string[]): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(files.map((f) => [f, importsOf(f).filter((to) => known.has(to))]));
+}
+
+const rel = (f: string) => relative(repoRoot, f).split("\\").join("/");
+const under = (dir: string) => (f: string) => rel(f).startsWith(`${dir}/`);
+
+/** Every import edge `from → to` (repository-relative) for which `forbidden` holds. */
+function violations(files: string[], forbidden: (from: string, to: string) => boolean): string[] {
+  return files.flatMap((f) => importsOf(f).filter((to) => forbidden(rel(f), rel(to))).map((to) => `${rel(f)} → ${rel(to)}`));
+}
+
+const files = ["src", "scripts", "tests"].flatMap((dir) => sourceFiles(join(repoRoot, dir)));
+const roots = readdirSync(repoRoot, { withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => join(repoRoot, e.name));
+const all = [...files, ...roots];
+
+describe("repository structure", () => {
+  test("the scanner sees the modules and their imports, and finds a cycle when there is one", () => {
+    expect(all.map(rel)).toEqual(expect.arrayContaining(["src/forms/schemas/contact.ts", "scripts/leads.ts", "tests/unit/structure.test.ts", "astro.config.ts", "src/pages/index.astro"]));
+    expect(importsOf(join(repoRoot, "src/forms/schemas/contact.ts")).map(rel)).toContain("src/forms/contact-form.ts");
+    expect(importsOf(join(repoRoot, "src/forms/validate.ts")).map(rel)).toContain("src/forms/types.ts"); // a type-only import
+    expect(importsOf(join(repoRoot, "src/server/db/migrations.ts")).map(rel)).toContain("src/server/db/migrations/007_operator_inbox.ts");
+    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
+    expect(cycles(graph)).toEqual([["a", "b", "c", "a"]]);
+  });
+
+  test("no import cycles", () => {
+    expect(cycles(importGraph(all)).map((c) => c.map(rel).join(" → "))).toEqual([]);
+  });
+
+  test("forms imports neither the server nor the components nor the pages (data flows forms → components, forms → server)", () => {
+    expect(violations(all.filter(under("src/forms")), (_, to) => /^src\/(server|components|pages|layouts)\//.test(to))).toEqual([]);
+  });
+
+  test("content imports only content", () => {
+    expect(violations(all.filter(under("src/content")), (_, to) => !to.startsWith("src/content/"))).toEqual([]);
+  });
+
+  test("a migration is imported only by the migration list, another migration or a test", () => {
+    const isMigration = (f: string) => f.startsWith("src/server/db/migrations/");
+    const mayImport = (f: string) => f === "src/server/db/migrations.ts" || isMigration(f) || f.startsWith("tests/");
+    const intoMigrations = violations(all, (from, to) => isMigration(to) && !mayImport(from));
+    const outOfMigrations = violations(all.filter(under("src/server/db/migrations")), (_, to) => !isMigration(to));
+    expect([...intoMigrations, ...outOfMigrations]).toEqual([]);
+  });
+
+  test("scripts never import tests", () => {
+    expect(violations(all.filter(under("scripts")), (_, to) => to.startsWith("tests/"))).toEqual([]);
+  });
+
+  test("no folder under src/server holds more than 12 files at its root", () => {
+    const crowded: string[] = [];
+    const visit = (dir: string) => {
+      const entries = readdirSync(dir, { withFileTypes: true });
+      const count = entries.filter((e) => e.isFile()).length;
+      if (count > 12) crowded.push(`${rel(dir)}: ${count} files`);
+      for (const e of entries) if (e.isDirectory()) visit(join(dir, e.name));
+    };
+    visit(join(repoRoot, "src/server"));
+    expect(crowded).toEqual([]);
+  });
+});
