@@ -4,7 +4,7 @@ import { parseAllowedOrigins } from "./http/origin.ts";
 
 export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
 
-/** Every environment variable the server reads, parsed once. See README "Configuration". */
+/** Every environment variable the server reads, parsed once. See docs/operations.md, "Configuration". */
 export type Config = {
   host: string;
   port: number;

@@ -1,5 +1,5 @@
 /**
- * Where leads are delivered, read from the environment (README "Delivery"). No variable set → no
+ * Where leads are delivered, read from the environment (docs/lead-api.md, "Lead delivery"). No variable set → no
  * destination: no outbox rows, no worker, the site runs as without delivery.
  *
  * Webhooks: WEBHOOK_URL + WEBHOOK_SECRET (key "webhook"); more endpoints as WEBHOOK_URL_2 +

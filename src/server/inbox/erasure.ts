@@ -11,7 +11,7 @@
  * write-ahead log is emptied after the deletion (truncateWal), and files written before
  * `secure_delete` was the rule are rebuilt once (migration 008). Then the files keep no
  * copy of the words. PostgreSQL: the dead row versions stay in the table and index files until
- * `npm run leads -- compact` rewrites them (compactTables); the README says what remains where.
+ * `npm run leads -- compact` rewrites them (compactTables); docs/operators.md ("Erasure") says what remains where.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -52,7 +52,7 @@ export const WAL_TRUNCATE_WAIT_MS = 10_000;
  * (`wal_checkpoint(TRUNCATE)`), so the log's older versions of the pages, written before the
  * deletion, are gone. It must wait for other connections' reads to end: each try waits at most
  * 100 ms (the connection is not held in between, so the site keeps working); false when they kept
- * it from completing for WAL_TRUNCATE_WAIT_MS. PostgreSQL: nothing to do here (see the README).
+ * it from completing for WAL_TRUNCATE_WAIT_MS. PostgreSQL: nothing to do here (see docs/operators.md, "Erasure").
  */
 export async function truncateWal(db: Kysely<any>, waitMs = WAL_TRUNCATE_WAIT_MS): Promise<boolean> {
   if (isPostgres(db)) return true;
