@@ -18,19 +18,21 @@ try {
   } else {
     const leadsDb = await connectDatabase(config.database, { poolSize: 4, asyncCommit: true });
     await migrateToLatest(leadsDb.db);
-    const worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config: { ...delivery, workerInProcess: true }, log })!;
+    // Signals are handled before the worker announces itself: whoever waits for its first line may stop it at once.
+    let worker: ReturnType<typeof startDeliveryWorker> = null;
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       log.info({ signal }, "worker shutting down");
       setTimeout(() => exit(1), config.shutdownTimeoutMs).unref();
-      await worker.stop(Math.max(config.shutdownTimeoutMs - 2_000, 1_000));
+      await worker?.stop(Math.max(config.shutdownTimeoutMs - 2_000, 1_000));
       await leadsDb.close();
       exit(0);
     };
     process.on("SIGTERM", () => void stop("SIGTERM"));
     process.on("SIGINT", () => void stop("SIGINT"));
+    worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config: { ...delivery, workerInProcess: true }, log });
   }
 } catch (err) {
   log.fatal({ err }, "worker failed to start");

@@ -82,7 +82,8 @@ describe("SIGTERM to npm's own PID stops what the script started", () => {
       process.kill(npm.pid!, "SIGTERM"); // npm alone, as a process manager does
       await expect.poll(() => refusesConnections(port), DEADLINE).toBe(true);
       await expect.poll(() => groupAlive(npm.pid!), DEADLINE).toBe(false);
-      expect(output()).toContain('"msg":"stopped"'); // a graceful stop, not a kill
+      // A graceful stop, not a kill (the pipe may deliver the last lines after the process is gone).
+      await expect.poll(output, DEADLINE).toContain('"msg":"stopped"');
     });
   }
 
@@ -91,6 +92,6 @@ describe("SIGTERM to npm's own PID stops what the script started", () => {
     const { npm, output } = await npmRun("worker", env, /delivery worker started/);
     process.kill(npm.pid!, "SIGTERM");
     await expect.poll(() => groupAlive(npm.pid!), DEADLINE).toBe(false);
-    expect(output()).toContain("delivery worker stopped");
+    await expect.poll(output, DEADLINE).toContain("delivery worker stopped");
   });
 });
