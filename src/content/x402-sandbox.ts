@@ -12,7 +12,6 @@
  */
 import { gpuPricing } from "./gpu-pricing.ts";
 import { site } from "./site.ts";
-import type { X402FacilitatorConfig } from "../server/config.ts";
 
 /** Route prefix of the x402 API (the server mounts every /api/x402/… path). */
 export const X402_API_PREFIX = "/api/x402/";
@@ -162,9 +161,13 @@ export const paywallText = {
   homeLabel: "Back to the home page",
 } as const;
 
-/** The facilitator part comes from the configuration (X402_FACILITATOR_*, src/server/config.ts). */
-export type X402SandboxSettings = X402FacilitatorConfig & {
+/** The facilitator's two fields come from the configuration (src/server/config.ts). */
+export type X402SandboxSettings = {
   options: readonly SandboxPaymentOption[];
+  /** X402_FACILITATOR_URL: verify and settle through this x402 facilitator instead of offline. */
+  facilitatorUrl: string | null;
+  /** X402_FACILITATOR_TIMEOUT_MS: per-request facilitator timeout. */
+  facilitatorTimeoutMs: number;
   /** Origin used in `resource.url` (the site's public origin). */
   publicOrigin: string;
 };
@@ -173,7 +176,7 @@ export type X402SandboxSettings = X402FacilitatorConfig & {
 export const DEFAULT_FACILITATOR_TIMEOUT_MS = 10_000;
 
 /** The sandbox settings: this file's data plus the configured facilitator (none: verified and settled offline). */
-export function loadX402Sandbox(facilitator: Partial<X402FacilitatorConfig> = {}): X402SandboxSettings {
+export function loadX402Sandbox(facilitator: Partial<Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">> = {}): X402SandboxSettings {
   return {
     options: sandboxPaymentOptions,
     facilitatorUrl: facilitator.facilitatorUrl ?? null,

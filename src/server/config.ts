@@ -8,7 +8,7 @@ import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { z } from "zod";
-import { DEFAULT_FACILITATOR_TIMEOUT_MS } from "../content/x402-sandbox.ts";
+import { DEFAULT_FACILITATOR_TIMEOUT_MS, type X402SandboxSettings } from "../content/x402-sandbox.ts";
 import { formSlugs } from "../forms/forms.ts";
 import type { FormSlug } from "../forms/types.ts";
 import type { DeliveryConfig, Destination, EmailDestination } from "./delivery/config.ts";
@@ -68,12 +68,8 @@ export type Config = {
   log: LogConfig;
 };
 
-export type X402FacilitatorConfig = {
-  /** X402_FACILITATOR_URL: verify and settle through this x402 facilitator instead of offline. */
-  facilitatorUrl: string | null;
-  /** X402_FACILITATOR_TIMEOUT_MS: per-request facilitator timeout. */
-  facilitatorTimeoutMs: number;
-};
+/** X402_FACILITATOR_URL (null: offline) and X402_FACILITATOR_TIMEOUT_MS. */
+export type X402FacilitatorConfig = Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">;
 
 export type LogConfig = {
   /** LOG_LEVEL: pino's level. */
