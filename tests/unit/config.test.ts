@@ -41,10 +41,10 @@ function documentedVariables(): string[] {
     cell = cell.replace(/`([A-Z][A-Z0-9_]*?_)(\d+)`\s*…\s*`\1(\d+)`/g, (_, prefix: string, from: string, to: string) =>
       Array.from({ length: Number(to) - Number(from) + 1 }, (_, i) => `\`${prefix}${Number(from) + i}\``).join(" "),
     );
-    for (const [, name] of cell.matchAll(/`([A-Z][A-Z0-9_]*(?:<FORM>)?)`/g)) {
+    for (const [, name = ""] of cell.matchAll(/`([A-Z][A-Z0-9_]*(?:<FORM>)?)`/g)) {
       // NOTIFY_EMAIL_TO_<FORM>: one variable per form.
-      if (name!.endsWith("<FORM>")) names.push(...formSlugs.map((slug) => name!.replace("<FORM>", slug.toUpperCase().replaceAll("-", "_"))));
-      else names.push(name!);
+      if (name.endsWith("<FORM>")) names.push(...formSlugs.map((slug) => name.replace("<FORM>", slug.toUpperCase().replaceAll("-", "_"))));
+      else names.push(name);
     }
   }
   return names;
