@@ -22,7 +22,7 @@ import { Webhook } from "standardwebhooks";
 import { exampleSubmissions } from "../src/forms/examples.ts";
 import { pino } from "pino";
 import { connectDatabase, type LeadsDb } from "../src/server/db/connection.ts";
-import { loadDeliveryConfig } from "../src/server/delivery/config.ts";
+import { benchConfig, childEnv, loadDeliveryConfig } from "../src/server/config.ts";
 import { createOutbox } from "../src/server/delivery/outbox.ts";
 import { BUSY_MAX_WAIT_MS, startDeliveryWorker } from "../src/server/delivery/worker.ts";
 import { createLeadStore } from "../src/server/leads/store.ts";
@@ -65,15 +65,15 @@ const receiver = createServer((req, res) => {
   });
 });
 await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+const { databaseUrl } = benchConfig();
 const hook = (path: string) => `http://127.0.0.1:${(receiver.address() as { port: number }).port}${path}`;
 
 async function startServer(delivery: boolean) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = childEnv({
     PORT: "0",
     HOST: "127.0.0.1",
     LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db"),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    DATABASE_URL: databaseUrl ?? "",
     REDIS_URL: "",
     RATE_LIMIT_PER_MINUTE: "0",
     LOG_LEVEL: "info", // "listening on" is an info line; the output is read and dropped
@@ -82,7 +82,7 @@ async function startServer(delivery: boolean) {
     WEBHOOK_URL_2: delivery ? hook(DESTINATIONS[1]!) : "",
     WEBHOOK_SECRET_2: delivery ? secret : "",
     NOTIFY_ALLOW_PRIVATE: "1",
-  };
+  });
   const server = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=128", join(root, "src/server/main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
@@ -155,7 +155,7 @@ async function deliveries(acked: Map<string, number>) {
   return { delivered: latencies.length, duplicates, ackToReceiptMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(1) ?? "-" } };
 }
 
-const engine = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
+const engine = databaseUrl ? "postgres" : "sqlite";
 
 const BURST_MS = 1_500;
 const LEADS_PER_TICK = 8; // every 20 ms: 20 leads per 50 ms sample, twice the worker's busy threshold
@@ -188,7 +188,7 @@ let ok: boolean;
 if (args.burst) {
   if (BURST_MS >= BUSY_MAX_WAIT_MS) throw new Error("the burst must be shorter than BUSY_MAX_WAIT_MS, or one batch per destination goes during it by design");
   const leadsDb = await connectDatabase(
-    process.env.BENCH_DATABASE_URL ? { engine: "postgres", url: process.env.BENCH_DATABASE_URL } : { engine: "sqlite", path: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db") },
+    databaseUrl ? { engine: "postgres", url: databaseUrl } : { engine: "sqlite", path: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db") },
   );
   await migrateToLatest(leadsDb.db);
   const rounds: { notGivingWay: Awaited<ReturnType<typeof burst>>; givingWay: Awaited<ReturnType<typeof burst>> }[] = [];

@@ -15,6 +15,7 @@ import { LEAD_STATUSES } from "../src/server/inbox/inbox.ts";
 import { addOperator, createSession } from "../src/server/operators/accounts.ts";
 import { connectDatabase, type LeadsDb } from "../src/server/db/connection.ts";
 import { uuidv7 } from "../src/server/db/ids.ts";
+import { benchConfig } from "../src/server/config.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 import { startServer } from "./lib/server.ts";
 
@@ -164,6 +165,7 @@ async function onPostgres(pgUrl: string): Promise<void> {
 
 if (args.only !== "postgres") await onSqlite();
 if (args.only !== "sqlite") {
-  if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL);
+  const { databaseUrl } = benchConfig();
+  if (databaseUrl) await onPostgres(databaseUrl);
   else console.log("\nBENCH_DATABASE_URL is not set: PostgreSQL left out.");
 }

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import { exampleSubmissions } from "../src/forms/examples.ts";
 import { forms, formSlugs } from "../src/forms/forms.ts";
+import { benchConfig } from "../src/server/config.ts";
 import { repoRoot, startServer } from "./lib/server.ts";
 
 // autocannon ships no types: the part of its API used here.
@@ -51,9 +52,10 @@ function vm(pid: number, field: "VmHWM" | "VmRSS"): number {
 // unless BENCH_NODE_FLAGS says otherwise; the same start as the tests' (scripts/lib/server.ts).
 const serveScript: string = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).scripts?.serve ?? "";
 const serveFlags = /^node\s+(.*?)\s*src\/server\/main\.ts/.exec(serveScript)?.[1] ?? "";
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveFlags).split(/\s+/).filter(Boolean);
+const bench = benchConfig();
+const nodeFlags = (bench.nodeFlags ?? serveFlags).split(/\s+/).filter(Boolean);
 const server = await startServer(
-  { LEADS_DB_PATH: dbPath, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", DATABASE_URL: "", REDIS_URL: "" },
+  { LEADS_DB_PATH: dbPath, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: bench.logLevel, DATABASE_URL: "", REDIS_URL: "" },
   { nodeFlags, keepOutput: 10_000 },
 );
 const { port } = server;

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formByTable, leadTables, type LeadForm } from "../src/forms/forms.ts";
-import { databaseConfig } from "../src/server/config.ts";
+import { databaseConfig, erasureHashKey } from "../src/server/config.ts";
 import { compactTables, eraseByEmail, erasureAddress } from "../src/server/inbox/erasure.ts";
 import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/inbox/inbox.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
@@ -154,7 +154,7 @@ async function main(): Promise<number> {
       console.log("Compacted: deleted leads leave no copies in the database files.");
       return 0;
     }
-    const removed = await eraseByEmail(leadsDb.db, command.email, null);
+    const removed = await eraseByEmail(leadsDb.db, command.email, null, erasureHashKey());
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
     console.log(`Erased ${command.email}: ${plural(removed.leads, "lead")}, ${`${removed.deliveries} ${removed.deliveries === 1 ? "delivery" : "deliveries"}`}, ${plural(removed.notes, "note")}.`);
     return 0;

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { addOperator, isEmail, listOperators, normalizeEmail, OperatorExistsError, removeOperator, resetOperator, SETUP_LINK_TTL_MS } from "../src/server/operators/accounts.ts";
-import { databaseConfig } from "../src/server/config.ts";
+import { ConfigError, databaseConfig, siteOrigin } from "../src/server/config.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 
@@ -50,15 +50,12 @@ function parseCommand(argv: string[]): Command {
 }
 
 /** The public base URL of the site, where the operator opens the link. */
-export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env.SITE_URL || env.PUBLIC_URL || "http://localhost:4321";
-  let url: URL;
+export function siteUrl(): string {
   try {
-    url = new URL(raw);
-  } catch {
-    throw new UsageError(`SITE_URL must be an absolute URL such as https://example.com, got "${raw}".`);
+    return siteOrigin();
+  } catch (err) {
+    throw err instanceof ConfigError ? new UsageError(err.message) : err;
   }
-  return url.origin;
 }
 
 const link = (token: string) => `${siteUrl()}/admin/set-password#token=${token}`;

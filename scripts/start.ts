@@ -2,6 +2,7 @@
 // (with readable log lines when stdout is a terminal).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { defaultVariable } from "../src/server/config.ts";
 import { distIsStale } from "./lib/dist-freshness.ts";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -12,7 +13,7 @@ if (distIsStale(root)) {
 }
 // A person at a terminal reads the log: formatted lines (src/server/log.ts). Under a process
 // manager, in Docker or piped, stdout is not a terminal and the lines stay JSON.
-process.env.LOG_FORMAT ??= process.stdout.isTTY ? "pretty" : "json";
+defaultVariable("LOG_FORMAT", process.stdout.isTTY ? "pretty" : "json");
 await import("../src/server/main.ts");
 
 /**

@@ -1,17 +1,16 @@
 // The delivery worker alone (no web server): npm run worker. Same configuration as the server
 // (DATABASE_URL / LEADS_DB_PATH, WEBHOOK_*, SMTP_URL, NOTIFY_*); stops on SIGTERM/SIGINT after
 // finishing or releasing what it holds (within SHUTDOWN_TIMEOUT_MS).
-import { loadConfig } from "../src/server/config.ts";
+import { loadConfig, logConfig } from "../src/server/config.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
-import { loadDeliveryConfig } from "../src/server/delivery/config.ts";
 import { startDeliveryWorker } from "../src/server/delivery/worker.ts";
 import { createServerLog } from "../src/server/log.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 
-const { log, exit } = createServerLog();
+const { log, exit } = createServerLog(logConfig());
 try {
   const config = loadConfig();
-  const delivery = loadDeliveryConfig();
+  const delivery = config.delivery;
   if (delivery.destinations.length === 0) {
     log.error("no delivery destination configured (WEBHOOK_URL or SMTP_URL + NOTIFY_EMAIL_TO): nothing to do");
     exit(2);

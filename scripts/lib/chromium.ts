@@ -1,5 +1,7 @@
+import { chromiumPath } from "../../src/server/config.ts";
+
 /** The system Chromium (Debian's package) and the flags this closed network needs: for Playwright and Lighthouse alike. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_PATH = chromiumPath();
 
 export const CHROMIUM_FLAGS = [
   "--headless=new",

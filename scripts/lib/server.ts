@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { childEnv } from "../../src/server/config.ts";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -35,7 +36,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const dir = mkdtempSync(join(tmpdir(), "site-test-"));
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), join(repoRoot, "src/server/main.ts")], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: join(dir, "leads.db"), LOG_LEVEL: "info", ...env },
+    env: childEnv({ PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: join(dir, "leads.db"), LOG_LEVEL: "info", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const keep = options.keepOutput ?? Number.POSITIVE_INFINITY;

@@ -161,29 +161,28 @@ export const paywallText = {
   homeLabel: "Back to the home page",
 } as const;
 
+/** The facilitator's two fields come from the configuration (src/server/config.ts). */
 export type X402SandboxSettings = {
   options: readonly SandboxPaymentOption[];
   /** X402_FACILITATOR_URL: verify and settle through this x402 facilitator instead of offline. */
   facilitatorUrl: string | null;
-  /** X402_FACILITATOR_TIMEOUT_MS: per-request facilitator timeout (default 10 s). */
+  /** X402_FACILITATOR_TIMEOUT_MS: per-request facilitator timeout. */
   facilitatorTimeoutMs: number;
   /** Origin used in `resource.url` (the site's public origin). */
   publicOrigin: string;
 };
 
+/** The facilitator's per-request timeout when X402_FACILITATOR_TIMEOUT_MS is unset. */
 export const DEFAULT_FACILITATOR_TIMEOUT_MS = 10_000;
 
-/** The sandbox settings: this file's data plus the environment variables above. */
-export function loadX402Sandbox(env: Record<string, string | undefined> = process.env): X402SandboxSettings {
-  const url = env.X402_FACILITATOR_URL?.trim() || null;
-  if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`X402_FACILITATOR_URL must be an http(s) URL, got "${url}"`);
-  const timeout = env.X402_FACILITATOR_TIMEOUT_MS;
-  let facilitatorTimeoutMs = DEFAULT_FACILITATOR_TIMEOUT_MS;
-  if (timeout !== undefined && timeout !== "") {
-    if (!/^\d+$/.test(timeout) || Number(timeout) < 1) throw new Error(`X402_FACILITATOR_TIMEOUT_MS must be a positive whole number, got "${timeout}"`);
-    facilitatorTimeoutMs = Number(timeout);
-  }
-  return { options: sandboxPaymentOptions, facilitatorUrl: url, facilitatorTimeoutMs, publicOrigin: site.url };
+/** The sandbox settings: this file's data plus the configured facilitator (none: verified and settled offline). */
+export function loadX402Sandbox(facilitator: Partial<Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">> = {}): X402SandboxSettings {
+  return {
+    options: sandboxPaymentOptions,
+    facilitatorUrl: facilitator.facilitatorUrl ?? null,
+    facilitatorTimeoutMs: facilitator.facilitatorTimeoutMs ?? DEFAULT_FACILITATOR_TIMEOUT_MS,
+    publicOrigin: site.url,
+  };
 }
 
 /** "0.01 USDC" from an atomic amount. */

@@ -1,5 +1,17 @@
+/**
+ * The one module that reads the environment: every variable, its check and its default, in one
+ * zod schema (`variables`); the rest of the code gets its typed part of the result. A bad value
+ * stops the start with a message that names the variable and what is wrong (ConfigError).
+ * docs/operations.md, "Configuration", lists exactly these variables (tests/unit/config.test.ts).
+ */
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pino } from "pino";
+import { z } from "zod";
+import { DEFAULT_FACILITATOR_TIMEOUT_MS, type X402SandboxSettings } from "../content/x402-sandbox.ts";
+import { formSlugs } from "../forms/forms.ts";
+import type { FormSlug } from "../forms/types.ts";
+import type { DeliveryConfig, Destination, EmailDestination } from "./delivery/config.ts";
 import { parseAllowedOrigins } from "./http/origin.ts";
 
 export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
@@ -47,73 +59,262 @@ export type Config = {
   adminHashConcurrency: number;
   /** ADMIN_HASH_QUEUE: sign-ins that may wait for a hash; past it they are answered 503 at once. */
   adminHashQueue: number;
+  /** WEBHOOK_*, SMTP_URL, NOTIFY_*: where leads are delivered (delivery/config.ts). */
+  delivery: DeliveryConfig;
+  /** X402_FACILITATOR_*: the x402 sandbox's facilitator (content/x402-sandbox.ts holds the rest). */
+  x402: X402FacilitatorConfig;
+  /** ERASURE_HASH_KEY: the key of the address an erasure records; null → one generated per database. */
+  erasureHashKey: string | null;
+  log: LogConfig;
 };
+
+/** X402_FACILITATOR_URL (null: offline) and X402_FACILITATOR_TIMEOUT_MS. */
+export type X402FacilitatorConfig = Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">;
+
+export type LogConfig = {
+  /** LOG_LEVEL: pino's level. */
+  level: string;
+  /** LOG_FORMAT: "pretty" → readable lines; anything else → JSON lines. */
+  format: string | undefined;
+};
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 export const DEFAULT_X402_RATE_LIMIT_PER_MINUTE = 20;
+/** Webhook endpoints at most: WEBHOOK_URL, WEBHOOK_URL_2 … WEBHOOK_URL_9. */
+export const MAX_WEBHOOKS = 9;
+
+// Field builders. An issue's message starts with the variable's name (the issue's path).
+type Issue = { path?: PropertyKey[]; input?: unknown };
+const named = (what: string) => ({ error: (iss: Issue) => `${String(iss.path?.[0])} ${what}, got "${String(iss.input)}"` });
+/** Unset and empty are the same: the default. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const text = () => blankIsUnset(z.string().optional());
+const textOr = (fallback: string) => blankIsUnset(z.string().default(fallback));
+/** A whole number ≥ 0. */
+const count = (fallback: number) => blankIsUnset(z.string().regex(/^\d+$/, named("must be a whole number")).transform(Number).default(fallback));
+/** A whole number ≥ 1. */
+const positiveCount = (what: string) => z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= 1, named(what)).transform(Number);
+/** Comma-separated, blanks dropped. */
+const list = () => z.string().optional().transform((value) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const flag = (on: (value: string | undefined) => boolean) => z.string().optional().transform(on);
+
+const webhookSuffixes = Array.from({ length: MAX_WEBHOOKS }, (_, i) => (i === 0 ? "" : `_${i + 1}`));
+const webhookUrl = blankIsUnset(
+  z
+    .string()
+    .refine((v) => URL.canParse(v), { error: (iss) => `${String(iss.path?.[0])} is not a URL`, abort: true })
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), { error: (iss) => `${String(iss.path?.[0])} must be http:// or https://` })
+    .optional(),
+);
+const webhookVariables = Object.fromEntries(webhookSuffixes.flatMap((s) => [[`WEBHOOK_URL${s}`, webhookUrl], [`WEBHOOK_SECRET${s}`, text()]])) as Record<`WEBHOOK_${"URL" | "SECRET"}${string}`, typeof webhookUrl>;
+/** NOTIFY_EMAIL_TO_<FORM>: the form's slug in capitals, "-" as "_". */
+const formEmailVariable = (slug: FormSlug): `NOTIFY_EMAIL_TO_${string}` => `NOTIFY_EMAIL_TO_${slug.toUpperCase().replaceAll("-", "_")}`;
+const formEmailVariables = Object.fromEntries(formSlugs.map((slug) => [formEmailVariable(slug), list()])) as Record<`NOTIFY_EMAIL_TO_${string}`, ReturnType<typeof list>>;
+const logLevels = [...Object.keys(pino.levels.values), "silent"];
+
+/** Every environment variable: its check and its default. */
+const variables = {
+  HOST: textOr("0.0.0.0"),
+  PORT: z
+    .string()
+    .default("4321")
+    .refine((v) => Number.isInteger(Number.parseInt(v, 10)) && Number.parseInt(v, 10) >= 0 && Number.parseInt(v, 10) <= 65535, named("must be 0-65535"))
+    .transform((v) => Number.parseInt(v, 10)),
+  DIST_DIR: textOr(`${root}dist`),
+  DATABASE_URL: blankIsUnset(z.string().regex(/^postgres(ql)?:\/\//i, { error: "DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite)" }).optional()),
+  LEADS_DB_PATH: textOr(`${root}data/leads.db`).transform((path) => (isAbsolute(path) ? path : resolve(path))),
+  REDIS_URL: text(),
+  RATE_LIMIT_PER_MINUTE: count(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  X402_RATE_LIMIT_PER_MINUTE: count(DEFAULT_X402_RATE_LIMIT_PER_MINUTE),
+  TRUST_PROXY: count(0),
+  FORCE_HTTPS: blankIsUnset(z.enum(["0", "1"], named("must be 0 or 1")).default("0")),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .refine((v) => (v ?? "").split(",").map((o) => o.trim()).filter(Boolean).every((o) => URL.canParse(o)), named("must be comma-separated origins such as https://example.com"))
+    .transform(parseAllowedOrigins),
+  SHUTDOWN_TIMEOUT_MS: count(10_000),
+  MAX_CONNECTIONS: count(1_000),
+  /** Unset: 100, or 0 behind a proxy (see Config). */
+  MAX_CONNECTIONS_PER_CLIENT: blankIsUnset(z.string().regex(/^\d+$/, named("must be a whole number")).transform(Number).optional()),
+  MAX_PIPELINED_REQUESTS: count(16),
+  REQUEST_TIMEOUT_MS: count(30_000),
+  X402_FACILITATOR_URL: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() || undefined : v),
+    z.string().regex(/^https?:\/\/[^\s]+$/i, named("must be an http(s) URL")).optional(),
+  ),
+  X402_FACILITATOR_TIMEOUT_MS: blankIsUnset(positiveCount("must be a positive whole number").default(DEFAULT_FACILITATOR_TIMEOUT_MS)),
+  ...webhookVariables,
+  SMTP_URL: text(),
+  NOTIFY_EMAIL_FROM: text(),
+  NOTIFY_EMAIL_TO: list(),
+  ...formEmailVariables,
+  NOTIFY_ALLOW_PRIVATE: flag((v) => v === "1"),
+  NOTIFY_RETRY_SCALE: blankIsUnset(z.string().refine((v) => Number.isFinite(Number(v)) && Number(v) > 0, named("must be a positive number")).transform(Number).default(1)),
+  NOTIFY_TIMEOUT_MS: blankIsUnset(z.string().refine((v) => Number.isInteger(Number(v)) && Number(v) > 0, named("must be a positive whole number")).transform(Number).default(15_000)),
+  NOTIFY_WORKER: flag((v) => v !== "0"),
+  ADMIN_HASH_CONCURRENCY: count(1),
+  ADMIN_HASH_QUEUE: count(8),
+  LEAD_RETENTION_DAYS: blankIsUnset(positiveCount("must be a whole number of days (1 or more)").optional()),
+  ERASURE_HASH_KEY: text(),
+  LOG_LEVEL: z.string().default("info").refine((v) => logLevels.includes(v.toLowerCase()), named(`must be one of ${logLevels.join(", ")}`)),
+  LOG_FORMAT: z.string().optional(),
+  // Read by scripts only.
+  SITE_URL: text(),
+  PUBLIC_URL: text(),
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
+  BENCH_NODE_FLAGS: z.string().optional(),
+  BENCH_DATABASE_URL: text(),
+};
+
+/** The schema of the whole environment. */
+export const envSchema = z.object(variables);
+type Variable = keyof typeof variables;
+/** The parsed variables; the numbered webhooks and the per-form recipients by their names' patterns. */
+type Vars = z.output<typeof envSchema> & { [name: `WEBHOOK_${string}`]: string | undefined } & { [name: `NOTIFY_EMAIL_TO_${string}`]: string[] };
+/** The names of every variable the configuration knows. */
+export const configVariables = Object.keys(variables) as Variable[];
+
+/** The variables `names` parsed and checked; a bad one → ConfigError naming it (all bad ones, one per line). */
+function read<K extends Variable>(env: NodeJS.ProcessEnv, names: readonly K[]): Pick<Vars, K> {
+  const mask = Object.fromEntries(names.map((name) => [name, true])) as Record<Variable, true>;
+  const result = envSchema.pick(mask).safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message).join("\n"));
+  return result.data as Pick<Vars, K>;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const vars = read(env, configVariables);
   return {
-    host: env.HOST || "0.0.0.0",
-    port: parsePort(env.PORT ?? "4321"),
-    distDir: env.DIST_DIR || `${root}dist`,
-    database: databaseConfig(env),
-    redisUrl: env.REDIS_URL || null,
-    rateLimitPerMinute: parseCount("RATE_LIMIT_PER_MINUTE", env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE),
-    x402RateLimitPerMinute: parseCount("X402_RATE_LIMIT_PER_MINUTE", env.X402_RATE_LIMIT_PER_MINUTE, DEFAULT_X402_RATE_LIMIT_PER_MINUTE),
-    trustProxyHops: parseCount("TRUST_PROXY", env.TRUST_PROXY, 0),
-    shutdownTimeoutMs: parseCount("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
-    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
-    maxConnections: parseCount("MAX_CONNECTIONS", env.MAX_CONNECTIONS, 1_000),
-    maxConnectionsPerClient: parseCount("MAX_CONNECTIONS_PER_CLIENT", env.MAX_CONNECTIONS_PER_CLIENT, parseCount("TRUST_PROXY", env.TRUST_PROXY, 0) > 0 ? 0 : 100),
-    maxPipelinedRequests: parseCount("MAX_PIPELINED_REQUESTS", env.MAX_PIPELINED_REQUESTS, 16),
-    requestTimeoutMs: parseCount("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS, 30_000),
-    leadRetentionDays: retentionDays(env.LEAD_RETENTION_DAYS),
-    forceHttps: forceHttps(env),
-    adminHashConcurrency: parseCount("ADMIN_HASH_CONCURRENCY", env.ADMIN_HASH_CONCURRENCY, 1),
-    adminHashQueue: parseCount("ADMIN_HASH_QUEUE", env.ADMIN_HASH_QUEUE, 8),
+    host: vars.HOST,
+    port: vars.PORT,
+    distDir: vars.DIST_DIR,
+    database: database(vars),
+    redisUrl: vars.REDIS_URL ?? null,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    x402RateLimitPerMinute: vars.X402_RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: vars.TRUST_PROXY,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    allowedOrigins: vars.ALLOWED_ORIGINS,
+    maxConnections: vars.MAX_CONNECTIONS,
+    maxConnectionsPerClient: vars.MAX_CONNECTIONS_PER_CLIENT ?? (vars.TRUST_PROXY > 0 ? 0 : 100),
+    maxPipelinedRequests: vars.MAX_PIPELINED_REQUESTS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    leadRetentionDays: vars.LEAD_RETENTION_DAYS ?? null,
+    forceHttps: forceHttps(vars),
+    adminHashConcurrency: vars.ADMIN_HASH_CONCURRENCY,
+    adminHashQueue: vars.ADMIN_HASH_QUEUE,
+    delivery: delivery(vars),
+    x402: { facilitatorUrl: vars.X402_FACILITATOR_URL ?? null, facilitatorTimeoutMs: vars.X402_FACILITATOR_TIMEOUT_MS },
+    erasureHashKey: vars.ERASURE_HASH_KEY ?? null,
+    log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
   };
 }
 
 /** FORCE_HTTPS: unset, empty or 0 → off; 1 → on, which needs a proxy to say how a request came (TRUST_PROXY). */
-export function forceHttps(env: NodeJS.ProcessEnv): boolean {
-  const value = env.FORCE_HTTPS;
-  if (value === undefined || value === "" || value === "0") return false;
-  if (value !== "1") throw new Error(`FORCE_HTTPS must be 0 or 1, got "${value}"`);
-  if (parseCount("TRUST_PROXY", env.TRUST_PROXY, 0) === 0) {
-    throw new Error("FORCE_HTTPS=1 needs TRUST_PROXY (1 or more): without a proxy's X-Forwarded-Proto the server cannot tell HTTP from HTTPS");
+function forceHttps(vars: Pick<Vars, "FORCE_HTTPS" | "TRUST_PROXY">): boolean {
+  if (vars.FORCE_HTTPS === "0") return false;
+  if (vars.TRUST_PROXY === 0) {
+    throw new ConfigError("FORCE_HTTPS=1 needs TRUST_PROXY (1 or more): without a proxy's X-Forwarded-Proto the server cannot tell HTTP from HTTPS");
   }
   return true;
 }
 
 /** The database part alone (the CLI and db:migrate need nothing else). */
 export function databaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL;
-  if (url) {
-    if (/^postgres(ql)?:\/\//i.test(url)) return { engine: "postgres", url };
-    throw new Error("DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite)");
+  return database(read(env, ["DATABASE_URL", "LEADS_DB_PATH"]));
+}
+
+function database(vars: Pick<Vars, "DATABASE_URL" | "LEADS_DB_PATH">): DatabaseConfig {
+  return vars.DATABASE_URL ? { engine: "postgres", url: vars.DATABASE_URL } : { engine: "sqlite", path: vars.LEADS_DB_PATH };
+}
+
+const deliveryVariables = configVariables.filter((name) => /^(WEBHOOK_|SMTP_URL$|NOTIFY_)/.test(name));
+
+/** Where leads are delivered (docs/lead-api.md, "Lead delivery"); the variables are described in delivery/config.ts. */
+export function loadDeliveryConfig(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
+  return delivery(read(env, deliveryVariables) as Vars);
+}
+
+function delivery(vars: Vars): DeliveryConfig {
+  const destinations: Destination[] = [];
+  webhookSuffixes.forEach((suffix, i) => {
+    const url = vars[`WEBHOOK_URL${suffix}`];
+    const secret = vars[`WEBHOOK_SECRET${suffix}`];
+    if (!url) {
+      if (secret) throw new ConfigError(`WEBHOOK_SECRET${suffix} is set without WEBHOOK_URL${suffix}`);
+      return;
+    }
+    if (!secret || !/^whsec_[A-Za-z0-9+/=]{16,}$/.test(secret)) {
+      throw new ConfigError(`WEBHOOK_SECRET${suffix} must be a Standard Webhooks secret (whsec_ followed by base64)`);
+    }
+    destinations.push({ kind: "webhook", key: i === 0 ? "webhook" : `webhook${suffix}`, url, secret });
+  });
+  const toByForm: EmailDestination["toByForm"] = {};
+  for (const slug of formSlugs) {
+    const to = vars[formEmailVariable(slug)] ?? [];
+    if (to.length) toByForm[slug] = to;
   }
-  const path = env.LEADS_DB_PATH || `${root}data/leads.db`;
-  return { engine: "sqlite", path: isAbsolute(path) ? path : resolve(path) };
+  const to = vars.NOTIFY_EMAIL_TO;
+  const smtpUrl = vars.SMTP_URL;
+  if (smtpUrl || to.length > 0 || Object.keys(toByForm).length > 0) {
+    if (!smtpUrl || !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError("SMTP_URL must be smtp://… or smtps://… when NOTIFY_EMAIL_TO is set");
+    if (!vars.NOTIFY_EMAIL_FROM) throw new ConfigError("NOTIFY_EMAIL_FROM must be set with SMTP_URL");
+    if (!to.length && !Object.keys(toByForm).length) throw new ConfigError("SMTP_URL needs NOTIFY_EMAIL_TO (or NOTIFY_EMAIL_TO_<FORM>)");
+    destinations.push({ kind: "email", key: "email", smtpUrl, from: vars.NOTIFY_EMAIL_FROM, to, toByForm });
+  }
+  return {
+    destinations,
+    allowPrivate: vars.NOTIFY_ALLOW_PRIVATE,
+    retryScale: vars.NOTIFY_RETRY_SCALE,
+    timeoutMs: vars.NOTIFY_TIMEOUT_MS,
+    workerInProcess: vars.NOTIFY_WORKER,
+  };
 }
 
-function parsePort(value: string): number {
-  const port = Number.parseInt(value, 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
-  return port;
+/** LOG_LEVEL and LOG_FORMAT alone: the log is made before the rest is read, so that its errors are logged. */
+export function logConfig(env: NodeJS.ProcessEnv = process.env): LogConfig {
+  const vars = read(env, ["LOG_LEVEL", "LOG_FORMAT"]);
+  return { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT };
 }
 
-function parseCount(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === "") return fallback;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return Number.parseInt(value, 10);
+/** ERASURE_HASH_KEY alone (the leads CLI's erasure). */
+export function erasureHashKey(env: NodeJS.ProcessEnv = process.env): string | null {
+  return read(env, ["ERASURE_HASH_KEY"]).ERASURE_HASH_KEY ?? null;
 }
 
-/** LEAD_RETENTION_DAYS: unset or empty → null (keep for ever); else a whole number of days ≥ 1. */
-export function retentionDays(value: string | undefined): number | null {
-  if (value === undefined || value === "") return null;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`LEAD_RETENTION_DAYS must be a whole number of days (1 or more), got "${value}"`);
-  return Number(value);
+// Script-only variables.
+
+/** SITE_URL (or PUBLIC_URL): the site's public origin, for the links `npm run operators` prints. */
+export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const vars = read(env, ["SITE_URL", "PUBLIC_URL"]);
+  const raw = vars.SITE_URL ?? vars.PUBLIC_URL ?? "http://localhost:4321";
+  if (!URL.canParse(raw)) throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, got "${raw}".`);
+  return new URL(raw).origin;
+}
+
+/** CHROMIUM_PATH: the browser of the end-to-end tests and the audit. */
+export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => read(env, ["CHROMIUM_PATH"]).CHROMIUM_PATH;
+
+/** The benchmarks' variables: BENCH_NODE_FLAGS (undefined → the script's own), BENCH_DATABASE_URL (null → SQLite only). */
+export function benchConfig(env: NodeJS.ProcessEnv = process.env): { nodeFlags: string | undefined; databaseUrl: string | null; logLevel: string } {
+  const vars = read(env, ["BENCH_NODE_FLAGS", "BENCH_DATABASE_URL", "LOG_LEVEL"]);
+  return { nodeFlags: vars.BENCH_NODE_FLAGS, databaseUrl: vars.BENCH_DATABASE_URL ?? null, logLevel: vars.LOG_LEVEL };
+}
+
+/** Sets `name` for this process and the code it starts, unless it is set already (`npm start`'s log format). */
+export function defaultVariable(name: Variable, value: string): void {
+  process.env[name] ??= value;
+}
+
+/** This process's environment with `overrides`: what a script passes to a server it starts. */
+export function childEnv(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
 }

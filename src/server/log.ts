@@ -22,6 +22,7 @@ import { isatty } from "node:tty";
 import { Socket } from "node:net";
 import { pino, type Logger } from "pino";
 import SonicBoom from "sonic-boom";
+import type { LogConfig } from "./config.ts";
 
 export const LOG_BUFFER_MAX_BYTES = 4 * 1024 * 1024;
 export const LOG_EXIT_FLUSH_MS = 500;
@@ -76,7 +77,7 @@ function lineFormat(format: string | undefined): Format | null {
   }
 }
 
-export function createServerLog(level = process.env.LOG_LEVEL ?? "info", format = process.env.LOG_FORMAT): ServerLog {
+export function createServerLog({ level, format }: LogConfig): ServerLog {
   let dropped = 0;
   const onDrop = () => void dropped++;
   const stdout = fstatSync(1);

@@ -5,7 +5,7 @@ import { loadX402Sandbox } from "../content/x402-sandbox.ts";
 import { startRetention } from "./inbox/erasure.ts";
 import { createAdminRoutes } from "./inbox/admin-routes.ts";
 import { createApp } from "./http/app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, logConfig } from "./config.ts";
 import { capConnectionsPerClient } from "./http/connection-cap.ts";
 import { connectDatabase, redactUrl } from "./db/connection.ts";
 import { createFormsApi } from "./leads/route.ts";
@@ -30,7 +30,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const leadsDb = await connectDatabase(config.database);
   const applied = await migrateToLatest(leadsDb.db);
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
-  const delivery = setUpDelivery(leadsDb, log);
+  const delivery = setUpDelivery(leadsDb, log, config.delivery);
   const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
   await delivery.startWorker();
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null; // up or not: see redis.ts
@@ -41,11 +41,11 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const formsApi = createFormsApi({ store, limiter, log, trustProxyHops: config.trustProxyHops });
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
-  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(), log, trustProxy, replay, paymentLimiter: x402Limiter, trustProxyHops: config.trustProxyHops });
-  const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
+  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(config.x402), log, trustProxy, replay, paymentLimiter: x402Limiter, trustProxyHops: config.trustProxyHops });
+  const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(config.x402), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
   // The route table: one object per route (http/router.ts); the static site answers every other GET.
   const health = createHealthRoutes({ log, leadsDb, store, redis, backlog: delivery.backlog, trustProxy });
-  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config, hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue } });
+  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config, erasureHashKey: config.erasureHashKey, hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue } });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
   const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy, forceHttps: config.forceHttps });
@@ -138,7 +138,7 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   );
 }
 
-const { log, exit } = createServerLog();
+const { log, exit } = createServerLog(logConfig());
 
 main(log, exit).catch((err) => {
   log.fatal({ err }, "server failed to start");

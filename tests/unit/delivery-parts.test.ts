@@ -1,7 +1,8 @@
 // The delivery pieces on their own: retry schedule, Retry-After, SSRF address check,
 // configuration from the environment, e-mail subject and header safety.
 import { describe, expect, test } from "vitest";
-import { destinationsFor, loadDeliveryConfig } from "../../src/server/delivery/config.ts";
+import { loadDeliveryConfig } from "../../src/server/config.ts";
+import { destinationsFor } from "../../src/server/delivery/config.ts";
 import { emailSubject, headerSafe, replyToAddress } from "../../src/server/delivery/channels/email.ts";
 import { leadPayload } from "../../src/server/delivery/payload.ts";
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from "../../src/server/delivery/schedule.ts";

@@ -10,7 +10,7 @@
 import type { Logger } from "pino";
 import { connectDatabase, type LeadsDb } from "../db/connection.ts";
 import { deliveryBacklog, type Backlog } from "./outbox-queries.ts";
-import { loadDeliveryConfig, type DeliveryConfig } from "./config.ts";
+import type { DeliveryConfig } from "./config.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { startDeliveryWorker, type DeliveryWorker } from "./worker.ts";
 
@@ -27,8 +27,7 @@ export type Delivery = {
   backlog(): Promise<Backlog>;
 };
 
-export function setUpDelivery(leadsDb: LeadsDb, log: Logger, env: NodeJS.ProcessEnv = process.env): Delivery {
-  const config = loadDeliveryConfig(env);
+export function setUpDelivery(leadsDb: LeadsDb, log: Logger, config: DeliveryConfig): Delivery {
   const outbox = createOutbox(config);
   let worker: DeliveryWorker | null = null;
   let workerDb: LeadsDb | null = null;

@@ -29,14 +29,17 @@ export type AdminDeps = OperatorDeps & {
   /** Delivery: "not spam" queues a lead's deliveries through the outbox; labels of destinations. */
   outbox?: Outbox;
   deliveryConfig?: DeliveryConfig;
+  /** ERASURE_HASH_KEY (null: the database's own key). */
+  erasureHashKey?: string | null;
 };
 
-export function createAdminRoutes({ site, outbox, deliveryConfig, ...deps }: AdminDeps): Route[] {
+export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey, ...deps }: AdminDeps): Route[] {
   const operators = createOperatorRoutes(deps);
   const inbox = createInboxRoutes({
     db: deps.db,
     outbox,
     deliveryConfig,
+    erasureHashKey,
     readJson: (req) => readJson(req, INBOX_BODY_LIMIT_BYTES),
     authenticate: operators.authenticate,
   });

@@ -134,9 +134,9 @@ export function erasureAddress(value: unknown): string {
 
 const SECRET_NAME = "erasure_hash_key";
 
-/** ERASURE_HASH_KEY, else the key generated once for this database (the first erasure makes it). */
-export async function erasureKey(db: Kysely<any>, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.ERASURE_HASH_KEY) return env.ERASURE_HASH_KEY;
+/** The configured key (ERASURE_HASH_KEY), else the key generated once for this database (the first erasure makes it). */
+export async function erasureKey(db: Kysely<any>, configured: string | null): Promise<string> {
+  if (configured) return configured;
   await db
     .insertInto("app_secrets")
     .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
@@ -148,10 +148,10 @@ export async function erasureKey(db: Kysely<any>, env: NodeJS.ProcessEnv = proce
 
 export const erasureHash = (key: string, email: string) => createHmac("sha256", key).update(normalizeAddress(email)).digest("hex");
 
-/** Erases every record of `email` (any e-mail column, any case); `operator` null from the CLI. */
-export async function eraseByEmail(db: Kysely<any>, email: string, operator: OperatorRef | null): Promise<Removed> {
+/** Erases every record of `email` (any e-mail column, any case); `operator` null from the CLI; `hashKey`: ERASURE_HASH_KEY. */
+export async function eraseByEmail(db: Kysely<any>, email: string, operator: OperatorRef | null, hashKey: string | null): Promise<Removed> {
   const address = normalizeAddress(email);
-  const hash = erasureHash(await erasureKey(db), address);
+  const hash = erasureHash(await erasureKey(db, hashKey), address);
   const touched = new Set<string>();
   const removed = await db.transaction().execute(async (trx) => {
     const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };

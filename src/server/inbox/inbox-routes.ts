@@ -28,6 +28,8 @@ export type InboxDeps = {
   db: Kysely<any>;
   outbox?: Outbox;
   deliveryConfig?: DeliveryConfig;
+  /** ERASURE_HASH_KEY (null: the database's own key). */
+  erasureHashKey?: string | null;
   /** The request's operator, or a thrown 401. */
   authenticate(req: IncomingMessage, res: ServerResponse): Promise<OperatorRef>;
   readJson(req: IncomingMessage): Promise<Record<string, unknown>>;
@@ -90,7 +92,7 @@ const formOr404 = (value: string): FormSlug => {
   return value;
 };
 
-export function createInboxRoutes({ db, outbox, deliveryConfig, authenticate, readJson }: InboxDeps): Route[] {
+export function createInboxRoutes({ db, outbox, deliveryConfig, erasureHashKey = null, authenticate, readJson }: InboxDeps): Route[] {
   const list: Route = {
     methods: ["GET"],
     path: `${API}leads`,
@@ -130,7 +132,7 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, authenticate, re
     async handle(req, res, { log }) {
       const operator = await authenticate(req, res);
       const email = erasureAddress((await readJson(req)).email);
-      const removed = await eraseByEmail(db, email, operator);
+      const removed = await eraseByEmail(db, email, operator, erasureHashKey);
       log.info({ operator: operator.id, ...removed }, "erasure: a person's records deleted");
       sendJson(res, 200, { removed });
     },
