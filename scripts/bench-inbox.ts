@@ -11,7 +11,6 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { forms, formSlugs } from "../src/forms/forms.ts";
 import type { FieldDef } from "../src/forms/types.ts";
-import { LEAD_STATUSES } from "../src/server/inbox/inbox.ts";
 import { addOperator, createSession } from "../src/server/operators/accounts.ts";
 import { connectDatabase, type LeadsDb } from "../src/server/db/connection.ts";
 import { uuidv7 } from "../src/server/db/ids.ts";
@@ -25,7 +24,10 @@ const RUNS = Number(args.runs);
 
 // A deterministic generator (the same data every run).
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const FIRST = "Ada Alan Barbara Claude Dennis Edsger Frances Grace Hedy Ivan John Katherine Ken Linus Margaret Niklaus Radia Shafi Tim Vint Whitfield Yukihiro Adele Bjarne Donald Guido James Leslie Lynn Mary".split(" ");
 const LAST = "Lovelace Turing Liskov Shannon Ritchie Dijkstra Allen Hopper Lamarr Sutherland Backus Johnson Thompson Torvalds Hamilton Wirth Perlman Goldwasser Berners Cerf Diffie Matsumoto Goldberg Stroustrup Knuth Rossum Gosling Lamport Conway Keller".split(" ");

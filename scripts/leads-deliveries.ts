@@ -19,6 +19,7 @@ export const DELIVERY_USAGE = `  npm run leads -- deliveries [--status ${DELIVER
 const safe = (s: string) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
 
 export async function runDeliveryCommand(argv: string[]): Promise<number> {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call assigned in the try block (its type follows the options)
   let parsed;
   try {
     parsed = parseArgs({

@@ -40,6 +40,7 @@ type Command =
   | { action: "compact" };
 
 function parseCommand(argv: string[]): Command {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call assigned in the try block (its type follows the options)
   let parsed;
   try {
     parsed = parseArgs({

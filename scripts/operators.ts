@@ -27,6 +27,7 @@ class UsageError extends Error {}
 type Command = { action: "add" | "remove" | "reset"; email: string } | { action: "list" };
 
 function parseCommand(argv: string[]): Command {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call assigned in the try block (its type follows the options)
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { help: { type: "boolean", short: "h" } } });

@@ -60,7 +60,9 @@ export function installMockWallets(config: MockConfig) {
     else delete g[id];
     localStorage.setItem(grantsKey, JSON.stringify(g));
   };
-  const emit = (id: string, event: string, ...args: any[]) => (listeners[id]?.[event] ?? []).slice().forEach((f) => f(...args));
+  const emit = (id: string, event: string, ...args: any[]) => (listeners[id]?.[event] ?? []).slice().forEach((f) => {
+      f(...args);
+    });
   const on = (id: string, event: string, f: (...args: any[]) => void) => ((listeners[id] ??= {})[event] ??= []).push(f);
   const off = (id: string, event: string, f: (...args: any[]) => void) => {
     const list = listeners[id]?.[event];

@@ -1,7 +1,7 @@
 /** /about: static text on vision and team. */
 import type { PageMeta } from "./meta.ts";
 import { Eye, Globe, Lock, Scale, Users, Zap, type LucideIcon } from "lucide-react";
-import { claims, stats, type Stat } from "./stats.ts";
+import { stats, type Stat } from "./stats.ts";
 
 type Value = { title: string; text: string; icon: LucideIcon };
 

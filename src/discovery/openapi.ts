@@ -80,7 +80,7 @@ function formOperation(form: FormDefinition) {
 /** The x402 payment header, declared as a security scheme of the paid operation. */
 export const X402_SECURITY_SCHEME = "x402Payment";
 
-const schemaName = (form: FormDefinition) => form.slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("") + "Submission";
+const schemaName = (form: FormDefinition) => `${form.slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("")}Submission`;
 
 export function buildOpenApi() {
   const formList = formSlugs.map((slug) => forms[slug] as FormDefinition);

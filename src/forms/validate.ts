@@ -20,7 +20,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
     if (!fields.has(key)) fields.set(key, message);
   };
   for (const issue of issues) {
-    if (issue.code === "unrecognized_keys") issue.keys.forEach((key) => add(key, messages.unknownField));
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) add(key, messages.unknownField);
     else add(issue.path.length > 0 ? String(issue.path[0]) : "_", issue.message);
   }
   return Object.fromEntries(fields);

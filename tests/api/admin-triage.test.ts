@@ -51,6 +51,7 @@ describe.each(engines())("triage on %s", (engine) => {
   });
   const ctx = useLeadServer(engine, env);
   let op = { cookie: "", email: "", operator: { id: "" } };
+  // biome-ignore lint/suspicious/noDuplicateTestHooks: runs after the server that useLeadServer starts in its own beforeAll
   beforeAll(async () => {
     op = await createOperator(ctx.url(), ctx.db.env);
   });

@@ -2,7 +2,7 @@
 // a slow receiver (every acknowledged lead still reaches the receiver after a restart; a repeat
 // carries the same webhook-id), and two processes on one PostgreSQL never sending a delivery twice.
 import { afterAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
+import { startServer } from "../../scripts/lib/server.ts";
 import { TEST_SECRET, webhookReceiver, type Received } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, noticeOnce, PG_URL, postLead, type Engine, type TestDb } from "./leads-support.ts";

@@ -34,9 +34,9 @@ describe("on SQLite", () => {
     const { cookie } = await createOperator(server.url, db.env);
     expect(await details(server, cookie)).toMatchObject({ status: "ok", database: "ok", engine: "sqlite", redis: "not configured", deliveries: { pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] } });
     expect(await health(server, { method: "HEAD" })).toMatchObject({ status: 200, body: null });
-    const post = await fetch(server.url + "/api/health", { method: "POST" });
+    const post = await fetch(`${server.url}/api/health`, { method: "POST" });
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
-    expect((await fetch(server.url + "/api/healthz")).status).toBe(404);
+    expect((await fetch(`${server.url}/api/healthz`)).status).toBe(404);
   });
 });
 

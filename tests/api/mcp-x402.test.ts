@@ -5,15 +5,13 @@
  * it in _meta["x402/payment"], and the settlement comes back in _meta["x402/payment-response"].
  * A replayed payment is refused; a signed Sui payment works the same way.
  */
-import type { Client } from "@modelcontextprotocol/client";
 import { x402Client } from "@x402/core/client";
 import { PaymentRequiredV2Schema } from "@x402/core/schemas";
 import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
-import { useServer } from "../support/use-server.ts";
 import { useMcpClient, data, text } from "./mcp-support.ts";
 import { pingSui, suiKeypair, suiPayment, suiSui } from "./x402-fixtures.ts";
 

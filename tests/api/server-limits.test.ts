@@ -37,7 +37,9 @@ describe("pipelining attack", () => {
       peak = Math.max(peak, rssMb(pid));
       if (t % 5 === 0) healthy.push((await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status);
     }
-    sockets.forEach((s) => s.destroy());
+    sockets.forEach((s) => {
+      s.destroy();
+    });
     console.log(`pipelining attack: RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB; health answers ${healthy.join(",")}`);
     expect(server.process.exitCode).toBeNull();
     expect(peak).toBeLessThan(300);

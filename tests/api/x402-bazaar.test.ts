@@ -5,11 +5,9 @@
  * lighthouse), and the MCP declaration repeats the tool's own input schema.
  */
 import { createRequire } from "node:module";
-import type { Client } from "@modelcontextprotocol/client";
 import type { PaymentRequired } from "@x402/core/types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
-import { useServer } from "../support/use-server.ts";
 import { useMcpClient, data } from "./mcp-support.ts";
 import { decodeRequired } from "./x402-fixtures.ts";
 

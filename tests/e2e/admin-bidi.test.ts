@@ -37,6 +37,7 @@ describe("bidi controls and long unbroken strings in a lead", () => {
   let cookie = "";
   let leadPath = "";
 
+  // biome-ignore lint/suspicious/noDuplicateTestHooks: runs after the site that useSite starts in its own beforeAll
   beforeAll(async () => {
     const stored = await postLead(site.url(), "contact", lead);
     expect(stored.status).toBe(201);

@@ -15,7 +15,9 @@ async function openWithPaintHeld(): Promise<{ page: Page; close: () => Promise<v
     const w = window as any;
     const Native = PerformanceObserver;
     const held: Array<() => void> = [];
-    w.__releasePaint = () => held.splice(0).forEach((deliver) => deliver());
+    w.__releasePaint = () => held.splice(0).forEach((deliver) => {
+      deliver();
+    });
     w.PerformanceObserver = class extends Native {
       constructor(callback: PerformanceObserverCallback) {
         super((list, observer) => {

@@ -38,7 +38,9 @@ describe("static content pages", () => {
     // Every image has alt text; headings do not skip levels.
     expect(await page.locator("main img:not([alt])").count()).toBe(0);
     const levels = await page.locator("main :is(h1,h2,h3,h4)").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-    levels.forEach((level, i) => i > 0 && expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    });
     await close();
   });
 

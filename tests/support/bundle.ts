@@ -42,7 +42,7 @@ export function builtPages(dir = dist): Array<{ route: string; file: string; htm
     });
   return walk(dir).map((file) => ({
     file,
-    route: "/" + relative(dir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, ""),
+    route: `/${relative(dir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`,
     html: readFileSync(file, "utf8"),
   }));
 }

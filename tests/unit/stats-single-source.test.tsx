@@ -121,8 +121,8 @@ function swapper(from: Figures, to: Figures) {
   for (const key of Object.keys(a.stats) as (keyof typeof a.stats)[]) pairs.set(a.stats[key].value, b.stats[key].value);
   pairs.set(a.claims.fundAmount, b.claims.fundAmount); // "$100 million", mid-sentence
   const olds = [...pairs.keys()].sort((x, y) => y.length - x.length);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const re = new RegExp(`(?<![\\w.,])(${olds.map(escape).join("|")})(?![\\w]|[.,]\\d)`, "g");
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(?<![\\w.,])(${olds.map(escapeRegExp).join("|")})(?![\\w]|[.,]\\d)`, "g");
   return {
     pairs,
     swap: (text: string) => text.replace(re, (m) => pairs.get(m)!),

@@ -15,6 +15,7 @@ export function AboutPage() {
           <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
           <div className="space-y-5 text-lg leading-relaxed text-muted">
             {vision.paragraphs.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
               <p key={i}>{p}</p>
             ))}
           </div>
@@ -49,6 +50,7 @@ export function AboutPage() {
           <div className="space-y-6">
             <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             {team.paragraphs.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
               <p key={i} className="text-lg leading-relaxed text-muted">
                 {p}
               </p>

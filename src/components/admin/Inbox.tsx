@@ -70,6 +70,7 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
   return (
     <View title="Inbox" wide actions={<SignOutButton operator={operator} onSignedOut={onSignedOut} />}>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself (the ARIA pattern); <search> would wrap the form in one more element */}
         <form role="search" onSubmit={searchNow} className="space-y-1.5">
           <label htmlFor={`${id}-q`} className={labelClass}>
             Search
@@ -162,6 +163,7 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
                   {[FORM_NAMES[lead.form] ?? lead.form, lead.company, lead.source]
                     .filter(Boolean)
                     .map((part, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's parts in a fixed order; two parts may hold the same text
                       <span key={i}>
                         <bdi>{part}</bdi>
                         {" · "}
@@ -173,9 +175,11 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
             ))}
             {rows.length === 0 && <li className="rounded-2xl border border-border bg-surface p-4 text-center text-muted">{empty}</li>}
           </ul>
+          {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
           <div
             role="region"
             aria-labelledby={`${id}-caption`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
             tabIndex={0}
             className={`hidden overflow-x-auto rounded-2xl border border-border bg-surface sm:block ${updating ? "opacity-70" : ""}`}
           >

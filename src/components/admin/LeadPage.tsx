@@ -32,6 +32,7 @@ export function Linkified({ text }: { text: string }) {
         typeof p === "string" ? (
           p
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text in their order; a link may repeat
           <a key={i} href={p.url} target="_blank" rel="noopener noreferrer" className="break-all text-accent underline underline-offset-2">
             {p.url}
           </a>
@@ -330,6 +331,7 @@ function Deliveries({ form, id, status, deliveries }: { form: string; id: string
                 </thead>
                 <tbody>
                   {d.attempts.map((a, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: attempts are a history in a fixed order, rows without state
                     <tr key={i} className="border-t border-border/60">
                       <td className="py-1 pr-4 align-top">
                         <Time at={a.at} />

@@ -48,6 +48,7 @@ export function BlogPage() {
                 {post.title}
               </h3>
               {post.body.map((para, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
                 <p key={i} className="leading-relaxed text-muted">
                   {para}
                 </p>

@@ -30,6 +30,7 @@ export function BrandLogo({ logo, size = 20, alt = "", className }: Props) {
       data-brand-logo={logo}
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
       className={cn("shrink-0", className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the drawing comes from the icon package at build time, never from a visitor
       dangerouslySetInnerHTML={{ __html: body }}
     />
   );

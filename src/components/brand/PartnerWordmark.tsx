@@ -10,6 +10,7 @@ import { partnerRows, partnerships } from "../../content/home.ts";
  * A glyph is a frame (5) with an inner mark (7): 35 combinations, given out in the order of the
  * sorted partner names, so no two partners share one and a partner looks the same on every page.
  */
+// biome-ignore-start lint/correctness/useJsxKeyInIterable: drawings picked one at a time by index, never rendered as a list
 const frames: readonly ReactNode[] = [
   <circle cx="8" cy="8" r="6.2" />,
   <rect x="1.9" y="1.9" width="12.2" height="12.2" rx="2.2" />,
@@ -27,6 +28,7 @@ const inners: readonly ReactNode[] = [
   <path d="M5.7 6.9h4.6M5.7 9.1h4.6" strokeLinecap="round" />,
   <circle cx="8" cy="8" r="2.3" />,
 ];
+// biome-ignore-end lint/correctness/useJsxKeyInIterable: drawings picked one at a time by index
 
 /** Every partner shown with a glyph, sorted: a name's place in this list is its glyph. */
 const partnerNames = [

@@ -19,6 +19,7 @@ type Props = {
 export function PingMark({ size = 20, label, className }: Props) {
   const gradientId = `ping-g${useId()}`;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by role="img" and aria-label when labelled, else aria-hidden (the spread below)
     <svg
       viewBox="0 0 24 24"
       width={size}

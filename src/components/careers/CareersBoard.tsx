@@ -49,6 +49,7 @@ export function CareersBoard() {
     setView({ kind: "form", title: title ?? OPEN_APPLICATION });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of view, once the new view is rendered, to move focus into it
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;

@@ -3,6 +3,7 @@
  * the definition's type, required, placeholder, maxLength, rows, min/max or options, and the
  * server's message under it (aria-describedby + aria-invalid) when it rejected the field.
  */
+import type { ReactNode } from "react";
 import { Check, ChevronDown } from "lucide-react";
 import type { FieldDef, FormSlug } from "../../forms/types.ts";
 import { cn } from "../ui/cn.ts";
@@ -72,7 +73,7 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
     );
   }
 
-  let control;
+  let control: ReactNode;
   if (field.type === "textarea") {
     control = <textarea {...shared} rows={field.rows} maxLength={field.maxLength} placeholder={field.placeholder} className={cn(controlClass, "resize-y")} />;
   } else if (field.type === "select") {

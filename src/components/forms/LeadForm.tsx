@@ -47,7 +47,7 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
     const group = field.group ? form.groups.find((g) => g.id === field.group) : undefined;
     if (group) {
       const members = form.fields.filter((f) => f.group === group.id);
-      members.forEach((f) => rendered.add(f.name));
+      for (const f of members) rendered.add(f.name);
       items.push(
         <fieldset key={group.id} className="space-y-3 rounded-xl border border-border p-4 sm:col-span-2" data-group={group.id}>
           <legend className="px-1 text-sm font-medium text-balance text-fg">{group.legend}</legend>

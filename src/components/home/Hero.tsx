@@ -64,6 +64,7 @@ function HeroConsole() {
             {networkMap.legend.arc}
           </span>
         </p>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a decorative job readout holding only text: nothing in it can take focus */}
         <dl aria-hidden="true" className="space-y-2 font-mono text-xs sm:text-sm">
           {c.rows.map(([k, v]) => (
             <div key={k} className="flex justify-between gap-4 border-b border-dashed border-border/70 pb-2">

@@ -28,6 +28,7 @@ export function Marquee<T>({ items, render, reverse, duration = 40, className, i
       className={cn("flex shrink-0 items-center", hidden && "motion-reduce:hidden", "motion-reduce:flex-wrap motion-reduce:justify-center")}
     >
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the items are any type with no id, in a fixed order
         <li key={i} className={cn("shrink-0", itemClassName)}>
           {render(item)}
         </li>

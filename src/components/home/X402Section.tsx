@@ -34,6 +34,7 @@ export function X402Section() {
           </figcaption>
           <ol className="space-y-3 p-5 font-mono text-xs leading-relaxed sm:text-sm">
             {x402.exchange.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a fixed exchange, never reordered
               <li key={i} className="flex gap-3 [overflow-wrap:anywhere]">
                 <span aria-hidden="true" className="text-muted">
                   {line.dir}

@@ -94,6 +94,8 @@ function NetworkNames({ names }: { names: string }) {
 export function TokenTable() {
   const [token, network, notes] = payments.columns;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
+    // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline
     <div tabIndex={0} role="region" aria-label={payments.tableCaption} className="overflow-x-auto rounded-xl border border-border">
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="sr-only">{payments.tableCaption}</caption>

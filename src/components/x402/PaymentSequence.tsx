@@ -23,6 +23,7 @@ export function PaymentSequence({ className }: { className?: string }) {
         <span aria-hidden="true" className="absolute inset-y-0 right-[calc(1rem+3rem)] border-l border-dashed border-border sm:right-[calc(1.5rem+3rem)]" />
         <ol className="relative space-y-5">
           {s.messages.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sequence: the position is the step number
             <Message key={i} message={m} step={i + 1} />
           ))}
         </ol>

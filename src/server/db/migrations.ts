@@ -4,7 +4,7 @@
  * schema by adding a migration, never by editing one (tests check the columns match the forms).
  * Only this list imports a migration (and a migration imports only other migrations).
  */
-import { Kysely, PostgresAdapter, sql, type DatabaseIntrospector } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { createLeadTables } from "./migrations/001_create_lead_tables.ts";
 import { idempotencyFingerprintAndProbe } from "./migrations/002_idempotency_fingerprint_and_store_probe.ts";

@@ -156,7 +156,10 @@ export function startDeliveryWorker(deps: {
       return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, { timeoutMs: config.timeoutMs, allowPrivate: config.allowPrivate });
     }
     let mailer = mailers.get(dest.key);
-    if (!mailer) mailers.set(dest.key, (mailer = createMailer(dest, config.timeoutMs)));
+    if (!mailer) {
+      mailer = createMailer(dest, config.timeoutMs);
+      mailers.set(dest.key, mailer);
+    }
     return mailer.send(payload, row.webhook_id);
   }
 

@@ -144,7 +144,7 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, erasureHashKey =
       {
         method: "GET",
         pattern: `${API}leads/:form/:id`,
-        handle: async (req, res, { params: [form, id], head }) => sendJson(res, 200, await leadDetail(db, formOr404(form!), id!, deliveryConfig), { head }),
+        handle: async (_req, res, { params: [form, id], head }) => sendJson(res, 200, await leadDetail(db, formOr404(form!), id!, deliveryConfig), { head }),
       },
       {
         method: "PATCH",
@@ -180,7 +180,7 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, erasureHashKey =
       {
         method: "POST",
         pattern: `${API}deliveries/:id/resend`,
-        async handle(req, res, { params: [id], operator, log }) {
+        async handle(_req, res, { params: [id], operator, log }) {
           const delivery = await resendDelivery(db, outbox, id!, operator, deliveryConfig);
           log.info({ operator: operator.id, delivery: id }, "delivery queued again");
           sendJson(res, 200, { delivery });

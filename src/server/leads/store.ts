@@ -219,7 +219,9 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
       // A full disk or a read-only file fails every record alike: no use trying them one by one.
-      if (isStoreUnavailable(err)) return batch.forEach((job) => job.reject(err));
+      if (isStoreUnavailable(err)) return batch.forEach((job) => {
+        job.reject(err);
+      });
       // One bad record must not fail its neighbours: write each in its own transaction.
       log.warn({ err, size: batch.length }, "group commit failed; writing the records one by one");
       for (const job of batch) {
@@ -231,7 +233,9 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
       outbox?.committed(batch.length);
       return;
     }
-    batch.forEach((job, i) => job.resolve(results[i]!));
+    batch.forEach((job, i) => {
+      job.resolve(results[i]!);
+    });
     outbox?.committed(batch.length);
     log.debug({ records: batch.length }, "group commit");
   }

@@ -104,7 +104,10 @@ export function createHashQueue({ concurrency = DEFAULT_HASH_CONCURRENCY, queue 
           if (running < concurrency) running += 1;
           else {
             state = "waiting";
-            await new Promise<void>((resolve) => waiting.push((start = resolve)));
+            await new Promise<void>((resolve) => {
+              start = resolve;
+              waiting.push(resolve);
+            });
             if (state !== "waiting") throw new Error("hash ticket released while waiting");
           }
           state = "running";

@@ -78,7 +78,8 @@ export function memoryStore(maxWindows = SIGNIN_MEMORY_MAX_WINDOWS): Store & { s
         let w = live(b.key, now);
         if (!w) {
           if (windows.size >= maxWindows) makeRoom(now);
-          windows.set(b.key, (w = { count: 0, resetAt: now + SIGNIN_WINDOW_MS }));
+          w = { count: 0, resetAt: now + SIGNIN_WINDOW_MS };
+          windows.set(b.key, w);
         }
         w.count += 1;
       }

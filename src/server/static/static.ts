@@ -2,7 +2,7 @@
  * static/: the built site (dist/) as the server answers it. Imports only the HTTP kernel's security
  * headers and the agent catalogue's path (src/discovery).
  */
-import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { pipeline } from "node:stream";
@@ -147,7 +147,7 @@ type Page = { csp: string; variants: Variant[] };
  */
 export function indexDist(root: string): Map<string, Found> {
   const files = new Map<string, { file: string; size: number; mtimeMs: number }>();
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(root, { recursive: true, withFileTypes: true });
   } catch (err) {

@@ -43,7 +43,7 @@ export type X402SandboxRouteConfig = {
 const NO_PAYMENT = "PAYMENT-SIGNATURE header is required";
 
 export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
-  const { sandbox, log, trustProxy = false, now = Date.now, paymentLimiter = noRateLimit(), trustProxyHops = 0 } = config;
+  const { sandbox, log, now = Date.now, paymentLimiter = noRateLimit(), trustProxyHops = 0 } = config;
   const payments = createPaymentProcessor({ sandbox, replay: config.replay, log, now });
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.

@@ -92,7 +92,7 @@ export function analyzeTransfers(data: TxData): TransferAnalysis {
   };
   const u64Of = (arg: Arg | undefined): bigint | null => {
     const bytes = arg ? pureBytes(arg) : null;
-    if (!bytes || bytes.length !== 8) return null;
+    if (bytes?.length !== 8) return null;
     return new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true);
   };
   const addressOf = (arg: Arg | undefined): string | null => {

@@ -3,7 +3,6 @@
  * different payload is refused), and a one-row table the health check writes to prove the store
  * can commit (a payload as large as the largest lead: a full disk may still take a tiny row).
  */
-import { type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { LEAD_TABLES } from "./001_create_lead_tables.ts";
 
