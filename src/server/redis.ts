@@ -3,7 +3,7 @@
  * limiters and the sign-in throttle (and reported by the health check). Redis is never a reason
  * not to run: when it cannot be reached at start, the server starts anyway and ioredis keeps
  * reconnecting in the background. Meanwhile, and whenever Redis goes away later, each command
- * fails fast (no offline queue, 500 ms timeout) and every user decides what a failure means for it
+ * fails fast (no offline queue; a 2 s timeout for a Redis that hangs, long enough that a busy event loop does not time out answers that have arrived) and every user decides what a failure means for it
  * (the limiters count in this process's memory; health reports Redis "unreachable").
  */
 import type { Logger } from "pino";
@@ -17,7 +17,7 @@ export type { Redis };
  */
 export async function connectRedis(url: string, log?: Logger): Promise<Redis> {
   const { Redis } = await import("ioredis");
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500, enableOfflineQueue: false });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000, enableOfflineQueue: false });
   let up = false;
   let warned = false;
   redis.on("ready", () => {
