@@ -8,7 +8,8 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { formByTable, leadTables, type LeadForm } from "../src/forms/forms.ts";
 import { databaseConfig, erasureHashKey } from "../src/server/config.ts";
-import { compactTables, eraseByEmail, erasureAddress } from "../src/server/inbox/erasure.ts";
+import { ErasureAddress } from "../src/server/admin-api-schema.ts";
+import { compactTables, eraseByEmail } from "../src/server/inbox/erasure.ts";
 import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/inbox/inbox.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
 import { readRecords, recordColumns } from "../src/server/leads/records.ts";
@@ -67,11 +68,9 @@ function parseCommand(argv: string[]): Command {
   if (action === "erase") {
     if (!target) throw new UsageError("erase needs the e-mail address whose records to delete.");
     for (const option of ["format", "since", "status", "search"] as const) if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of erase.`);
-    try {
-      return { action, email: erasureAddress(target) };
-    } catch {
-      throw new UsageError(`"${target}" is not an e-mail address.`);
-    }
+    const email = ErasureAddress.safeParse(target);
+    if (!email.success) throw new UsageError(`"${target}" is not an e-mail address.`);
+    return { action, email: email.data };
   }
   if (!target && action === "list") throw new UsageError(`Missing table name after "${action}".`);
   const form = target === undefined ? undefined : formByTable(target);

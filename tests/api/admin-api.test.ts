@@ -209,6 +209,38 @@ describe.each(engines())("the admin API on %s", (engine) => {
     expect(answers.map(([w, r]) => `${w} ${r.status}`)).toEqual(expect.arrayContaining(["PUT session 405", "GET unknown 404", "bad cursor 400", "export csv 200", "export json 200", "GET /api/admin/leads/:form/:id signed in 200"]));
   });
 
+  test("precedence without a session: unknown path 404, other method 405 (Allow of every route of the path), then the session check 401 (noindex)", async () => {
+    const leadPath = `${ADMIN_API_PREFIX}leads/contact/${target.id}`;
+    const answers = [
+      await request(base(), "GET", `${ADMIN_API_PREFIX}nothing-here`),
+      await request(base(), "PUT", `${ADMIN_API_PREFIX}session`),
+      await request(base(), "DELETE", leadPath),
+      await request(base(), "GET", leadPath),
+    ];
+    expect(answers.map((r) => [r.status, r.headers.get("allow"), r.headers.get("x-robots-tag")])).toEqual([
+      [404, null, null],
+      [405, "GET, HEAD, POST, DELETE", null],
+      [405, "GET, HEAD, PATCH", null],
+      [401, null, "noindex, nofollow"],
+    ]);
+    expect(await answers[0]!.json()).toEqual({ error: `Nothing at ${ADMIN_API_PREFIX}nothing-here.` });
+    await untouched();
+  });
+
+  test("inputs are refused with the sentence and a message per field; nothing changes", async () => {
+    const { cookie } = await createOperator(base(), ctx.db.env);
+    const note = await request(base(), "POST", `${ADMIN_API_PREFIX}leads/contact/${target.id}/notes`, { cookie, body: { body: "   " } });
+    expect([note.status, await note.json()]).toEqual([422, { error: "Write the note first.", fields: { body: "Required." } }]);
+    const status = await request(base(), "PATCH", `${ADMIN_API_PREFIX}leads/contact/${target.id}`, { cookie, body: { status: "gone" } });
+    expect([status.status, await status.json()]).toEqual([422, { error: "status must be one of: new, in review, contacted, archived, spam.", fields: { status: "Unknown status." } }]);
+    const list = await request(base(), "GET", `${ADMIN_API_PREFIX}leads?form=nope`, { cookie });
+    expect(list.status).toBe(400);
+    expect(await list.json()).toEqual({ error: expect.stringMatching(/^Unknown form "nope"\. Forms: /), fields: { form: "Unknown form." } });
+    const signIn = await request(base(), "POST", `${ADMIN_API_PREFIX}session`, { body: { email: " " } });
+    expect([signIn.status, await signIn.json()]).toEqual([400, { error: "Enter your e-mail address and your password." }]);
+    await untouched();
+  });
+
   test("throttling: the 6th attempt for one account is refused even with the right password; unknown accounts answer alike", async () => {
     const { email } = await createOperator(base(), ctx.db.env);
     const wrong: Array<{ status: number; error: string }> = [];

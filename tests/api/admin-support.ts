@@ -63,14 +63,14 @@ export type Call = { method: "GET" | "POST" | "PATCH" | "DELETE"; path: string; 
 
 /**
  * Every method × path of the admin API, from the routes the server puts in its route table
- * (exact paths, and the `:param` patterns of prefix routes).
+ * (paths, `:param` ones too).
  */
 export function adminApiCalls(): Call[] {
   const routes = createAdminRoutes({ db: {} as never, log: pino({ level: "silent" }), redis: null, trustProxyHops: 0 });
   return routes.flatMap((r) => {
     const paths = r.path === undefined ? [] : typeof r.path === "string" ? [r.path] : [...r.path];
     const exact = paths.filter((p) => p.startsWith(ADMIN_API_PREFIX)).flatMap((path) => r.methods.map((method) => ({ method, path })));
-    return [...exact, ...(r.patterns ?? []).map(({ method, pattern }) => ({ method, path: pattern }))].map(({ method, path }) => ({
+    return exact.map(({ method, path }) => ({
       method: method as Call["method"],
       path,
       public: ADMIN_PUBLIC_CALLS.includes(`${method} ${path}`),

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { describe, expect, test } from "vitest";
-import { cursorOf, parseCursor } from "../../src/server/inbox/inbox.ts";
+import { cursorOf } from "../../src/server/inbox/inbox.ts";
+import { LeadsQuery } from "../../src/server/admin-api-schema.ts";
+import { validate } from "../../src/server/http/validated.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../src/server/operators/password.ts";
 import { createSignInThrottle } from "../../src/server/operators/signin-throttle.ts";
 import { nodeSqliteDialect, openSqlite } from "../../src/server/db/sqlite-dialect.ts";
@@ -51,6 +53,9 @@ describe("sign-in throttle (in memory)", () => {
     expect(await throttle.attempt("new@x.example", "10.0.0.3")).toBeGreaterThan(0);
   });
 });
+
+/** `?before=` as GET /api/admin/leads reads it. */
+const parseCursor = (before: string | null) => validate(LeadsQuery, before === null ? {} : { before }, { status: 400 }).before;
 
 describe("inbox cursor", () => {
   test("round trip, and anything else is a 400", () => {

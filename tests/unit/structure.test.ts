@@ -6,6 +6,8 @@
 //   (src/server/db/migrations.ts), by another migration and by tests: runtime code never reads a
 //   migration, and a migration never reads runtime code (a migration is frozen history);
 // - scripts/ never imports tests/ (tools both use live in scripts/lib/);
+// - browser code (src/components, src/pages, src/layouts) never imports src/server but the admin
+//   API's schemas (src/server/admin-api-schema.ts), which import neither node: modules nor the server;
 // - no folder under src/server holds more than 12 files at its root.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -97,6 +99,16 @@ describe("repository structure", () => {
 
   test("scripts never import tests", () => {
     expect(violations(all.filter(under("scripts")), (_, to) => to.startsWith("tests/"))).toEqual([]);
+  });
+
+  test("browser code imports nothing of the server but the admin API's schemas, and they import no node: module and no server code", () => {
+    const SCHEMA = "src/server/admin-api-schema.ts";
+    const browser = all.filter((f) => /^src\/(components|pages|layouts)\//.test(rel(f)));
+    expect(violations(browser, (_, to) => to.startsWith("src/server/") && to !== SCHEMA)).toEqual([]);
+    expect(violations(browser, (_, to) => to === SCHEMA).length).toBeGreaterThan(0); // the rule sees the one allowed import
+    const schema = join(repoRoot, SCHEMA);
+    expect(violations([schema], (_, to) => to.startsWith("src/server/"))).toEqual([]);
+    expect(readFileSync(schema, "utf8").match(/from\s*["']node:[^"']+["']/g) ?? []).toEqual([]);
   });
 
   test("no folder under src/server holds more than 12 files at its root", () => {

@@ -1,39 +1,20 @@
 /**
- * The admin app's side of /api/admin (src/server/operators/routes.ts; the statuses and the list's row are
- * shared with the server: src/forms/statuses.ts): typed calls, one error type, and the query keys. Cookies go with
- * every same-origin fetch; the browser adds Origin to the POST and DELETE calls, which the server
- * checks.
+ * The admin app's side of /api/admin: typed calls, one error type, and the query keys. The
+ * requests' and answers' types are the server's schemas (src/server/admin-api-schema.ts), taken
+ * as types only (no zod code in the bundle); the statuses come from src/forms/statuses.ts.
+ * Cookies go with every same-origin fetch; the browser adds Origin to the POST and DELETE calls,
+ * which the server checks.
  */
-import { LEAD_STATUSES as STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
+import { LEAD_STATUSES as STATUSES, type LeadStatus } from "../../forms/statuses.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import type { AttributionField } from "../../forms/attribution.ts";
+import type { DeliveryView, Erased, FieldValue, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator } from "../../server/admin-api-schema.ts";
 
-export type { FormSlug };
-export type Operator = { id: string; email: string };
+export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator };
 
-export { STATUSES, type InboxLead, type LeadStatus };
-export type InboxCounts = { total: number; byForm: Partial<Record<FormSlug, number>>; byStatus: Partial<Record<LeadStatus, number>> };
-export type InboxPage = { leads: InboxLead[]; next: string | null; counts?: InboxCounts };
+export { STATUSES, type LeadStatus };
 
 /** What the inbox shows: the URL's query string (`form`, `status`, `q`), the export's too. */
 export type InboxFilter = { form: FormSlug | ""; status: LeadStatus | ""; q: string };
-
-export type Attribution = Record<AttributionField, string | null>;
-export type FieldValue = string | number | boolean | null | readonly string[];
-export type LeadDetail = {
-  lead: { form: FormSlug; id: string; created_at: string; status: LeadStatus; fields: { name: string; label: string; value: FieldValue }[]; attribution: Partial<Attribution> };
-  notes: { id: string; created_at: string; operator: Operator | null; body: string }[];
-  deliveries: {
-    id: string;
-    destination: string;
-    kind: string;
-    label: string;
-    status: string;
-    attempts: { at: string; outcome: string; status: number | null; error: string | null }[];
-  }[];
-  history: { id: string; at: string; operator: Operator | null; action: string; detail: unknown }[];
-};
-export type Erased = { removed: { leads: number; deliveries: number; notes: number } };
 
 export const ADMIN_API = "/api/admin";
 
@@ -109,9 +90,9 @@ export const fetchLead = (form: string, id: string) => call<LeadDetail>("GET", l
 
 export const setStatus = (form: string, id: string, status: LeadStatus) => call<InboxLead>("PATCH", leadPath(form, id), { status });
 
-export const addNote = (form: string, id: string, body: string) => call<LeadDetail["notes"][number]>("POST", `${leadPath(form, id)}/notes`, { body });
+export const addNote = (form: string, id: string, body: string) => call<{ note: Note }>("POST", `${leadPath(form, id)}/notes`, { body });
 
-export const resend = (deliveryId: string) => call<unknown>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
+export const resend = (deliveryId: string) => call<{ delivery: DeliveryView }>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
 
 export const erase = (email: string) => call<Erased>("POST", "/erase", { email });
 

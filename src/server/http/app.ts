@@ -6,9 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { Invalid, NotFound, Unfinished } from "../domain-errors.ts";
 import { HttpError, sendHttpError } from "./http-error.ts";
 import { isCrossSite } from "./origin.ts";
-import { allowed, API_PREFIX, findRoute, notFoundMessage, type Route } from "./router.ts";
+import { allowed, API_PREFIX, findRoutes, notFoundMessage, type Route } from "./router.ts";
 import { httpsLocation, PLAIN_HTTP_PATHS, setSecurityHeaders } from "./security-headers.ts";
 import type { StaticSite } from "../static/static.ts";
 
@@ -46,6 +47,14 @@ function parseTarget(target: string): URL | null {
   }
 }
 
+/** A domain error (../domain-errors.ts) as its HTTP answer; null for anything else. */
+function domainAnswer(err: unknown): HttpError | null {
+  if (err instanceof NotFound) return new HttpError(404, err.message);
+  if (err instanceof Invalid) return new HttpError(422, err.message, Object.keys(err.fields).length ? { fields: err.fields } : {});
+  if (err instanceof Unfinished) return new HttpError(503, err.message, { headers: { "Retry-After": String(err.retryAfterSeconds) } });
+  return null;
+}
+
 function badRequest(res: ServerResponse, why: string): void {
   res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(`Bad Request: ${why}\n`);
 }
@@ -54,7 +63,8 @@ function badRequest(res: ServerResponse, why: string): void {
  * The request listener: security headers on every answer, the redirect to HTTPS (FORCE_HTTPS),
  * then the route table (router.ts)
  * with 404, 405, HEAD and cross-site posts answered here, then the pre-rendered site and its
- * 404 page. Errors become answers in one place: an HttpError as JSON, anything else logged and
+ * 404 page. Errors become answers in one place: an HttpError as JSON (a domain error, such as
+ * NotFound, as its HttpError), anything else logged and
  * answered 500 (JSON under /api/, the 500 page elsewhere).
  */
 export function createApp({ site, log, routes = [], allowedOrigins = [], trustProxy = false, forceHttps = false }: AppDeps) {
@@ -73,22 +83,26 @@ export function createApp({ site, log, routes = [], allowedOrigins = [], trustPr
         // 308 keeps the method and body of a POST on the retry; GET and HEAD get the usual 301.
         if (location) return void res.writeHead(head || method === "GET" ? 301 : 308, { Location: location, "Content-Length": 0 }).end();
       }
-      const route = findRoute(routes, path);
-      if (route) {
-        const methods: readonly string[] = route.methods;
-        if (!methods.includes(method) && !(head && methods.includes("GET"))) {
-          throw new HttpError(405, `Method not allowed: use ${allowed(route)}.`, { headers: { Allow: allowed(route) } });
+      const found = findRoutes(routes, path);
+      if (found.length > 0) {
+        const answers = (m: string) => found.find(({ route }) => (route.methods as readonly string[]).includes(m));
+        const match = answers(method) ?? (head ? answers("GET") : undefined);
+        if (!match) {
+          const allow = allowed(found.map((f) => f.route));
+          throw new HttpError(405, `Method not allowed: use ${allow}.`, { headers: { Allow: allow } });
         }
+        const { route, params } = match;
         if (!READ_METHODS.has(method) && !route.checksOrigin && isCrossSite(req, allowedOrigins, trustProxy)) {
           log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
           throw new HttpError(403, "Cross-site submissions are not accepted. Submit the form from this site.");
         }
-        return await route.handle(req, res, { url, head, log });
+        return await route.handle(req, res, { url, head, log, params });
       }
       if (api) throw new HttpError(404, notFoundMessage(routes, path));
       if (await site.serve(req, res, url)) return;
       await site.sendPage(res, "404.html", 404, req);
-    } catch (err) {
+    } catch (thrown) {
+      const err = domainAnswer(thrown) ?? thrown;
       if (err instanceof HttpError && !res.headersSent) return sendHttpError(res, err, head);
       log.error({ err, url: req.url }, "request failed");
       if (res.headersSent) {

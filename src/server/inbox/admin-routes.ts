@@ -4,15 +4,17 @@
  * (records, export), delivery/ (outbox, its queries) and operators/ (who is signed in); nothing
  * imports the inbox but main.ts and the CLI.
  * The /admin application: its page (one page for /admin and every path under it, client-side
- * views) and its JSON API under /api/admin/: the operators' sign-in routes
- * (../operators/routes.ts) and the inbox's calls (inbox-routes.ts), every one of them but
- * signing in and setting a password behind a live session. The page is noindex and no-store.
+ * views) and its JSON API under /api/admin/: one group (its policy: no-store, noindex) of the
+ * operators' sign-in routes (../operators/routes.ts) and, in the session group inside it (its
+ * policy: `authenticate`, 401 without a live session), every other call: the session's own and the
+ * inbox's (inbox-routes.ts). The page is noindex and no-store.
  */
-import type { Route } from "../http/router.ts";
+import type { ServerResponse } from "node:http";
+import { group, type Route } from "../http/router.ts";
 import type { StaticSite } from "../static/static.ts";
 import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
-import { createOperatorRoutes, readJson, type OperatorDeps } from "../operators/routes.ts";
+import { createOperatorRoutes, type OperatorDeps } from "../operators/routes.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
@@ -22,6 +24,13 @@ export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag":
 
 /** The inbox's bodies: a note is up to 5,000 characters (up to 4 bytes each in UTF-8, more as JSON escapes). */
 const INBOX_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The policy of the admin API: no answer is stored by a cache or indexed. */
+function adminHeaders(_req: unknown, res: ServerResponse): object {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  return {};
+}
 
 export type AdminDeps = OperatorDeps & {
   /** Serves the /admin page; without it (API-only use, tests) the page routes are left out. */
@@ -35,16 +44,9 @@ export type AdminDeps = OperatorDeps & {
 
 export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey, ...deps }: AdminDeps): Route[] {
   const operators = createOperatorRoutes(deps);
-  const inbox = createInboxRoutes({
-    db: deps.db,
-    outbox,
-    deliveryConfig,
-    erasureHashKey,
-    readJson: (req) => readJson(req, INBOX_BODY_LIMIT_BYTES),
-    authenticate: operators.authenticate,
-  });
+  const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
-  const api = [...operators.routes, ...inbox];
+  const api = group(adminHeaders, [...operators.publicRoutes, ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox])]);
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).
   const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);

@@ -18,7 +18,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Logger } from "pino";
 import { formSlugs, forms } from "../../forms/forms.ts";
-import { HttpError } from "../http/http-error.ts";
+import { normalizeAddress } from "../admin-api-schema.ts";
+import { Unfinished } from "../domain-errors.ts";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../db/sqlite-open.ts";
 import { isPostgres } from "./inbox.ts";
 import type { OperatorRef } from "./lead-detail.ts";
@@ -74,9 +75,9 @@ export async function truncateWal(db: Kysely<any>, waitMs = WAL_TRUNCATE_WAIT_MS
 }
 
 /** The rows are deleted, but copies of them could not all be removed from the files yet. */
-export class CopiesRemain extends HttpError {
+export class CopiesRemain extends Unfinished {
   constructor(why: string) {
-    super(503, `The records are erased, but ${why}, so the database files may still hold copies. Erase the same address again (or run npm run leads -- compact) to finish.`, { headers: { "Retry-After": "5" } });
+    super(`The records are erased, but ${why}, so the database files may still hold copies. Erase the same address again (or run npm run leads -- compact) to finish.`, 5);
   }
 }
 
@@ -122,15 +123,7 @@ async function removeCopies(db: Kysely<any>, touched: ReadonlySet<string>): Prom
   if (!(await truncateWal(db))) throw new CopiesRemain("another connection kept the database from clearing its write-ahead log");
 }
 
-export const normalizeAddress = (email: string) => email.trim().toLowerCase();
-
-/** A plausible e-mail address (what the forms accept at most), or 422. */
-export function erasureAddress(value: unknown): string {
-  if (typeof value !== "string" || value.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(value.trim())) {
-    throw new HttpError(422, "Enter the e-mail address whose records to erase.", { fields: { email: "Not an e-mail address." } });
-  }
-  return normalizeAddress(value);
-}
+export { normalizeAddress };
 
 const SECRET_NAME = "erasure_hash_key";
 

@@ -6,9 +6,9 @@
  * search filters, the total with all three).
  */
 import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
-import { formSlugs, isFormSlug } from "../../forms/forms.ts";
+import { formSlugs } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import { HttpError } from "../http/http-error.ts";
+import type { Cursor } from "../admin-api-schema.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -16,7 +16,7 @@ export const INBOX_PAGE_SIZE = 50;
 export { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
 export const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 
-export const MAX_QUERY_LENGTH = 200;
+export { MAX_QUERY_LENGTH } from "../admin-api-schema.ts";
 /** Words of a search beyond this many are ignored (each is one more index look-up). */
 const MAX_TERMS = 16;
 
@@ -24,41 +24,8 @@ export type InboxCounts = { total: number; byForm: Record<FormSlug, number>; byS
 export type InboxPage = { leads: InboxLead[]; next: string | null; counts: InboxCounts };
 export type InboxFilter = { form?: FormSlug; status?: LeadStatus; q?: string; since?: Date };
 
-type Cursor = { createdAt: Date; id: string };
-
 /** The cursor of a lead: `<created_at ISO 8601>_<id>` (what `next` holds and `?before=` takes). */
 export const cursorOf = (lead: Pick<InboxLead, "created_at" | "id">) => `${lead.created_at}_${lead.id}`;
-
-export function parseCursor(value: string | null): Cursor | null {
-  if (value === null || value === "") return null;
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)_([0-9a-f-]{36})$/.exec(value);
-  const createdAt = m ? new Date(m[1]!) : null;
-  if (!m || !createdAt || Number.isNaN(createdAt.getTime())) {
-    throw new HttpError(400, "before must be the `next` value of a previous page.", { fields: { before: "Not a page cursor." } });
-  }
-  return { createdAt, id: m[2]! };
-}
-
-/** `?form=&status=&q=` → a filter; unknown values and overlong searches are a 400 naming the parameter. */
-export function parseFilter(params: URLSearchParams): InboxFilter {
-  const filter: InboxFilter = {};
-  const form = params.get("form");
-  if (form) {
-    if (!isFormSlug(form)) throw new HttpError(400, `Unknown form "${form}". Forms: ${formSlugs.join(", ")}.`, { fields: { form: "Unknown form." } });
-    filter.form = form;
-  }
-  const status = params.get("status");
-  if (status) {
-    if (!isLeadStatus(status)) throw new HttpError(400, `Unknown status "${status}". Statuses: ${LEAD_STATUSES.join(", ")}.`, { fields: { status: "Unknown status." } });
-    filter.status = status;
-  }
-  const q = params.get("q");
-  if (q !== null && q.trim() !== "") {
-    if (q.length > MAX_QUERY_LENGTH) throw new HttpError(400, `The search is too long: at most ${MAX_QUERY_LENGTH} characters.`, { fields: { q: "Too long." } });
-    filter.q = q;
-  }
-  return filter;
-}
 
 /** The words of a search: lower case, split on anything but letters, digits and marks (as the index splits). */
 export function searchTerms(q: string): string[] {

@@ -7,23 +7,23 @@ import { forms } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import { destinationsFor, recipients, type DeliveryConfig } from "../delivery/config.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
-import { HttpError } from "../http/http-error.ts";
+import type { Attempt, DeliveryView, FieldValue, HistoryEntry, LeadDetail, Note, Operator } from "../admin-api-schema.ts";
+import { NotFound } from "../domain-errors.ts";
+import type { LeadStatus } from "./inbox.ts";
 import { normalizeRecord } from "../leads/records.ts";
 
 export const NO_SUCH_LEAD = "No such lead.";
 
-export type OperatorRef = { id: string; email: string };
-export type Note = { id: string; created_at: string; operator: OperatorRef; body: string };
-export type Attempt = { at: string; outcome: string; status: number | null; error: string | null };
-export type DeliveryView = { id: string; destination: string; kind: "webhook" | "email"; label: string; status: string; attempts: Attempt[] };
-export type HistoryEntry = { id: string; at: string; operator: OperatorRef | null; action: string; detail: string | null };
+/** The answers' types are the admin API's schemas (../admin-api-schema.ts). */
+export type OperatorRef = Operator;
+export type { Attempt, DeliveryView, HistoryEntry, Note };
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The lead's id from the path, or 404 (a malformed id is no lead either). */
 export function leadIdOr404(id: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, NO_SUCH_LEAD);
+  if (!UUID.test(id)) throw new NotFound(NO_SUCH_LEAD);
   return id;
 }
 
@@ -74,10 +74,10 @@ export async function deliveryViews(db: Kysely<any>, rows: Record<string, unknow
   });
 }
 
-export async function leadDetail(db: Kysely<any>, slug: FormSlug, id: string, config?: DeliveryConfig) {
+export async function leadDetail(db: Kysely<any>, slug: FormSlug, id: string, config?: DeliveryConfig): Promise<LeadDetail> {
   const form = forms[slug];
   const row = (await db.selectFrom(form.table).selectAll().where("id", "=", leadIdOr404(id)).executeTakeFirst()) as Record<string, unknown> | undefined;
-  if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+  if (!row) throw new NotFound(NO_SUCH_LEAD);
   const record = normalizeRecord(form, row);
   const [notes, deliveries, history] = await Promise.all([
     db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("created_at").orderBy("id").execute(),
@@ -89,10 +89,10 @@ export async function leadDetail(db: Kysely<any>, slug: FormSlug, id: string, co
       form: slug,
       id,
       created_at: String(record.created_at),
-      status: String(record.status),
+      status: String(record.status) as LeadStatus,
       // The label without the form's required mark (" *").
-      fields: form.fields.map((f) => ({ name: f.name, label: f.label.replace(/\s*\*$/, ""), value: record[f.name] ?? null })),
-      attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, (row[c] as string | null) ?? null])),
+      fields: form.fields.map((f) => ({ name: f.name, label: f.label.replace(/\s*\*$/, ""), value: (record[f.name] ?? null) as FieldValue })),
+      attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, (row[c] as string | null) ?? null])) as LeadDetail["lead"]["attribution"],
     },
     notes: (notes as Record<string, unknown>[]).map(noteOf),
     deliveries: await deliveryViews(db, deliveries as Record<string, unknown>[], slug, config),

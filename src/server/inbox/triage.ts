@@ -10,12 +10,12 @@ import type { FormSlug } from "../../forms/types.ts";
 import { redeliver } from "../delivery/outbox-queries.ts";
 import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
-import { HttpError } from "../http/http-error.ts";
+import { NotFound } from "../domain-errors.ts";
 import { uuidv7 } from "../db/ids.ts";
 import { isPostgres, SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
 import { deliveryViews, leadIdOr404, NO_SUCH_LEAD, noteOf, type DeliveryView, type Note, type OperatorRef } from "./lead-detail.ts";
 
-export const NOTE_MAX_LENGTH = 5000;
+export { NOTE_MAX_LENGTH } from "../admin-api-schema.ts";
 
 export type AuditEntry = { operator: OperatorRef | null; action: "status" | "note" | "resend" | "erase" | "export"; leadTable?: string; leadId?: string; detail: string };
 
@@ -37,7 +37,7 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
 
 async function summary(db: Kysely<any>, id: string): Promise<InboxLead> {
   const row = await db.selectFrom("inbox_index").select([...SUMMARY_COLUMNS]).where("lead_id", "=", id).executeTakeFirst();
-  if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+  if (!row) throw new NotFound(NO_SUCH_LEAD);
   return summaryOf(row as Record<string, unknown>);
 }
 
@@ -53,7 +53,7 @@ export async function changeStatus(db: Kysely<any>, outbox: Outbox | undefined, 
     const read = trx.selectFrom(table).select("status").where("id", "=", id);
     // PostgreSQL: the row is locked, so two operators' changes record their true "from" (SQLite writes one at a time).
     const row = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
-    if (!row) throw new HttpError(404, NO_SUCH_LEAD);
+    if (!row) throw new NotFound(NO_SUCH_LEAD);
     const from = String(row.status);
     if (from === to) return;
     await trx.updateTable(table).set({ status: to }).where("id", "=", id).execute();
@@ -70,19 +70,12 @@ export async function changeStatus(db: Kysely<any>, outbox: Outbox | undefined, 
   return summary(db, id);
 }
 
-/** A note's body: text of 1 to 5,000 characters (not only blanks); 422 otherwise. */
-export function noteBody(body: unknown): string {
-  if (typeof body !== "string" || body.trim() === "") throw new HttpError(422, "Write the note first.", { fields: { body: "Required." } });
-  if (body.length > NOTE_MAX_LENGTH) throw new HttpError(422, `A note is at most ${NOTE_MAX_LENGTH} characters.`, { fields: { body: "Too long." } });
-  return body;
-}
-
 export async function addNote(db: Kysely<any>, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {
   const table = forms[slug].table;
   leadIdOr404(id);
   const row = { id: uuidv7(), lead_table: table, lead_id: id, created_at: new Date(), operator_id: operator.id, operator_email: operator.email, body };
   await db.transaction().execute(async (trx) => {
-    if (!(await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst())) throw new HttpError(404, NO_SUCH_LEAD);
+    if (!(await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst())) throw new NotFound(NO_SUCH_LEAD);
     await trx.insertInto("lead_notes").values(row).execute();
     await audit(trx, { operator, action: "note", leadTable: table, leadId: id, detail: `note ${row.id}` });
   });
@@ -93,10 +86,10 @@ export const NO_SUCH_DELIVERY = "No such delivery.";
 
 /** Queues one delivery again now (attempts reset, the same webhook-id), recorded on its lead. */
 export async function resendDelivery(db: Kysely<any>, outbox: Outbox | undefined, id: string, operator: OperatorRef, config?: DeliveryConfig): Promise<DeliveryView> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw new HttpError(404, NO_SUCH_DELIVERY);
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFound(NO_SUCH_DELIVERY);
   const row = await db.transaction().execute(async (trx) => {
     const found = (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
-    if (!found) throw new HttpError(404, NO_SUCH_DELIVERY);
+    if (!found) throw new NotFound(NO_SUCH_DELIVERY);
     await redeliver(trx, { ids: [id] });
     await audit(trx, { operator, action: "resend", leadTable: String(found.lead_table), leadId: String(found.lead_id), detail: String(found.destination) });
     return (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown>;

@@ -5,9 +5,8 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-export const PASSWORD_MIN_LENGTH = 12;
-/** Longer input is refused before hashing (a password manager's longest is far below it). */
-export const PASSWORD_MAX_LENGTH = 1024;
+/** The rule of a new password lives with the admin API's schemas (the set-password request checks it). */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../admin-api-schema.ts";
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
@@ -19,15 +18,6 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
-}
-
-/** Why a new password is refused, or null when it is acceptable. Lengths count characters (code points). */
-export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== "string") return "Enter a password.";
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  return null;
 }
 
 export async function hashPassword(password: string): Promise<string> {

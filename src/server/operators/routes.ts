@@ -7,20 +7,22 @@
  *   DELETE /api/admin/session   sign out (the session row is deleted: the cookie is dead at once)
  *   POST   /api/admin/password  set the password with a one-time link's token {token, password}
  *                               → session cookie                                 (no session needed)
- * and `authenticate`, which every other /api/admin call runs first (401 without a live session);
- * the inbox mounts them with its own calls and the /admin page (../inbox/admin-routes.ts). The
- * router refuses cross-site POST/DELETE (Origin check) and answers 404/405; every answer here is
- * no-store (sendJson, sendHttpError). Logs name an operator by id, never by e-mail.
+ * and `authenticate`, the policy of the group of every other /api/admin call (401 without a live
+ * session; the session's operator in `ctx.operator`); the inbox mounts them with its own calls and
+ * the /admin page (../inbox/admin-routes.ts), in the admin group (no-store, noindex). The router
+ * refuses cross-site POST/DELETE (Origin check) and answers 404/405. Bodies are read through
+ * http/validated.ts with the schemas of ../admin-api-schema.ts. Logs name an operator by id, never by e-mail.
  */import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { bodyKind, parseBody, readBody } from "../http/body.ts";
+import { SetPasswordRequest, SignInRequest, type Operator as OperatorRef } from "../admin-api-schema.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Redis } from "../redis.ts";
-import type { Route } from "../http/router.ts";
+import type { Policy, Route } from "../http/router.ts";
 import { isHttps } from "../http/security-headers.ts";
 import { sendJson } from "../http/send-json.ts";
+import { readJson } from "../http/validated.ts";
 import {
   createSession,
   deleteSession,
@@ -35,7 +37,7 @@ import {
   touchSession,
   type Operator,
 } from "./accounts.ts";
-import { createHashQueue, hashPassword, passwordProblem, verifyPassword, type HashTicket } from "./password.ts";
+import { createHashQueue, hashPassword, verifyPassword, type HashTicket } from "./password.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
 
@@ -51,8 +53,6 @@ export const SIGN_IN_REQUIRED = "Sign in to continue.";
 export const LINK_INVALID = "This link is invalid, expired or already used. Ask for a new one.";
 export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
 
-const BODY_LIMIT_BYTES = 8 * 1024;
-
 export type OperatorDeps = {
   db: Kysely<any>;
   log: Logger;
@@ -62,19 +62,16 @@ export type OperatorDeps = {
   hashing?: { concurrency?: number; queue?: number };
 };
 
-/** The request's JSON object body (415 for another type), at most `limit` bytes. */
-export async function readJson(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Record<string, unknown>> {
-  if (bodyKind(req.headers["content-type"]) !== "json") throw new HttpError(415, "Send a JSON body (Content-Type: application/json).");
-  return parseBody("json", await readBody(req, limit));
-}
-
-const noIndex = (res: ServerResponse) => res.setHeader("X-Robots-Tag", "noindex, nofollow");
+/** What the session policy adds to the context of its routes. */
+export type Signed = { operator: OperatorRef; sessionId: string };
 
 export type OperatorRoutes = {
-  /** The sign-in, session and password routes. */
-  routes: Route[];
-  /** The request's live session (sliding: seen again at most once a minute), or 401. */
-  authenticate(req: IncomingMessage, res: ServerResponse): Promise<{ id: string; email: string }>;
+  /** Signing in and setting a password: answered without a session. */
+  publicRoutes: Route[];
+  /** Who am I and signing out: routes of the session group. */
+  sessionRoutes: Route<Signed>[];
+  /** The policy of the session group: the request's live session (sliding: seen again at most once a minute), or 401. */
+  authenticate: Policy<Signed>;
 };
 
 export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }: OperatorDeps): OperatorRoutes {
@@ -99,8 +96,7 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
   }
 
   /** The request's live session (sliding: seen again at most once a minute), or 401. */
-  async function authenticate(req: IncomingMessage, res: ServerResponse) {
-    noIndex(res);
+  async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<Signed> {
     const https = isHttps(req, trustProxy);
     const token = readSessionToken(req, https);
     const now = new Date();
@@ -110,29 +106,31 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
       await touchSession(db, session.id, now);
       res.setHeader("Set-Cookie", sessionCookie(token!, https, maxAge));
     }
-    return session;
+    return { operator: { id: session.operatorId, email: session.email }, sessionId: session.id };
   }
 
-  const sessionRoute: Route = {
-    methods: ["GET", "POST", "DELETE"],
+  const whoAmI: Route<Signed> = {
+    methods: ["GET"],
     path: SESSION_PATH,
-    async handle(req, res, { log, head }) {
-      if (req.method === "GET" || req.method === "HEAD") {
-        const session = await authenticate(req, res);
-        return sendJson(res, 200, { operator: { id: session.operatorId, email: session.email } }, { head });
-      }
-      if (req.method === "DELETE") {
-        const session = await authenticate(req, res);
-        await deleteSession(db, session.id);
-        res.setHeader("Set-Cookie", clearedSessionCookie(isHttps(req, trustProxy)));
-        log.info({ operator: session.operatorId }, "operator signed out");
-        return sendJson(res, 200, { signedOut: true });
-      }
-      noIndex(res);
-      const body = await readJson(req);
-      if (typeof body.email !== "string" || typeof body.password !== "string" || !body.email.trim() || !body.password) {
-        throw new HttpError(400, "Enter your e-mail address and your password.");
-      }
+    handle: (_req, res, { operator, head }) => sendJson(res, 200, { operator }, { head }),
+  };
+
+  const signOut: Route<Signed> = {
+    methods: ["DELETE"],
+    path: SESSION_PATH,
+    async handle(req, res, { operator, sessionId, log }) {
+      await deleteSession(db, sessionId);
+      res.setHeader("Set-Cookie", clearedSessionCookie(isHttps(req, trustProxy)));
+      log.info({ operator: operator.id }, "operator signed out");
+      sendJson(res, 200, { signedOut: true });
+    },
+  };
+
+  const signInRoute: Route = {
+    methods: ["POST"],
+    path: SESSION_PATH,
+    async handle(req, res, { log }) {
+      const body = await readJson(req, SignInRequest, { status: 400, fields: false });
       const email = normalizeEmail(body.email);
       const address = clientIp(req, trustProxyHops);
       // The place is taken before the attempt is counted: counting (and the state it creates) goes
@@ -174,18 +172,14 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
     methods: ["POST"],
     path: PASSWORD_PATH,
     async handle(req, res, { log }) {
-      noIndex(res);
-      const body = await readJson(req);
-      const problem = passwordProblem(body.password);
-      if (problem) throw new HttpError(422, problem, { fields: { password: problem } });
-      const token = typeof body.token === "string" && /^[A-Za-z0-9_-]{16,128}$/.test(body.token) ? body.token : null;
+      const { password, token } = await readJson(req, SetPasswordRequest);
       // The link is checked before hashing: an invalid one costs no scrypt work.
       const operator = token ? await findOperatorBySetupToken(db, token) : null;
       if (!token || !operator) throw new HttpError(400, LINK_INVALID);
       const ticket = hashTicket();
       let hash: string;
       try {
-        hash = await ticket.run(() => hashPassword(body.password as string));
+        hash = await ticket.run(() => hashPassword(password));
       } finally {
         ticket.release();
       }
@@ -197,11 +191,5 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
     },
   };
 
-  return {
-    routes: [sessionRoute, passwordRoute],
-    async authenticate(req, res) {
-      const session = await authenticate(req, res);
-      return { id: session.operatorId, email: session.email };
-    },
-  };
+  return { publicRoutes: [signInRoute, passwordRoute], sessionRoutes: [whoAmI, signOut], authenticate };
 }
