@@ -14,8 +14,18 @@ import type { FormSlug, LeadTable } from "./types.ts";
 const definitions = [fundForm, contactForm, accessForm, provideForm, careersForm] as const;
 type Definition = (typeof definitions)[number];
 
-/** Each form's definition by slug, in the list's order (list.ts); a form of the list without a definition does not typecheck. */
-export const forms = Object.fromEntries(formViews.map(({ slug }) => [slug, definitions.find((d) => d.slug === slug)!])) as {
+/** Does not typecheck while a form of the list has no definition here (the type names the slug). */
+type WithoutDefinition = Exclude<FormSlug, Definition["slug"]>;
+const everyFormDefined: [WithoutDefinition] extends [never] ? true : WithoutDefinition = true;
+
+function definitionOf(slug: FormSlug): Definition {
+  const definition = definitions.find((d) => d.slug === slug);
+  if (!definition || !everyFormDefined) throw new Error(`form ${slug} has no definition in src/forms/forms.ts`);
+  return definition;
+}
+
+/** Each form's definition by slug, in the list's order (list.ts). */
+export const forms = Object.fromEntries(formViews.map(({ slug }) => [slug, definitionOf(slug)])) as {
   readonly [S in FormSlug]: Extract<Definition, { slug: S }>;
 };
 
