@@ -51,6 +51,8 @@ export type FormViewShape = {
   /** Short human name (logs, CLI, agent tooling). */
   readonly title: string;
   readonly description: string;
+  /** Its tool name for agents (snake_case): the WebMCP form annotation and the MCP server's tool. */
+  readonly toolName: string;
   /** In render order. */
   readonly fields: readonly FieldDef[];
   readonly groups: readonly FieldGroup[];

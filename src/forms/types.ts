@@ -23,6 +23,8 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   /** Short human name (logs, CLI, agent tooling). */
   readonly title: string;
   readonly description: string;
+  /** Its tool name for agents (snake_case): the WebMCP form annotation and the MCP server's tool. */
+  readonly toolName: string;
   /** In render order. */
   readonly fields: readonly FieldDef[];
   readonly groups: readonly FieldGroup[];

@@ -23,6 +23,7 @@ export const accessFormView = {
   pagePath: "/access-compute",
   title: "Compute access request",
   description: "Request access to GPU compute for AI training, inference, rendering or gaming.",
+  toolName: "request_gpu_compute",
   fields: accessFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

@@ -38,6 +38,7 @@ export const careersFormView = {
   pagePath: "/careers",
   title: "Job application",
   description: "Apply for one of the open positions, or send an open application.",
+  toolName: "apply_for_job",
   fields: careersFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

@@ -16,6 +16,7 @@ export const contactFormView = {
   pagePath: "/contact",
   title: "Contact message",
   description: "Send a message to the sales and support team.",
+  toolName: "contact_team",
   fields: contactFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.sendMessage,

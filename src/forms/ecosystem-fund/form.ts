@@ -26,6 +26,7 @@ export const fundFormView = {
   pagePath: "/ecosystem-fund",
   title: "Ecosystem fund application",
   description: `Apply to the ${claims.fund} for an AI, gaming or infrastructure project.`,
+  toolName: "apply_for_ecosystem_fund",
   fields: fundFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

@@ -35,6 +35,7 @@ export const provideFormView = {
   pagePath: "/provide-compute",
   title: "Cloud Host Application",
   description: "Apply to provide (host) GPU compute on the network; a company e-mail is required.",
+  toolName: "apply_to_provide_compute",
   fields: provideFields as readonly FieldDef[],
   groups: provideGroups as readonly FieldGroup[],
   submitLabel: buttonLabels.submit,
