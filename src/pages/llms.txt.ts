@@ -40,7 +40,7 @@ function pages(): string[] {
     add(page.llms.name, page.meta.path, note);
   };
   const [home, ...others] = sitePages;
-  line(home!);
+  if (home) line(home);
   for (const group of navGroups) for (const item of group.items) add(item.name, item.href, group.name);
   for (const page of others) if (!seen.has(page.meta.path)) line(page);
   return lines;
