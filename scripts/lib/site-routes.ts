@@ -1,17 +1,4 @@
-/** The site's canonical routes, from the spec's route table (aliases are tested separately). */
-export const ROUTES = [
-  "/",
-  "/about",
-  "/blog",
-  "/careers",
-  "/documentation",
-  "/ecosystem-fund",
-  "/ecosystem",
-  "/contact",
-  "/nirvana-earth",
-  "/nirvana-atmosphere",
-  "/access-compute",
-  "/provide-compute",
-  "/x402-integration",
-  "/x402-documentation",
-] as const;
+import { sitePages } from "../../src/content/routes.ts";
+
+/** The site's canonical routes: the public pages of the route manifest, in its order (aliases are tested separately). */
+export const ROUTES: readonly string[] = sitePages.map((page) => page.meta.path);

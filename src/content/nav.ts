@@ -1,52 +1,21 @@
-/** Header and footer navigation, word for word from the spec (section 2). */
+/** Header and footer navigation, word for word from the spec (section 2), from the pages' slots in the route manifest. */
+import { navGroupNames, sitePages, type NavGroupName } from "./routes.ts";
+
 type NavItem = { name: string; href: string };
 type NavGroup = { name: string; items: NavItem[] };
 
-export const navGroups: NavGroup[] = [
-  {
-    name: "Web3 Services",
-    items: [
-      { name: "Nirvana Earth", href: "/nirvana-earth" },
-      { name: "Nirvana Atmosphere", href: "/nirvana-atmosphere" },
-      { name: "Edge", href: "/#edge" },
-      { name: "x402 Integration", href: "/x402-integration" },
-    ],
-  },
-  {
-    name: "Solutions",
-    items: [
-      { name: "AI Training", href: "/#ai-training" },
-      { name: "Cloud Gaming", href: "/#cloud-gaming" },
-      { name: "Virtual Desktop", href: "/#virtual-desktop" },
-      { name: "Rendering", href: "/#rendering" },
-    ],
-  },
-  {
-    name: "Ecosystem",
-    items: [
-      { name: "Partners", href: "/ecosystem" },
-      { name: "Community", href: "/ecosystem" },
-      { name: "Ecosystem Fund", href: "/ecosystem-fund" },
-      { name: "Developers", href: "/documentation" },
-    ],
-  },
-  {
-    name: "Company",
-    items: [
-      { name: "About", href: "/about" },
-      { name: "Blog", href: "/blog" },
-      { name: "Careers", href: "/careers" },
-      { name: "Documentation", href: "/documentation" },
-      { name: "Support", href: "/contact" },
-    ],
-  },
-];
+/** The links of one group, in their positions. */
+function itemsOf(group: NavGroupName): NavItem[] {
+  return sitePages
+    .flatMap((page) => (page.nav ?? []).filter((slot) => slot.group === group).map((slot) => ({ slot, href: slot.anchor ? `${page.meta.path}#${slot.anchor}` : page.meta.path })))
+    .sort((a, b) => a.slot.position - b.slot.position)
+    .map(({ slot, href }) => ({ name: slot.name, href }));
+}
+
+export const navGroups: NavGroup[] = navGroupNames.filter((name) => name !== "Connect").map((name) => ({ name, items: itemsOf(name) }));
 
 /** Footer "Connect" column. */
-export const connectLinks: NavItem[] = [
-  { name: "Contact and Support", href: "/contact" },
-  { name: "Community", href: "/ecosystem" },
-];
+export const connectLinks: NavItem[] = itemsOf("Connect");
 
 /** The chrome's accessible names and fixed words (header, drawer, footer, banner). */
 export const chromeLabels = {

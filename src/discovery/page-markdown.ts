@@ -4,42 +4,16 @@
  * fields, lists from arrays. Served at /md/<page>.md and offered by the MCP server as resources.
  * Simple on purpose: it walks the data, it does not render the components.
  */
-import { about } from "../content/about.ts";
-import { accessPage } from "../content/access.ts";
-import { blogPage, blogPosts } from "../content/blog.ts";
-import { careersPage, positions } from "../content/careers.ts";
-import { contactPage } from "../content/contact.ts";
-import { docsPage, docTopics } from "../content/docs.ts";
-import { ecosystem } from "../content/ecosystem.ts";
-import { fundPage } from "../content/fund.ts";
-import * as home from "../content/home.ts";
 import type { PageMeta } from "../content/meta.ts";
-import { providePage } from "../content/provide.ts";
-import { atmosphere, earth } from "../content/products.ts";
+import { markdownSlug, sitePages } from "../content/routes.ts";
 import { site } from "../content/site.ts";
-import { securityPractices, supportedTokens, supportedWallets, troubleshooting, x402DocsPage } from "../content/x402-docs.ts";
-import { paymentMethods, x402Page } from "../content/x402.ts";
 
 export const PAGE_MARKDOWN_PREFIX = "/md/";
 
-type PageSource = { slug: string; meta: PageMeta; parts: Record<string, unknown> };
+type PageSource = { slug: string; meta: PageMeta; parts: Readonly<Record<string, unknown>> };
 
-export const pageSources: PageSource[] = [
-  { slug: "home", meta: home.homePage.meta, parts: { hero: home.hero, keywords: home.keywords, x402: home.x402, products: home.products, solutions: home.solutions, edge: home.edge, partnerships: home.partnerships, provider: home.provider, resources: home.resources, team: home.team } },
-  { slug: "about", meta: about.meta, parts: about },
-  { slug: "blog", meta: blogPage.meta, parts: { page: blogPage, posts: blogPosts } },
-  { slug: "careers", meta: careersPage.meta, parts: { page: careersPage, positions } },
-  { slug: "documentation", meta: docsPage.meta, parts: { page: docsPage, topics: docTopics } },
-  { slug: "ecosystem-fund", meta: fundPage.meta, parts: fundPage },
-  { slug: "ecosystem", meta: ecosystem.meta, parts: ecosystem },
-  { slug: "contact", meta: contactPage.meta, parts: contactPage },
-  { slug: "nirvana-earth", meta: earth.meta, parts: earth },
-  { slug: "nirvana-atmosphere", meta: atmosphere.meta, parts: atmosphere },
-  { slug: "access-compute", meta: accessPage.meta, parts: accessPage },
-  { slug: "provide-compute", meta: providePage.meta, parts: providePage },
-  { slug: "x402-integration", meta: x402Page.meta, parts: { page: x402Page, paymentMethods } },
-  { slug: "x402-documentation", meta: x402DocsPage.meta, parts: { page: x402DocsPage, supportedWallets, supportedTokens, securityPractices, troubleshooting } },
-];
+/** Every public page of the route manifest with its Markdown copy. */
+export const pageSources: PageSource[] = sitePages.map((page) => ({ slug: markdownSlug(page), meta: page.meta, parts: page.markdown }));
 
 /** Keys that hold no reader-facing text (links, icons, ids, media, code). */
 const SKIP = new Set(["meta", "icon", "href", "path", "id", "link", "image", "src", "poster", "video", "alt", "rdns", "standardNames", "links", "code", "console", "anchor", "variant", "featured", "logo", "glyph"]);

@@ -4,16 +4,9 @@
  */
 import type { FormView } from "../forms/types.ts";
 
-const TOOL_NAMES: Record<FormView["slug"], string> = {
-  "ecosystem-fund": "apply_for_ecosystem_fund",
-  contact: "contact_team",
-  "access-compute": "request_gpu_compute",
-  "provide-compute": "apply_to_provide_compute",
-  careers: "apply_for_job",
-};
-
-export function webMcpToolName(form: Pick<FormView, "slug">): string {
-  return TOOL_NAMES[form.slug];
+/** The form's tool name, declared in its folder (src/forms/<form>/form.ts). */
+export function webMcpToolName(form: Pick<FormView, "toolName">): string {
+  return form.toolName;
 }
 
 /** Attributes for the <form> element. */

@@ -1,28 +1,39 @@
 /**
  * The five lead forms by URL slug, each with its zod schema: the registry the API, the CLI, the
  * tests and agent tooling share. Server side only: the form components import the schema-free
- * <x>-form.ts views instead, so the browser never loads zod.
+ * <form>/form.ts views instead, so the browser never loads zod.
  */
-import { accessForm } from "./schemas/access.ts";
-import { careersForm } from "./schemas/careers.ts";
-import { contactForm } from "./schemas/contact.ts";
-import { fundForm } from "./schemas/fund.ts";
-import { provideForm } from "./schemas/provide.ts";
+import { accessForm } from "./access-compute/schema.ts";
+import { careersForm } from "./careers/schema.ts";
+import { contactForm } from "./contact/schema.ts";
+import { fundForm } from "./ecosystem-fund/schema.ts";
+import { provideForm } from "./provide-compute/schema.ts";
+import { formViews } from "./list.ts";
 import type { FormSlug, LeadTable } from "./types.ts";
 
-export const forms = {
-  "ecosystem-fund": fundForm,
-  contact: contactForm,
-  "access-compute": accessForm,
-  "provide-compute": provideForm,
-  careers: careersForm,
-} as const;
+const definitions = [fundForm, contactForm, accessForm, provideForm, careersForm] as const;
+type Definition = (typeof definitions)[number];
+
+/** Does not typecheck while a form of the list has no definition here (the type names the slug). */
+type WithoutDefinition = Exclude<FormSlug, Definition["slug"]>;
+const everyFormDefined: [WithoutDefinition] extends [never] ? true : WithoutDefinition = true;
+
+function definitionOf(slug: FormSlug): Definition {
+  const definition = definitions.find((d) => d.slug === slug);
+  if (!definition || !everyFormDefined) throw new Error(`form ${slug} has no definition in src/forms/forms.ts`);
+  return definition;
+}
+
+/** Each form's definition by slug, in the list's order (list.ts). */
+export const forms = Object.fromEntries(formViews.map(({ slug }) => [slug, definitionOf(slug)])) as {
+  readonly [S in FormSlug]: Extract<Definition, { slug: S }>;
+};
 
 export type LeadForm = (typeof forms)[FormSlug];
 
-export const formSlugs = Object.keys(forms) as FormSlug[];
+export const formSlugs: FormSlug[] = formViews.map((f) => f.slug);
 
-export const leadTables = formSlugs.map((slug) => forms[slug].table) as LeadTable[];
+export const leadTables: LeadTable[] = formViews.map((f) => f.table);
 
 export function isFormSlug(value: string): value is FormSlug {
   return Object.hasOwn(forms, value);

@@ -4,9 +4,11 @@
  *
  * The lead forms' contract, shared by the form components (browser) and the server.
  * This entry point loads zod (the schemas); browser code imports the zod-free modules directly:
- * <x>-form.ts (each form's view: fields, labels, toasts; `<x>FormView`), honeypot.ts, api.ts,
+ * <form>/form.ts (each form's view: fields, labels, toasts; `<x>FormView`), honeypot.ts, api.ts,
  * outcome.ts, types.ts (types only).
- * - schemas/<x>.ts: each form's zod schema and full definition (`<x>Form` = view + schema)
+ * - <form>/: everything about one form: identity.ts (slug, table), form.ts (the view), schema.ts
+ *   (its zod schema and full definition, `<x>Form` = view + schema + example), example.ts
+ * - list.ts: the forms in order (their identities): FormSlug and LeadTable derive from it
  * - forms.ts: the registry by slug; each form's table, page, fields, labels, toasts, schema
  * - validate.ts: validateLead (the schema's verdict as {field: message}), the honeypot
  * - api.ts: the HTTP contract (path, Idempotency-Key, retry policy, answers)
@@ -32,16 +34,16 @@ export * from "./options.ts";
 export * from "./messages.ts";
 export * from "./schema-kit.ts";
 export * from "./free-mail-domains.ts";
-export * from "./fund-form.ts";
-export * from "./contact-form.ts";
-export * from "./access-form.ts";
-export * from "./provide-form.ts";
-export * from "./careers-form.ts";
-export * from "./schemas/fund.ts";
-export * from "./schemas/contact.ts";
-export * from "./schemas/access.ts";
-export * from "./schemas/provide.ts";
-export * from "./schemas/careers.ts";
+export * from "./ecosystem-fund/form.ts";
+export * from "./contact/form.ts";
+export * from "./access-compute/form.ts";
+export * from "./provide-compute/form.ts";
+export * from "./careers/form.ts";
+export * from "./ecosystem-fund/schema.ts";
+export * from "./contact/schema.ts";
+export * from "./access-compute/schema.ts";
+export * from "./provide-compute/schema.ts";
+export * from "./careers/schema.ts";
 export * from "./forms.ts";
 export * from "./honeypot.ts";
 export * from "./validate.ts";

@@ -1,5 +1,5 @@
 /** The spec's toasts and button labels (sections 4 and 8), word for word. */
-import type { Toast } from "./types.ts";
+import type { Toast } from "./shapes.ts";
 
 /** Ecosystem fund and careers. */
 export const applicationToasts = {

@@ -1,6 +1,6 @@
 /** The spec's fixed option lists (section 3, "Enumerations"), with the labels the selects show. */
 import { fundingRanges } from "../content/funding-ranges.ts";
-import type { FieldOption } from "./types.ts";
+import type { FieldOption } from "./shapes.ts";
 
 export const categoryOptions = [
   { value: "ai-ml", label: "AI & Machine Learning" },

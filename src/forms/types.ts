@@ -1,58 +1,19 @@
 /**
  * Shapes shared by the five lead forms: what a field is (for the UI, the schema and agent
- * tooling) and what a form is (slug, table, page, labels, toasts, schema).
+ * tooling) and what a form is (slug, table, page, labels, toasts, schema). FormSlug and LeadTable
+ * are derived from the list of forms (list.ts).
  */
 import type { z } from "zod";
+import type { formViews } from "./list.ts";
+import type { FieldDef, FieldGroup, Toast } from "./shapes.ts";
 
-/** URL slug of a form: POST /api/forms/<slug>, page /<slug>. */
-export type FormSlug = "ecosystem-fund" | "contact" | "access-compute" | "provide-compute" | "careers";
+export type { FieldDef, FieldGroup, FieldOption, Toast } from "./shapes.ts";
 
-/** The spec's table names. */
-export type LeadTable =
-  | "ecosystem_fund_applications"
-  | "contact_messages"
-  | "access_compute_requests"
-  | "provide_compute_requests"
-  | "job_applications";
+/** URL slug of a form: POST /api/forms/<slug>, page /<slug>; one per form of the list. */
+export type FormSlug = (typeof formViews)[number]["slug"];
 
-/**
- * The native input to render. "hidden" is a value the page sets, not the visitor
- * (careers: position_title, the chosen role).
- */
-type InputType = "text" | "email" | "url" | "tel" | "number" | "textarea" | "select" | "checkbox" | "hidden";
-
-export type FieldOption = { readonly value: string; readonly label: string };
-
-export type FieldDef = {
-  /** The spec's column name; also the HTML `name` and the JSON key. */
-  readonly name: string;
-  /** Visible label, exactly as rendered; required fields end with " *" (the spec's required mark). */
-  readonly label: string;
-  readonly type: InputType;
-  /** Native `required`: the browser checks it, and the schema rejects a missing/empty value. */
-  readonly required: boolean;
-  readonly placeholder?: string;
-  /** Native `maxLength` of text inputs and textareas; the schema enforces the same limit. */
-  readonly maxLength?: number;
-  /** Textarea rows. */
-  readonly rows?: number;
-  /** Select options (render a first, empty option with `placeholder` as its text). */
-  readonly options?: readonly FieldOption[];
-  /** Native min/max of number inputs (step is always 1). */
-  readonly min?: number;
-  readonly max?: number;
-  /** Native `autocomplete` token. */
-  readonly autoComplete?: string;
-  /** Id of the checkbox group this field belongs to (see FormDefinition.groups). */
-  readonly group?: string;
-  /** What the field means, in one sentence (documentation and agent tooling). */
-  readonly description: string;
-};
-
-/** A labelled group of checkboxes rendered as a <fieldset> with a <legend>. */
-export type FieldGroup = { readonly id: string; readonly legend: string };
-
-export type Toast = { readonly title: string; readonly description?: string; readonly variant: "success" | "error" };
+/** The spec's table names, one per form of the list. */
+export type LeadTable = (typeof formViews)[number]["table"];
 
 export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   readonly slug: FormSlug;
@@ -62,6 +23,8 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   /** Short human name (logs, CLI, agent tooling). */
   readonly title: string;
   readonly description: string;
+  /** Its tool name for agents (snake_case): the WebMCP form annotation and the MCP server's tool. */
+  readonly toolName: string;
   /** In render order. */
   readonly fields: readonly FieldDef[];
   readonly groups: readonly FieldGroup[];
@@ -71,8 +34,10 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   readonly failureToast: Toast;
   /** The one schema the browser and the server validate with. Output = the stored columns. */
   readonly schema: S;
+  /** One valid submission, every field filled (JSON shape): the OpenAPI and agent examples, the tests' sample. */
+  readonly example: Readonly<Record<string, unknown>>;
 };
 
 /** A form without its schema: what the form components render (the browser never loads zod). */
-export type FormView = Omit<FormDefinition, "schema">;
+export type FormView = Omit<FormDefinition, "schema" | "example">;
 

@@ -12,6 +12,7 @@ import { pageSources, PAGE_MARKDOWN_PREFIX } from "../discovery/page-markdown.ts
 import { webMcpToolName } from "../discovery/webmcp.ts";
 import { apiPath, formSlugs, forms } from "../forms/index.ts";
 import { navGroups } from "../content/nav.ts";
+import { sitePages, type SitePage } from "../content/routes.ts";
 import { site } from "../content/site.ts";
 import { claims, stats } from "../content/stats.ts";
 import { sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
@@ -21,6 +22,10 @@ export const prerender = true;
 const abs = (path: string) => new URL(path, site.url).href;
 const link = (name: string, path: string, note: string) => `- [${name}](${abs(path)}): ${note}`;
 
+/**
+ * The Pages section: Home, then the navigation, then every other page of the route manifest with
+ * its own line (without a note: the description of the form the page shows).
+ */
 function pages(): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
@@ -29,12 +34,15 @@ function pages(): string[] {
     seen.add(href);
     lines.push(link(name, href, note));
   };
-  add("Home", "/", site.tagline);
+  const line = (page: SitePage) => {
+    const note = page.llms?.note ?? Object.values(forms).find((form) => form.pagePath === page.meta.path)?.description;
+    if (!page.llms || note === undefined) throw new Error(`llms.txt: ${page.meta.path} is in no navigation slot and has no llms line (name, and a note or a form) in src/content/routes.ts`);
+    add(page.llms.name, page.meta.path, note);
+  };
+  const [home, ...others] = sitePages;
+  if (home) line(home);
   for (const group of navGroups) for (const item of group.items) add(item.name, item.href, group.name);
-  add("Access Compute", forms["access-compute"].pagePath, forms["access-compute"].description);
-  add("Provide Compute", forms["provide-compute"].pagePath, forms["provide-compute"].description);
-  add("x402 Documentation", "/x402-documentation", "How agents pay with x402");
-  add("Contact", forms.contact.pagePath, forms.contact.description);
+  for (const page of others) if (!seen.has(page.meta.path)) line(page);
   return lines;
 }
 

@@ -1,20 +1,14 @@
 import type { APIRoute } from "astro";
+import { sitePages } from "../content/routes.ts";
 import { site } from "../content/site.ts";
 
 export const prerender = true;
 
 /**
- * /sitemap.xml: every page route, found from the route files themselves (so a new page is listed
- * without an edit here). Left out: the error pages, the alias paths, whose canonical page is
- * listed already, and /admin (the operators' application: noindex).
+ * /sitemap.xml: every public page of the route manifest. Left out: the error pages, the alias
+ * paths, whose canonical page is listed already, and /admin (the operators' application: noindex).
  */
-const routeFiles = Object.keys(import.meta.glob("./*.astro"));
-
-const routes = routeFiles
-  .map((file) => file.replace(/^\.\//, "/").replace(/\.astro$/, ""))
-  .filter((route) => !/^\/(404|500|admin|\[.*\])$/.test(route))
-  .map((route) => (route === "/index" ? "/" : route))
-  .sort();
+const routes = sitePages.map((page) => page.meta.path).sort();
 
 const xml = [
   '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,21 +1,13 @@
 import { describe, expect, test } from "vitest";
+import { jsBudgetBytes } from "../../src/content/routes.ts";
 import { builtPages, pageScriptBytes } from "../support/bundle.ts";
 
 /**
  * Per-route JavaScript budget, computed from the build: gzip bytes of everything a page's
- * islands load (React included). Pages not listed have no island and must load no script.
- * Raise a budget only on purpose, in this one table.
+ * islands load (React included). Routes without a budget have no island and must load no script.
+ * Raise a budget only on purpose: each route's `jsBudget` in the route manifest (src/content/routes.ts).
  */
-const JS_BUDGET_BYTES: Record<string, number> = {
-  "/": 105_000, // copy button (Radix tooltip) + toasts
-  "/contact": 100_000,
-  "/provide-compute": 100_000,
-  "/careers": 105_000,
-  "/ecosystem-fund": 105_000,
-  "/access-compute": 125_000, // request form + wallet
-  "/x402-documentation": 105_000, // the code samples' copy buttons (Home's copy button: 101.6 KB measured) + toasts
-  "/admin": 100_000, // the operators' application (React + TanStack Query, inbox, lead page: 87 KB); noindex, loads on /admin only
-};
+const JS_BUDGET_BYTES = jsBudgetBytes;
 
 const pages = builtPages();
 

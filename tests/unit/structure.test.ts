@@ -69,8 +69,8 @@ const all = [...files, ...roots];
 
 describe("repository structure", () => {
   test("the scanner sees the modules and their imports, and finds a cycle when there is one", () => {
-    expect(all.map(rel)).toEqual(expect.arrayContaining(["src/forms/schemas/contact.ts", "scripts/leads.ts", "tests/unit/structure.test.ts", "astro.config.ts", "src/pages/index.astro"]));
-    expect(importsOf(join(repoRoot, "src/forms/schemas/contact.ts")).map(rel)).toContain("src/forms/contact-form.ts");
+    expect(all.map(rel)).toEqual(expect.arrayContaining(["src/forms/contact/schema.ts", "scripts/leads.ts", "tests/unit/structure.test.ts", "astro.config.ts", "src/pages/index.astro"]));
+    expect(importsOf(join(repoRoot, "src/forms/contact/schema.ts")).map(rel)).toContain("src/forms/contact/form.ts");
     expect(importsOf(join(repoRoot, "src/forms/validate.ts")).map(rel)).toContain("src/forms/types.ts"); // a type-only import
     expect(importsOf(join(repoRoot, "src/server/db/migrations.ts")).map(rel)).toContain("src/server/db/migrations/007_operator_inbox.ts");
     const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);

@@ -9,7 +9,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers-form.ts";
+import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
 import { formCopy } from "../forms/copy.ts";
 import { FieldControl } from "../forms/FieldControl.tsx";

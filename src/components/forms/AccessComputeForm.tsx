@@ -1,4 +1,4 @@
-import { accessFormView as accessForm } from "../../forms/access-form.ts";
+import { accessFormView as accessForm } from "../../forms/access-compute/form.ts";
 import { LeadForm } from "./LeadForm.tsx";
 import { OutcomeNotices } from "./OutcomeNotices.tsx";
 import { useLeadForm } from "./useLeadForm.ts";

@@ -1,4 +1,4 @@
-import { contactFormView as contactForm } from "../../forms/contact-form.ts";
+import { contactFormView as contactForm } from "../../forms/contact/form.ts";
 import { LeadForm } from "./LeadForm.tsx";
 import { OutcomeNotices } from "./OutcomeNotices.tsx";
 import { useLeadForm } from "./useLeadForm.ts";

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { fundPage } from "../../content/fund.ts";
-import { fundFormView as fundForm } from "../../forms/fund-form.ts";
+import { fundFormView as fundForm } from "../../forms/ecosystem-fund/form.ts";
 import { FundApplyActions, FundFormArea } from "../fund/FundApply.tsx";
 import { Button, ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";

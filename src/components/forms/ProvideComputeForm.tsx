@@ -1,4 +1,4 @@
-import { provideFormView as provideForm } from "../../forms/provide-form.ts";
+import { provideFormView as provideForm } from "../../forms/provide-compute/form.ts";
 import { LeadForm } from "./LeadForm.tsx";
 import { OutcomeNotices } from "./OutcomeNotices.tsx";
 import { useLeadForm } from "./useLeadForm.ts";

@@ -1,6 +1,7 @@
-/** Ecosystem fund application (/ecosystem-fund → ecosystem_fund_applications): the zod schema the server validates with, and the full definition (view + schema). */
+/** Ecosystem fund application (/ecosystem-fund → ecosystem_fund_applications): the zod schema the server validates with, and the full definition (view + schema + example). */
 import { z } from "zod";
-import { fundFields, fundFormView } from "../fund-form.ts";
+import { fundExample } from "./example.ts";
+import { fundFields, fundFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { categoryOptions, fundingAmountOptions, optionValues } from "../options.ts";
 import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
@@ -24,4 +25,4 @@ const fundSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const fundForm = { ...fundFormView, schema: fundSchema } as const satisfies FormDefinition<typeof fundSchema>;
+export const fundForm = { ...fundFormView, schema: fundSchema, example: fundExample } as const satisfies FormDefinition<typeof fundSchema>;

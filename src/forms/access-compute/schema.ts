@@ -1,6 +1,7 @@
-/** Compute access request (/access-compute → access_compute_requests): the zod schema the server validates with, and the full definition (view + schema). */
+/** Compute access request (/access-compute → access_compute_requests): the zod schema the server validates with, and the full definition (view + schema + example). */
 import { z } from "zod";
-import { accessFields, accessFormView } from "../access-form.ts";
+import { accessExample } from "./example.ts";
+import { accessFields, accessFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { checkbox, email, optionalText, requiredText } from "../schema-kit.ts";
 import type { FormDefinition } from "../types.ts";
@@ -22,4 +23,4 @@ const accessSchema = z.strictObject({
   agreed_to_terms: checkbox(f("agreed_to_terms")),
 });
 
-export const accessForm = { ...accessFormView, schema: accessSchema } as const satisfies FormDefinition<typeof accessSchema>;
+export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinition<typeof accessSchema>;

@@ -1,6 +1,7 @@
-/** Contact message (/contact → contact_messages): the zod schema the server validates with, and the full definition (view + schema). */
+/** Contact message (/contact → contact_messages): the zod schema the server validates with, and the full definition (view + schema + example). */
 import { z } from "zod";
-import { contactFields, contactFormView } from "../contact-form.ts";
+import { contactExample } from "./example.ts";
+import { contactFields, contactFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { email, requiredText, textAsTyped } from "../schema-kit.ts";
 import type { FormDefinition } from "../types.ts";
@@ -15,4 +16,4 @@ const contactSchema = z.strictObject({
   message: requiredText(f("message")),
 });
 
-export const contactForm = { ...contactFormView, schema: contactSchema } as const satisfies FormDefinition<typeof contactSchema>;
+export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinition<typeof contactSchema>;

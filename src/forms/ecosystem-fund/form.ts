@@ -1,8 +1,8 @@
 /** Ecosystem fund application (/ecosystem-fund → ecosystem_fund_applications). */
-import { applicationToasts, buttonLabels } from "./messages.ts";
-import { categoryOptions, fundingAmountOptions, valuesInProse } from "./options.ts";
-import type { FieldDef, FormView, Toast } from "./types.ts";
-import { claims } from "../content/stats.ts";
+import { applicationToasts, buttonLabels } from "../messages.ts";
+import { categoryOptions, fundingAmountOptions, valuesInProse } from "../options.ts";
+import type { FieldDef, FormViewShape as FormView, Toast } from "../shapes.ts";
+import { claims } from "../../content/stats.ts";
 
 export const fundFields = [
   { name: "project_name", label: "Project Name *", type: "text", required: true, maxLength: 200, placeholder: "Your project's name", autoComplete: "off", description: "Name of the project applying for funding." },
@@ -26,6 +26,7 @@ export const fundFormView = {
   pagePath: "/ecosystem-fund",
   title: "Ecosystem fund application",
   description: `Apply to the ${claims.fund} for an AI, gaming or infrastructure project.`,
+  toolName: "apply_for_ecosystem_fund",
   fields: fundFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

@@ -1,6 +1,6 @@
 /** Compute access request (/access-compute → access_compute_requests). */
-import { buttonLabels, requestToasts } from "./messages.ts";
-import type { FieldDef, FormView, Toast } from "./types.ts";
+import { buttonLabels, requestToasts } from "../messages.ts";
+import type { FieldDef, FormViewShape as FormView, Toast } from "../shapes.ts";
 
 export const accessFields = [
   { name: "first_name", label: "First Name *", type: "text", required: true, maxLength: 100, placeholder: "First name", autoComplete: "given-name", description: "Requester's first name." },
@@ -23,6 +23,7 @@ export const accessFormView = {
   pagePath: "/access-compute",
   title: "Compute access request",
   description: "Request access to GPU compute for AI training, inference, rendering or gaming.",
+  toolName: "request_gpu_compute",
   fields: accessFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

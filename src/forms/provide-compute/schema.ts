@@ -1,6 +1,7 @@
-/** Compute provider request, the Cloud Host Application (/provide-compute → provide_compute_requests): the zod schema the server validates with, and the full definition (view + schema). */
+/** Compute provider request, the Cloud Host Application (/provide-compute → provide_compute_requests): the zod schema the server validates with, and the full definition (view + schema + example). */
 import { z } from "zod";
-import { provideFields, provideFormView } from "../provide-form.ts";
+import { provideExample } from "./example.ts";
+import { provideFields, provideFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { gpuSetupOptions, optionValues } from "../options.ts";
 import { checkbox, email, integer, optionalChoice, requiredText } from "../schema-kit.ts";
@@ -29,4 +30,4 @@ const provideSchema = z.strictObject({
   consent_emails: checkbox(f("consent_emails")),
 });
 
-export const provideForm = { ...provideFormView, schema: provideSchema } as const satisfies FormDefinition<typeof provideSchema>;
+export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinition<typeof provideSchema>;

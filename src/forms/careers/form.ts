@@ -1,7 +1,7 @@
 /** Job application (/careers → job_applications). */
-import { OPEN_APPLICATION_TITLE, positions, type PositionTitle } from "../content/careers.ts";
-import { applicationToasts, buttonLabels } from "./messages.ts";
-import type { FieldDef, FieldOption, FormView, Toast } from "./types.ts";
+import { OPEN_APPLICATION_TITLE, positions, type PositionTitle } from "../../content/careers.ts";
+import { applicationToasts, buttonLabels } from "../messages.ts";
+import type { FieldDef, FieldOption, FormViewShape as FormView, Toast } from "../shapes.ts";
 
 /** position_title when the visitor chose Send Open Application instead of a listed role. */
 export const OPEN_APPLICATION = OPEN_APPLICATION_TITLE;
@@ -38,6 +38,7 @@ export const careersFormView = {
   pagePath: "/careers",
   title: "Job application",
   description: "Apply for one of the open positions, or send an open application.",
+  toolName: "apply_for_job",
   fields: careersFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.submit,

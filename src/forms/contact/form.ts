@@ -1,6 +1,6 @@
 /** Contact message (/contact → contact_messages). */
-import { buttonLabels, contactToasts } from "./messages.ts";
-import type { FieldDef, FormView, Toast } from "./types.ts";
+import { buttonLabels, contactToasts } from "../messages.ts";
+import type { FieldDef, FormViewShape as FormView, Toast } from "../shapes.ts";
 
 export const contactFields = [
   { name: "name", label: "Name *", type: "text", required: true, maxLength: 100, placeholder: "Your name", autoComplete: "name", description: "Full name of the person writing." },
@@ -16,6 +16,7 @@ export const contactFormView = {
   pagePath: "/contact",
   title: "Contact message",
   description: "Send a message to the sales and support team.",
+  toolName: "contact_team",
   fields: contactFields as readonly FieldDef[],
   groups: [],
   submitLabel: buttonLabels.sendMessage,

@@ -1,8 +1,8 @@
 /** Compute provider request, the Cloud Host Application (/provide-compute → provide_compute_requests). */
-import { site } from "../content/site.ts";
-import { buttonLabels, requestToasts } from "./messages.ts";
-import { gpuSetupOptions, valuesInProse } from "./options.ts";
-import type { FieldDef, FieldGroup, FormView, Toast } from "./types.ts";
+import { site } from "../../content/site.ts";
+import { buttonLabels, requestToasts } from "../messages.ts";
+import { gpuSetupOptions, valuesInProse } from "../options.ts";
+import type { FieldDef, FieldGroup, FormViewShape as FormView, Toast } from "../shapes.ts";
 
 /** Upper bound of gpu_count: anything above is not a real fleet. */
 const GPU_COUNT_MAX = 1_000_000;
@@ -35,6 +35,7 @@ export const provideFormView = {
   pagePath: "/provide-compute",
   title: "Cloud Host Application",
   description: "Apply to provide (host) GPU compute on the network; a company e-mail is required.",
+  toolName: "apply_to_provide_compute",
   fields: provideFields as readonly FieldDef[],
   groups: provideGroups as readonly FieldGroup[],
   submitLabel: buttonLabels.submit,

@@ -1,6 +1,7 @@
-/** Job application (/careers → job_applications): the zod schema the server validates with, and the full definition (view + schema). */
+/** Job application (/careers → job_applications): the zod schema the server validates with, and the full definition (view + schema + example). */
 import { z } from "zod";
-import { careersFields, careersFormView, positionTitles } from "../careers-form.ts";
+import { careersExample } from "./example.ts";
+import { careersFields, careersFormView, positionTitles } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
 import type { FormDefinition } from "../types.ts";
@@ -21,4 +22,4 @@ const careersSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const careersForm = { ...careersFormView, schema: careersSchema } as const satisfies FormDefinition<typeof careersSchema>;
+export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinition<typeof careersSchema>;
