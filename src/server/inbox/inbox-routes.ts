@@ -10,7 +10,6 @@
  *   POST  /api/admin/erase {email}                    erase everything of one person
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Kysely } from "kysely";
 import { isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import type { DeliveryConfig } from "../delivery/config.ts";
@@ -23,9 +22,10 @@ import { eraseByEmail, erasureAddress } from "./erasure.ts";
 import { isLeadStatus, LEAD_STATUSES, listLeads, parseCursor, parseFilter } from "./inbox.ts";
 import { leadDetail, NO_SUCH_LEAD, type OperatorRef } from "./lead-detail.ts";
 import { addNote, audit, changeStatus, noteBody, resendDelivery } from "./triage.ts";
+import type { Db } from "../db/schema.ts";
 
 export type InboxDeps = {
-  db: Kysely<any>;
+  db: Db;
   outbox?: Outbox;
   deliveryConfig?: DeliveryConfig;
   /** The request's operator, or a thrown 401. */

@@ -12,7 +12,6 @@
  * router refuses cross-site POST/DELETE (Origin check) and answers 404/405; every answer here is
  * no-store (sendJson, sendHttpError). Logs name an operator by id, never by e-mail.
  */import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { bodyKind, parseBody, readBody } from "../http/body.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -38,6 +37,7 @@ import {
 import { createHashQueue, hashPassword, passwordProblem, verifyPassword, type HashTicket } from "./password.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
+import type { Db } from "../db/schema.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin/";
 export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;
@@ -54,7 +54,7 @@ export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try 
 const BODY_LIMIT_BYTES = 8 * 1024;
 
 export type OperatorDeps = {
-  db: Kysely<any>;
+  db: Db;
   log: Logger;
   redis: Redis | null;
   trustProxyHops: number;
