@@ -6,7 +6,9 @@
 //   (src/server/db/migrations.ts), by another migration and by tests: runtime code never reads a
 //   migration, and a migration never reads runtime code (a migration is frozen history);
 // - scripts/ never imports tests/ (tools both use live in scripts/lib/);
-// - no folder under src/server holds more than 12 files at its root.
+// - no folder under src/server holds more than 12 files at its root;
+// - the code uses the typed database handle (Kysely<Database>, src/server/db/schema.ts): an untyped
+//   Kysely handle appears only in the connection and in the migrations (which do not depend on today's schema).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -97,6 +99,14 @@ describe("repository structure", () => {
 
   test("scripts never import tests", () => {
     expect(violations(all.filter(under("scripts")), (_, to) => to.startsWith("tests/"))).toEqual([]);
+  });
+
+  test("an untyped Kysely handle appears only in db/connection.ts and the migrations", () => {
+    const untyped = /Kysely<\s*any\s*>/;
+    const allowed = (f: string) => f === "src/server/db/connection.ts" || f.startsWith("src/server/db/migrations/");
+    expect(untyped.test("const db: Kysely< any > = open();")).toBe(true);
+    const found = files.filter((f) => /^(src|scripts)\//.test(rel(f)) && !allowed(rel(f)) && untyped.test(readFileSync(f, "utf8"))).map(rel);
+    expect(found).toEqual([]);
   });
 
   test("no folder under src/server holds more than 12 files at its root", () => {
