@@ -50,7 +50,7 @@ export async function listDeliveries(db: Db, filter: { status?: string; form?: s
     q = q.where("lead_table", "=", forms[filter.form].table);
   }
   const slugByTable = new Map(Object.values(forms).map((f) => [f.table as string, f.slug as string]));
-  return (await q.execute()).map((r: any) => ({
+  return (await q.execute()).map((r) => ({
     id: r.id,
     form: slugByTable.get(r.lead_table) ?? r.lead_table,
     lead_id: r.lead_id,
