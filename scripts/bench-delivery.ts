@@ -168,7 +168,7 @@ async function burst(leadsDb: LeadsDb, yieldToRequests: boolean) {
   const store = createLeadStore(leadsDb, log, { outbox });
   const arrived = received.get(DESTINATIONS[0]!)!;
   arrived.clear();
-  const worker = startDeliveryWorker({ db: leadsDb.db, engine: leadsDb.engine, config, log, outbox, yieldToRequests })!;
+  const worker = startDeliveryWorker({ db: leadsDb.db, config, log, outbox, yieldToRequests })!;
   const ids: string[] = [];
   const started = Date.now();
   while (Date.now() - started < BURST_MS) {

@@ -8,14 +8,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "kysely";
+import { sql, type Insertable } from "kysely";
 import { forms, formSlugs } from "../src/forms/forms.ts";
-import type { FieldDef } from "../src/forms/types.ts";
+import type { FieldDef, LeadTable } from "../src/forms/types.ts";
+import { LEAD_STATUSES } from "../src/server/inbox/inbox.ts";
 import { addOperator, createSession } from "../src/server/operators/accounts.ts";
 import { connectDatabase, type LeadsDb } from "../src/server/db/connection.ts";
 import { uuidv7 } from "../src/server/db/ids.ts";
 import { benchConfig } from "../src/server/config.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
+import type { LeadTables } from "../src/server/db/schema.ts";
 import { startServer } from "./lib/server.ts";
 
 const { values: args } = parseArgs({ options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "50" }, only: { type: "string" } } });
@@ -61,7 +63,7 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
   const BATCH = leadsDb.engine === "sqlite" ? 500 : 1000;
   for (let done = 0; done < TOTAL; ) {
     const n = Math.min(BATCH * formSlugs.length, TOTAL - done);
-    const byTable = new Map<string, Record<string, unknown>[]>();
+    const byTable = new Map<LeadTable, Record<string, unknown>[]>();
     for (let i = 0; i < n; i++) {
       const slug = formSlugs[(done + i) % formSlugs.length]!;
       const form = forms[slug];
@@ -74,7 +76,8 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
       byTable.set(form.table, [...(byTable.get(form.table) ?? []), row]);
     }
     await db.transaction().execute(async (trx) => {
-      for (const [table, rows] of byTable) await trx.insertInto(table).values(rows).execute();
+      // Rows built field by field from the form definitions: typed as the lead tables' rows here.
+      for (const [table, rows] of byTable) await trx.insertInto(table).values(rows as Insertable<LeadTables[LeadTable]>[]).execute();
     });
     done += n;
   }

@@ -52,7 +52,7 @@ export async function runDeliveryCommand(argv: string[]): Promise<number> {
     return 1;
   }
   const leadsDb = await connectDatabase(config);
-  const db = leadsDb.db as any;
+  const db = leadsDb.db;
   try {
     if (action === "deliveries") {
       const rows = await listDeliveries(db, { status: values.status, form: values.form });

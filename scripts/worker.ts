@@ -31,7 +31,7 @@ try {
     };
     process.on("SIGTERM", () => void stop("SIGTERM"));
     process.on("SIGINT", () => void stop("SIGINT"));
-    worker = startDeliveryWorker({ db: leadsDb.db as any, engine: leadsDb.engine, config: { ...delivery, workerInProcess: true }, log });
+    worker = startDeliveryWorker({ db: leadsDb.db, config: { ...delivery, workerInProcess: true }, log });
   }
 } catch (err) {
   log.fatal({ err }, "worker failed to start");

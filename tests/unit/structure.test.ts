@@ -8,7 +8,9 @@
 // - scripts/ never imports tests/ (tools both use live in scripts/lib/);
 // - browser code (src/components, src/pages, src/layouts) never imports src/server but the admin
 //   API's schemas (src/server/admin-api-schema.ts), which import neither node: modules nor the server;
-// - no folder under src/server holds more than 12 files at its root.
+// - no folder under src/server holds more than 12 files at its root;
+// - the code uses the typed database handle (Kysely<Database>, src/server/db/schema.ts): an untyped
+//   Kysely handle appears only in the connection and in the migrations (which do not depend on today's schema).
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -109,6 +111,14 @@ describe("repository structure", () => {
     const schema = join(repoRoot, SCHEMA);
     expect(violations([schema], (_, to) => to.startsWith("src/server/"))).toEqual([]);
     expect(readFileSync(schema, "utf8").match(/from\s*["']node:[^"']+["']/g) ?? []).toEqual([]);
+  });
+
+  test("an untyped Kysely handle appears only in db/connection.ts and the migrations", () => {
+    const untyped = /Kysely<\s*any\s*>/;
+    const allowed = (f: string) => f === "src/server/db/connection.ts" || f.startsWith("src/server/db/migrations/");
+    expect(untyped.test("const db: Kysely< any > = open();")).toBe(true);
+    const found = files.filter((f) => /^(src|scripts)\//.test(rel(f)) && !allowed(rel(f)) && untyped.test(readFileSync(f, "utf8"))).map(rel);
+    expect(found).toEqual([]);
   });
 
   test("no folder under src/server holds more than 12 files at its root", () => {

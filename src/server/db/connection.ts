@@ -1,17 +1,21 @@
 /**
- * db/: the connection (this file), the SQLite engine (sqlite-dialect.ts, sqlite-open.ts), row ids,
+ * db/: the connection (this file), the schema's type (schema.ts, `Db`), which engine a handle
+ * talks to (engine.ts), the SQLite engine (sqlite-dialect.ts, sqlite-open.ts), row ids,
  * store errors and the schema's history (migrations.ts, one file per migration under migrations/).
  * Imports only the configuration's types; nothing here imports a feature.
  * Opens the leads database the configuration names: SQLite (node:sqlite) or PostgreSQL (pg).
  */
 import { Kysely, PostgresDialect } from "kysely";
 import type { DatabaseConfig } from "../config.ts";
+import { engineOf, type Engine } from "./engine.ts";
+import type { Database, Db } from "./schema.ts";
 import { nodeSqliteDialect, openSqlite } from "./sqlite-dialect.ts";
 
 export type LeadsDb = {
-  /** Untyped: the tables are chosen at run time from the form registry (src/forms/forms.ts). */
-  db: Kysely<any>;
-  engine: DatabaseConfig["engine"];
+  /** Typed by the schema (schema.ts); the lead tables are those the forms name (src/forms/forms.ts). */
+  db: Db;
+  /** engineOf(db): for logs and the health answer. */
+  engine: Engine;
   /** Where the data lives, for logs (the PostgreSQL URL without its password). */
   location: string;
   /** What it was opened from (the delivery worker opens its own pool from it). */
@@ -42,8 +46,8 @@ export type ConnectOptions = {
 export async function connectDatabase(config: DatabaseConfig, opts: ConnectOptions = {}): Promise<LeadsDb> {
   if (config.engine === "sqlite") {
     const sqlite = openSqlite(config.path, { readOnly: opts.readOnly });
-    const db = new Kysely<any>({ dialect: nodeSqliteDialect(sqlite) });
-    return { db, engine: "sqlite", location: config.path, config, close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: nodeSqliteDialect(sqlite) });
+    return { db, engine: engineOf(db), location: config.path, config, close: () => db.destroy() };
   }
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({
@@ -63,9 +67,9 @@ export async function connectDatabase(config: DatabaseConfig, opts: ConnectOptio
     // Queued before the first query of whoever checked the client out.
     if (opts.asyncCommit) client.query("set synchronous_commit = off").catch(() => {});
   });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const prepared = async (name: string | undefined, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
-  return { db, engine: "postgres", location: redactUrl(config.url), config, prepared, close: () => db.destroy() };
+  return { db, engine: engineOf(db), location: redactUrl(config.url), config, prepared, close: () => db.destroy() };
 }
 
 export function redactUrl(url: string): string {

@@ -4,7 +4,7 @@
  * schema by adding a migration, never by editing one (tests check the columns match the forms).
  * Only this list imports a migration (and a migration imports only other migrations).
  */
-import { type Kysely, PostgresAdapter, sql, type DatabaseIntrospector } from "kysely";
+import { sql, type DatabaseIntrospector } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { createLeadTables } from "./migrations/001_create_lead_tables.ts";
 import { idempotencyFingerprintAndProbe } from "./migrations/002_idempotency_fingerprint_and_store_probe.ts";
@@ -15,10 +15,8 @@ import { deliveryAttemptsMigration } from "./migrations/006_delivery_attempts.ts
 import { inboxMigration } from "./migrations/007_operator_inbox.ts";
 import { scrubDeletedContentMigration } from "./migrations/008_sqlite_scrub_deleted_content.ts";
 import { createSignInAttempts } from "./migrations/009_signin_attempts.ts";
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { engineOf } from "./engine.ts";
+import type { Db } from "./schema.ts";
 
 export const migrations: Record<string, Migration> = {
   "001_create_lead_tables": createLeadTables,
@@ -38,7 +36,7 @@ export const migrations: Record<string, Migration> = {
  * name: a schema another session drops meanwhile (parallel test files use a schema each and drop
  * it after) makes that check fail with 3F000, and the server's start or the CLI with it.
  */
-function lookingInOneSchema(db: Kysely<any>, schema: string): Kysely<any> {
+function lookingInOneSchema(db: Db, schema: string): Db {
   const introspection: DatabaseIntrospector = {
     getSchemas: () => db.introspection.getSchemas(),
     getTables: async () => {
@@ -64,10 +62,10 @@ function lookingInOneSchema(db: Kysely<any>, schema: string): Kysely<any> {
  * at the same time), so a database may have run 005 before 004 exists; 004 then runs when it
  * arrives instead of the server refusing to start. Parallel migrations must not depend on each other.
  */
-export async function migrateToLatest(db: Kysely<any>, set: Record<string, Migration> = migrations): Promise<string[]> {
+export async function migrateToLatest(db: Db, set: Record<string, Migration> = migrations): Promise<string[]> {
   // PostgreSQL: keep Kysely's bookkeeping tables in the schema the lead tables go to (the first of
   // search_path); otherwise its look-up would accept a kysely_migration table of any schema.
-  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema = engineOf(db) === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db: schema ? lookingInOneSchema(db, schema) : db,
     provider: { getMigrations: async () => set },

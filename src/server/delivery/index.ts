@@ -9,6 +9,7 @@
  */
 import type { Logger } from "pino";
 import { connectDatabase, type LeadsDb } from "../db/connection.ts";
+import { engineOf } from "../db/engine.ts";
 import { deliveryBacklog, type Backlog } from "./outbox-queries.ts";
 import type { DeliveryConfig } from "./config.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
@@ -39,13 +40,13 @@ export function setUpDelivery(leadsDb: LeadsDb, log: Logger, config: DeliveryCon
       if (!config.workerInProcess || config.destinations.length === 0) return;
       // PostgreSQL: a pool of the worker's own, whose commits do not wait for the WAL flush (see
       // ConnectOptions.asyncCommit), so its bookkeeping does not queue behind the leads' commits.
-      if (leadsDb.engine === "postgres") workerDb = await connectDatabase(leadsDb.config, { poolSize: WORKER_POOL_SIZE, asyncCommit: true });
-      worker = startDeliveryWorker({ db: (workerDb ?? leadsDb).db, engine: leadsDb.engine, config, log, outbox, yieldToRequests: true });
+      if (engineOf(leadsDb.db) === "postgres") workerDb = await connectDatabase(leadsDb.config, { poolSize: WORKER_POOL_SIZE, asyncCommit: true });
+      worker = startDeliveryWorker({ db: (workerDb ?? leadsDb).db, config, log, outbox, yieldToRequests: true });
     },
     async stop(deadlineMs) {
       await worker?.stop(deadlineMs);
       await workerDb?.close();
     },
-    backlog: () => deliveryBacklog(leadsDb.db as any),
+    backlog: () => deliveryBacklog(leadsDb.db),
   };
 }

@@ -1,6 +1,6 @@
 /** Reading and steering the outbox: the health check's backlog and the operator commands. */
-import type { Kysely } from "kysely";
 import { forms, isFormSlug } from "../../forms/forms.ts";
+import type { Db } from "../db/schema.ts";
 
 export const DELIVERY_STATUSES = ["pending", "failed", "delivered", "dead", "disabled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -10,7 +10,7 @@ const toIso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOStr
 export type Backlog = { pending: number; oldest_pending_seconds: number; dead: number; disabled_destinations: string[] };
 
 /** Deliveries still to make (pending or waiting for a retry), the age of the oldest, dead letters. */
-export async function deliveryBacklog(db: Kysely<any>, now = Date.now()): Promise<Backlog> {
+export async function deliveryBacklog(db: Db, now = Date.now()): Promise<Backlog> {
   const open = await db
     .selectFrom("deliveries")
     .select((eb) => [eb.fn.countAll().as("n"), eb.fn.min("created_at").as("oldest")])
@@ -42,7 +42,7 @@ export type DeliveryListing = {
   delivered_at: string | null;
 };
 
-export async function listDeliveries(db: Kysely<any>, filter: { status?: string; form?: string } = {}): Promise<DeliveryListing[]> {
+export async function listDeliveries(db: Db, filter: { status?: string; form?: string } = {}): Promise<DeliveryListing[]> {
   let q = db.selectFrom("deliveries").selectAll().orderBy("created_at").orderBy("id");
   if (filter.status) q = q.where("status", "=", filter.status);
   if (filter.form) {
@@ -50,7 +50,7 @@ export async function listDeliveries(db: Kysely<any>, filter: { status?: string;
     q = q.where("lead_table", "=", forms[filter.form].table);
   }
   const slugByTable = new Map(Object.values(forms).map((f) => [f.table as string, f.slug as string]));
-  return (await q.execute()).map((r: any) => ({
+  return (await q.execute()).map((r) => ({
     id: r.id,
     form: slugByTable.get(r.lead_table) ?? r.lead_table,
     lead_id: r.lead_id,
@@ -70,7 +70,7 @@ export async function listDeliveries(db: Kysely<any>, filter: { status?: string;
  * Queues deliveries again, now, with their attempts reset (the same webhook-id: a receiver that
  * already has it can tell). `ids` or every dead letter. Returns how many were queued.
  */
-export async function redeliver(db: Kysely<any>, target: { ids: string[] } | { status: "dead" }): Promise<number> {
+export async function redeliver(db: Db, target: { ids: string[] } | { status: "dead" }): Promise<number> {
   const now = new Date();
   let q = db.updateTable("deliveries").set({ status: "pending", attempts: 0, next_attempt_at: now, lease_until: null, locked_by: null, updated_at: now });
   q = "ids" in target ? q.where("id", "in", target.ids) : q.where("status", "=", target.status);
@@ -79,7 +79,7 @@ export async function redeliver(db: Kysely<any>, target: { ids: string[] } | { s
 }
 
 /** Re-enables a destination disabled by a 410 and queues its disabled deliveries again. */
-export async function enableDestination(db: Kysely<any>, destination: string): Promise<{ enabled: boolean; requeued: number }> {
+export async function enableDestination(db: Db, destination: string): Promise<{ enabled: boolean; requeued: number }> {
   const removed = await db.deleteFrom("delivery_destinations").where("destination", "=", destination).executeTakeFirst();
   const now = new Date();
   const requeued = await db

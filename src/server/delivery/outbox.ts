@@ -3,19 +3,20 @@
  * lead, so the lead and one `deliveries` row per destination commit together (or not at all), and
  * `committed` after that transaction committed, which wakes this process's worker at once.
  */
-import type { Kysely } from "kysely";
+import type { Insertable } from "kysely";
 import { formByTable } from "../../forms/forms.ts";
 import type { LeadTable } from "../../forms/types.ts";
 import { uuidv7 } from "../db/ids.ts";
 import { destinationsFor, type DeliveryConfig } from "./config.ts";
+import type { DeliveriesTable, Db } from "../db/schema.ts";
 
-export type DeliveryRow = Record<string, string | number | Date>;
+export type DeliveryRow = Insertable<DeliveriesTable>;
 
 export type Outbox = {
   /** The `deliveries` rows a new lead of `table` gets: one per destination of its form. */
   rowsFor(table: LeadTable, leadId: string): DeliveryRow[];
   /** Queues the lead's deliveries in the caller's transaction. */
-  enqueue(db: Kysely<any>, table: LeadTable, leadId: string): Promise<void>;
+  enqueue(db: Db, table: LeadTable, leadId: string): Promise<void>;
   /** Called by the store after a transaction with queued deliveries committed (`leads`: how many it stored). */
   committed(leads?: number): void;
   /** Registers a listener for `committed` (the worker). */

@@ -13,9 +13,10 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { Logger } from "pino";
 import { leadTables } from "../../forms/forms.ts";
+import type { LeadTable } from "../../forms/types.ts";
 import { uuidv7 } from "../db/ids.ts";
 import type { DeliveryConfig, Destination } from "./config.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
@@ -24,6 +25,8 @@ import { leadPayload, webhookBody } from "./payload.ts";
 import { retryDelayMs } from "./schedule.ts";
 import type { AttemptOutcome } from "./channels/channel.ts";
 import { sendWebhook } from "./channels/webhook.ts";
+import { engineOf } from "../db/engine.ts";
+import type { Db } from "../db/schema.ts";
 
 /** Rows claimed at once: their attempts run in parallel, their outcomes commit together (one fsync on SQLite). */
 export const BATCH = 32;
@@ -78,15 +81,15 @@ export type DeliveryWorker = {
 };
 
 export function startDeliveryWorker(deps: {
-  db: Kysely<any>;
-  engine: "sqlite" | "postgres";
+  db: Db;
   config: DeliveryConfig;
   log: Logger;
   outbox?: Outbox;
   /** Wait while this process is busy before claiming (the worker inside the web server). */
   yieldToRequests?: boolean;
 }): DeliveryWorker | null {
-  const { db, engine, config, log } = deps;
+  const { db, config, log } = deps;
+  const engine = engineOf(db);
   if (config.destinations.length === 0) return null;
   const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const byKey = new Map<string, Destination>(config.destinations.map((d) => [d.key, d]));
@@ -136,7 +139,7 @@ export function startDeliveryWorker(deps: {
   /** The batch's leads, one query per lead table (not one per delivery). */
   async function leadsOf(rows: DeliveryRow[]): Promise<Map<string, Record<string, unknown>>> {
     const found = new Map<string, Record<string, unknown>>();
-    const tables = new Set(rows.map((r) => r.lead_table).filter((t) => (leadTables as string[]).includes(t)));
+    const tables = new Set(rows.map((r) => r.lead_table).filter((t): t is LeadTable => (leadTables as string[]).includes(t)));
     for (const table of tables) {
       const ids = [...new Set(rows.filter((r) => r.lead_table === table).map((r) => r.lead_id))];
       for (const lead of await db.selectFrom(table).selectAll().where("id", "in", ids).execute()) found.set(`${table}:${lead.id}`, lead);
@@ -231,7 +234,7 @@ export function startDeliveryWorker(deps: {
       // Logged only for deliveries still held: one erased meanwhile (its person's data removed) leaves no trace.
       const held = new Set(updated.map((r) => r.id));
       const attempts = changes
-        .filter((c) => c.outcome !== null && held.has(c.id))
+        .filter((c): c is Change & { outcome: string } => c.outcome !== null && held.has(c.id))
         .map((c) => ({ id: uuidv7(), delivery_id: c.id, attempted_at: c.attempted_at, status: c.last_status, error: c.last_error, outcome: c.outcome }));
       if (attempts.length) await trx.insertInto("delivery_attempts").values(attempts).execute();
       for (const [destination, reason] of gone) await disableDestination(trx, destination, reason, now);
@@ -349,7 +352,7 @@ export function startDeliveryWorker(deps: {
   };
 }
 
-export async function disableDestination(db: Kysely<any>, destination: string, reason: string, at = new Date()): Promise<void> {
+export async function disableDestination(db: Db, destination: string, reason: string, at = new Date()): Promise<void> {
   await db
     .insertInto("delivery_destinations")
     .values({ destination, disabled_at: at, disabled_reason: reason })

@@ -15,15 +15,17 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Logger } from "pino";
 import { formSlugs, forms } from "../../forms/forms.ts";
 import { normalizeAddress } from "../admin-api-schema.ts";
 import { Unfinished } from "../domain-errors.ts";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../db/sqlite-open.ts";
-import { isPostgres } from "./inbox.ts";
 import type { OperatorRef } from "./lead-detail.ts";
 import { audit } from "./triage.ts";
+import { engineOf } from "../db/engine.ts";
+import type { Database, Db } from "../db/schema.ts";
+import type { LeadTable } from "../../forms/types.ts";
 
 export type Removed = { leads: number; deliveries: number; notes: number };
 
@@ -33,7 +35,7 @@ const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
 const emailColumns = (slug: (typeof formSlugs)[number]) => forms[slug].fields.filter((f) => f.type === "email").map((f) => f.name);
 
 /** Deletes the leads of `table` with these ids (or that `ids` selects), with everything kept about them. */
-async function removeLeads(trx: Kysely<any>, table: string, ids: readonly string[] | SelectQueryBuilder<any, any, any>, removed: Removed, touched: Set<string>): Promise<void> {
+async function removeLeads(trx: Db, table: LeadTable, ids: readonly string[] | SelectQueryBuilder<Database, LeadTable, { id: string }>, removed: Removed, touched: Set<string>): Promise<void> {
   if (Array.isArray(ids) && ids.length === 0) return;
   const deliveries = trx.selectFrom("deliveries").select("id").where("lead_table", "=", table).where("lead_id", "in", ids);
   await trx.deleteFrom("delivery_attempts").where("delivery_id", "in", deliveries).execute();
@@ -55,8 +57,8 @@ export const WAL_TRUNCATE_WAIT_MS = 10_000;
  * 100 ms (the connection is not held in between, so the site keeps working); false when they kept
  * it from completing for WAL_TRUNCATE_WAIT_MS. PostgreSQL: nothing to do here (see docs/operators.md, "Erasure").
  */
-export async function truncateWal(db: Kysely<any>, waitMs = WAL_TRUNCATE_WAIT_MS): Promise<boolean> {
-  if (isPostgres(db)) return true;
+export async function truncateWal(db: Db, waitMs = WAL_TRUNCATE_WAIT_MS): Promise<boolean> {
+  if (engineOf(db) === "postgres") return true;
   const end = Date.now() + waitMs;
   for (;;) {
     const done = await db.connection().execute(async (conn) => {
@@ -94,8 +96,8 @@ export const COMPACT_LOCK_TIMEOUT_MS = 5_000;
  * COMPACT_LOCK_TIMEOUT_MS for that lock fails (lock_timeout) instead of stalling the site behind it.
  * SQLite: VACUUM (rebuilds the file) and empties the write-ahead log; `tables` are not needed.
  */
-export async function compactTables(db: Kysely<any>, tables: readonly string[] = PERSONAL_TABLES): Promise<void> {
-  if (!isPostgres(db)) {
+export async function compactTables(db: Db, tables: readonly string[] = PERSONAL_TABLES): Promise<void> {
+  if (engineOf(db) === "sqlite") {
     await sql`vacuum`.execute(db);
     if (!(await truncateWal(db))) throw new CopiesRemain("another connection kept the database from clearing its write-ahead log");
     return;
@@ -118,8 +120,8 @@ export async function compactTables(db: Kysely<any>, tables: readonly string[] =
  * deleted rows in the pages); PostgreSQL rewrites the lead tables that lost rows, the inbox index
  * and the notes.
  */
-async function removeCopies(db: Kysely<any>, touched: ReadonlySet<string>): Promise<void> {
-  if (isPostgres(db)) return compactTables(db, [...touched, "inbox_index", "lead_notes"]);
+async function removeCopies(db: Db, touched: ReadonlySet<string>): Promise<void> {
+  if (engineOf(db) === "postgres") return compactTables(db, [...touched, "inbox_index", "lead_notes"]);
   if (!(await truncateWal(db))) throw new CopiesRemain("another connection kept the database from clearing its write-ahead log");
 }
 
@@ -128,7 +130,7 @@ export { normalizeAddress };
 const SECRET_NAME = "erasure_hash_key";
 
 /** The configured key (ERASURE_HASH_KEY), else the key generated once for this database (the first erasure makes it). */
-export async function erasureKey(db: Kysely<any>, configured: string | null): Promise<string> {
+export async function erasureKey(db: Db, configured: string | null): Promise<string> {
   if (configured) return configured;
   await db
     .insertInto("app_secrets")
@@ -142,7 +144,7 @@ export async function erasureKey(db: Kysely<any>, configured: string | null): Pr
 export const erasureHash = (key: string, email: string) => createHmac("sha256", key).update(normalizeAddress(email)).digest("hex");
 
 /** Erases every record of `email` (any e-mail column, any case); `operator` null from the CLI; `hashKey`: ERASURE_HASH_KEY. */
-export async function eraseByEmail(db: Kysely<any>, email: string, operator: OperatorRef | null, hashKey: string | null): Promise<Removed> {
+export async function eraseByEmail(db: Db, email: string, operator: OperatorRef | null, hashKey: string | null): Promise<Removed> {
   const address = normalizeAddress(email);
   const hash = erasureHash(await erasureKey(db, hashKey), address);
   const touched = new Set<string>();
@@ -154,7 +156,7 @@ export async function eraseByEmail(db: Kysely<any>, email: string, operator: Ope
       const rows = await trx
         .selectFrom(table)
         .select("id")
-        .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [eb.ref(c)]), "=", address))))
+        .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [sql.ref(c)]), "=", address))))
         .execute();
       await removeLeads(trx, table, rows.map((r) => String(r.id)), removed, touched);
     }
@@ -166,7 +168,7 @@ export async function eraseByEmail(db: Kysely<any>, email: string, operator: Ope
 }
 
 /** Deletes the leads created before `cutoff`, with the same clean-up as an erasure. */
-export async function purgeOlderThan(db: Kysely<any>, cutoff: Date): Promise<Removed> {
+export async function purgeOlderThan(db: Db, cutoff: Date): Promise<Removed> {
   const touched = new Set<string>();
   const removed = await db.transaction().execute(async (trx) => {
     const removed: Removed = { leads: 0, deliveries: 0, notes: 0 };
@@ -183,7 +185,7 @@ export async function purgeOlderThan(db: Kysely<any>, cutoff: Date): Promise<Rem
 export const RETENTION_INTERVAL_MS = 24 * 3600_000;
 
 /** Applies the retention at start and then once a day; logs counts only. Returns a stop function. */
-export function startRetention(db: Kysely<any>, days: number | null, log: Logger): () => Promise<void> {
+export function startRetention(db: Db, days: number | null, log: Logger): () => Promise<void> {
   if (days === null) return async () => {};
   let running: Promise<void> | null = null;
   const run = () => {

@@ -11,7 +11,6 @@
  *   GET   /api/admin/export?format=csv|json&form=&status=&q=   the whole filter as a file
  *   POST  /api/admin/erase {email}                    erase everything of one person
  */
-import type { Kysely } from "kysely";
 import { isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import { ErasureRequest, ExportQuery, LeadsQuery, NewNote, StatusChange, type Erased, type InboxPage, type LeadDetail } from "../admin-api-schema.ts";
@@ -27,9 +26,10 @@ import { eraseByEmail } from "./erasure.ts";
 import { listLeads } from "./inbox.ts";
 import { leadDetail, NO_SUCH_LEAD } from "./lead-detail.ts";
 import { addNote, audit, changeStatus, resendDelivery } from "./triage.ts";
+import type { Db } from "../db/schema.ts";
 
 export type InboxDeps = {
-  db: Kysely<any>;
+  db: Db;
   outbox?: Outbox;
   deliveryConfig?: DeliveryConfig;
   /** The largest body a call reads (a note is up to 5,000 characters). */

@@ -5,11 +5,13 @@
  * faceted counts (per form with the status and search filters, per status with the form and
  * search filters, the total with all three).
  */
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import { formSlugs } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import type { Cursor } from "../admin-api-schema.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
+import { engineOf } from "../db/engine.ts";
+import type { Db } from "../db/schema.ts";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -32,14 +34,12 @@ export function searchTerms(q: string): string[] {
   return [...new Set(q.normalize("NFC").toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /** A column of inbox_index, qualified when the query joins it (`alias`). */
 const col = (name: string, alias?: string) => sql.ref(alias ? `${alias}.${name}` : name);
 
 /** inbox_index rows matching every word of `q` as a word prefix ("acm" finds "Acme"). */
-function matches(db: Kysely<any>, terms: string[], alias?: string): Expression<SqlBool> {
-  if (isPostgres(db)) return sql<SqlBool>`${col("search", alias)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
+function matches(db: Db, terms: string[], alias?: string): Expression<SqlBool> {
+  if (engineOf(db) === "postgres") return sql<SqlBool>`${col("search", alias)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
   return sql<SqlBool>`${col("seq", alias)} in (select rowid from inbox_search where inbox_search match ${terms.map((t) => `"${t}"*`).join(" ")})`;
 }
 
@@ -47,7 +47,7 @@ function matches(db: Kysely<any>, terms: string[], alias?: string): Expression<S
  * The conditions of a filter on inbox_index (`skip` leaves one facet out, for the counts;
  * `alias` qualifies the columns when inbox_index is joined).
  */
-export function filterConditions(db: Kysely<any>, filter: InboxFilter, skip: "form" | "status" | null = null, alias?: string): Expression<SqlBool>[] {
+export function filterConditions(db: Db, filter: InboxFilter, skip: "form" | "status" | null = null, alias?: string): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   if (filter.form && skip !== "form") where.push(sql<SqlBool>`${col("form", alias)} = ${filter.form}`);
   if (filter.status && skip !== "status") where.push(sql<SqlBool>`${col("status", alias)} = ${filter.status}`);
@@ -75,7 +75,7 @@ export function summaryOf(row: Record<string, unknown>): InboxLead {
 export const SUMMARY_COLUMNS = ["lead_id", "form", "created_at", "name", "email", "company", "status", "source"] as const;
 
 /** One page of the filter, newest first (or oldest first: `order: "asc"`, `after` the cursor). */
-export async function pageOfIndex(db: Kysely<any>, filter: InboxFilter, cursor: Cursor | null, size: number, order: "desc" | "asc" = "desc") {
+export async function pageOfIndex(db: Db, filter: InboxFilter, cursor: Cursor | null, size: number, order: "desc" | "asc" = "desc") {
   const where = filterConditions(db, filter);
   if (cursor) where.push(order === "desc" ? sql<SqlBool>`(created_at, lead_id) < (${cursor.createdAt}, ${cursor.id})` : sql<SqlBool>`(created_at, lead_id) > (${cursor.createdAt}, ${cursor.id})`);
   const rows = await db
@@ -89,7 +89,7 @@ export async function pageOfIndex(db: Kysely<any>, filter: InboxFilter, cursor: 
   return (rows as Record<string, unknown>[]).map(summaryOf);
 }
 
-export async function countLeads(db: Kysely<any>, filter: InboxFilter): Promise<InboxCounts> {
+export async function countLeads(db: Db, filter: InboxFilter): Promise<InboxCounts> {
   const rows = (await db
     .selectFrom("inbox_index")
     .select(["form", "status", (eb) => eb.fn.countAll().as("n")])
@@ -111,7 +111,7 @@ export async function countLeads(db: Kysely<any>, filter: InboxFilter): Promise<
   return counts;
 }
 
-export async function listLeads(db: Kysely<any>, filter: InboxFilter, before: Cursor | null, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+export async function listLeads(db: Db, filter: InboxFilter, before: Cursor | null, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const [rows, counts] = await Promise.all([pageOfIndex(db, filter, before, size + 1), countLeads(db, filter)]);
   const leads = rows.slice(0, size);
   return { leads, next: rows.length > size ? cursorOf(leads[leads.length - 1]!) : null, counts };

@@ -2,7 +2,6 @@
  * One lead as the inbox shows it: every stored field with its form's label, the attribution,
  * notes, the delivery log (each attempt from `delivery_attempts`) and the history (audit log).
  */
-import type { Kysely } from "kysely";
 import { forms } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import { destinationsFor, recipients, type DeliveryConfig } from "../delivery/config.ts";
@@ -11,6 +10,7 @@ import type { Attempt, DeliveryView, FieldValue, HistoryEntry, LeadDetail, Note,
 import { NotFound } from "../domain-errors.ts";
 import type { LeadStatus } from "./inbox.ts";
 import { normalizeRecord } from "../leads/records.ts";
+import type { Db } from "../db/schema.ts";
 
 export const NO_SUCH_LEAD = "No such lead.";
 
@@ -50,7 +50,7 @@ export function destinationLabel(config: DeliveryConfig | undefined, key: string
 }
 
 /** The delivery rows given, each with its attempts (oldest first). */
-export async function deliveryViews(db: Kysely<any>, rows: Record<string, unknown>[], form: FormSlug, config?: DeliveryConfig): Promise<DeliveryView[]> {
+export async function deliveryViews(db: Db, rows: Record<string, unknown>[], form: FormSlug, config?: DeliveryConfig): Promise<DeliveryView[]> {
   if (rows.length === 0) return [];
   const attempts = (await db
     .selectFrom("delivery_attempts")
@@ -74,7 +74,7 @@ export async function deliveryViews(db: Kysely<any>, rows: Record<string, unknow
   });
 }
 
-export async function leadDetail(db: Kysely<any>, slug: FormSlug, id: string, config?: DeliveryConfig): Promise<LeadDetail> {
+export async function leadDetail(db: Db, slug: FormSlug, id: string, config?: DeliveryConfig): Promise<LeadDetail> {
   const form = forms[slug];
   const row = (await db.selectFrom(form.table).selectAll().where("id", "=", leadIdOr404(id)).executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) throw new NotFound(NO_SUCH_LEAD);

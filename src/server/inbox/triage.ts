@@ -4,7 +4,6 @@
  * holds lead data (statuses, a note's id, a destination key), so erasing a person leaves
  * nothing of them in the entries before it.
  */
-import type { Kysely } from "kysely";
 import { forms, formByTable } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import { redeliver } from "../delivery/outbox-queries.ts";
@@ -12,14 +11,16 @@ import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
 import { NotFound } from "../domain-errors.ts";
 import { uuidv7 } from "../db/ids.ts";
-import { isPostgres, SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
+import { SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
 import { deliveryViews, leadIdOr404, NO_SUCH_LEAD, noteOf, type DeliveryView, type Note, type OperatorRef } from "./lead-detail.ts";
+import { engineOf } from "../db/engine.ts";
+import type { Db } from "../db/schema.ts";
 
 export { NOTE_MAX_LENGTH } from "../admin-api-schema.ts";
 
 export type AuditEntry = { operator: OperatorRef | null; action: "status" | "note" | "resend" | "erase" | "export"; leadTable?: string; leadId?: string; detail: string };
 
-export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto("audit_log")
     .values({
@@ -35,7 +36,7 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
-async function summary(db: Kysely<any>, id: string): Promise<InboxLead> {
+async function summary(db: Db, id: string): Promise<InboxLead> {
   const row = await db.selectFrom("inbox_index").select([...SUMMARY_COLUMNS]).where("lead_id", "=", id).executeTakeFirst();
   if (!row) throw new NotFound(NO_SUCH_LEAD);
   return summaryOf(row as Record<string, unknown>);
@@ -45,14 +46,14 @@ async function summary(db: Kysely<any>, id: string): Promise<InboxLead> {
  * Sets a lead's status and records "from → to". A `spam` lead moved to `new` ("not spam")
  * gets the deliveries a new lead gets (the outbox's rows; one per destination at most).
  */
-export async function changeStatus(db: Kysely<any>, outbox: Outbox | undefined, slug: FormSlug, id: string, to: LeadStatus, operator: OperatorRef): Promise<InboxLead> {
+export async function changeStatus(db: Db, outbox: Outbox | undefined, slug: FormSlug, id: string, to: LeadStatus, operator: OperatorRef): Promise<InboxLead> {
   const table = forms[slug].table;
   leadIdOr404(id);
   let queued = false;
   await db.transaction().execute(async (trx) => {
     const read = trx.selectFrom(table).select("status").where("id", "=", id);
     // PostgreSQL: the row is locked, so two operators' changes record their true "from" (SQLite writes one at a time).
-    const row = await (isPostgres(trx) ? read.forUpdate() : read).executeTakeFirst();
+    const row = await (engineOf(trx) === "postgres" ? read.forUpdate() : read).executeTakeFirst();
     if (!row) throw new NotFound(NO_SUCH_LEAD);
     const from = String(row.status);
     if (from === to) return;
@@ -70,7 +71,7 @@ export async function changeStatus(db: Kysely<any>, outbox: Outbox | undefined, 
   return summary(db, id);
 }
 
-export async function addNote(db: Kysely<any>, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {
+export async function addNote(db: Db, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {
   const table = forms[slug].table;
   leadIdOr404(id);
   const row = { id: uuidv7(), lead_table: table, lead_id: id, created_at: new Date(), operator_id: operator.id, operator_email: operator.email, body };
@@ -85,7 +86,7 @@ export async function addNote(db: Kysely<any>, slug: FormSlug, id: string, body:
 export const NO_SUCH_DELIVERY = "No such delivery.";
 
 /** Queues one delivery again now (attempts reset, the same webhook-id), recorded on its lead. */
-export async function resendDelivery(db: Kysely<any>, outbox: Outbox | undefined, id: string, operator: OperatorRef, config?: DeliveryConfig): Promise<DeliveryView> {
+export async function resendDelivery(db: Db, outbox: Outbox | undefined, id: string, operator: OperatorRef, config?: DeliveryConfig): Promise<DeliveryView> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFound(NO_SUCH_DELIVERY);
   const row = await db.transaction().execute(async (trx) => {
     const found = (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;

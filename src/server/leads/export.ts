@@ -7,12 +7,14 @@
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import { sql, type Kysely, type SqlBool } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { formSlugs, forms } from "../../forms/forms.ts";
-import { filterConditions, isPostgres, type InboxFilter } from "../inbox/inbox.ts";
+import { filterConditions, type InboxFilter } from "../inbox/inbox.ts";
 import { csvLine } from "./csv.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 import { normalizeRecord } from "./records.ts";
+import { engineOf } from "../db/engine.ts";
+import type { Db } from "../db/schema.ts";
 
 export type ExportFormat = "csv" | "json";
 export const EXPORT_FORMATS: readonly ExportFormat[] = ["csv", "json"];
@@ -30,8 +32,8 @@ export function exportColumns(filter: Pick<InboxFilter, "form">): string[] {
  * {form, id, created_at, status, its form's fields, attribution}. A batch is one query: the
  * filtered index (keyset on created_at, id) joined with the form's table.
  */
-export async function* exportBatches(db: Kysely<any>, filter: InboxFilter): AsyncGenerator<Record<string, unknown>[]> {
-  const pg = isPostgres(db);
+export async function* exportBatches(db: Db, filter: InboxFilter): AsyncGenerator<Record<string, unknown>[]> {
+  const pg = engineOf(db) === "postgres";
   for (const slug of filter.form ? [filter.form] : formSlugs) {
     const form = forms[slug];
     let cursor: { createdAt: Date; id: string } | null = null;
@@ -42,7 +44,8 @@ export async function* exportBatches(db: Kysely<any>, filter: InboxFilter): Asyn
         .selectFrom("inbox_index as i")
         // PostgreSQL: inbox_index.lead_id is collated "C" (fast keyset compares); compared in the
         // lead table's collation, the join can use that table's primary key (a nested loop, not a hash of the table).
-        .innerJoin(`${form.table} as t`, (join) => join.on(pg ? sql<SqlBool>`t.id = i.lead_id collate "default"` : sql<SqlBool>`t.id = i.lead_id`))
+        // The form's table, chosen at run time: joined as a raw table reference (its row type is the record's).
+        .innerJoin(sql<Record<string, unknown>>`${sql.table(form.table)}`.as("t"), (join) => join.on(pg ? sql<SqlBool>`t.id = i.lead_id collate "default"` : sql<SqlBool>`t.id = i.lead_id`))
         .selectAll("t")
         .where((eb) => eb.and(where))
         .orderBy("i.created_at")
@@ -73,7 +76,7 @@ async function write(out: Writable, chunk: string): Promise<void> {
 }
 
 /** Writes the export of `filter` to `out` (not ended); returns how many leads it wrote. */
-export async function writeExport(db: Kysely<any>, filter: InboxFilter, format: ExportFormat, out: Writable): Promise<number> {
+export async function writeExport(db: Db, filter: InboxFilter, format: ExportFormat, out: Writable): Promise<number> {
   const columns = exportColumns(filter);
   let count = 0;
   await write(out, format === "csv" ? csvLine(columns) : "[");

@@ -1,7 +1,7 @@
 /** Reading stored leads back for the operator: one shape for SQLite and PostgreSQL. */
 import { columnsOf, type LeadForm } from "../../forms/forms.ts";
-import type { Kysely } from "kysely";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
+import type { Db } from "../db/schema.ts";
 
 /**
  * What an export shows: id, created_at (ISO 8601 UTC), status (`new`, `spam`), the spec's columns
@@ -25,7 +25,7 @@ export function normalizeRecord(form: LeadForm, row: Record<string, unknown>): R
 }
 
 /** All records of a form's table, oldest first; `since` keeps those created at or after it, `status` those with it. */
-export async function readRecords(db: Kysely<any>, form: LeadForm, since?: Date, status?: string): Promise<Record<string, unknown>[]> {
+export async function readRecords(db: Db, form: LeadForm, since?: Date, status?: string): Promise<Record<string, unknown>[]> {
   let query = db.selectFrom(form.table).selectAll().orderBy("created_at").orderBy("id");
   if (status) query = query.where("status", "=", status);
   // SQLite keeps created_at as ISO text, which compares in time order; PostgreSQL takes the Date.

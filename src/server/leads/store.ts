@@ -17,14 +17,16 @@
  * the same key with a different payload is a conflict, answered 422, never silently the first id.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { Logger } from "pino";
 import { BODY_LIMIT_BYTES } from "../../forms/api.ts";
 import type { LeadTable } from "../../forms/types.ts";
 import type { LeadsDb } from "../db/connection.ts";
+import { engineOf } from "../db/engine.ts";
 import { uuidv7 } from "../db/ids.ts";
 import { isStoreUnavailable } from "../db/store-errors.ts";
 import type { DeliveryRow, Outbox } from "../delivery/outbox.ts";
+import type { Db } from "../db/schema.ts";
 
 /** SQLite: delivery rows per INSERT of a group commit (10 columns each, well under SQLite's 32,766 parameters). */
 const DELIVERY_ROWS_PER_INSERT = 500;
@@ -43,8 +45,7 @@ export type LeadStore = {
 /** `status: "spam"`: stored for the record (a filled honeypot), never delivered. */
 export type InsertOptions = { status?: "spam" };
 
-// Tables are chosen at run time from the form registry, so the queries use an untyped handle.
-type AnyDb = Kysely<any>;
+// The table is chosen at run time (a form's LeadTable); a lead's fields are its form's validated data.
 
 /**
  * Text both engines can store alike: PostgreSQL text cannot hold U+0000 (the insert fails), so a
@@ -73,7 +74,7 @@ function leadRow(data: Record<string, unknown>, key: string | null, opts: Insert
 }
 
 /** The record already holding `key`; a conflict when it was stored for another payload. */
-async function heldByKey(db: AnyDb, table: LeadTable, key: string, print: string | null): Promise<StoreResult> {
+async function heldByKey(db: Db, table: LeadTable, key: string, print: string | null): Promise<StoreResult> {
   const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
   if (!existing) throw new Error("idempotency key conflict without a stored record");
   // Records stored before fingerprints existed (null) are taken as the same submission.
@@ -82,11 +83,11 @@ async function heldByKey(db: AnyDb, table: LeadTable, key: string, print: string
 }
 
 /** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
-async function insertOne(db: AnyDb, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions = {}, outbox?: Outbox): Promise<StoreResult> {
+async function insertOne(db: Db, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions = {}, outbox?: Outbox): Promise<StoreResult> {
   return insertRow(db, table, leadRow(data, key, opts), key, outbox && !opts.status ? outbox : undefined);
 }
 
-async function insertRow(db: AnyDb, table: LeadTable, row: LeadRow, key: string | null, deliver?: Outbox): Promise<StoreResult> {
+async function insertRow(db: Db, table: LeadTable, row: LeadRow, key: string | null, deliver?: Outbox): Promise<StoreResult> {
   if (key === null) {
     await db.insertInto(table).values(row).execute();
     await deliver?.enqueue(db, table, row.id);
@@ -147,7 +148,7 @@ const MAX_PREPARED_SHAPES = 64;
  * deliveries are selected from what the lead's CTE returned (none when it inserted nothing);
  * jsonb_populate_recordset types their values by the deliveries table itself.
  */
-async function insertKeyedWithDeliveries(db: AnyDb, table: LeadTable, row: LeadRow, key: string, deliveries: Record<string, unknown>[]): Promise<StoreResult> {
+async function insertKeyedWithDeliveries(db: Db, table: LeadTable, row: LeadRow, key: string, deliveries: Record<string, unknown>[]): Promise<StoreResult> {
   const lead = db.insertInto(table).values(row).onConflict((oc) => oc.column("idempotency_key").doNothing());
   const columns = Object.keys(deliveries[0]!);
   const { rows } = await sql<{ lead_id: string }>`with lead as (${lead.returning("id")})
@@ -161,7 +162,7 @@ async function insertKeyedWithDeliveries(db: AnyDb, table: LeadTable, row: LeadR
 
 /** PostgreSQL: one statement per lead, its deliveries included (autocommit). */
 function insertPostgres(leadsDb: LeadsDb, outbox: Outbox | undefined): LeadStore["insert"] {
-  const db: AnyDb = leadsDb.db;
+  const db: Db = leadsDb.db;
   return async (table, data, key, opts = {}) => {
     const row = leadRow(data, key, opts);
     const deliveries = outbox && !opts.status ? outbox.rowsFor(table, row.id) : [];
@@ -187,13 +188,13 @@ type Job = {
 
 export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?: number; outbox?: Outbox } = {}): LeadStore {
   const outbox = opts.outbox;
-  const db: AnyDb = leadsDb.db;
+  const db: Db = leadsDb.db;
   const probe = async () => {
     const payload = randomBytes(BODY_LIMIT_BYTES / 2).toString("hex"); // incompressible, as large as a lead can be
     await sql`insert into store_probe (id, checked_at, payload) values (1, ${new Date().toISOString()}, ${payload})
       on conflict (id) do update set checked_at = excluded.checked_at, payload = excluded.payload`.execute(db);
   };
-  if (leadsDb.engine === "postgres") return { insert: insertPostgres(leadsDb, outbox), probe, close: () => leadsDb.close() };
+  if (engineOf(leadsDb.db) === "postgres") return { insert: insertPostgres(leadsDb, outbox), probe, close: () => leadsDb.close() };
 
   const maxBatch = opts.maxBatch ?? 1000;
   let queue: Job[] = [];

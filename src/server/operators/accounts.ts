@@ -4,8 +4,8 @@
  * a link's token and a session's token are kept as their SHA-256 only.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
 import { uuidv7 } from "../db/ids.ts";
+import type { Db } from "../db/schema.ts";
 
 /** How long a set-password link printed by the CLI stays valid. */
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -44,13 +44,13 @@ const toDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 
 export class OperatorExistsError extends Error {}
 
-export async function findOperatorByEmail(db: Kysely<any>, email: string): Promise<Operator | null> {
+export async function findOperatorByEmail(db: Db, email: string): Promise<Operator | null> {
   const row = await db.selectFrom("operators").select(["id", "email", "password_hash"]).where("email", "=", normalizeEmail(email)).executeTakeFirst();
   return row ? { id: row.id, email: row.email, passwordHash: row.password_hash ?? null } : null;
 }
 
 /** Creates an operator without a password; returns its id and the one-time token of its link. */
-export async function addOperator(db: Kysely<any>, email: string, now = new Date()): Promise<{ id: string; token: string }> {
+export async function addOperator(db: Db, email: string, now = new Date()): Promise<{ id: string; token: string }> {
   const normalized = normalizeEmail(email);
   if (await findOperatorByEmail(db, normalized)) throw new OperatorExistsError(`An operator with this e-mail address exists already.`);
   const id = uuidv7(now.getTime());
@@ -66,7 +66,7 @@ export async function addOperator(db: Kysely<any>, email: string, now = new Date
  * A new one-time link for an operator: the old link and password stop working and every
  * session ends at once. Null when there is no such operator.
  */
-export async function resetOperator(db: Kysely<any>, email: string, now = new Date()): Promise<{ id: string; token: string } | null> {
+export async function resetOperator(db: Db, email: string, now = new Date()): Promise<{ id: string; token: string } | null> {
   const { token, hash } = newToken();
   return db.transaction().execute(async (tx) => {
     const row = await tx
@@ -82,7 +82,7 @@ export async function resetOperator(db: Kysely<any>, email: string, now = new Da
 }
 
 /** Removes an operator and ends its sessions at once; false when there is no such operator. */
-export async function removeOperator(db: Kysely<any>, email: string): Promise<boolean> {
+export async function removeOperator(db: Db, email: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom("operators").select("id").where("email", "=", normalizeEmail(email)).executeTakeFirst();
     if (!row) return false;
@@ -93,7 +93,7 @@ export async function removeOperator(db: Kysely<any>, email: string): Promise<bo
   });
 }
 
-export async function listOperators(db: Kysely<any>, now = new Date()): Promise<OperatorSummary[]> {
+export async function listOperators(db: Db, now = new Date()): Promise<OperatorSummary[]> {
   const operators = await db.selectFrom("operators").select(["id", "email", "created_at", "password_hash"]).orderBy("created_at").orderBy("id").execute();
   const sessions = await db
     .selectFrom("operator_sessions")
@@ -114,7 +114,7 @@ export async function listOperators(db: Kysely<any>, now = new Date()): Promise<
 }
 
 /** The operator whose unexpired set-password link carries `token`, or null. */
-export async function findOperatorBySetupToken(db: Kysely<any>, token: string, now = new Date()): Promise<{ id: string; email: string } | null> {
+export async function findOperatorBySetupToken(db: Db, token: string, now = new Date()): Promise<{ id: string; email: string } | null> {
   const row = await db
     .selectFrom("operators")
     .select(["id", "email"])
@@ -129,7 +129,7 @@ export async function findOperatorBySetupToken(db: Kysely<any>, token: string, n
  * link works once, even when used twice at the same moment), and ends its other sessions.
  * Returns the operator's id, or null for an unknown, used or expired link.
  */
-export async function setPasswordWithToken(db: Kysely<any>, token: string, passwordHash: string, now = new Date()): Promise<string | null> {
+export async function setPasswordWithToken(db: Db, token: string, passwordHash: string, now = new Date()): Promise<string | null> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable("operators")
@@ -145,14 +145,14 @@ export async function setPasswordWithToken(db: Kysely<any>, token: string, passw
 }
 
 /** Starts a session; returns the token for the cookie (only its SHA-256 is stored). */
-export async function createSession(db: Kysely<any>, operatorId: string, now = new Date()): Promise<string> {
+export async function createSession(db: Db, operatorId: string, now = new Date()): Promise<string> {
   const { token, hash } = newToken();
   await db.insertInto("operator_sessions").values({ id: hash, operator_id: operatorId, created_at: now, last_seen_at: now }).execute();
   return token;
 }
 
 /** The live session of a cookie token (seen within SESSION_IDLE_MS), with its operator; else null. */
-export async function findSession(db: Kysely<any>, token: string, now = new Date()): Promise<(Session & { email: string }) | null> {
+export async function findSession(db: Db, token: string, now = new Date()): Promise<(Session & { email: string }) | null> {
   const row = await db
     .selectFrom("operator_sessions as s")
     .innerJoin("operators as o", "o.id", "s.operator_id")
@@ -164,16 +164,16 @@ export async function findSession(db: Kysely<any>, token: string, now = new Date
 }
 
 /** Records activity (sliding expiry); callers do it at most once per SESSION_TOUCH_MS. */
-export async function touchSession(db: Kysely<any>, sessionId: string, now = new Date()): Promise<void> {
+export async function touchSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db.updateTable("operator_sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
 }
 
-export async function deleteSession(db: Kysely<any>, sessionId: string): Promise<void> {
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom("operator_sessions").where("id", "=", sessionId).execute();
 }
 
 /** Drops sessions idle past the limit (they no longer work anyway); returns how many. */
-export async function pruneSessions(db: Kysely<any>, now = new Date()): Promise<number> {
+export async function pruneSessions(db: Db, now = new Date()): Promise<number> {
   const result = await db.deleteFrom("operator_sessions").where("last_seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS)).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }

@@ -13,7 +13,6 @@
  * refuses cross-site POST/DELETE (Origin check) and answers 404/405. Bodies are read through
  * http/validated.ts with the schemas of ../admin-api-schema.ts. Logs name an operator by id, never by e-mail.
  */import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { SetPasswordRequest, SignInRequest, type Operator as OperatorRef } from "../admin-api-schema.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -40,6 +39,7 @@ import {
 import { createHashQueue, hashPassword, verifyPassword, type HashTicket } from "./password.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
+import type { Db } from "../db/schema.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin/";
 export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;
@@ -54,7 +54,7 @@ export const LINK_INVALID = "This link is invalid, expired or already used. Ask 
 export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
 
 export type OperatorDeps = {
-  db: Kysely<any>;
+  db: Db;
   log: Logger;
   redis: Redis | null;
   trustProxyHops: number;

@@ -20,6 +20,7 @@ import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import { widerNetwork } from "../http/client-ip.ts";
 import type { Redis } from "../redis.ts";
+import type { Db } from "../db/schema.ts";
 
 export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNIN_MAX_FAILURES_PER_ACCOUNT = 5;
@@ -145,7 +146,7 @@ const timeOf = (value: Date | string) => (value instanceof Date ? value : new Da
  * concurrent counts of one key on its primary key, SQLite has one writer; the counts it returns
  * are checked again, so a burst that passed the read together is still held to the limit.
  */
-export function databaseStore(database: Kysely<any>, opts: { onPruneError?: (err: unknown) => void } = {}): Store {
+export function databaseStore(database: Db, opts: { onPruneError?: (err: unknown) => void } = {}): Store {
   const db = database as Kysely<AttemptTables>;
   let nextPrune = 0;
   const spentFor = (rows: { key: string; failures: number; window_ends_at: Date | string }[], budgets: Budget[], now: number, over: (n: number, max: number) => boolean) => {
@@ -237,7 +238,7 @@ export function createRefusalLog(log: Logger, intervalMs = SIGNIN_REFUSAL_LOG_IN
   };
 }
 
-export function createSignInThrottle(opts: { db?: Kysely<any> | null; redis: Redis | null; log: Logger; now?: () => number; memory?: Store }): SignInThrottle {
+export function createSignInThrottle(opts: { db?: Db | null; redis: Redis | null; log: Logger; now?: () => number; memory?: Store }): SignInThrottle {
   const now = opts.now ?? Date.now;
   const memory = opts.memory ?? memoryStore();
   const onPruneError = (err: unknown) => opts.log.warn({ err }, "sign-in throttle: deleting expired windows failed");

@@ -6,6 +6,7 @@
  * (compose.yaml), so a Redis restart would have reopened every used payment for replay.
  */
 import { sql, type Kysely } from "kysely";
+import type { Db } from "../db/schema.ts";
 
 export type ReplayStore = {
   /**
@@ -33,7 +34,7 @@ type ReplayTables = {
  * row. PostgreSQL serialises concurrent claims of one key on its primary key; SQLite has one writer.
  * Times are Dates: timestamptz on PostgreSQL, ISO 8601 text on SQLite (bound as such by db-sqlite).
  */
-export function databaseReplayStore(database: Kysely<any>, opts: { onPruneError?: (err: unknown) => void } = {}): ReplayStore {
+export function databaseReplayStore(database: Db, opts: { onPruneError?: (err: unknown) => void } = {}): ReplayStore {
   const db = database as Kysely<ReplayTables>;
   let nextPruneMs = 0;
 

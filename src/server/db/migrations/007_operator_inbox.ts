@@ -18,7 +18,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
-type Summary = { form: string; name: readonly string[]; email: string; company: string | null; search: readonly string[] };
+export type Summary = { form: string; name: readonly string[]; email: string; company: string | null; search: readonly string[] };
 
 /** Per lead table: its form slug, the summary columns, and every free-text column searched. */
 export const INBOX_TABLES: Record<string, Summary> = {
@@ -62,6 +62,35 @@ function values(s: Summary, p: string, pg: boolean): string {
 
 const columns = (pg: boolean) => `lead_id, form, created_at, status, name, email, company, source, ${pg ? "search" : "doc"}`;
 
+/**
+ * The statements creating a lead table's inbox triggers (insert, status update, delete keep
+ * inbox_index): PostgreSQL a trigger function and its trigger; SQLite three triggers.
+ * Also used for a new form's table (lead-table.ts).
+ */
+export function inboxTriggerSql(table: string, s: Summary, pg: boolean): string[] {
+  if (pg) {
+    return [
+      `create function ${table}_inbox() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then
+            insert into inbox_index (${columns(true)}) values (${values(s, "new.", true)});
+          elsif tg_op = 'UPDATE' then
+            update inbox_index set status = new.status where lead_id = new.id;
+          else
+            delete from inbox_index where lead_id = old.id;
+          end if;
+          return null;
+        end $$`,
+      `create trigger ${table}_inbox after insert or delete or update of status on ${table} for each row execute function ${table}_inbox()`,
+    ];
+  }
+  return [
+    `create trigger ${table}_inbox_ai after insert on ${table} begin insert into inbox_index (${columns(false)}) values (${values(s, "new.", false)}); end`,
+    `create trigger ${table}_inbox_au after update of status on ${table} begin update inbox_index set status = new.status where lead_id = new.id; end`,
+    `create trigger ${table}_inbox_ad after delete on ${table} begin delete from inbox_index where lead_id = old.id; end`,
+  ];
+}
+
 async function createInboxIndex(db: Kysely<any>, pg: boolean): Promise<void> {
   const time = pg ? "timestamptz" : "text";
   await sql.raw(`create table inbox_index (
@@ -79,18 +108,7 @@ async function createInboxIndex(db: Kysely<any>, pg: boolean): Promise<void> {
   if (pg) {
     await sql.raw("create index inbox_index_search_idx on inbox_index using gin (search)").execute(db);
     for (const [table, s] of Object.entries(INBOX_TABLES)) {
-      await sql.raw(`create function ${table}_inbox() returns trigger language plpgsql as $$
-        begin
-          if tg_op = 'INSERT' then
-            insert into inbox_index (${columns(true)}) values (${values(s, "new.", true)});
-          elsif tg_op = 'UPDATE' then
-            update inbox_index set status = new.status where lead_id = new.id;
-          else
-            delete from inbox_index where lead_id = old.id;
-          end if;
-          return null;
-        end $$`).execute(db);
-      await sql.raw(`create trigger ${table}_inbox after insert or delete or update of status on ${table} for each row execute function ${table}_inbox()`).execute(db);
+      for (const statement of inboxTriggerSql(table, s, true)) await sql.raw(statement).execute(db);
     }
   } else {
     // Same word rules as PostgreSQL's side: case-insensitive, accents kept, split on non-letters/digits.
@@ -103,9 +121,7 @@ async function createInboxIndex(db: Kysely<any>, pg: boolean): Promise<void> {
       insert into inbox_search (inbox_search, rowid, doc) values ('delete', old.seq, old.doc);
       insert into inbox_search (rowid, doc) values (new.seq, new.doc); end`).execute(db);
     for (const [table, s] of Object.entries(INBOX_TABLES)) {
-      await sql.raw(`create trigger ${table}_inbox_ai after insert on ${table} begin insert into inbox_index (${columns(false)}) values (${values(s, "new.", false)}); end`).execute(db);
-      await sql.raw(`create trigger ${table}_inbox_au after update of status on ${table} begin update inbox_index set status = new.status where lead_id = new.id; end`).execute(db);
-      await sql.raw(`create trigger ${table}_inbox_ad after delete on ${table} begin delete from inbox_index where lead_id = old.id; end`).execute(db);
+      for (const statement of inboxTriggerSql(table, s, false)) await sql.raw(statement).execute(db);
     }
   }
   // Backfill the leads stored before this migration.

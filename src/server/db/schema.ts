@@ -1,0 +1,142 @@
+/**
+ * The database's tables as Kysely sees them (`Kysely<Database>`, alias `Db`): every table the
+ * migrations create, with the column types both engines read and write. Times are timestamptz on
+ * PostgreSQL (read as Date) and ISO 8601 UTC text on SQLite (read as string); booleans are
+ * boolean on PostgreSQL and 0/1 on SQLite. The five lead tables are derived from the forms: a
+ * form's schema output (its stored fields) plus the columns every lead table has.
+ * Migrations do not use these types: they are history, this is today's schema.
+ */
+import type { ColumnType, Generated, Kysely } from "kysely";
+import type { z } from "zod";
+import type { AttributionField } from "../../forms/attribution.ts";
+import type { forms } from "../../forms/forms.ts";
+import type { FormSlug } from "../../forms/types.ts";
+
+/** A point in time: Date from PostgreSQL, ISO 8601 UTC text from SQLite; either may be written. */
+export type Time = ColumnType<Date | string, Date | string, Date | string>;
+/** A boolean: boolean from PostgreSQL, 0/1 from SQLite. */
+export type StoredBoolean = ColumnType<boolean | number, boolean, boolean>;
+
+/** What a form field's value is stored as (a checkbox's boolean reads back as 0/1 on SQLite). */
+type Stored<T> = [T] extends [boolean] ? StoredBoolean : T;
+
+/** The columns every lead table has besides its form's fields. */
+export type StandardLeadColumns = {
+  id: string;
+  created_at: Time;
+  idempotency_key: string | null;
+  /** The submission's fingerprint, stored with its Idempotency-Key. */
+  idempotency_fingerprint: string | null;
+  /** new | in review | contacted | archived | spam (src/forms/statuses.ts); 'new' by default. */
+  status: Generated<string>;
+} & { [K in AttributionField]: string | null };
+
+/** The fields a form stores (its schema's output), as columns. */
+type FormColumns<S extends FormSlug> = { [K in keyof z.output<(typeof forms)[S]["schema"]>]: Stored<z.output<(typeof forms)[S]["schema"]>[K]> };
+
+type LeadTableOf<S extends FormSlug> = StandardLeadColumns & FormColumns<S>;
+
+/** Each lead table by name, from the form that writes it. */
+export type LeadTables = { [S in FormSlug as (typeof forms)[S]["table"]]: LeadTableOf<S> };
+
+export type DeliveriesTable = {
+  id: string;
+  lead_table: string;
+  lead_id: string;
+  destination: string;
+  /** pending | delivered | failed | dead | disabled */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Time;
+  lease_until: Time | null;
+  locked_by: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  webhook_id: string;
+  message_id: string | null;
+  created_at: Time;
+  updated_at: Time;
+  delivered_at: Time | null;
+};
+
+export type DeliveryDestinationsTable = { destination: string; disabled_at: Time | null; disabled_reason: string | null };
+
+export type DeliveryAttemptsTable = {
+  id: string;
+  delivery_id: string;
+  attempted_at: Time;
+  status: number | null;
+  error: string | null;
+  /** delivered | failed | dead | disabled */
+  outcome: string;
+};
+
+export type OperatorsTable = {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  password_set_at: Time | null;
+  setup_token_hash: string | null;
+  setup_token_expires_at: Time | null;
+  created_at: Time;
+};
+
+export type OperatorSessionsTable = { id: string; operator_id: string; created_at: Time; last_seen_at: Time };
+
+/**
+ * One row per lead, kept by triggers on the lead tables (migration 007). SQLite has `seq` (the
+ * search index's rowid) and `doc`; PostgreSQL has `search` (tsvector). Only triggers write it.
+ */
+export type InboxIndexTable = {
+  seq: Generated<number>;
+  lead_id: string;
+  form: FormSlug;
+  created_at: Time;
+  status: string;
+  name: string | null;
+  email: string | null;
+  company: string | null;
+  source: string | null;
+  doc: Generated<string>;
+  search: Generated<string>;
+};
+
+export type LeadNotesTable = {
+  id: string;
+  lead_table: string;
+  lead_id: string;
+  created_at: Time;
+  operator_id: string;
+  operator_email: string;
+  body: string;
+};
+
+export type AuditLogTable = {
+  id: string;
+  at: Time;
+  operator_id: string | null;
+  operator_email: string | null;
+  /** status | note | resend | erase | retention */
+  action: string;
+  lead_table: string | null;
+  lead_id: string | null;
+  detail: string | null;
+};
+
+export type Database = LeadTables & {
+  store_probe: { id: number; checked_at: string; payload: string };
+  x402_used_payments: { key: string; used_until: Time; used_at: Time };
+  deliveries: DeliveriesTable;
+  delivery_destinations: DeliveryDestinationsTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  inbox_index: InboxIndexTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
+  app_secrets: { name: string; value: string };
+  signin_attempts: { key: string; failures: number; window_ends_at: Time };
+};
+
+/** The typed handle every feature uses. */
+export type Db = Kysely<Database>;
