@@ -15,9 +15,10 @@ import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 import { normalizeRecord } from "./records.ts";
 import { engineOf } from "../db/engine.ts";
 import type { Db } from "../db/schema.ts";
+import type { EXPORT_FORMATS } from "../admin-api-schema.ts";
 
-export type ExportFormat = "csv" | "json";
-export const EXPORT_FORMATS: readonly ExportFormat[] = ["csv", "json"];
+/** The export's formats, as the admin API's schema declares them. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const BATCH = 1000;
 
