@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { useServer } from "../support/use-server.ts";
 import { exampleSubmissions } from "../../src/forms/examples.ts";
+import { figures } from "../../src/content/stats.ts";
 import { connectMcp, data } from "./mcp-support.ts";
 
 const site = useServer({ RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: "" });
@@ -63,7 +64,7 @@ describe("/mcp over HTTP", () => {
     expect(res.status).toBe(200);
     const raw = await res.text();
     const json = JSON.parse(raw.includes("data:") ? raw.split("data:").pop()!.trim() : raw);
-    expect(json.result.structuredContent.figures.gpus).toBe(435_000);
+    expect(json.result.structuredContent.figures.gpus).toBe(figures.gpus);
   });
 
   it("refuses a body over 64 KiB with 413", async () => {

@@ -12,6 +12,7 @@ import { formSlugs, forms } from "../../src/forms/forms.ts";
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
 import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { FACT_TOOLS } from "../../src/server/mcp/facts-tools.ts";
+import { figures } from "../../src/content/stats.ts";
 import { engines, specColumns, asStored, useLeadServer } from "./leads-support.ts";
 import { connectMcp, data, MODERN_REVISION, text, type Era } from "./mcp-support.ts";
 
@@ -93,7 +94,7 @@ describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
 
   it("the facts tools answer from the site's content", async () => {
     const stats = data(await client.callTool({ name: "get_network_stats", arguments: {} }));
-    expect(stats.figures.gpus).toBe(435_000);
+    expect(stats.figures.gpus).toBe(figures.gpus);
     const positions = data(await client.callTool({ name: "list_open_positions", arguments: {} }));
     expect(positions.positions).toHaveLength(6);
     const wallets = data(await client.callTool({ name: "list_supported_wallets_and_tokens", arguments: {} }));

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-config.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
+import { stats } from "../../src/content/stats.ts";
 import { repoRoot } from "../../scripts/lib/server.ts";
 import { newPage } from "../../scripts/lib/browser.ts";
 import { useSite, HEADLINE_FIGURES } from "../support/site.ts";
@@ -158,7 +159,7 @@ describe("home content", () => {
   test("the statistics band shows the spec's figures", async () => {
     const { context, page } = await openHome({ width: 375 });
     const values = await page.locator('[data-home-section="stats"] [data-stat] dd').allInnerTexts();
-    expect(values).toEqual(["435,000+", "93", "99.99%", "$100 Million"]);
+    expect(values).toEqual([stats.gpus.value, stats.countries.value, stats.uptime.value, stats.fund.value]);
     const labels = (await page.locator('[data-home-section="stats"] [data-stat] dt').allTextContents()).map((l) => l.toLowerCase());
     expect(labels).toEqual(["gpus", "countries", "uptime", "ecosystem fund"]);
     // Big numbers stay inside their cells on a phone.
