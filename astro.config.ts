@@ -13,17 +13,17 @@ export default defineConfig({
   trailingSlash: "never",
   // Styles are inlined: no render-blocking request before the first paint (the CSP allows inline styles).
   build: { format: "directory", inlineStylesheets: "always" },
-  integrations: [
-    react(),
-    clientDirectives(),
-    precompress(),
-  ],
+  integrations: [react(), clientDirectives(), precompress()],
   vite: {
     plugins: [tailwindcss()],
     // React and react-dom in one chunk every island page loads: without it, an island that uses
     // React without react-dom (the /admin app) made the bundler split them into smaller chunks,
     // and every public page paid the extra requests and ~0.4 KB gzip; with it they load what they did.
-    build: { rollupOptions: { output: { manualChunks: (id: string) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react-dom" : undefined) } } },
+    build: {
+      rollupOptions: {
+        output: { manualChunks: (id: string) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react-dom" : undefined) },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -12,7 +12,10 @@ const CATEGORIES: Category[] = ["performance", "accessibility", "best-practices"
 if (!existsSync(`${repoRoot}dist/index.html`)) execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
 const server = await startServer({ LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "0" });
 try {
-  const results = await auditUrls(ROUTES.map((r) => server.url + r), CATEGORIES);
+  const results = await auditUrls(
+    ROUTES.map((r) => server.url + r),
+    CATEGORIES,
+  );
   const pct = (s: number | null | undefined) => (s == null ? "n/a" : String(Math.round(s * 100)));
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   const rows = results.map((r) => ({

@@ -54,7 +54,9 @@ const receiver = createServer((req, res) => {
   req.on("end", () => {
     const at = performance.now();
     try {
-      const body = verifier.verify(Buffer.concat(chunks).toString("utf8"), req.headers as Record<string, string>) as { data: { id: string } };
+      const body = verifier.verify(Buffer.concat(chunks).toString("utf8"), req.headers as Record<string, string>) as {
+        data: { id: string };
+      };
       const seen = received.get(req.url ?? "")!;
       seen.set(body.data.id, [...(seen.get(body.data.id) ?? []), at]);
       res.writeHead(204).end();
@@ -83,7 +85,11 @@ async function startServer(delivery: boolean) {
     WEBHOOK_SECRET_2: delivery ? secret : "",
     NOTIFY_ALLOW_PRIVATE: "1",
   });
-  const server = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=128", join(root, "src/server/main.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const server = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=128", join(root, "src/server/main.ts")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = "";
     server.stdout!.on("data", (d) => {
@@ -152,7 +158,11 @@ async function deliveries(acked: Map<string, number>) {
     .sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1) ?? "-";
   const duplicates = DESTINATIONS.reduce((n, d) => n + [...received.get(d)!.values()].filter((v) => v.length > 1).length, 0);
-  return { delivered: latencies.length, duplicates, ackToReceiptMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(1) ?? "-" } };
+  return {
+    delivered: latencies.length,
+    duplicates,
+    ackToReceiptMs: { p50: pct(50), p90: pct(90), p99: pct(99), max: latencies.at(-1)?.toFixed(1) ?? "-" },
+  };
 }
 
 const engine = databaseUrl ? "postgres" : "sqlite";
@@ -186,9 +196,12 @@ async function burst(leadsDb: LeadsDb, yieldToRequests: boolean) {
 
 let ok: boolean;
 if (args.burst) {
-  if (BURST_MS >= BUSY_MAX_WAIT_MS) throw new Error("the burst must be shorter than BUSY_MAX_WAIT_MS, or one batch per destination goes during it by design");
+  if (BURST_MS >= BUSY_MAX_WAIT_MS)
+    throw new Error("the burst must be shorter than BUSY_MAX_WAIT_MS, or one batch per destination goes during it by design");
   const leadsDb = await connectDatabase(
-    databaseUrl ? { engine: "postgres", url: databaseUrl } : { engine: "sqlite", path: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db") },
+    databaseUrl
+      ? { engine: "postgres", url: databaseUrl }
+      : { engine: "sqlite", path: join(mkdtempSync(join(tmpdir(), "bench-delivery-")), "leads.db") },
   );
   await migrateToLatest(leadsDb.db);
   const rounds: { notGivingWay: Awaited<ReturnType<typeof burst>>; givingWay: Awaited<ReturnType<typeof burst>> }[] = [];
@@ -226,7 +239,21 @@ if (args.burst) {
   const apiPerSecond = await steady(server.url, acked, rate, Number(args.seconds));
   const result = await deliveries(acked);
   await server.stop();
-  console.log(JSON.stringify({ engine, mode: `steady ${rate} leads/s for ${args.seconds} s`, destinations: DESTINATIONS.length, acknowledged: acked.size, apiPerSecond: Math.round(apiPerSecond), ...result, badSignatures: bad }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        engine,
+        mode: `steady ${rate} leads/s for ${args.seconds} s`,
+        destinations: DESTINATIONS.length,
+        acknowledged: acked.size,
+        apiPerSecond: Math.round(apiPerSecond),
+        ...result,
+        badSignatures: bad,
+      },
+      null,
+      2,
+    ),
+  );
   ok = result.delivered === acked.size && result.duplicates === 0 && bad === 0;
 } else {
   // Alternating phases, the order swapped every round (without, with, with, without, …), so that

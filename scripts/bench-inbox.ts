@@ -20,7 +20,9 @@ import { migrateToLatest } from "../src/server/db/migrations.ts";
 import type { LeadTables } from "../src/server/db/schema.ts";
 import { startServer } from "./lib/server.ts";
 
-const { values: args } = parseArgs({ options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "50" }, only: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "50" }, only: { type: "string" } },
+});
 const TOTAL = Number(args.leads);
 const RUNS = Number(args.runs);
 
@@ -31,22 +33,42 @@ const rand = () => {
   return seed / 2 ** 31;
 };
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-const FIRST = "Ada Alan Barbara Claude Dennis Edsger Frances Grace Hedy Ivan John Katherine Ken Linus Margaret Niklaus Radia Shafi Tim Vint Whitfield Yukihiro Adele Bjarne Donald Guido James Leslie Lynn Mary".split(" ");
-const LAST = "Lovelace Turing Liskov Shannon Ritchie Dijkstra Allen Hopper Lamarr Sutherland Backus Johnson Thompson Torvalds Hamilton Wirth Perlman Goldwasser Berners Cerf Diffie Matsumoto Goldberg Stroustrup Knuth Rossum Gosling Lamport Conway Keller".split(" ");
-const COMPANY = "Render Mesh Bletchley Quantum Orbit Tensor Forge Lattice Vector Nimbus Helix Photon Cobalt Aurora Zenith Delta Pixel Atlas Nova Cascade Summit".split(" ");
-const WORDS = "we need gpu compute for training inference large language models vision research rendering weather climate genomics protein folding batch jobs nightly scale cluster budget month weeks h100 a100 b200 latency region europe asia america storage bandwidth team startup university lab".split(" ");
+const FIRST =
+  "Ada Alan Barbara Claude Dennis Edsger Frances Grace Hedy Ivan John Katherine Ken Linus Margaret Niklaus Radia Shafi Tim Vint Whitfield Yukihiro Adele Bjarne Donald Guido James Leslie Lynn Mary".split(
+    " ",
+  );
+const LAST =
+  "Lovelace Turing Liskov Shannon Ritchie Dijkstra Allen Hopper Lamarr Sutherland Backus Johnson Thompson Torvalds Hamilton Wirth Perlman Goldwasser Berners Cerf Diffie Matsumoto Goldberg Stroustrup Knuth Rossum Gosling Lamport Conway Keller".split(
+    " ",
+  );
+const COMPANY =
+  "Render Mesh Bletchley Quantum Orbit Tensor Forge Lattice Vector Nimbus Helix Photon Cobalt Aurora Zenith Delta Pixel Atlas Nova Cascade Summit".split(
+    " ",
+  );
+const WORDS =
+  "we need gpu compute for training inference large language models vision research rendering weather climate genomics protein folding batch jobs nightly scale cluster budget month weeks h100 a100 b200 latency region europe asia america storage bandwidth team startup university lab".split(
+    " ",
+  );
 const UTM = ["newsletter", "twitter", "google", "partner", "conference"];
 
 function value(field: FieldDef, who: { first: string; last: string; company: string; n: number }): unknown {
   switch (field.type) {
-    case "email": return `${who.first}.${who.last}${who.n}@${who.company}.example`.toLowerCase();
-    case "url": return `https://${who.company.toLowerCase()}.example/${who.n}`;
-    case "tel": return "+1 555 0100";
-    case "number": return 8;
-    case "checkbox": return rand() < 0.5;
-    case "select": return field.options?.[0]?.value ?? "other";
-    case "hidden": return "Senior Engineer";
-    case "textarea": return Array.from({ length: 12 }, () => pick(WORDS)).join(" ");
+    case "email":
+      return `${who.first}.${who.last}${who.n}@${who.company}.example`.toLowerCase();
+    case "url":
+      return `https://${who.company.toLowerCase()}.example/${who.n}`;
+    case "tel":
+      return "+1 555 0100";
+    case "number":
+      return 8;
+    case "checkbox":
+      return rand() < 0.5;
+    case "select":
+      return field.options?.[0]?.value ?? "other";
+    case "hidden":
+      return "Senior Engineer";
+    case "textarea":
+      return Array.from({ length: 12 }, () => pick(WORDS)).join(" ");
     default:
       if (/first_name/.test(field.name)) return who.first;
       if (/last_name/.test(field.name)) return who.last;
@@ -71,13 +93,22 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
       const who = { first: pick(FIRST), last: pick(LAST), company: pick(COMPANY), n: done + i };
       const r = rand();
       const status = r < 0.5 ? "new" : r < 0.65 ? "in review" : r < 0.8 ? "contacted" : r < 0.9 ? "archived" : "spam";
-      const row: Record<string, unknown> = { id: uuidv7(at), created_at: new Date(at), status, utm_source: rand() < 0.33 ? pick(UTM) : null };
+      const row: Record<string, unknown> = {
+        id: uuidv7(at),
+        created_at: new Date(at),
+        status,
+        utm_source: rand() < 0.33 ? pick(UTM) : null,
+      };
       for (const field of form.fields) row[field.name] = value(field, who);
       byTable.set(form.table, [...(byTable.get(form.table) ?? []), row]);
     }
     await db.transaction().execute(async (trx) => {
       // Rows built field by field from the form definitions: typed as the lead tables' rows here.
-      for (const [table, rows] of byTable) await trx.insertInto(table).values(rows as Insertable<LeadTables[LeadTable]>[]).execute();
+      for (const [table, rows] of byTable)
+        await trx
+          .insertInto(table)
+          .values(rows as Insertable<LeadTables[LeadTable]>[])
+          .execute();
     });
     done += n;
   }
@@ -87,7 +118,8 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const describe = (page: { leads: unknown[]; counts: { total: number } }) => `${page.leads.length} leads of ${page.counts.total.toLocaleString("en")}`;
+const describe = (page: { leads: unknown[]; counts: { total: number } }) =>
+  `${page.leads.length} leads of ${page.counts.total.toLocaleString("en")}`;
 
 async function time(label: string, url: string, cookie: string, runs = RUNS): Promise<string> {
   const ms: number[] = [];
@@ -99,7 +131,10 @@ async function time(label: string, url: string, cookie: string, runs = RUNS): Pr
     const t = performance.now() - t0;
     if (res.status !== 200) throw new Error(`${label}: ${res.status} ${body.slice(0, 200)}`);
     if (i >= 3) ms.push(t); // three warm-up calls
-    if (i === 0) answer = url.includes("/export") ? `${body.split("\r\n").length - 2} rows, ${(body.length / 1048576).toFixed(1)} MiB` : describe(JSON.parse(body));
+    if (i === 0)
+      answer = url.includes("/export")
+        ? `${body.split("\r\n").length - 2} rows, ${(body.length / 1048576).toFixed(1)} MiB`
+        : describe(JSON.parse(body));
   }
   ms.sort((a, b) => a - b);
   return `| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} | ${runs} | ${answer} |`;
@@ -112,11 +147,22 @@ async function bench(engine: "sqlite" | "postgres", env: Record<string, string>,
   const seeded = (performance.now() - t0) / 1000;
   const { id } = await addOperator(leadsDb.db, `bench-${Date.now()}@example.com`);
   const cookie = `admin_session=${await createSession(leadsDb.db, id)}`;
-  const deep = (await sql<{ created_at: unknown; lead_id: string }>`select created_at, lead_id from inbox_index order by created_at desc, lead_id desc limit 1 offset ${Math.floor(TOTAL * 0.95)}`.execute(leadsDb.db)).rows[0]!;
+  const deep = (
+    await sql<{
+      created_at: unknown;
+      lead_id: string;
+    }>`select created_at, lead_id from inbox_index order by created_at desc, lead_id desc limit 1 offset ${Math.floor(TOTAL * 0.95)}`.execute(
+      leadsDb.db,
+    )
+  ).rows[0]!;
   const cursor = `${(deep.created_at instanceof Date ? deep.created_at : new Date(String(deep.created_at))).toISOString()}_${deep.lead_id}`;
-  const someone = (await sql<{ email: string }>`select email from inbox_index limit 1 offset ${Math.floor(TOTAL / 2)}`.execute(leadsDb.db)).rows[0]!.email;
+  const someone = (await sql<{ email: string }>`select email from inbox_index limit 1 offset ${Math.floor(TOTAL / 2)}`.execute(leadsDb.db))
+    .rows[0]!.email;
 
-  const server = await startServer({ ...env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", NOTIFY_WORKER: "0" }, { nodeFlags: ["--max-semi-space-size=8", "--max-old-space-size=128"], keepOutput: 10_000 });
+  const server = await startServer(
+    { ...env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", NOTIFY_WORKER: "0" },
+    { nodeFlags: ["--max-semi-space-size=8", "--max-old-space-size=128"], keepOutput: 10_000 },
+  );
   try {
     const api = `${server.url}/api/admin/`;
     const rows = [
@@ -129,7 +175,11 @@ async function bench(engine: "sqlite" | "postgres", env: Record<string, string>,
       await time(`export CSV, all ${TOTAL.toLocaleString("en")} leads`, `${api}export?format=csv`, cookie, 3),
     ];
     const e0 = performance.now();
-    const erased = await fetch(`${api}erase`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ email: someone }) });
+    const erased = await fetch(`${api}erase`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ email: someone }),
+    });
     const eraseMs = performance.now() - e0;
     if (erased.status !== 200) throw new Error(`erase: ${erased.status}`);
     console.log(`\n${engine}: ${TOTAL.toLocaleString("en")} leads seeded in ${seeded.toFixed(1)} s (${leadsDb.location})\n`);

@@ -15,9 +15,22 @@ import { repoRoot, startServer } from "./lib/server.ts";
 
 // autocannon ships no types: the part of its API used here.
 type Histogram = { average: number; p50: number; p99: number; max: number; total: number };
-type AutocannonResult = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; statusCodeStats: Record<string, { count: number }> };
+type AutocannonResult = {
+  requests: Histogram;
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
 type AutocannonRequest = { method: "POST"; path: string; headers: Record<string, string>; body: string };
-type Autocannon = (opts: { url: string; connections: number; amount: number; requests: AutocannonRequest[]; idReplacement: boolean; timeout: number }) => Promise<AutocannonResult>;
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  amount: number;
+  requests: AutocannonRequest[];
+  idReplacement: boolean;
+  timeout: number;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const TARGETS = { storedPerSecond: 2000, p99Ms: 50, rssMb: 200 };
@@ -86,14 +99,25 @@ const created = (r: Pick<AutocannonResult, "statusCodeStats">) => r.statusCodeSt
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, vm(pid, "VmRSS"))), 200);
 
-console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} (other work on the machine skews the figures)`);
-console.log(`bench: node ${nodeFlags.join(" ")} src/server/main.ts; ${connections} connections, ~${warmup} s warm-up + ~${duration} s, five forms in turn, SQLite ${dbPath}`);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} (other work on the machine skews the figures)`,
+);
+console.log(
+  `bench: node ${nodeFlags.join(" ")} src/server/main.ts; ${connections} connections, ~${warmup} s warm-up + ~${duration} s, five forms in turn, SQLite ${dbPath}`,
+);
 // Warm-up in two steps (the second with the JIT warm) measures the rate; the main run then sends
 // as many requests as fit in `duration` at that rate.
 const probe = await run(3000);
 const warmOnly = await run(Math.max(1000, Math.round((created(probe) / probe.seconds) * warmup)));
 const warmRate = created(warmOnly) / warmOnly.seconds;
-const warm = { ...warmOnly, statusCodeStats: mergeCounts(probe.statusCodeStats, warmOnly.statusCodeStats), errors: probe.errors + warmOnly.errors, timeouts: probe.timeouts + warmOnly.timeouts };
+const warm = {
+  ...warmOnly,
+  statusCodeStats: mergeCounts(probe.statusCodeStats, warmOnly.statusCodeStats),
+  errors: probe.errors + warmOnly.errors,
+  timeouts: probe.timeouts + warmOnly.timeouts,
+};
 const cpuBefore = cpuSeconds(pid);
 const result = await run(Math.max(1000, Math.round(warmRate * duration)));
 const cpuPerRequestMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / result.requests.total;
@@ -117,7 +141,8 @@ db.close();
 const stored = Object.values(perTable).reduce((a, b) => a + b, 0);
 const storedPerSecond = created(result) / result.seconds;
 
-const row = (label: string, value: string, ok?: boolean) => console.log(`${label.padEnd(28)} ${value}${ok === undefined ? "" : ok ? "  ok" : "  MISSED"}`);
+const row = (label: string, value: string, ok?: boolean) =>
+  console.log(`${label.padEnd(28)} ${value}${ok === undefined ? "" : ok ? "  ok" : "  MISSED"}`);
 console.log("");
 row("run", `${result.seconds.toFixed(1)} s, ${result.requests.total} requests`);
 row("requests/s", (result.requests.total / result.seconds).toFixed(0));
@@ -128,7 +153,11 @@ row("latency p99", `${result.latency.p99} ms`, result.latency.p99 < TARGETS.p99M
 row("latency max", `${result.latency.max} ms`);
 row("201 answers (incl. warm-up)", String(totalCreated));
 row("stored rows", `${stored} ${JSON.stringify(perTable)}`, stored === totalCreated);
-row("other answers / errors", `${JSON.stringify(Object.fromEntries(otherStatuses))} / ${errors}`, otherStatuses.length === 0 && errors === 0);
+row(
+  "other answers / errors",
+  `${JSON.stringify(Object.fromEntries(otherStatuses))} / ${errors}`,
+  otherStatuses.length === 0 && errors === 0,
+);
 row("server peak RSS (VmHWM)", `${hwm.toFixed(1)} MB (sampled VmRSS max ${peakRss.toFixed(1)} MB)`, hwm < TARGETS.rssMb);
 if (hwm >= TARGETS.rssMb && !nodeFlags.some((f) => f.startsWith("--max-semi-space-size"))) {
   console.log(`${"".padEnd(28)} hint: V8 grows its young generation to ~130 MB on big machines; cap it as npm run serve should:`);

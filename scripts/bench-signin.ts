@@ -10,19 +10,36 @@ import { pool } from "./lib/helpers.ts";
 import { startServer } from "./lib/server.ts";
 
 const { values: args } = parseArgs({
-  options: { signins: { type: "string", default: "2000" }, addresses: { type: "string", default: "100" }, parallel: { type: "string", default: "100" }, baseline: { type: "string", default: "3" } },
+  options: {
+    signins: { type: "string", default: "2000" },
+    addresses: { type: "string", default: "100" },
+    parallel: { type: "string", default: "100" },
+    baseline: { type: "string", default: "3" },
+  },
 });
 const SIGNINS = Number(args.signins);
 const ADDRESSES = Number(args.addresses);
 const PARALLEL = Number(args.parallel);
 
-const server = await startServer({ REDIS_URL: "", RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" }, { nodeFlags: ["--max-semi-space-size=8", "--max-old-space-size=128"], keepOutput: 64 * 1024 });
-const lead = { name: "Bench Probe", email: "probe@example.com", company: "Bench", message: "A probe lead posted while sign-ins are hashed." };
+const server = await startServer(
+  { REDIS_URL: "", RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" },
+  { nodeFlags: ["--max-semi-space-size=8", "--max-old-space-size=128"], keepOutput: 64 * 1024 },
+);
+const lead = {
+  name: "Bench Probe",
+  email: "probe@example.com",
+  company: "Bench",
+  message: "A probe lead posted while sign-ins are hashed.",
+};
 const probes: Record<string, () => Promise<Response>> = {
   "GET /favicon.ico": () => fetch(`${server.url}/favicon.ico`),
   "GET /api/health": () => fetch(`${server.url}/api/health`),
   "POST /api/forms/contact": () =>
-    fetch(`${server.url}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" }, body: JSON.stringify(lead) }),
+    fetch(`${server.url}/api/forms/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+      body: JSON.stringify(lead),
+    }),
 };
 
 /** Runs the probes one after another until `done()`; returns each probe's latencies (ms). */
@@ -44,7 +61,9 @@ function report(phase: string, times: Record<string, number[]>) {
   console.log(`\n${phase}`);
   for (const [name, list] of Object.entries(times)) {
     const s = [...list].sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(26)} n=${String(s.length).padStart(4)}  p50 ${pct(s, 50).toFixed(1).padStart(8)} ms  p95 ${pct(s, 95).toFixed(1).padStart(8)} ms  max ${s.at(-1)!.toFixed(1).padStart(8)} ms`);
+    console.log(
+      `  ${name.padEnd(26)} n=${String(s.length).padStart(4)}  p50 ${pct(s, 50).toFixed(1).padStart(8)} ms  p95 ${pct(s, 95).toFixed(1).padStart(8)} ms  max ${s.at(-1)!.toFixed(1).padStart(8)} ms`,
+    );
   }
 }
 
@@ -61,7 +80,10 @@ try {
     async (i) => {
       const res = await fetch(`${server.url}/api/admin/session`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.${Math.floor((i % ADDRESSES) / 250)}.${(i % ADDRESSES) % 250 + 1}` },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `198.51.${Math.floor((i % ADDRESSES) / 250)}.${((i % ADDRESSES) % 250) + 1}`,
+        },
         body: JSON.stringify({ email: `bench${i}@example.com`, password: "a wrong password" }),
       });
       await res.arrayBuffer();
@@ -70,7 +92,10 @@ try {
   ).finally(() => (finished = true));
   const during = await probe(() => finished);
   await flood;
-  report(`during ${SIGNINS} sign-ins from ${ADDRESSES} addresses (${PARALLEL} at a time), ${((performance.now() - started) / 1000).toFixed(1)} s`, during);
+  report(
+    `during ${SIGNINS} sign-ins from ${ADDRESSES} addresses (${PARALLEL} at a time), ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    during,
+  );
   console.log(`  sign-in answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
 } finally {
   await server.stop();

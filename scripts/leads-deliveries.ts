@@ -41,7 +41,8 @@ export async function runDeliveryCommand(argv: string[]): Promise<number> {
   if (values.status !== undefined && !(DELIVERY_STATUSES as readonly string[]).includes(values.status)) {
     return usage(`Unknown status "${values.status}": use ${DELIVERY_STATUSES.join(", ")}.`);
   }
-  if (values.form !== undefined && !(formSlugs as string[]).includes(values.form)) return usage(`Unknown form "${values.form}": use ${formSlugs.join(", ")}.`);
+  if (values.form !== undefined && !(formSlugs as string[]).includes(values.form))
+    return usage(`Unknown form "${values.form}": use ${formSlugs.join(", ")}.`);
   if (action === "redeliver" && !values.dead && args.length === 0) return usage("redeliver needs delivery ids or --dead.");
   if (action === "enable" && args.length !== 1) return usage("enable needs one destination (e.g. webhook, webhook_2, email).");
   if (action === "deliveries" && args.length > 0) return usage(`Unexpected argument "${args[0]}".`);
@@ -78,7 +79,9 @@ export async function runDeliveryCommand(argv: string[]): Promise<number> {
       return n > 0 || values.dead ? 0 : 1;
     }
     const { enabled, requeued } = await enableDestination(db, args[0]!);
-    process.stdout.write(`${args[0]} ${enabled ? "enabled" : "was not disabled"}; ${requeued} deliver${requeued === 1 ? "y" : "ies"} queued again\n`);
+    process.stdout.write(
+      `${args[0]} ${enabled ? "enabled" : "was not disabled"}; ${requeued} deliver${requeued === 1 ? "y" : "ies"} queued again\n`,
+    );
     return 0;
   } catch (err) {
     console.error(`leads: ${err instanceof Error ? err.message : String(err)}`);

@@ -48,7 +48,13 @@ function parseCommand(argv: string[]): Command {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { format: { type: "string" }, since: { type: "string" }, status: { type: "string" }, search: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string" },
+        since: { type: "string" },
+        status: { type: "string" },
+        search: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
@@ -57,17 +63,21 @@ function parseCommand(argv: string[]): Command {
   if (values.help) throw new UsageError("");
   const [action, target, ...extra] = positionals;
   if (action !== "list" && action !== "export" && action !== "erase" && action !== "compact") {
-    throw new UsageError(action ? `Unknown command "${action}": use list, export, erase or compact.` : "Missing command: list, export, erase or compact.");
+    throw new UsageError(
+      action ? `Unknown command "${action}": use list, export, erase or compact.` : "Missing command: list, export, erase or compact.",
+    );
   }
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
   if (action === "compact") {
     if (target !== undefined) throw new UsageError(`Unexpected argument "${target}".`);
-    for (const option of ["format", "since", "status", "search"] as const) if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of compact.`);
+    for (const option of ["format", "since", "status", "search"] as const)
+      if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of compact.`);
     return { action };
   }
   if (action === "erase") {
     if (!target) throw new UsageError("erase needs the e-mail address whose records to delete.");
-    for (const option of ["format", "since", "status", "search"] as const) if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of erase.`);
+    for (const option of ["format", "since", "status", "search"] as const)
+      if (values[option] !== undefined) throw new UsageError(`--${option} is not an option of erase.`);
     const email = ErasureAddress.safeParse(target);
     if (!email.success) throw new UsageError(`"${target}" is not an e-mail address.`);
     return { action, email: email.data };
@@ -82,17 +92,22 @@ function parseCommand(argv: string[]): Command {
       throw new UsageError(`--since must be an ISO 8601 date such as 2024-06-01 or 2024-06-01T12:00:00Z, got "${values.since}".`);
     }
   }
-  if (values.status !== undefined && !/^[a-z_ ]{1,32}$/.test(values.status)) throw new UsageError(`--status must be a status such as new or spam, got "${values.status}".`);
+  if (values.status !== undefined && !/^[a-z_ ]{1,32}$/.test(values.status))
+    throw new UsageError(`--status must be a status such as new or spam, got "${values.status}".`);
   if (action === "list") {
     if (values.format !== undefined) throw new UsageError("--format is an option of export, not of list.");
     if (values.search !== undefined) throw new UsageError("--search is an option of export, not of list.");
     return { action, form: form!, since, status: values.status };
   }
   if (values.format !== "csv" && values.format !== "json") {
-    throw new UsageError(values.format === undefined ? "export needs --format csv or --format json." : `Unknown format "${values.format}": use csv or json.`);
+    throw new UsageError(
+      values.format === undefined ? "export needs --format csv or --format json." : `Unknown format "${values.format}": use csv or json.`,
+    );
   }
-  if (values.status !== undefined && !isLeadStatus(values.status)) throw new UsageError(`Unknown status "${values.status}". Statuses: ${LEAD_STATUSES.join(", ")}.`);
-  if (values.search !== undefined && values.search.length > MAX_QUERY_LENGTH) throw new UsageError(`--search is at most ${MAX_QUERY_LENGTH} characters.`);
+  if (values.status !== undefined && !isLeadStatus(values.status))
+    throw new UsageError(`Unknown status "${values.status}". Statuses: ${LEAD_STATUSES.join(", ")}.`);
+  if (values.search !== undefined && values.search.length > MAX_QUERY_LENGTH)
+    throw new UsageError(`--search is at most ${MAX_QUERY_LENGTH} characters.`);
   const filter: InboxFilter = { form: form?.slug, status: values.status as InboxFilter["status"], q: values.search || undefined, since };
   return { action, format: values.format, filter };
 }
@@ -156,7 +171,9 @@ async function main(): Promise<number> {
     }
     const removed = await eraseByEmail(leadsDb.db, command.email, null, erasureHashKey());
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    console.log(`Erased ${command.email}: ${plural(removed.leads, "lead")}, ${`${removed.deliveries} ${removed.deliveries === 1 ? "delivery" : "deliveries"}`}, ${plural(removed.notes, "note")}.`);
+    console.log(
+      `Erased ${command.email}: ${plural(removed.leads, "lead")}, ${`${removed.deliveries} ${removed.deliveries === 1 ? "delivery" : "deliveries"}`}, ${plural(removed.notes, "note")}.`,
+    );
     return 0;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

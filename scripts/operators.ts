@@ -8,7 +8,16 @@
 // fragment, which browsers never send, so it reaches no server or proxy log.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { addOperator, isEmail, listOperators, normalizeEmail, OperatorExistsError, removeOperator, resetOperator, SETUP_LINK_TTL_MS } from "../src/server/operators/accounts.ts";
+import {
+  addOperator,
+  isEmail,
+  listOperators,
+  normalizeEmail,
+  OperatorExistsError,
+  removeOperator,
+  resetOperator,
+  SETUP_LINK_TTL_MS,
+} from "../src/server/operators/accounts.ts";
 import { ConfigError, databaseConfig, siteOrigin } from "../src/server/config.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
@@ -42,7 +51,9 @@ function parseCommand(argv: string[]): Command {
     return { action };
   }
   if (action !== "add" && action !== "remove" && action !== "reset") {
-    throw new UsageError(action ? `Unknown command "${action}": use add, list, remove or reset.` : "Missing command: add, list, remove or reset.");
+    throw new UsageError(
+      action ? `Unknown command "${action}": use add, list, remove or reset.` : "Missing command: add, list, remove or reset.",
+    );
   }
   if (!email) throw new UsageError(`Missing e-mail address after "${action}".`);
   if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
@@ -114,7 +125,9 @@ async function main(): Promise<number> {
         for (const o of operators) {
           const state = o.passwordSet ? "password set" : "waiting for its link";
           const seen = o.lastSeenAt ? `, last seen ${o.lastSeenAt.toISOString()}` : "";
-          console.log(`${o.email}  ${o.id}  added ${o.createdAt.toISOString()}  ${state}  ${o.sessions} session${o.sessions === 1 ? "" : "s"}${seen}`);
+          console.log(
+            `${o.email}  ${o.id}  added ${o.createdAt.toISOString()}  ${state}  ${o.sessions} session${o.sessions === 1 ? "" : "s"}${seen}`,
+          );
         }
         console.log(`${operators.length} operator${operators.length === 1 ? "" : "s"}`);
         return 0;

@@ -77,12 +77,14 @@ const states: State[] = [
     name: "wallet-dialog",
     route: "/access-compute",
     widths: WIDTHS,
-    prepare: (page) =>
-page.context().addInitScript(installMockWallets, mockWallets),
+    prepare: (page) => page.context().addInitScript(installMockWallets, mockWallets),
     enter: async (page) => {
       await waitForWalletPanel(page);
       await page.getByRole("button", { name: "Connect Wallet" }).click();
-      await page.getByRole("dialog", { name: "Select Wallet" }).getByRole("button", { name: /All Wallets/ }).click();
+      await page
+        .getByRole("dialog", { name: "Select Wallet" })
+        .getByRole("button", { name: /All Wallets/ })
+        .click();
       await page.mouse.move(0, 0); // no row under the pointer: none drawn hovered
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[role=dialog] img")].every((img) => img.complete));
     },

@@ -28,7 +28,11 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 }
 
 /** newPage, then loads `url` (until the load event); `status` is the answer's HTTP status. */
-export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<OpenPage & { status: number | undefined }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: PageOptions = {},
+): Promise<OpenPage & { status: number | undefined }> {
   const opened = await newPage(browser, options);
   const response = await opened.page.goto(url, { waitUntil: "load" });
   return { ...opened, status: response?.status() };

@@ -20,7 +20,17 @@ export type RouteAudit = {
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; errorMessage?: string; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      errorMessage?: string;
+      numericValue?: number;
+      details?: { items?: Array<Record<string, unknown>> };
+    }
+  >;
 };
 
 export async function auditUrls(urls: string[], categories: Category[]): Promise<RouteAudit[]> {
@@ -67,8 +77,17 @@ function summarize(url: string, lhr: Lhr, categories: Category[]): RouteAudit {
   const failing = categories.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && (audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < 1 && !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode))))
-      .map(({ id, audit }) => ({ id, title: audit!.errorMessage ? `${audit!.title} (error: ${audit!.errorMessage})` : audit!.title, score: audit!.score })),
+      .filter(
+        ({ audit }) =>
+          audit &&
+          (audit.scoreDisplayMode === "error" ||
+            (audit.score !== null && audit.score < 1 && !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode))),
+      )
+      .map(({ id, audit }) => ({
+        id,
+        title: audit!.errorMessage ? `${audit!.title} (error: ${audit!.errorMessage})` : audit!.title,
+        score: audit!.score,
+      })),
   );
   return {
     url,

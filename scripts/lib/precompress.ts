@@ -29,7 +29,9 @@ export function precompress(): AstroIntegration {
           if (!COMPRESSIBLE.has(extname(file))) continue;
           const body = readFileSync(file);
           if (body.length < MIN_BYTES) continue;
-          const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+          const br = brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          });
           writeFileSync(`${file}.br`, br);
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
           count++;

@@ -90,6 +90,8 @@ export function refusesConnections(port: number): Promise<boolean> {
       resolve(false);
     });
     // ECONNRESET: the connection was still in the listen queue when the listener closed (also "not listening").
-    socket.once("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNREFUSED" || error.code === "ECONNRESET" ? resolve(true) : reject(error)));
+    socket.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNREFUSED" || error.code === "ECONNRESET" ? resolve(true) : reject(error),
+    );
   });
 }

@@ -60,7 +60,8 @@ export function installMockWallets(config: MockConfig) {
     else delete g[id];
     localStorage.setItem(grantsKey, JSON.stringify(g));
   };
-  const emit = (id: string, event: string, ...args: any[]) => (listeners[id]?.[event] ?? []).slice().forEach((f) => {
+  const emit = (id: string, event: string, ...args: any[]) =>
+    (listeners[id]?.[event] ?? []).slice().forEach((f) => {
       f(...args);
     });
   const on = (id: string, event: string, f: (...args: any[]) => void) => ((listeners[id] ??= {})[event] ??= []).push(f);
@@ -107,7 +108,8 @@ export function installMockWallets(config: MockConfig) {
   });
 
   /** Exported as MOCK_ICON too; kept inline here because this function is serialized into the page. */
-  const icon = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiMyZGUyYzQiLz48L3N2Zz4=";
+  const icon =
+    "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiPjxyZWN0IHdpZHRoPSIxIiBoZWlnaHQ9IjEiIGZpbGw9IiMyZGUyYzQiLz48L3N2Zz4=";
 
   for (const spec of config.evm ?? []) {
     const provider = evmProvider(spec);
@@ -117,7 +119,10 @@ export function installMockWallets(config: MockConfig) {
       if (!w.ethereum) w.ethereum = Object.assign(provider, { providers: [provider] });
       else w.ethereum.providers.push(provider);
     } else {
-      const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: spec.name ?? spec.id, icon: spec.icon ?? icon, rdns: spec.rdns }), provider });
+      const detail = Object.freeze({
+        info: Object.freeze({ uuid: crypto.randomUUID(), name: spec.name ?? spec.id, icon: spec.icon ?? icon, rdns: spec.rdns }),
+        provider,
+      });
       const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
       window.addEventListener("eip6963:requestProvider", announce);
       announce(); // before the app listens: lost, as with a real extension
@@ -153,7 +158,12 @@ export function installMockWallets(config: MockConfig) {
         },
       };
     } else {
-      const account = (address: string) => ({ address, publicKey: new Uint8Array(32), chains: ["sui:mainnet"], features: ["sui:signTransaction"] });
+      const account = (address: string) => ({
+        address,
+        publicKey: new Uint8Array(32),
+        chains: ["sui:mainnet"],
+        features: ["sui:signTransaction"],
+      });
       const wallet: Record<string, any> = {
         version: "1.0.0",
         name: spec.standardName ?? "Slush",
@@ -203,7 +213,11 @@ export function installMockWallets(config: MockConfig) {
 
   // Record when a wallet was chosen, and window.open calls (still opening the tab).
   w.__chosenAt = [] as number[];
-  document.addEventListener("click", (e) => (e.target as Element | null)?.closest?.("[data-wallet]") && w.__chosenAt.push(performance.now()), true);
+  document.addEventListener(
+    "click",
+    (e) => (e.target as Element | null)?.closest?.("[data-wallet]") && w.__chosenAt.push(performance.now()),
+    true,
+  );
   const open = window.open.bind(window);
   w.__opened = [] as Array<{ url: string; at: number }>;
   window.open = (url?: string | URL, target?: string, features?: string) => {
@@ -242,7 +256,10 @@ export const dialog = (page: Page) => page.getByRole("dialog", { name: "Select W
 export async function chooseWallet(page: Page, type: string): Promise<void> {
   if (!(await dialog(page).isVisible())) await page.getByRole("button", { name: "Connect Wallet" }).click();
   const row = dialog(page).locator(`button[data-wallet="${type}"]`);
-  if (!(await row.isVisible())) await dialog(page).getByRole("button", { name: /All Wallets/ }).click();
+  if (!(await row.isVisible()))
+    await dialog(page)
+      .getByRole("button", { name: /All Wallets/ })
+      .click();
   await row.click();
 }
 
@@ -250,7 +267,10 @@ export type ToastSeen = { type: string | null; title: string; description: strin
 
 /** Waits for a toast with this exact title and returns what it says. */
 export async function waitForToast(page: Page, title: string): Promise<ToastSeen> {
-  const toast = page.locator("[data-sonner-toast]:not([data-removed=true])").filter({ has: page.locator("[data-title]", { hasText: title }) }).first();
+  const toast = page
+    .locator("[data-sonner-toast]:not([data-removed=true])")
+    .filter({ has: page.locator("[data-title]", { hasText: title }) })
+    .first();
   await toast.waitFor();
   const description = toast.locator("[data-description]");
   return {
@@ -282,7 +302,8 @@ export const ADDRESSES = {
 export const USER_AGENTS = {
   linux: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
   android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-  iphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
 } as const;
 
 /** The icon every mock wallet announces unless its spec names another. */

@@ -13,8 +13,7 @@ export const accessPage = {
   meta: {
     path: "/access-compute",
     title: "Access Compute",
-    description:
-      `Request enterprise GPU compute: connect a Sui or EVM wallet and tell us about your workload. ${stats.gpus.value} GPUs in ${claims.countries}, ${claims.uptime}.`,
+    description: `Request enterprise GPU compute: connect a Sui or EVM wallet and tell us about your workload. ${stats.gpus.value} GPUs in ${claims.countries}, ${claims.uptime}.`,
   } satisfies PageMeta,
   eyebrow: "Access Compute",
   title: { lead: "Enterprise GPUs,", accent: "on demand" },
@@ -58,8 +57,14 @@ export const accessPage = {
       heading: "After you submit",
       steps: [
         { title: "Stored and confirmed", text: "Your request is saved the moment you send it, and our team is told at once." },
-        { title: "A reply within one business day", text: "A solutions engineer writes to your company email with the GPUs that fit and a quote." },
-        { title: "Access to your GPUs", text: "Once you accept, you get SSH access to bare metal, or your agent pays through x402 and starts right away." },
+        {
+          title: "A reply within one business day",
+          text: "A solutions engineer writes to your company email with the GPUs that fit and a quote.",
+        },
+        {
+          title: "Access to your GPUs",
+          text: "Once you accept, you get SSH access to bare metal, or your agent pays through x402 and starts right away.",
+        },
       ],
     },
   },

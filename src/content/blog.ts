@@ -92,7 +92,8 @@ export const blogPage = {
   meta: {
     path: "/blog",
     title: "Blog",
-    description: "News, engineering notes and guides from the Nirvana decentralized GPU cloud: x402 payments, bare-metal AI, cloud gaming and the ecosystem.",
+    description:
+      "News, engineering notes and guides from the Nirvana decentralized GPU cloud: x402 payments, bare-metal AI, cloud gaming and the ecosystem.",
   } satisfies PageMeta,
   eyebrow: "Blog",
   heading: "Notes from the network",

@@ -25,7 +25,8 @@ export const positions = [
     department: "Infrastructure",
     location: "Remote",
     type: "Full-time",
-    description: "Automate how provider GPUs join the network, keep fleets healthy across regions, and own our deployments and observability.",
+    description:
+      "Automate how provider GPUs join the network, keep fleets healthy across regions, and own our deployments and observability.",
   },
   {
     title: "Product Manager - AI",
@@ -39,7 +40,8 @@ export const positions = [
     department: "Marketing",
     location: "Remote",
     type: "Full-time",
-    description: "Tell the network's story to AI labs, studios and GPU owners, and run the launches, content and campaigns that reach them.",
+    description:
+      "Tell the network's story to AI labs, studios and GPU owners, and run the launches, content and campaigns that reach them.",
   },
   {
     title: "Business Development",
@@ -81,8 +83,7 @@ export const careersPage = {
   } satisfies PageMeta,
   eyebrow: "Careers",
   title: "Join Our Team",
-  lead:
-    "We are building the GPU network that AI agents, studios and enterprises run on. Every role is remote and full-time, so you can do the best work of your career from wherever you are.",
+  lead: "We are building the GPU network that AI agents, studios and enterprises run on. Every role is remote and full-time, so you can do the best work of your career from wherever you are.",
   values: [
     { title: "Remote across time zones", text: "Async by default, with overlap where it matters." },
     { title: "Infrastructure at scale", text: `${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries.` },

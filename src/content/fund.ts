@@ -16,8 +16,7 @@ export const fundPage = {
   meta: {
     path: "/ecosystem-fund",
     title: "Ecosystem Fund",
-    description:
-      `A ${claims.fund}, paid in PING on Sui, for teams building AI, machine learning, gaming and metaverse projects on decentralized GPU compute.`,
+    description: `A ${claims.fund}, paid in PING on Sui, for teams building AI, machine learning, gaming and metaverse projects on decentralized GPU compute.`,
   } satisfies PageMeta,
   /** Target of the Learn More button ("scrolls to top"). */
   topId: "top",
@@ -48,7 +47,12 @@ export const fundPage = {
         icon: Brain,
         title: "AI & Machine Learning",
         text: "Models, agents and tools that need serious GPU power.",
-        examples: ["Model training and fine-tuning", "Inference services and AI agents", "Agents that pay for compute with x402", "Data and ML tooling"],
+        examples: [
+          "Model training and fine-tuning",
+          "Inference services and AI agents",
+          "Agents that pay for compute with x402",
+          "Data and ML tooling",
+        ],
       },
       {
         icon: Gamepad2,
@@ -65,7 +69,10 @@ export const fundPage = {
     eyebrow: "How to apply",
     heading: "From application to funding",
     steps: [
-      { title: "Submit your application", text: "Tell us about your project, your team, the category and the funding range you are asking for." },
+      {
+        title: "Submit your application",
+        text: "Tell us about your project, your team, the category and the funding range you are asking for.",
+      },
       { title: "Review", text: "Our team reviews every application and gets back to you." },
       { title: "Meet the team", text: "Shortlisted founders present their project and roadmap to the fund." },
       { title: "Funding and support", text: "Approved projects receive PING on Sui, plus compute and hands-on support." },

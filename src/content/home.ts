@@ -141,7 +141,11 @@ export const solutions = {
       id: "ai-training",
       title: "AI Training",
       summary: "Multi-node clusters for training and fine-tuning foundation models.",
-      spec: [["GPUs", "H100, H200, A100"], ["Access", "Bare metal, SSH"], ["Billing", "Per hour, on-chain"]],
+      spec: [
+        ["GPUs", "H100, H200, A100"],
+        ["Access", "Bare metal, SSH"],
+        ["Billing", "Per hour, on-chain"],
+      ],
       example: {
         who: "A research lab",
         text: "fine-tunes an open 70B-parameter model on two nodes of 8× H100 over a weekend, checkpoints to its own storage, and releases the cluster on Monday morning.",
@@ -152,7 +156,11 @@ export const solutions = {
       id: "cloud-gaming",
       title: "Cloud Gaming",
       summary: "Stream AAA titles from GPUs near every player.",
-      spec: [["GPUs", "RTX-class, L40S"], ["Reach", "Edge GPUs near players"], ["Delivery", "Browser, TV, mobile"]],
+      spec: [
+        ["GPUs", "RTX-class, L40S"],
+        ["Reach", "Edge GPUs near players"],
+        ["Delivery", "Browser, TV, mobile"],
+      ],
       example: {
         who: "A game studio",
         text: "streams its launch weekend to players on phones and TVs, adds edge GPUs for the evening peak, and hands them back when the queue is empty.",
@@ -163,7 +171,11 @@ export const solutions = {
       id: "virtual-desktop",
       title: "Virtual Desktop",
       summary: "GPU-accelerated workstations for every team member.",
-      spec: [["GPUs", "RTX A-series, L4"], ["Clients", "Any OS, any browser"], ["Billing", "Per seat-hour"]],
+      spec: [
+        ["GPUs", "RTX A-series, L4"],
+        ["Clients", "Any OS, any browser"],
+        ["Billing", "Per seat-hour"],
+      ],
       example: {
         who: "A design team",
         text: "opens CAD and Blender on RTX workstations from thin laptops, starts them at nine and stops them at six, and keeps every file in the cloud.",
@@ -174,7 +186,11 @@ export const solutions = {
       id: "rendering",
       title: "Rendering",
       summary: "Render farms that scale to thousands of frames at once.",
-      spec: [["GPUs", "RTX 4090, L40S"], ["Scale", "Hundreds of nodes"], ["Billing", "Per job"]],
+      spec: [
+        ["GPUs", "RTX 4090, L40S"],
+        ["Scale", "Hundreds of nodes"],
+        ["Billing", "Per job"],
+      ],
       example: {
         who: "An architecture studio",
         text: "splits a 2,400-frame walkthrough across 200 GPUs and has the finished frames back in under an hour instead of over a weekend.",
@@ -209,15 +225,51 @@ export const edge = {
 export const partnerRows: { label: string; names: string[] }[] = [
   {
     label: "AI and data",
-    names: ["Parallax AI", "Hyperion AI", "Tensorloop", "Frontier ML", "Quantix Labs", "Synapse Works", "Vectorforge", "Echelon Labs", "Meridian Data", "Datacairn", "Bytewell"],
+    names: [
+      "Parallax AI",
+      "Hyperion AI",
+      "Tensorloop",
+      "Frontier ML",
+      "Quantix Labs",
+      "Synapse Works",
+      "Vectorforge",
+      "Echelon Labs",
+      "Meridian Data",
+      "Datacairn",
+      "Bytewell",
+    ],
   },
   {
     label: "Gaming and rendering",
-    names: ["Arcadia Studios", "Lumen Games", "Crescent Games", "Solace Interactive", "Kinetic Play", "Polygonal Studios", "Neon Harbor", "Pixelmint", "Helio Render", "Aurora Render", "Photon Edge"],
+    names: [
+      "Arcadia Studios",
+      "Lumen Games",
+      "Crescent Games",
+      "Solace Interactive",
+      "Kinetic Play",
+      "Polygonal Studios",
+      "Neon Harbor",
+      "Pixelmint",
+      "Helio Render",
+      "Aurora Render",
+      "Photon Edge",
+    ],
   },
   {
     label: "Infrastructure and Web3",
-    names: ["Stratos Cloud", "Orbital Compute", "Zenith Infra", "Nimbus Grid", "Cobalt Systems", "Keystone Chain", "Vertex Mesh", "Ionic Networks", "Mosaic Finance", "Obsidian Capital", "Riftline"],
+    names: [
+      "Stratos Cloud",
+      "Orbital Compute",
+      "Zenith Infra",
+      "Nimbus Grid",
+      "Cobalt Systems",
+      "Keystone Chain",
+      "Vertex Mesh",
+      "Ionic Networks",
+      "Mosaic Finance",
+      "Obsidian Capital",
+      "Riftline",
+    ],
   },
 ];
 export const partnersHeading = "Trusted by builders across AI, gaming and Web3";

@@ -7,7 +7,11 @@ type NavGroup = { name: string; items: NavItem[] };
 /** The links of one group, in their positions. */
 function itemsOf(group: NavGroupName): NavItem[] {
   return sitePages
-    .flatMap((page) => (page.nav ?? []).filter((slot) => slot.group === group).map((slot) => ({ slot, href: slot.anchor ? `${page.meta.path}#${slot.anchor}` : page.meta.path })))
+    .flatMap((page) =>
+      (page.nav ?? [])
+        .filter((slot) => slot.group === group)
+        .map((slot) => ({ slot, href: slot.anchor ? `${page.meta.path}#${slot.anchor}` : page.meta.path })),
+    )
     .sort((a, b) => a.slot.position - b.slot.position)
     .map(({ slot, href }) => ({ name: slot.name, href }));
 }
@@ -33,5 +37,4 @@ export const chromeLabels = {
   footerText: "Compute for humans and AI agents, paid with PING on Sui.",
 };
 
-export const bannerText =
-  "Powered by x402: AI agents can autonomously pay for GPU compute.";
+export const bannerText = "Powered by x402: AI agents can autonomously pay for GPU compute.";

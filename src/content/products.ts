@@ -62,7 +62,11 @@ export const earth: Product = {
   sectionEyebrows,
   featuresHeading: "Key features",
   features: [
-    { title: "True bare metal", text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.", icon: Cpu },
+    {
+      title: "True bare metal",
+      text: "Whole machines, no hypervisor: full GPU memory bandwidth and the real interconnect topology.",
+      icon: Cpu,
+    },
     { title: "Multi-node clusters", text: "High-bandwidth networking between nodes for distributed training runs.", icon: Network },
     { title: "Fast local storage", text: "NVMe scratch space next to the GPUs for datasets and checkpoints.", icon: HardDrive },
     { title: "Uptime SLA", text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
@@ -165,7 +169,9 @@ export const earthLineup = {
   heading: "GPU lineup",
   caption: "Bare-metal configurations available on Nirvana Earth, with their price per GPU-hour",
   columns: ["GPU", "Memory", "Per GPU-hour", "Best for"],
-  rows: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => [gpu, gpuPricing[gpu].memory, usd(gpuPricing[gpu].pricePerGpuHourUsd), bestFor[gpu]] as const),
+  rows: (Object.keys(gpuPricing) as GpuModel[]).map(
+    (gpu) => [gpu, gpuPricing[gpu].memory, usd(gpuPricing[gpu].pricePerGpuHourUsd), bestFor[gpu]] as const,
+  ),
 };
 
 /**

@@ -27,7 +27,11 @@ export const providePage = {
   benefitsHeading: "Why host with us",
   benefits: [
     { icon: Server, title: "Steady demand", text: "AI training, inference, cloud gaming, virtual desktop and rendering workloads." },
-    { icon: Globe, title: "Global reach", text: `Join a network of ${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries.` },
+    {
+      icon: Globe,
+      title: "Global reach",
+      text: `Join a network of ${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries.`,
+    },
   ],
   /** What a GPU owner wants to know before applying: the hardware, the pay, the steps. */
   hardware: {
@@ -45,8 +49,16 @@ export const providePage = {
   earnings: {
     heading: "How earnings are paid",
     items: [
-      { icon: Timer, title: "Per GPU-hour served", text: "You earn for every hour your GPUs run a customer's job, at the published rate of their model." },
-      { icon: Coins, title: "Settled in PING on Sui", text: "Payouts go on-chain to the wallet you register: each one is a transaction you can verify." },
+      {
+        icon: Timer,
+        title: "Per GPU-hour served",
+        text: "You earn for every hour your GPUs run a customer's job, at the published rate of their model.",
+      },
+      {
+        icon: Coins,
+        title: "Settled in PING on Sui",
+        text: "Payouts go on-chain to the wallet you register: each one is a transaction you can verify.",
+      },
       { icon: CalendarClock, title: "Every week", text: "A weekly statement per GPU and per job, and no invoices to write." },
     ],
   },

@@ -62,7 +62,18 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     kind: "page",
     meta: home.homePage.meta,
-    markdown: { hero: home.hero, keywords: home.keywords, x402: home.x402, products: home.products, solutions: home.solutions, edge: home.edge, partnerships: home.partnerships, provider: home.provider, resources: home.resources, team: home.team },
+    markdown: {
+      hero: home.hero,
+      keywords: home.keywords,
+      x402: home.x402,
+      products: home.products,
+      solutions: home.solutions,
+      edge: home.edge,
+      partnerships: home.partnerships,
+      provider: home.provider,
+      resources: home.resources,
+      team: home.team,
+    },
     nav: [
       { group: "Web3 Services", position: 2, name: "Edge", anchor: "edge" },
       { group: "Solutions", position: 0, name: "AI Training", anchor: "ai-training" },
@@ -74,8 +85,19 @@ export const siteRoutes: readonly SiteRoute[] = [
     jsBudget: 105_000, // copy button (Radix tooltip) + toasts
   },
   { kind: "page", meta: about.meta, markdown: about, nav: [{ group: "Company", position: 0, name: "About" }] },
-  { kind: "page", meta: blogPage.meta, markdown: { page: blogPage, posts: blogPosts }, nav: [{ group: "Company", position: 1, name: "Blog" }] },
-  { kind: "page", meta: careersPage.meta, markdown: { page: careersPage, positions }, nav: [{ group: "Company", position: 2, name: "Careers" }], jsBudget: 105_000 },
+  {
+    kind: "page",
+    meta: blogPage.meta,
+    markdown: { page: blogPage, posts: blogPosts },
+    nav: [{ group: "Company", position: 1, name: "Blog" }],
+  },
+  {
+    kind: "page",
+    meta: careersPage.meta,
+    markdown: { page: careersPage, positions },
+    nav: [{ group: "Company", position: 2, name: "Careers" }],
+    jsBudget: 105_000,
+  },
   {
     kind: "page",
     meta: docsPage.meta,
@@ -85,7 +107,13 @@ export const siteRoutes: readonly SiteRoute[] = [
       { group: "Company", position: 3, name: "Documentation" },
     ],
   },
-  { kind: "page", meta: fundPage.meta, markdown: fundPage, nav: [{ group: "Ecosystem", position: 2, name: "Ecosystem Fund" }], jsBudget: 105_000 },
+  {
+    kind: "page",
+    meta: fundPage.meta,
+    markdown: fundPage,
+    nav: [{ group: "Ecosystem", position: 2, name: "Ecosystem Fund" }],
+    jsBudget: 105_000,
+  },
   {
     kind: "page",
     meta: ecosystem.meta,
@@ -110,7 +138,12 @@ export const siteRoutes: readonly SiteRoute[] = [
   { kind: "page", meta: atmosphere.meta, markdown: atmosphere, nav: [{ group: "Web3 Services", position: 1, name: "Nirvana Atmosphere" }] },
   { kind: "page", meta: accessPage.meta, markdown: accessPage, llms: { name: "Access Compute" }, jsBudget: 125_000 }, // request form + wallet
   { kind: "page", meta: providePage.meta, markdown: providePage, llms: { name: "Provide Compute" }, jsBudget: 100_000 },
-  { kind: "page", meta: x402Page.meta, markdown: { page: x402Page, paymentMethods }, nav: [{ group: "Web3 Services", position: 3, name: "x402 Integration" }] },
+  {
+    kind: "page",
+    meta: x402Page.meta,
+    markdown: { page: x402Page, paymentMethods },
+    nav: [{ group: "Web3 Services", position: 3, name: "x402 Integration" }],
+  },
   {
     kind: "page",
     meta: x402DocsPage.meta,

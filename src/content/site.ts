@@ -31,4 +31,3 @@ export const site = {
     return ["earth", "atmosphere"].flatMap((p) => [`/nirwana-${p}`, `/${this.formerBrandSlug}-${p}`]);
   },
 } as const;
-

@@ -11,17 +11,7 @@ import type { BrandLogo } from "./brand.ts";
 
 export type WalletFamily = "sui" | "evm";
 
-export type WalletType =
-  | "sui-wallet"
-  | "phantom"
-  | "nightly"
-  | "suiet"
-  | "ethos"
-  | "bitget"
-  | "metamask"
-  | "coinbase"
-  | "trust"
-  | "okx";
+export type WalletType = "sui-wallet" | "phantom" | "nightly" | "suiet" | "ethos" | "bitget" | "metamask" | "coinbase" | "trust" | "okx";
 
 type WalletLinks = {
   /** Browser-extension download page (desktop). */

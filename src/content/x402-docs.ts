@@ -121,7 +121,9 @@ export const apiMethods: readonly ApiMethod[] = [
     name: "connectWallet",
     signature: "connectWallet(options?: { wallet?: WalletId }): Promise<{ address: string }>",
     description: "Connects a supported wallet and returns its address.",
-    params: [{ name: "wallet", description: 'Optional wallet id, e.g. "phantom" or "metamask". Without it, the first installed wallet is used.' }],
+    params: [
+      { name: "wallet", description: 'Optional wallet id, e.g. "phantom" or "metamask". Without it, the first installed wallet is used.' },
+    ],
     returns: "The connected address.",
   },
   {
@@ -179,22 +181,28 @@ export const securityPractices: readonly { title: string; text: string }[] = [
   { title: "Set spending limits", text: "Give every agent per-payment and daily limits; payments under them need no human approval." },
   { title: "Use a dedicated wallet", text: "Fund an agent's wallet with only what it needs for its workloads." },
   { title: "Verify before signing", text: "Check the amount, token and recipient of every quote before you pay." },
-  { title: "Keep secrets out of code", text: "Store session tokens in environment variables or a secrets manager, never in source control." },
+  {
+    title: "Keep secrets out of code",
+    text: "Store session tokens in environment variables or a secrets manager, never in source control.",
+  },
   { title: "Wait for confirmations", text: "Treat a payment as final only after 1-3 block confirmations." },
 ];
 
 export const troubleshooting: readonly { problem: string; solution: string; link?: { label: string; href: string } }[] = [
   {
     problem: "Wallet not detected",
-    solution: "Check that the wallet extension is installed and enabled, then reload the page. Make sure the wallet supports the network you chose (Sui or EVM).",
+    solution:
+      "Check that the wallet extension is installed and enabled, then reload the page. Make sure the wallet supports the network you chose (Sui or EVM).",
   },
   {
     problem: "Transaction failed",
-    solution: "Check that your balance covers the amount plus network fees, that the wallet is on the right network, and that you approved the request. Then try again.",
+    solution:
+      "Check that your balance covers the amount plus network fees, that the wallet is on the right network, and that you approved the request. Then try again.",
   },
   {
     problem: "Payment pending",
-    solution: "Payments usually confirm within 1-3 blocks. If a payment has been pending for over 10 minutes, contact support with your transaction hash.",
+    solution:
+      "Payments usually confirm within 1-3 blocks. If a payment has been pending for over 10 minutes, contact support with your transaction hash.",
     link: { label: "Contact Support", href: "/contact" },
   },
 ];

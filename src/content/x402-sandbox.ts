@@ -176,7 +176,9 @@ export type X402SandboxSettings = {
 export const DEFAULT_FACILITATOR_TIMEOUT_MS = 10_000;
 
 /** The sandbox settings: this file's data plus the configured facilitator (none: verified and settled offline). */
-export function loadX402Sandbox(facilitator: Partial<Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">> = {}): X402SandboxSettings {
+export function loadX402Sandbox(
+  facilitator: Partial<Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">> = {},
+): X402SandboxSettings {
   return {
     options: sandboxPaymentOptions,
     facilitatorUrl: facilitator.facilitatorUrl ?? null,
@@ -205,7 +207,8 @@ export function sandboxCurlExamples(origin: string = site.url): CurlExample[] {
       code: `curl -s -o /dev/null -D - ${url} | grep -i '^payment-required:' | cut -d' ' -f2 | tr -d '\\r' | base64 -d`,
     },
     {
-      title: "Pay: send a signed x402 PaymentPayload, base64-encoded, in PAYMENT-SIGNATURE; 200 with the quote and a PAYMENT-RESPONSE header (base64 JSON SettleResponse, simulated: true)",
+      title:
+        "Pay: send a signed x402 PaymentPayload, base64-encoded, in PAYMENT-SIGNATURE; 200 with the quote and a PAYMENT-RESPONSE header (base64 JSON SettleResponse, simulated: true)",
       code: `curl -i -H "PAYMENT-SIGNATURE: $PAYMENT" ${url}`,
     },
     { title: "See the paywall a browser gets", code: `curl -i -H 'Accept: text/html' ${url}` },

@@ -7,7 +7,16 @@
  */
 import { site } from "../content/site.ts";
 import { formatAmount, sandboxCurlExamples, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
-import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type FieldDef } from "../forms/index.ts";
+import {
+  apiPath,
+  BODY_LIMIT_BYTES,
+  exampleSubmissions,
+  formSlugs,
+  forms,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  type FieldDef,
+} from "../forms/index.ts";
 import { ATTRIBUTION_FIELDS } from "../forms/attribution.ts";
 import { MCP_FACT_TOOL_INFO, MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "./mcp-tools.ts";
 import { webMcpFormAttributes, webMcpToolName } from "./webmcp.ts";
@@ -63,7 +72,9 @@ export function mcpMarkdown(): string {
     const required = form.fields.filter((f) => f.required).map((f) => `\`${f.name}\``);
     return `- \`${webMcpToolName(form)}\`: ${webMcpFormAttributes(form).tooldescription} The ${form.title.toLowerCase()} form of [${form.pagePath}](${abs(form.pagePath)}), as \`POST ${apiPath(slug)}\`; required: ${required.join(", ") || "none"}.`;
   });
-  const factTools = (Object.keys(MCP_FACT_TOOLS) as (keyof typeof MCP_FACT_TOOLS)[]).map((key) => `- \`${MCP_FACT_TOOLS[key]}\` (read-only, no arguments): ${MCP_FACT_TOOL_INFO[key].description}`);
+  const factTools = (Object.keys(MCP_FACT_TOOLS) as (keyof typeof MCP_FACT_TOOLS)[]).map(
+    (key) => `- \`${MCP_FACT_TOOLS[key]}\` (read-only, no arguments): ${MCP_FACT_TOOL_INFO[key].description}`,
+  );
   const list = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: MCP_FACT_TOOLS.stats, arguments: {} } });
   return `# ${site.name} MCP server
 
@@ -106,7 +117,8 @@ ${factTools.join("\n")}
 
 export function x402SandboxMarkdown(): string {
   const options = sandboxPaymentOptions.map(
-    (o) => `- ${o.label}: \`exact\` scheme, network \`${o.network}\`, asset \`${o.asset}\`, ${formatAmount(o)} (\`${o.amount}\` atomic) to \`${o.payTo}\`${o.note ? `. ${o.note}` : ""}`,
+    (o) =>
+      `- ${o.label}: \`exact\` scheme, network \`${o.network}\`, asset \`${o.asset}\`, ${formatAmount(o)} (\`${o.amount}\` atomic) to \`${o.payTo}\`${o.note ? `. ${o.note}` : ""}`,
   );
   const curl = sandboxCurlExamples().map((e) => `- ${e.title}:\n\n  \`\`\`bash\n  ${e.code}\n  \`\`\``);
   return `# ${site.name} x402 sandbox

@@ -49,14 +49,19 @@ export function buildAiCatalog() {
         // The server card inline: where the remote MCP server is and what it offers.
         data: {
           serverInfo: { name: site.name, title: `${site.name} GPU compute`, version: "1.0.0" },
-          description: "The site's five forms as MCP tools, facts tools, a paid x402 quote tool, and resources (llms.txt, OpenAPI, each page as Markdown).",
+          description:
+            "The site's five forms as MCP tools, facts tools, a paid x402 quote tool, and resources (llms.txt, OpenAPI, each page as Markdown).",
           remotes: [{ type: "streamable-http", url: abs(MCP_PATH) }],
           tools: mcpToolNames(),
         },
         description: `A remote MCP server (Streamable HTTP, stateless) at ${MCP_PATH}: request GPU compute and submit the other forms as tools, read the network's facts, and buy a sample quote with x402 over MCP.`,
         tags: ["mcp", "gpu", "compute", "leads", "x402"],
         capabilities: [...mcpFormToolNames(), MCP_QUOTE_TOOL],
-        representativeQueries: ["MCP server for requesting GPU compute", "MCP tool to apply as a GPU provider", "pay for a GPU quote over MCP with x402"],
+        representativeQueries: [
+          "MCP server for requesting GPU compute",
+          "MCP tool to apply as a GPU provider",
+          "pay for a GPU quote over MCP with x402",
+        ],
         metadata: { endpoint: abs(MCP_PATH), transport: "streamable-http" },
       },
       {
@@ -67,7 +72,11 @@ export function buildAiCatalog() {
         description: `A real x402 v2 payment challenge at ${X402_SANDBOX_PATH}: pay a sample GPU quote with ${sandboxPaymentOptions.map((o) => o.label).join(", ")}; settlement is simulated.`,
         tags: ["x402", "payments", "sui", "evm", "ping"],
         capabilities: ["x402-exact-evm", "x402-exact-sui"],
-        representativeQueries: ["pay for GPU compute with x402", "x402 sandbox on Sui testnet", "test an x402 client against a 402 challenge"],
+        representativeQueries: [
+          "pay for GPU compute with x402",
+          "x402 sandbox on Sui testnet",
+          "test an x402 client against a 402 challenge",
+        ],
         metadata: { resource: abs(X402_SANDBOX_PATH), openapi: abs("/openapi.json") },
       },
     ],

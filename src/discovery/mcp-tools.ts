@@ -19,16 +19,22 @@ export const MCP_FACT_TOOLS = {
 export const MCP_FACT_TOOL_INFO: Record<keyof typeof MCP_FACT_TOOLS, { title: string; description: string }> = {
   stats: {
     title: "Network stats",
-    description: "The network's figures: enterprise GPUs, countries, uptime, compute capacity, community members and the ecosystem fund, as numbers and as the site spells them.",
+    description:
+      "The network's figures: enterprise GPUs, countries, uptime, compute capacity, community members and the ecosystem fund, as numbers and as the site spells them.",
   },
-  positions: { title: "Open positions", description: "The open job positions (title, department, location, type). Use a title as position_title of apply_for_job." },
+  positions: {
+    title: "Open positions",
+    description: "The open job positions (title, department, location, type). Use a title as position_title of apply_for_job.",
+  },
   walletsAndTokens: {
     title: "Supported wallets and tokens",
-    description: "The wallets /access-compute connects (Sui and EVM families, with download links) and the tokens payments accept (PING, SUI, ETH, USDC).",
+    description:
+      "The wallets /access-compute connects (Sui and EVM families, with download links) and the tokens payments accept (PING, SUI, ETH, USDC).",
   },
   x402Options: {
     title: "x402 payment options",
-    description: "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
+    description:
+      "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
   },
 };
 

@@ -6,7 +6,15 @@ import { z } from "zod";
 import { site } from "../content/site.ts";
 import { sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { ATTRIBUTION_DESCRIPTIONS, ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH } from "../forms/attribution.ts";
-import { apiPath, BODY_LIMIT_BYTES, exampleSubmissions, formSlugs, forms, IDEMPOTENCY_HEADER, type FormDefinition } from "../forms/index.ts";
+import {
+  apiPath,
+  BODY_LIMIT_BYTES,
+  exampleSubmissions,
+  formSlugs,
+  forms,
+  IDEMPOTENCY_HEADER,
+  type FormDefinition,
+} from "../forms/index.ts";
 
 type JsonSchema = { properties?: Record<string, Record<string, unknown>>; required?: string[]; [key: string]: unknown };
 
@@ -20,7 +28,10 @@ export function formRequestSchema(form: FormDefinition): JsonSchema {
   schema.required = form.fields.filter((f) => f.required).map((f) => f.name);
   // The visit's attribution: optional, sanitised by the server (src/forms/attribution.ts), never a reason for 422.
   for (const name of ATTRIBUTION_FIELDS) {
-    schema.properties = { ...schema.properties, [name]: { type: "string", maxLength: ATTRIBUTION_MAX_LENGTH[name], description: ATTRIBUTION_DESCRIPTIONS[name] } };
+    schema.properties = {
+      ...schema.properties,
+      [name]: { type: "string", maxLength: ATTRIBUTION_MAX_LENGTH[name], description: ATTRIBUTION_DESCRIPTIONS[name] },
+    };
   }
   return schema;
 }
@@ -70,7 +81,10 @@ function formOperation(form: FormDefinition) {
           description: "Validation failed; `fields` names each rejected or unknown field.",
           content: { "application/json": { schema: { $ref: "#/components/schemas/ValidationError" } } },
         },
-        "429": { ...error("Too many submissions from this client; retry after `Retry-After` seconds."), headers: { "Retry-After": { schema: { type: "integer" } } } },
+        "429": {
+          ...error("Too many submissions from this client; retry after `Retry-After` seconds."),
+          headers: { "Retry-After": { schema: { type: "integer" } } },
+        },
         "500": error("Unexpected error; nothing was stored."),
       },
     },
@@ -80,7 +94,11 @@ function formOperation(form: FormDefinition) {
 /** The x402 payment header, declared as a security scheme of the paid operation. */
 export const X402_SECURITY_SCHEME = "x402Payment";
 
-const schemaName = (form: FormDefinition) => `${form.slug.split("-").map((w) => w[0]!.toUpperCase() + w.slice(1)).join("")}Submission`;
+const schemaName = (form: FormDefinition) =>
+  `${form.slug
+    .split("-")
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")}Submission`;
 
 export function buildOpenApi() {
   const formList = formSlugs.map((slug) => forms[slug] as FormDefinition);
@@ -132,7 +150,8 @@ export function buildOpenApi() {
           type: "apiKey",
           in: "header",
           name: "PAYMENT-SIGNATURE",
-          description: "x402 v2 payment: a base64 JSON PaymentPayload signed for one of the `accepts` of the 402 answer's PAYMENT-REQUIRED header.",
+          description:
+            "x402 v2 payment: a base64 JSON PaymentPayload signed for one of the `accepts` of the 402 answer's PAYMENT-REQUIRED header.",
         },
       },
       schemas: {

@@ -16,21 +16,49 @@ type PageSource = { slug: string; meta: PageMeta; parts: Readonly<Record<string,
 export const pageSources: PageSource[] = sitePages.map((page) => ({ slug: markdownSlug(page), meta: page.meta, parts: page.markdown }));
 
 /** Keys that hold no reader-facing text (links, icons, ids, media, code). */
-const SKIP = new Set(["meta", "icon", "href", "path", "id", "link", "image", "src", "poster", "video", "alt", "rdns", "standardNames", "links", "code", "console", "anchor", "variant", "featured", "logo", "glyph"]);
+const SKIP = new Set([
+  "meta",
+  "icon",
+  "href",
+  "path",
+  "id",
+  "link",
+  "image",
+  "src",
+  "poster",
+  "video",
+  "alt",
+  "rdns",
+  "standardNames",
+  "links",
+  "code",
+  "console",
+  "anchor",
+  "variant",
+  "featured",
+  "logo",
+  "glyph",
+]);
 const HEADING_KEYS = ["heading", "title", "name", "problem"];
 
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 
 function headingOf(o: Record<string, unknown>): string | undefined {
   for (const key of HEADING_KEYS) if (typeof o[key] === "string") return o[key] as string;
-  if (isPlain(o.title)) return Object.values(o.title).filter((v) => typeof v === "string").join(" ");
+  if (isPlain(o.title))
+    return Object.values(o.title)
+      .filter((v) => typeof v === "string")
+      .join(" ");
   return undefined;
 }
 
 function inline(o: Record<string, unknown>): string | null {
   const head = headingOf(o);
-  const texts = Object.entries(o).filter(([k, v]) => !SKIP.has(k) && !HEADING_KEYS.includes(k) && typeof v === "string").map(([, v]) => clean(v as string));
+  const texts = Object.entries(o)
+    .filter(([k, v]) => !SKIP.has(k) && !HEADING_KEYS.includes(k) && typeof v === "string")
+    .map(([, v]) => clean(v as string));
   const nested = Object.entries(o).some(([k, v]) => !SKIP.has(k) && (Array.isArray(v) || isPlain(v)) && k !== "title");
   if (nested) return null;
   if (head) return `**${clean(head)}**${texts.length ? `: ${texts.join(" · ")}` : ""}`;
@@ -43,7 +71,15 @@ function walk(value: unknown, depth: number, out: string[]): void {
     return;
   }
   if (Array.isArray(value)) {
-    const items = value.map((v) => (typeof v === "string" ? clean(v) : isPlain(v) ? inline(v) : Array.isArray(v) ? v.filter((x) => typeof x === "string").join(": ") : null));
+    const items = value.map((v) =>
+      typeof v === "string"
+        ? clean(v)
+        : isPlain(v)
+          ? inline(v)
+          : Array.isArray(v)
+            ? v.filter((x) => typeof x === "string").join(": ")
+            : null,
+    );
     if (items.every((i) => i !== null)) {
       out.push(...items.map((i) => `- ${i}`), "");
       return;
@@ -62,7 +98,17 @@ function walk(value: unknown, depth: number, out: string[]): void {
 }
 
 export function pageMarkdown(page: PageSource): string {
-  const out = [`# ${page.meta.title === site.name ? `${site.name}: ${site.tagline}` : page.meta.title}`, "", `> ${page.meta.description}`, "", `Page: ${new URL(page.meta.path, site.url).href}`, ""];
+  const out = [
+    `# ${page.meta.title === site.name ? `${site.name}: ${site.tagline}` : page.meta.title}`,
+    "",
+    `> ${page.meta.description}`,
+    "",
+    `Page: ${new URL(page.meta.path, site.url).href}`,
+    "",
+  ];
   walk(page.parts, 2, out);
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }

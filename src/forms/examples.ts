@@ -6,4 +6,7 @@
 import { formSlugs, forms } from "./forms.ts";
 import type { FormSlug } from "./types.ts";
 
-export const exampleSubmissions = Object.fromEntries(formSlugs.map((slug) => [slug, forms[slug].example])) as Record<FormSlug, Record<string, unknown>>;
+export const exampleSubmissions = Object.fromEntries(formSlugs.map((slug) => [slug, forms[slug].example])) as Record<
+  FormSlug,
+  Record<string, unknown>
+>;

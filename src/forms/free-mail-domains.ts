@@ -55,6 +55,11 @@ function isFreeMailDomain(labels: readonly string[]): boolean {
 export function isFreeMailAddress(email: string): boolean {
   const at = email.lastIndexOf("@");
   if (at < 0) return false;
-  const labels = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, "").split(".");
+  const labels = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .split(".");
   return labels.some((_, i) => isFreeMailDomain(labels.slice(i)));
 }

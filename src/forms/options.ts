@@ -28,6 +28,8 @@ export function valuesInProse(options: readonly FieldOption[]): string {
 }
 
 /** The values of an option list, as the non-empty tuple z.enum wants. */
-export function optionValues<const T extends readonly [FieldOption, ...FieldOption[]]>(options: T): [T[number]["value"], ...T[number]["value"][]] {
+export function optionValues<const T extends readonly [FieldOption, ...FieldOption[]]>(
+  options: T,
+): [T[number]["value"], ...T[number]["value"][]] {
   return options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 }

@@ -72,7 +72,10 @@ function text(f: FieldDef) {
 
 /** Required free text, stored as typed; it must show at least one character (white space or zero-width characters only count as empty). */
 export function requiredText(f: FieldDef) {
-  return z.preprocess(nullToEmpty, text(f).refine((s) => !isBlank(s), { error: messages.required }));
+  return z.preprocess(
+    nullToEmpty,
+    text(f).refine((s) => !isBlank(s), { error: messages.required }),
+  );
 }
 
 /** Optional free text; empty (or blank: white space or zero-width characters only; null, absent) is stored as null. */
@@ -104,10 +107,12 @@ export function email(f: FieldDef, opts: { rejectFreeMail?: boolean } = {}) {
 
 /** Optional http(s) URL (trimmed, like the browser's type=url); empty is stored as null. */
 export function optionalUrl(f: FieldDef) {
-  return z.preprocess(
-    trimmed,
-    boundedString(maxOf(f)).refine((s) => s === "" || isHttpUrl(s), { error: messages.url }),
-  ).transform((s) => (s === "" ? null : s));
+  return z
+    .preprocess(
+      trimmed,
+      boundedString(maxOf(f)).refine((s) => s === "" || isHttpUrl(s), { error: messages.url }),
+    )
+    .transform((s) => (s === "" ? null : s));
 }
 
 function optionList(f: FieldDef): [string, ...string[]] {

@@ -40,4 +40,3 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
 
 /** A form without its schema: what the form components render (the browser never loads zod). */
 export type FormView = Omit<FormDefinition, "schema" | "example">;
-

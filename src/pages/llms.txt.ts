@@ -36,7 +36,10 @@ function pages(): string[] {
   };
   const line = (page: SitePage) => {
     const note = page.llms?.note ?? Object.values(forms).find((form) => form.pagePath === page.meta.path)?.description;
-    if (!page.llms || note === undefined) throw new Error(`llms.txt: ${page.meta.path} is in no navigation slot and has no llms line (name, and a note or a form) in src/content/routes.ts`);
+    if (!page.llms || note === undefined)
+      throw new Error(
+        `llms.txt: ${page.meta.path} is in no navigation slot and has no llms line (name, and a note or a form) in src/content/routes.ts`,
+      );
     add(page.llms.name, page.meta.path, note);
   };
   const [home, ...others] = sitePages;
@@ -50,16 +53,32 @@ function pages(): string[] {
 // notes; each link goes to a document that answers GET with 200.
 function leadApi(): string[] {
   return [
-    link("Lead API guide", DOCS_PATHS.leadApi, "request format, every field of the five forms, Idempotency-Key, answers and a curl example"),
-    ...formSlugs.map((slug) => link(forms[slug].title, DOCS_PATHS.leadApi, `\`POST ${abs(apiPath(slug))}\` (JSON or a form post). ${forms[slug].description}`)),
+    link(
+      "Lead API guide",
+      DOCS_PATHS.leadApi,
+      "request format, every field of the five forms, Idempotency-Key, answers and a curl example",
+    ),
+    ...formSlugs.map((slug) =>
+      link(forms[slug].title, DOCS_PATHS.leadApi, `\`POST ${abs(apiPath(slug))}\` (JSON or a form post). ${forms[slug].description}`),
+    ),
     link("OpenAPI 3.1", "/openapi.json", "the same contract, generated from the forms' zod schemas"),
   ];
 }
 
 function mcp(): string[] {
   return [
-    link("MCP server guide", DOCS_PATHS.mcp, `remote MCP server at \`${abs(MCP_PATH)}\` (Streamable HTTP, stateless, POST): how to connect, the five forms as tools, facts tools, a paid quote tool, and resources (this file, the OpenAPI document, each page as Markdown)`),
-    ...formSlugs.map((slug) => link(webMcpToolName(forms[slug]), DOCS_PATHS.mcp, `MCP tool: ${forms[slug].title}; arguments are the form's fields plus an optional idempotency_key`)),
+    link(
+      "MCP server guide",
+      DOCS_PATHS.mcp,
+      `remote MCP server at \`${abs(MCP_PATH)}\` (Streamable HTTP, stateless, POST): how to connect, the five forms as tools, facts tools, a paid quote tool, and resources (this file, the OpenAPI document, each page as Markdown)`,
+    ),
+    ...formSlugs.map((slug) =>
+      link(
+        webMcpToolName(forms[slug]),
+        DOCS_PATHS.mcp,
+        `MCP tool: ${forms[slug].title}; arguments are the form's fields plus an optional idempotency_key`,
+      ),
+    ),
     link(Object.values(MCP_FACT_TOOLS).join(", "), DOCS_PATHS.mcp, "read-only MCP tools with the site's facts"),
     link("Agent catalogue", AI_CATALOG_PATH, "the agent resource catalogue (ARD) of this site"),
   ];
@@ -67,9 +86,21 @@ function mcp(): string[] {
 
 function sandbox(): string[] {
   return [
-    link("x402 sandbox guide", DOCS_PATHS.x402Sandbox, `the challenge, the payment options (${sandboxPaymentOptions.map((o) => o.label).join(", ")}), curl commands, and the MCP transport`),
-    link("Sample compute quote", DOCS_PATHS.x402Sandbox, `\`GET ${abs(X402_SANDBOX_PATH)}\`: ${sandboxResource.description}; 402 with PAYMENT-REQUIRED, pay with PAYMENT-SIGNATURE`),
-    link(MCP_QUOTE_TOOL, DOCS_PATHS.x402Sandbox, `the same quote as a paid MCP tool at \`${abs(MCP_PATH)}\`: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]`),
+    link(
+      "x402 sandbox guide",
+      DOCS_PATHS.x402Sandbox,
+      `the challenge, the payment options (${sandboxPaymentOptions.map((o) => o.label).join(", ")}), curl commands, and the MCP transport`,
+    ),
+    link(
+      "Sample compute quote",
+      DOCS_PATHS.x402Sandbox,
+      `\`GET ${abs(X402_SANDBOX_PATH)}\`: ${sandboxResource.description}; 402 with PAYMENT-REQUIRED, pay with PAYMENT-SIGNATURE`,
+    ),
+    link(
+      MCP_QUOTE_TOOL,
+      DOCS_PATHS.x402Sandbox,
+      `the same quote as a paid MCP tool at \`${abs(MCP_PATH)}\`: payment in _meta["x402/payment"], settlement in _meta["x402/payment-response"]`,
+    ),
   ];
 }
 

@@ -15,9 +15,14 @@ import { LEAD_STATUSES, type LeadStatus } from "../forms/statuses.ts";
 import type { FormSlug } from "../forms/types.ts";
 
 /** The options of a check that fails with `message` for its field and `sentence` as the answer's error. */
-const refusal = (message: string, sentence: string | ((input: unknown) => string) = message) => ({ error: message, params: { sentence }, abort: true });
+const refusal = (message: string, sentence: string | ((input: unknown) => string) = message) => ({
+  error: message,
+  params: { sentence },
+  abort: true,
+});
 
-const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 
 // ——— Sign-in and passwords (operators/routes.ts) ———
 
@@ -74,15 +79,24 @@ export function cursorFrom(value: string): Cursor | null {
 /** `?form=&status=&q=`: empty ones are no filter; unknown values and overlong searches are refused (400). */
 export const FilterQuery = z.object({
   form: z
-    .custom<FormSlug | "">((v) => v === undefined || v === "" || (typeof v === "string" && isFormSlug(v)), refusal("Unknown form.", (v) => `Unknown form "${v}". Forms: ${formSlugs.join(", ")}.`))
+    .custom<FormSlug | "">(
+      (v) => v === undefined || v === "" || (typeof v === "string" && isFormSlug(v)),
+      refusal("Unknown form.", (v) => `Unknown form "${v}". Forms: ${formSlugs.join(", ")}.`),
+    )
     .optional()
     .transform((v) => v || undefined),
   status: z
-    .custom<LeadStatus | "">((v) => v === undefined || v === "" || isLeadStatus(v), refusal("Unknown status.", (v) => `Unknown status "${v}". Statuses: ${LEAD_STATUSES.join(", ")}.`))
+    .custom<LeadStatus | "">(
+      (v) => v === undefined || v === "" || isLeadStatus(v),
+      refusal("Unknown status.", (v) => `Unknown status "${v}". Statuses: ${LEAD_STATUSES.join(", ")}.`),
+    )
     .optional()
     .transform((v) => v || undefined),
   q: z
-    .custom<string>((v) => v === undefined || (typeof v === "string" && v.length <= MAX_QUERY_LENGTH) || (typeof v === "string" && v.trim() === ""), refusal("Too long.", `The search is too long: at most ${MAX_QUERY_LENGTH} characters.`))
+    .custom<string>(
+      (v) => v === undefined || (typeof v === "string" && v.length <= MAX_QUERY_LENGTH) || (typeof v === "string" && v.trim() === ""),
+      refusal("Too long.", `The search is too long: at most ${MAX_QUERY_LENGTH} characters.`),
+    )
     .optional()
     .transform((v) => (v !== undefined && v.trim() !== "" ? v : undefined)),
 });
@@ -90,7 +104,10 @@ export const FilterQuery = z.object({
 /** GET /api/admin/leads: the filter and `?before=` (a previous page's `next`). */
 export const LeadsQuery = FilterQuery.extend({
   before: z
-    .custom<string>((v) => v === undefined || v === "" || (typeof v === "string" && cursorFrom(v) !== null), refusal("Not a page cursor.", "before must be the `next` value of a previous page."))
+    .custom<string>(
+      (v) => v === undefined || v === "" || (typeof v === "string" && cursorFrom(v) !== null),
+      refusal("Not a page cursor.", "before must be the `next` value of a previous page."),
+    )
     .optional()
     .transform((v) => (v ? cursorFrom(v) : null)),
 });
@@ -98,9 +115,14 @@ export const LeadsQuery = FilterQuery.extend({
 export const EXPORT_FORMATS = ["csv", "json"] as const;
 
 /** GET /api/admin/export: `?format=` and the filter. */
-export const ExportQuery = z.object({
-  format: z.custom<(typeof EXPORT_FORMATS)[number]>((v) => (EXPORT_FORMATS as readonly unknown[]).includes(v), refusal("Use csv or json.", "format must be csv or json.")),
-}).extend(FilterQuery.shape);
+export const ExportQuery = z
+  .object({
+    format: z.custom<(typeof EXPORT_FORMATS)[number]>(
+      (v) => (EXPORT_FORMATS as readonly unknown[]).includes(v),
+      refusal("Use csv or json.", "format must be csv or json."),
+    ),
+  })
+  .extend(FilterQuery.shape);
 
 /** PATCH /api/admin/leads/:form/:id. */
 export const StatusChange = z.object({
@@ -120,7 +142,10 @@ export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
 /** A plausible e-mail address (what the forms accept at most), normalized. */
 export const ErasureAddress = z
-  .custom<string>((v) => typeof v === "string" && v.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(v.trim()), refusal("Not an e-mail address.", "Enter the e-mail address whose records to erase."))
+  .custom<string>(
+    (v) => typeof v === "string" && v.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(v.trim()),
+    refusal("Not an e-mail address.", "Enter the e-mail address whose records to erase."),
+  )
   .transform(normalizeAddress);
 
 /** POST /api/admin/erase. */
@@ -160,7 +185,13 @@ export const DeliveryView = z.object({
   status: z.string(),
   attempts: z.array(Attempt),
 });
-export const HistoryEntry = z.object({ id: z.string(), at: z.string(), operator: Operator.nullable(), action: z.string(), detail: z.string().nullable() });
+export const HistoryEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator: Operator.nullable(),
+  action: z.string(),
+  detail: z.string().nullable(),
+});
 /** A stored field's value as answered. */
 export const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string()).readonly()]);
 

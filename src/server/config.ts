@@ -98,11 +98,25 @@ const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) =>
 const text = () => blankIsUnset(z.string().optional());
 const textOr = (fallback: string) => blankIsUnset(z.string().default(fallback));
 /** A whole number ≥ 0. */
-const count = (fallback: number) => blankIsUnset(z.string().regex(/^\d+$/, named("must be a whole number")).transform(Number).default(fallback));
+const count = (fallback: number) =>
+  blankIsUnset(z.string().regex(/^\d+$/, named("must be a whole number")).transform(Number).default(fallback));
 /** A whole number ≥ 1. */
-const positiveCount = (what: string) => z.string().refine((v) => /^\d+$/.test(v) && Number(v) >= 1, named(what)).transform(Number);
+const positiveCount = (what: string) =>
+  z
+    .string()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, named(what))
+    .transform(Number);
 /** Comma-separated, blanks dropped. */
-const list = () => z.string().optional().transform((value) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const list = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 const flag = (on: (value: string | undefined) => boolean) => z.string().optional().transform(on);
 
 const webhookSuffixes = Array.from({ length: MAX_WEBHOOKS }, (_, i) => (i === 0 ? "" : `_${i + 1}`));
@@ -113,10 +127,18 @@ const webhookUrl = blankIsUnset(
     .refine((v) => /^https?:$/.test(new URL(v).protocol), { error: (iss) => `${String(iss.path?.[0])} must be http:// or https://` })
     .optional(),
 );
-const webhookVariables = Object.fromEntries(webhookSuffixes.flatMap((s) => [[`WEBHOOK_URL${s}`, webhookUrl], [`WEBHOOK_SECRET${s}`, text()]])) as Record<`WEBHOOK_${"URL" | "SECRET"}${string}`, typeof webhookUrl>;
+const webhookVariables = Object.fromEntries(
+  webhookSuffixes.flatMap((s) => [
+    [`WEBHOOK_URL${s}`, webhookUrl],
+    [`WEBHOOK_SECRET${s}`, text()],
+  ]),
+) as Record<`WEBHOOK_${"URL" | "SECRET"}${string}`, typeof webhookUrl>;
 /** NOTIFY_EMAIL_TO_<FORM>: the form's slug in capitals, "-" as "_". */
 const formEmailVariable = (slug: FormSlug): `NOTIFY_EMAIL_TO_${string}` => `NOTIFY_EMAIL_TO_${slug.toUpperCase().replaceAll("-", "_")}`;
-const formEmailVariables = Object.fromEntries(formSlugs.map((slug) => [formEmailVariable(slug), list()])) as Record<`NOTIFY_EMAIL_TO_${string}`, ReturnType<typeof list>>;
+const formEmailVariables = Object.fromEntries(formSlugs.map((slug) => [formEmailVariable(slug), list()])) as Record<
+  `NOTIFY_EMAIL_TO_${string}`,
+  ReturnType<typeof list>
+>;
 const logLevels = [...Object.keys(pino.levels.values), "silent"];
 
 /** Every environment variable: its check and its default. */
@@ -125,10 +147,18 @@ const variables = {
   PORT: z
     .string()
     .default("4321")
-    .refine((v) => Number.isInteger(Number.parseInt(v, 10)) && Number.parseInt(v, 10) >= 0 && Number.parseInt(v, 10) <= 65535, named("must be 0-65535"))
+    .refine(
+      (v) => Number.isInteger(Number.parseInt(v, 10)) && Number.parseInt(v, 10) >= 0 && Number.parseInt(v, 10) <= 65535,
+      named("must be 0-65535"),
+    )
     .transform((v) => Number.parseInt(v, 10)),
   DIST_DIR: textOr(`${root}dist`),
-  DATABASE_URL: blankIsUnset(z.string().regex(/^postgres(ql)?:\/\//i, { error: "DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite)" }).optional()),
+  DATABASE_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, { error: "DATABASE_URL must start with postgres:// or postgresql:// (unset it to use SQLite)" })
+      .optional(),
+  ),
   LEADS_DB_PATH: textOr(`${root}data/leads.db`).transform((path) => (isAbsolute(path) ? path : resolve(path))),
   REDIS_URL: text(),
   RATE_LIMIT_PER_MINUTE: count(DEFAULT_RATE_LIMIT_PER_MINUTE),
@@ -138,7 +168,15 @@ const variables = {
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .refine((v) => (v ?? "").split(",").map((o) => o.trim()).filter(Boolean).every((o) => URL.canParse(o)), named("must be comma-separated origins such as https://example.com"))
+    .refine(
+      (v) =>
+        (v ?? "")
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .every((o) => URL.canParse(o)),
+      named("must be comma-separated origins such as https://example.com"),
+    )
     .transform(parseAllowedOrigins),
   SHUTDOWN_TIMEOUT_MS: count(10_000),
   MAX_CONNECTIONS: count(1_000),
@@ -148,7 +186,10 @@ const variables = {
   REQUEST_TIMEOUT_MS: count(30_000),
   X402_FACILITATOR_URL: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() || undefined : v),
-    z.string().regex(/^https?:\/\/[^\s]+$/i, named("must be an http(s) URL")).optional(),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/i, named("must be an http(s) URL"))
+      .optional(),
   ),
   X402_FACILITATOR_TIMEOUT_MS: blankIsUnset(positiveCount("must be a positive whole number").default(DEFAULT_FACILITATOR_TIMEOUT_MS)),
   ...webhookVariables,
@@ -157,14 +198,29 @@ const variables = {
   NOTIFY_EMAIL_TO: list(),
   ...formEmailVariables,
   NOTIFY_ALLOW_PRIVATE: flag((v) => v === "1"),
-  NOTIFY_RETRY_SCALE: blankIsUnset(z.string().refine((v) => Number.isFinite(Number(v)) && Number(v) > 0, named("must be a positive number")).transform(Number).default(1)),
-  NOTIFY_TIMEOUT_MS: blankIsUnset(z.string().refine((v) => Number.isInteger(Number(v)) && Number(v) > 0, named("must be a positive whole number")).transform(Number).default(15_000)),
+  NOTIFY_RETRY_SCALE: blankIsUnset(
+    z
+      .string()
+      .refine((v) => Number.isFinite(Number(v)) && Number(v) > 0, named("must be a positive number"))
+      .transform(Number)
+      .default(1),
+  ),
+  NOTIFY_TIMEOUT_MS: blankIsUnset(
+    z
+      .string()
+      .refine((v) => Number.isInteger(Number(v)) && Number(v) > 0, named("must be a positive whole number"))
+      .transform(Number)
+      .default(15_000),
+  ),
   NOTIFY_WORKER: flag((v) => v !== "0"),
   ADMIN_HASH_CONCURRENCY: count(1),
   ADMIN_HASH_QUEUE: count(8),
   LEAD_RETENTION_DAYS: blankIsUnset(positiveCount("must be a whole number of days (1 or more)").optional()),
   ERASURE_HASH_KEY: text(),
-  LOG_LEVEL: z.string().default("info").refine((v) => logLevels.includes(v.toLowerCase()), named(`must be one of ${logLevels.join(", ")}`)),
+  LOG_LEVEL: z
+    .string()
+    .default("info")
+    .refine((v) => logLevels.includes(v.toLowerCase()), named(`must be one of ${logLevels.join(", ")}`)),
   LOG_FORMAT: z.string().optional(),
   // Read by scripts only.
   SITE_URL: text(),
@@ -178,7 +234,9 @@ const variables = {
 export const envSchema = z.object(variables);
 type Variable = keyof typeof variables;
 /** The parsed variables; the numbered webhooks and the per-form recipients by their names' patterns. */
-type Vars = z.output<typeof envSchema> & { [name: `WEBHOOK_${string}`]: string | undefined } & { [name: `NOTIFY_EMAIL_TO_${string}`]: string[] };
+type Vars = z.output<typeof envSchema> & { [name: `WEBHOOK_${string}`]: string | undefined } & {
+  [name: `NOTIFY_EMAIL_TO_${string}`]: string[];
+};
 /** The names of every variable the configuration knows. */
 export const configVariables = Object.keys(variables) as Variable[];
 
@@ -222,7 +280,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function forceHttps(vars: Pick<Vars, "FORCE_HTTPS" | "TRUST_PROXY">): boolean {
   if (vars.FORCE_HTTPS === "0") return false;
   if (vars.TRUST_PROXY === 0) {
-    throw new ConfigError("FORCE_HTTPS=1 needs TRUST_PROXY (1 or more): without a proxy's X-Forwarded-Proto the server cannot tell HTTP from HTTPS");
+    throw new ConfigError(
+      "FORCE_HTTPS=1 needs TRUST_PROXY (1 or more): without a proxy's X-Forwarded-Proto the server cannot tell HTTP from HTTPS",
+    );
   }
   return true;
 }
@@ -265,7 +325,8 @@ function delivery(vars: Vars): DeliveryConfig {
   const to = vars.NOTIFY_EMAIL_TO;
   const smtpUrl = vars.SMTP_URL;
   if (smtpUrl || to.length > 0 || Object.keys(toByForm).length > 0) {
-    if (!smtpUrl || !/^smtps?:\/\//i.test(smtpUrl)) throw new ConfigError("SMTP_URL must be smtp://… or smtps://… when NOTIFY_EMAIL_TO is set");
+    if (!smtpUrl || !/^smtps?:\/\//i.test(smtpUrl))
+      throw new ConfigError("SMTP_URL must be smtp://… or smtps://… when NOTIFY_EMAIL_TO is set");
     if (!vars.NOTIFY_EMAIL_FROM) throw new ConfigError("NOTIFY_EMAIL_FROM must be set with SMTP_URL");
     if (!to.length && !Object.keys(toByForm).length) throw new ConfigError("SMTP_URL needs NOTIFY_EMAIL_TO (or NOTIFY_EMAIL_TO_<FORM>)");
     destinations.push({ kind: "email", key: "email", smtpUrl, from: vars.NOTIFY_EMAIL_FROM, to, toByForm });
@@ -304,7 +365,11 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => read(env, ["CHROMIUM_PATH"]).CHROMIUM_PATH;
 
 /** The benchmarks' variables: BENCH_NODE_FLAGS (undefined → the script's own), BENCH_DATABASE_URL (null → SQLite only). */
-export function benchConfig(env: NodeJS.ProcessEnv = process.env): { nodeFlags: string | undefined; databaseUrl: string | null; logLevel: string } {
+export function benchConfig(env: NodeJS.ProcessEnv = process.env): {
+  nodeFlags: string | undefined;
+  databaseUrl: string | null;
+  logLevel: string;
+} {
   const vars = read(env, ["BENCH_NODE_FLAGS", "BENCH_DATABASE_URL", "LOG_LEVEL"]);
   return { nodeFlags: vars.BENCH_NODE_FLAGS, databaseUrl: vars.BENCH_DATABASE_URL ?? null, logLevel: vars.LOG_LEVEL };
 }

@@ -65,7 +65,8 @@ function createReadiness({ store, redis, log }: HealthDeps) {
       return "ok";
     } catch (err) {
       const state = err instanceof Error && /timed out|connect|terminat|ECONNREFUSED/i.test(err.message) ? "unreachable" : "cannot write";
-      if (last?.database !== state) log.warn({ database: state, reason: err instanceof Error ? err.message : String(err) }, "readiness: the lead store cannot commit");
+      if (last?.database !== state)
+        log.warn({ database: state, reason: err instanceof Error ? err.message : String(err) }, "readiness: the lead store cannot commit");
       return state;
     }
   }

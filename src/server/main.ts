@@ -39,11 +39,38 @@ async function main(log: Logger, exit: (code: number) => void): Promise<void> {
   const formsApi = createFormsApi({ store, limiter, log, trustProxyHops: config.trustProxyHops });
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
-  const x402 = createX402SandboxRoute({ sandbox: loadX402Sandbox(config.x402), log, trustProxy, replay, paymentLimiter: x402Limiter, trustProxyHops: config.trustProxyHops });
-  const mcp = createMcpRoute({ store, limiter, paymentLimiter: x402Limiter, log, replay, sandbox: loadX402Sandbox(config.x402), distDir: config.distDir, trustProxyHops: config.trustProxyHops, allowedOrigins: config.allowedOrigins });
+  const x402 = createX402SandboxRoute({
+    sandbox: loadX402Sandbox(config.x402),
+    log,
+    trustProxy,
+    replay,
+    paymentLimiter: x402Limiter,
+    trustProxyHops: config.trustProxyHops,
+  });
+  const mcp = createMcpRoute({
+    store,
+    limiter,
+    paymentLimiter: x402Limiter,
+    log,
+    replay,
+    sandbox: loadX402Sandbox(config.x402),
+    distDir: config.distDir,
+    trustProxyHops: config.trustProxyHops,
+    allowedOrigins: config.allowedOrigins,
+  });
   // The route table: one object per route (http/router.ts); the static site answers every other GET.
   const health = createHealthRoutes({ log, leadsDb, store, redis, backlog: delivery.backlog, trustProxy });
-  const admin = createAdminRoutes({ db: leadsDb.db, log, redis, trustProxyHops: config.trustProxyHops, site, outbox: delivery.outbox, deliveryConfig: delivery.config, erasureHashKey: config.erasureHashKey, hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue } });
+  const admin = createAdminRoutes({
+    db: leadsDb.db,
+    log,
+    redis,
+    trustProxyHops: config.trustProxyHops,
+    site,
+    outbox: delivery.outbox,
+    deliveryConfig: delivery.config,
+    erasureHashKey: config.erasureHashKey,
+    hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue },
+  });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
   const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy, forceHttps: config.forceHttps });

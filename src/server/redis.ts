@@ -29,7 +29,12 @@ export async function connectRedis(url: string, log?: Logger): Promise<Redis> {
   redis.on("error", (err: Error) => {
     if (warned) return;
     warned = true;
-    log?.warn({ err: { message: err.message } }, up ? "Redis unreachable: limits counted in memory while reconnecting" : "Redis unreachable at start: limits counted in memory until it answers");
+    log?.warn(
+      { err: { message: err.message } },
+      up
+        ? "Redis unreachable: limits counted in memory while reconnecting"
+        : "Redis unreachable at start: limits counted in memory until it answers",
+    );
   });
   await new Promise<void>((resolve) => {
     const settle = () => {

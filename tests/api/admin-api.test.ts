@@ -7,7 +7,21 @@ import { ADMIN_API_PREFIX, SIGN_IN_FAILED } from "../../src/server/operators/rou
 import { randomIp } from "../../scripts/lib/helpers.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { engines, postLead, useLeadServer } from "./leads-support.ts";
-import { adminApiCalls, rowsOf, cookieFrom, createOperator, fillPath, linkOf, newEmail, operatorsCli, parseSetCookie, PASSWORD, request, signIn, type Call } from "./admin-support.ts";
+import {
+  adminApiCalls,
+  rowsOf,
+  cookieFrom,
+  createOperator,
+  fillPath,
+  linkOf,
+  newEmail,
+  operatorsCli,
+  parseSetCookie,
+  PASSWORD,
+  request,
+  signIn,
+  type Call,
+} from "./admin-support.ts";
 
 const calls = adminApiCalls();
 const protectedCalls = calls.filter((c) => !c.public);
@@ -17,10 +31,17 @@ const expectNoStore = (res: Response, what: string) => expect(res.headers.get("c
 
 /** The lead and delivery the `:params` of the calls name (a real lead: only the session is missing). */
 const target = { form: "contact", id: "", delivery: "0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b" };
-const concrete = (path: string) => fillPath(path, path.includes("/deliveries/") ? { id: target.delivery } : { form: target.form, id: target.id });
+const concrete = (path: string) =>
+  fillPath(path, path.includes("/deliveries/") ? { id: target.delivery } : { form: target.form, id: target.id });
 /** A body each state-changing call would accept. */
 const bodyFor = (c: Call) =>
-  c.method === "PATCH" ? { status: "spam" } : c.path.endsWith("/notes") ? { body: "a note" } : c.path.endsWith("/erase") ? { email: fixtures.contact.full.email } : undefined;
+  c.method === "PATCH"
+    ? { status: "spam" }
+    : c.path.endsWith("/notes")
+      ? { body: "a note" }
+      : c.path.endsWith("/erase")
+        ? { email: fixtures.contact.full.email }
+        : undefined;
 
 /** Calls every protected route with `cookie`; returns "METHOD path → status" for each. */
 async function protectedAnswers(base: string, cookie?: string, headers: Record<string, string> = {}): Promise<string[]> {
@@ -124,7 +145,9 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const cookie = `${s.name}=${s.value}`;
     expect((await request(base(), "GET", `${ADMIN_API_PREFIX}session`, { cookie, headers: https })).status).toBe(200);
     // Over HTTPS only the __Host- cookie counts.
-    expect((await request(base(), "GET", `${ADMIN_API_PREFIX}session`, { cookie: `admin_session=${s.value}`, headers: https })).status).toBe(401);
+    expect(
+      (await request(base(), "GET", `${ADMIN_API_PREFIX}session`, { cookie: `admin_session=${s.value}`, headers: https })).status,
+    ).toBe(401);
   });
 
   test("a session idle for more than 12 hours is refused everywhere; activity slides it", async () => {
@@ -135,7 +158,9 @@ describe.each(engines())("the admin API on %s", (engine) => {
     expect(slid.status).toBe(200);
     expect(parseSetCookie(slid.headers.get("set-cookie")).attrs.get("max-age")).toBe(String(12 * 3600)); // renewed
     const rows = await rowsOf(ctx.db, "operator_sessions");
-    const seen = Math.max(...rows.map((r) => new Date(String(r.last_seen_at instanceof Date ? r.last_seen_at.toISOString() : r.last_seen_at)).getTime()));
+    const seen = Math.max(
+      ...rows.map((r) => new Date(String(r.last_seen_at instanceof Date ? r.last_seen_at.toISOString() : r.last_seen_at)).getTime()),
+    );
     expect(Date.now() - seen).toBeLessThan(60_000);
     await ctx.db.exec(`UPDATE operator_sessions SET last_seen_at = '${ago(12.1)}'`);
     expect(await protectedAnswers(base(), cookie)).toEqual(all(401));
@@ -165,8 +190,16 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const { email, cookie } = await createOperator(base(), ctx.db.env);
     const evil = { Origin: "https://evil.example" };
     for (const c of stateChanging) {
-      const body = c.path.endsWith("session") ? { email, password: PASSWORD } : c.path.endsWith("password") ? { token: "x".repeat(43), password: PASSWORD } : bodyFor(c);
-      const res = await request(base(), c.method, concrete(c.path), { cookie, headers: evil, body: c.method === "DELETE" ? undefined : body });
+      const body = c.path.endsWith("session")
+        ? { email, password: PASSWORD }
+        : c.path.endsWith("password")
+          ? { token: "x".repeat(43), password: PASSWORD }
+          : bodyFor(c);
+      const res = await request(base(), c.method, concrete(c.path), {
+        cookie,
+        headers: evil,
+        body: c.method === "DELETE" ? undefined : body,
+      });
       expect(res.status, `${c.method} ${c.path}`).toBe(403);
       expectNoStore(res, `${c.method} ${c.path}`);
     }
@@ -201,12 +234,28 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const signedInOrder = [...calls].sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
     for (const c of signedInOrder) {
       // Bodies that change nothing ({} is refused by each), on the real lead's paths.
-      answers.push([`${c.method} ${c.path} signed in`, await request(base(), c.method, concrete(c.path), { cookie, body: c.method === "POST" || c.method === "PATCH" ? {} : undefined })]);
+      answers.push([
+        `${c.method} ${c.path} signed in`,
+        await request(base(), c.method, concrete(c.path), { cookie, body: c.method === "POST" || c.method === "PATCH" ? {} : undefined }),
+      ]);
     }
     expect(answers.at(-1)![1].status).toBe(200); // signed out
-    for (const c of calls) answers.push([`${c.method} ${c.path} signed out`, await request(base(), c.method, concrete(c.path), { cookie, body: c.method === "GET" ? undefined : {} })]);
+    for (const c of calls)
+      answers.push([
+        `${c.method} ${c.path} signed out`,
+        await request(base(), c.method, concrete(c.path), { cookie, body: c.method === "GET" ? undefined : {} }),
+      ]);
     for (const [what, res] of answers) expectNoStore(res, what);
-    expect(answers.map(([w, r]) => `${w} ${r.status}`)).toEqual(expect.arrayContaining(["PUT session 405", "GET unknown 404", "bad cursor 400", "export csv 200", "export json 200", "GET /api/admin/leads/:form/:id signed in 200"]));
+    expect(answers.map(([w, r]) => `${w} ${r.status}`)).toEqual(
+      expect.arrayContaining([
+        "PUT session 405",
+        "GET unknown 404",
+        "bad cursor 400",
+        "export csv 200",
+        "export json 200",
+        "GET /api/admin/leads/:form/:id signed in 200",
+      ]),
+    );
   });
 
   test("precedence without a session: unknown path 404, other method 405 (Allow of every route of the path), then the session check 401 (noindex)", async () => {
@@ -232,10 +281,16 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const note = await request(base(), "POST", `${ADMIN_API_PREFIX}leads/contact/${target.id}/notes`, { cookie, body: { body: "   " } });
     expect([note.status, await note.json()]).toEqual([422, { error: "Write the note first.", fields: { body: "Required." } }]);
     const status = await request(base(), "PATCH", `${ADMIN_API_PREFIX}leads/contact/${target.id}`, { cookie, body: { status: "gone" } });
-    expect([status.status, await status.json()]).toEqual([422, { error: "status must be one of: new, in review, contacted, archived, spam.", fields: { status: "Unknown status." } }]);
+    expect([status.status, await status.json()]).toEqual([
+      422,
+      { error: "status must be one of: new, in review, contacted, archived, spam.", fields: { status: "Unknown status." } },
+    ]);
     const list = await request(base(), "GET", `${ADMIN_API_PREFIX}leads?form=nope`, { cookie });
     expect(list.status).toBe(400);
-    expect(await list.json()).toEqual({ error: expect.stringMatching(/^Unknown form "nope"\. Forms: /), fields: { form: "Unknown form." } });
+    expect(await list.json()).toEqual({
+      error: expect.stringMatching(/^Unknown form "nope"\. Forms: /),
+      fields: { form: "Unknown form." },
+    });
     const signIn = await request(base(), "POST", `${ADMIN_API_PREFIX}session`, { body: { email: " " } });
     expect([signIn.status, await signIn.json()]).toEqual([400, { error: "Enter your e-mail address and your password." }]);
     await untouched();
@@ -281,9 +336,17 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const byForm = Object.fromEntries(newest.map((l: { form: string }) => [l.form, l]));
     const f = fixtures;
     expect(byForm.contact).toMatchObject({ name: f.contact.full.name, email: f.contact.full.email, company: f.contact.full.company });
-    expect(byForm["ecosystem-fund"]).toMatchObject({ name: f["ecosystem-fund"].full.founder_name, email: f["ecosystem-fund"].full.email, company: f["ecosystem-fund"].full.project_name });
+    expect(byForm["ecosystem-fund"]).toMatchObject({
+      name: f["ecosystem-fund"].full.founder_name,
+      email: f["ecosystem-fund"].full.email,
+      company: f["ecosystem-fund"].full.project_name,
+    });
     const access = f["access-compute"].full;
-    expect(byForm["access-compute"]).toMatchObject({ name: `${access.first_name} ${access.last_name}`, email: access.company_email, company: access.company_name });
+    expect(byForm["access-compute"]).toMatchObject({
+      name: `${access.first_name} ${access.last_name}`,
+      email: access.company_email,
+      company: access.company_name,
+    });
     expect(byForm.careers).toMatchObject({ name: f.careers.full.full_name, email: f.careers.full.email, company: null });
     expect(Object.keys(byForm.contact).sort()).toEqual(["company", "created_at", "email", "form", "id", "name", "source", "status"]);
 

@@ -13,7 +13,16 @@ import { createTestDb, engines, postLead, useLeadServer } from "./leads-support.
 import { createOperator, request } from "./admin-support.ts";
 import { parseCsv } from "./csv-parse.ts";
 
-type Lead = { form: string; id: string; created_at: string; name: string; email: string; company: string | null; status: string; source: string | null };
+type Lead = {
+  form: string;
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  company: string | null;
+  status: string;
+  source: string | null;
+};
 
 describe.each(engines())("the inbox API on %s", (engine) => {
   const ctx = useLeadServer(engine, { TRUST_PROXY: "1" });
@@ -26,7 +35,11 @@ describe.each(engines())("the inbox API on %s", (engine) => {
   const list = async (query: string) => {
     const res = await get(`leads?${query}`);
     expect(res.status, res.text).toBe(200);
-    return JSON.parse(res.text) as { leads: Lead[]; next: string | null; counts: { total: number; byForm: Record<string, number>; byStatus: Record<string, number> } };
+    return JSON.parse(res.text) as {
+      leads: Lead[];
+      next: string | null;
+      counts: { total: number; byForm: Record<string, number>; byStatus: Record<string, number> };
+    };
   };
   const post = async (slug: string, body: Record<string, unknown>) => {
     const res = await postLead(ctx.url(), slug, body);
@@ -37,19 +50,42 @@ describe.each(engines())("the inbox API on %s", (engine) => {
   beforeAll(async () => {
     cookie = (await createOperator(ctx.url(), ctx.db.env)).cookie;
     ids.ada = await post("contact", {
-      name: "Hedy Lamarr", email: "Hedy@Frequency.example", company: "Frequency Hopping",
-      message: "We need 64 H100s for weather modelling.", utm_source: "newsletter", referrer_host: "mail.example",
+      name: "Hedy Lamarr",
+      email: "Hedy@Frequency.example",
+      company: "Frequency Hopping",
+      message: "We need 64 H100s for weather modelling.",
+      utm_source: "newsletter",
+      referrer_host: "mail.example",
     });
     ids.grace = await post("access-compute", {
-      ...fixtures["access-compute"].full, first_name: "Katherine", last_name: "Johnson", company_email: "katherine@orbit.example",
-      company_name: "ZORBIT Systems", use_case: "We calculate trajectories.", referrer_host: "news.example",
+      ...fixtures["access-compute"].full,
+      first_name: "Katherine",
+      last_name: "Johnson",
+      company_email: "katherine@orbit.example",
+      company_name: "ZORBIT Systems",
+      use_case: "We calculate trajectories.",
+      referrer_host: "news.example",
     });
-    ids.alan = await post("careers", { ...fixtures.careers.full, full_name: "Claude Shannon", email: "claude@entropy.example", cover_letter: "I measure information in bits." });
+    ids.alan = await post("careers", {
+      ...fixtures.careers.full,
+      full_name: "Claude Shannon",
+      email: "claude@entropy.example",
+      cover_letter: "I measure information in bits.",
+    });
     ids.fund = await post("ecosystem-fund", fixtures["ecosystem-fund"].full);
     ids.provide = await post("provide-compute", fixtures["provide-compute"].full);
     // A filled honeypot: stored as spam.
-    ids.spam = await post("contact", { name: "Spam Bot", email: "bot@spam.example", company: "=HYPERLINK(\"http://evil\")", message: "Buy now", [HONEYPOT_FIELD]: "x" });
-    const res = await request(ctx.url(), "PATCH", `${ADMIN_API_PREFIX}leads/access-compute/${ids.grace}`, { cookie, body: { status: "in review" } });
+    ids.spam = await post("contact", {
+      name: "Spam Bot",
+      email: "bot@spam.example",
+      company: '=HYPERLINK("http://evil")',
+      message: "Buy now",
+      [HONEYPOT_FIELD]: "x",
+    });
+    const res = await request(ctx.url(), "PATCH", `${ADMIN_API_PREFIX}leads/access-compute/${ids.grace}`, {
+      cookie,
+      body: { status: "in review" },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -58,8 +94,21 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     expect(page.leads.map((l) => l.id)).toEqual([ids.spam, ids.provide, ids.fund, ids.alan, ids.grace, ids.ada]);
     expect(page.next).toBeNull();
     const ada = page.leads.find((l) => l.id === ids.ada)!;
-    expect(ada).toEqual({ form: "contact", id: ids.ada, created_at: expect.stringMatching(/Z$/), name: "Hedy Lamarr", email: "Hedy@Frequency.example", company: "Frequency Hopping", status: "new", source: "newsletter" });
-    expect(page.leads.find((l) => l.id === ids.grace)).toMatchObject({ name: "Katherine Johnson", status: "in review", source: "news.example" }); // no utm_source: the referrer
+    expect(ada).toEqual({
+      form: "contact",
+      id: ids.ada,
+      created_at: expect.stringMatching(/Z$/),
+      name: "Hedy Lamarr",
+      email: "Hedy@Frequency.example",
+      company: "Frequency Hopping",
+      status: "new",
+      source: "newsletter",
+    });
+    expect(page.leads.find((l) => l.id === ids.grace)).toMatchObject({
+      name: "Katherine Johnson",
+      status: "in review",
+      source: "news.example",
+    }); // no utm_source: the referrer
     expect(page.leads.find((l) => l.id === ids.alan)).toMatchObject({ company: null, source: null });
     expect(page.counts).toEqual({
       total: 6,
@@ -99,7 +148,11 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     const q = await list("q=example&form=contact");
     expect(q.leads.map((l) => l.id)).toEqual([ids.spam, ids.ada]);
     expect(q.counts.total).toBe(2);
-    expect((await list("q=johnson")).counts).toMatchObject({ total: 1, byForm: { "access-compute": 1, contact: 0 }, byStatus: { "in review": 1, new: 0 } });
+    expect((await list("q=johnson")).counts).toMatchObject({
+      total: 1,
+      byForm: { "access-compute": 1, contact: 0 },
+      byStatus: { "in review": 1, new: 0 },
+    });
   });
 
   test("bad filters are a 400 naming the problem", async () => {
@@ -120,7 +173,8 @@ describe.each(engines())("the inbox API on %s", (engine) => {
 
   test("pages of 50 without repeats or gaps, also while new leads arrive", async () => {
     const posted: string[] = [];
-    for (let i = 0; i < 120; i++) posted.push(await post("contact", { ...fixtures.contact.full, name: `Paged Person ${i}`, message: `pagetest ${i}` }));
+    for (let i = 0; i < 120; i++)
+      posted.push(await post("contact", { ...fixtures.contact.full, name: `Paged Person ${i}`, message: `pagetest ${i}` }));
     const seen: Lead[] = [];
     let next: string | null = null;
     let pages = 0;
@@ -143,16 +197,38 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     expect(res.status).toBe(200);
     const body = JSON.parse(res.text);
     const form = forms["access-compute"];
-    expect(body.lead).toMatchObject({ form: "access-compute", id: ids.grace, status: "in review", created_at: expect.stringMatching(/Z$/) });
+    expect(body.lead).toMatchObject({
+      form: "access-compute",
+      id: ids.grace,
+      status: "in review",
+      created_at: expect.stringMatching(/Z$/),
+    });
     expect(body.lead.fields.map((f: { name: string }) => f.name)).toEqual(form.fields.map((f) => f.name));
-    expect(body.lead.fields.find((f: { name: string }) => f.name === "first_name")).toEqual({ name: "first_name", label: "First Name", value: "Katherine" });
+    expect(body.lead.fields.find((f: { name: string }) => f.name === "first_name")).toEqual({
+      name: "first_name",
+      label: "First Name",
+      value: "Katherine",
+    });
     expect(body.lead.fields.find((f: { name: string }) => f.name === "agreed_to_terms").value).toBe(true);
     expect(Object.keys(body.lead.attribution)).toEqual([...ATTRIBUTION_FIELDS]);
     expect(body.lead.attribution.referrer_host).toBe("news.example");
     expect(body.notes).toEqual([]);
     expect(body.deliveries).toEqual([]);
-    expect(body.history).toEqual([{ id: expect.any(String), at: expect.stringMatching(/Z$/), operator: { id: expect.any(String), email: expect.stringContaining("@example.com") }, action: "status", detail: "new → in review" }]);
-    for (const path of [`leads/contact/${ids.grace}`, `leads/nope/${ids.grace}`, "leads/contact/not-an-id", "leads/contact/0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b"]) {
+    expect(body.history).toEqual([
+      {
+        id: expect.any(String),
+        at: expect.stringMatching(/Z$/),
+        operator: { id: expect.any(String), email: expect.stringContaining("@example.com") },
+        action: "status",
+        detail: "new → in review",
+      },
+    ]);
+    for (const path of [
+      `leads/contact/${ids.grace}`,
+      `leads/nope/${ids.grace}`,
+      "leads/contact/not-an-id",
+      "leads/contact/0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b",
+    ]) {
       const missing = await get(path);
       expect(missing.status, path).toBe(404);
       expect(JSON.parse(missing.text).error, path).toBe("No such lead.");
@@ -170,7 +246,14 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     expect(header).toEqual(["form", "id", "created_at", "status", ...fieldUnion, ...ATTRIBUTION_FIELDS]);
     expect(rows).toHaveLength(1);
     const spam = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
-    expect(spam).toMatchObject({ form: "contact", id: ids.spam, status: "spam", name: "Spam Bot", company: "'=HYPERLINK(\"http://evil\")", full_name: "" });
+    expect(spam).toMatchObject({
+      form: "contact",
+      id: ids.spam,
+      status: "spam",
+      name: "Spam Bot",
+      company: '\'=HYPERLINK("http://evil")',
+      full_name: "",
+    });
 
     const all = await get("export?format=csv");
     const allRows = parseCsv(all.text).slice(1);
@@ -180,7 +263,19 @@ describe.each(engines())("the inbox API on %s", (engine) => {
     const json = await get("export?format=json&form=careers");
     expect(json.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-careers-\d{4}-\d{2}-\d{2}\.json"$/);
     const records = JSON.parse(json.text);
-    expect(records).toEqual([{ form: "careers", id: ids.alan, created_at: expect.stringMatching(/Z$/), status: "new", ...fixtures.careers.fullRow, full_name: "Claude Shannon", email: "claude@entropy.example", cover_letter: "I measure information in bits.", ...Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, null])) }]);
+    expect(records).toEqual([
+      {
+        form: "careers",
+        id: ids.alan,
+        created_at: expect.stringMatching(/Z$/),
+        status: "new",
+        ...fixtures.careers.fullRow,
+        full_name: "Claude Shannon",
+        email: "claude@entropy.example",
+        cover_letter: "I measure information in bits.",
+        ...Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, null])),
+      },
+    ]);
     expect(JSON.parse((await get("export?format=json&q=lamarr")).text).map((r: { id: string }) => r.id)).toEqual([ids.ada]);
     expect(JSON.parse((await get("export?format=json&q=nobody")).text)).toEqual([]);
 
@@ -194,15 +289,41 @@ describe.each(engines())("the inbox API on %s", (engine) => {
 describe.each(engines())("migration 007 on %s", (engine) => {
   test("backfills the index and the search from the leads stored before it", async () => {
     const testDb = await createTestDb(engine);
-    const leadsDb = await connectDatabase(engine === "sqlite" ? { engine, path: testDb.env.LEADS_DB_PATH! } : { engine, url: testDb.env.DATABASE_URL! });
+    const leadsDb = await connectDatabase(
+      engine === "sqlite" ? { engine, path: testDb.env.LEADS_DB_PATH! } : { engine, url: testDb.env.DATABASE_URL! },
+    );
     try {
       const { "007_operator_inbox": inbox, ...before } = migrations;
       await migrateToLatest(leadsDb.db, before);
       const id = "0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b";
-      await leadsDb.db.insertInto("contact_messages").values({ id, created_at: new Date("2026-01-02T03:04:05.678Z"), name: "Early Bird", email: "early@bird.example", company: "Worm Co", message: "Before the inbox", status: "spam", utm_source: "", referrer_host: "ref.example" }).execute();
+      await leadsDb.db
+        .insertInto("contact_messages")
+        .values({
+          id,
+          created_at: new Date("2026-01-02T03:04:05.678Z"),
+          name: "Early Bird",
+          email: "early@bird.example",
+          company: "Worm Co",
+          message: "Before the inbox",
+          status: "spam",
+          utm_source: "",
+          referrer_host: "ref.example",
+        })
+        .execute();
       expect(await migrateToLatest(leadsDb.db, { ...before, "007_operator_inbox": inbox! })).toEqual(["007_operator_inbox"]);
       const page = await listLeads(leadsDb.db, { q: "worm" }, null);
-      expect(page.leads).toEqual([{ form: "contact", id, created_at: "2026-01-02T03:04:05.678Z", name: "Early Bird", email: "early@bird.example", company: "Worm Co", status: "spam", source: "ref.example" }]);
+      expect(page.leads).toEqual([
+        {
+          form: "contact",
+          id,
+          created_at: "2026-01-02T03:04:05.678Z",
+          name: "Early Bird",
+          email: "early@bird.example",
+          company: "Worm Co",
+          status: "spam",
+          source: "ref.example",
+        },
+      ]);
       expect(page.counts.byStatus.spam).toBe(1);
     } finally {
       await leadsDb.close();

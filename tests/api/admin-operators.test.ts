@@ -39,7 +39,9 @@ describe.each(engines())("npm run operators on %s", (engine) => {
     expect(list.stdout).toMatch(new RegExp(`${email}\\s.*waiting for its link\\s+0 sessions`));
     // The first link is dead; the new one works.
     expect((await request(ctx.url(), "POST", `${ADMIN_API_PREFIX}password`, { body: { token, password: PASSWORD } })).status).toBe(400);
-    const again = await request(ctx.url(), "POST", `${ADMIN_API_PREFIX}password`, { body: { token: second.token, password: `${PASSWORD}!` } });
+    const again = await request(ctx.url(), "POST", `${ADMIN_API_PREFIX}password`, {
+      body: { token: second.token, password: `${PASSWORD}!` },
+    });
     expect(again.status).toBe(200);
 
     const removed = await operatorsCli(env, "remove", email);
@@ -61,7 +63,11 @@ describe.each(engines())("npm run operators on %s", (engine) => {
   });
 });
 
-if (!REDIS_URL) noticeOnce("redis-admin", "NOTICE: TEST_REDIS_URL is not set: the shared sign-in throttle test (one Redis for two processes) is skipped.");
+if (!REDIS_URL)
+  noticeOnce(
+    "redis-admin",
+    "NOTICE: TEST_REDIS_URL is not set: the shared sign-in throttle test (one Redis for two processes) is skipped.",
+  );
 
 describe.runIf(REDIS_URL)("two processes, one Redis: the sign-in throttle holds across both", () => {
   let db: TestDb | undefined;

@@ -20,7 +20,10 @@ export type CliResult = { code: number; stdout: string; stderr: string };
 /** `npm run operators -- …` (the script itself, with the project's Node) against `env`'s database. */
 export async function operatorsCli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "scripts/operators.ts"), ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, "scripts/operators.ts"), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -46,10 +49,12 @@ export function parseSetCookie(header: string | null): { name: string; value: st
   if (!header) throw new Error("no Set-Cookie");
   const [pair, ...rest] = header.split(";").map((s) => s.trim());
   const eq = pair!.indexOf("=");
-  const attrs = new Map(rest.map((a) => {
-    const i = a.indexOf("=");
-    return i < 0 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
-  }));
+  const attrs = new Map(
+    rest.map((a) => {
+      const i = a.indexOf("=");
+      return i < 0 ? [a.toLowerCase(), ""] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+    }),
+  );
   return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), attrs };
 }
 
@@ -87,11 +92,21 @@ export function fillPath(path: string, params: Record<string, string>): string {
 }
 
 /** A JSON request to the server with its own client address (TRUST_PROXY=1), so tests never share a throttle. */
-export function request(base: string, method: string, path: string, opts: { cookie?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {}) {
+export function request(
+  base: string,
+  method: string,
+  path: string,
+  opts: { cookie?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
+) {
   const headers: Record<string, string> = { "X-Forwarded-For": opts.ip ?? randomIp(), ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
-  return fetch(`${base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), redirect: "manual" });
+  return fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    redirect: "manual",
+  });
 }
 
 export const signIn = (base: string, email: string, password: string, opts: { ip?: string; headers?: Record<string, string> } = {}) =>

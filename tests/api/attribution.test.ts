@@ -1,7 +1,13 @@
 // Attribution: optional utm_*, referrer_host and landing_path fields are sanitised,
 // stored beside the lead, exported and delivered; a plain form post records its page.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ATTRIBUTION_FIELDS, sanitizeAttribution, splitAttribution, storedAttribution, ATTRIBUTION_STORAGE_KEY } from "../../src/forms/attribution.ts";
+import {
+  ATTRIBUTION_FIELDS,
+  sanitizeAttribution,
+  splitAttribution,
+  storedAttribution,
+  ATTRIBUTION_STORAGE_KEY,
+} from "../../src/forms/attribution.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
@@ -24,7 +30,10 @@ describe("sanitising", () => {
 
   test("the browser's stored attribution is read back sanitised; broken storage gives nothing", () => {
     const storage = (value: string | null) => ({ getItem: (k: string) => (k === ATTRIBUTION_STORAGE_KEY ? value : null) });
-    expect(storedAttribution(storage(JSON.stringify({ utm_source: "ads", landing_path: "/x?y", other: "z" })))).toEqual({ utm_source: "ads", landing_path: "/x" });
+    expect(storedAttribution(storage(JSON.stringify({ utm_source: "ads", landing_path: "/x?y", other: "z" })))).toEqual({
+      utm_source: "ads",
+      landing_path: "/x",
+    });
     expect(storedAttribution(storage("{not json"))).toEqual({});
     expect(storedAttribution(undefined)).toEqual({});
   });
@@ -39,7 +48,14 @@ for (const engine of engines()) {
     beforeAll(async () => {
       db = await createTestDb(engine);
       hook = await webhookReceiver(TEST_SECRET, () => ({ status: 200 }));
-      env = { ...db.env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", WEBHOOK_URL: hook.url, WEBHOOK_SECRET: TEST_SECRET, NOTIFY_ALLOW_PRIVATE: "1" };
+      env = {
+        ...db.env,
+        RATE_LIMIT_PER_MINUTE: "0",
+        REDIS_URL: "",
+        WEBHOOK_URL: hook.url,
+        WEBHOOK_SECRET: TEST_SECRET,
+        NOTIFY_ALLOW_PRIVATE: "1",
+      };
       server = await startServer(env);
     });
     afterAll(async () => {
@@ -49,7 +65,15 @@ for (const engine of engines()) {
     });
 
     test("JSON with attribution: stored (cut and cleaned), in the export and in the webhook", async () => {
-      const attribution = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "c".repeat(250), utm_term: "gpu", utm_content: "hero\r\nbutton", referrer_host: "news.example.com", landing_path: "/access-compute?utm_source=newsletter" };
+      const attribution = {
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "c".repeat(250),
+        utm_term: "gpu",
+        utm_content: "hero\r\nbutton",
+        referrer_host: "news.example.com",
+        landing_path: "/access-compute?utm_source=newsletter",
+      };
       const res = await postLead(server.url, "contact", { ...fixtures.contact.full, ...attribution });
       expect(res.status).toBe(201);
       const row = (await db.rows("contact_messages")).find((r) => r.id === res.json.id)!;
@@ -57,7 +81,9 @@ for (const engine of engines()) {
       expect(Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, row[f]]))).toEqual(expected);
       const exported = JSON.parse((await leadsCli(["export", "contact_messages", "--format", "json"], env)).stdout);
       expect(exported.find((r: any) => r.id === res.json.id)).toMatchObject(expected);
-      await expect.poll(() => hook.received.find((r) => r.json?.data?.id === res.json.id)?.json.data.attribution, { timeout: 10_000 }).toEqual(expected);
+      await expect
+        .poll(() => hook.received.find((r) => r.json?.data?.id === res.json.id)?.json.data.attribution, { timeout: 10_000 })
+        .toEqual(expected);
     });
 
     test("a bad attribution value is ignored, not a 422", async () => {

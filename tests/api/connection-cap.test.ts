@@ -55,7 +55,9 @@ test("one address over the cap is refused; another still gets /livez while that 
     const flooded = await getFrom("127.0.0.1", "/livez");
     const other = await getFrom("127.0.0.2", "/livez");
     const otherHealth = await getFrom("127.0.0.2", "/api/health");
-    console.log(`connection cap: ${closedByServer} connections of the flooding address closed; its own request: ${flooded}; 127.0.0.2: /livez ${other}, /api/health ${otherHealth}`);
+    console.log(
+      `connection cap: ${closedByServer} connections of the flooding address closed; its own request: ${flooded}; 127.0.0.2: /livez ${other}, /api/health ${otherHealth}`,
+    );
     expect(flooded).not.toBe(200);
     expect(other).toBe(200);
     expect(otherHealth).toBe(200);
@@ -64,10 +66,12 @@ test("one address over the cap is refused; another still gets /livez while that 
     for (const s of sockets) s.destroy();
   }
   // Refusals are counted in one periodic line, never a line each.
-  await expect.poll(() => server.output(), { timeout: 30_000, interval: 200 }).toMatch(/"refused":\d+,"clients":1,"perClient":20,"msg":"connections refused: too many open from one client address"/);
+  await expect
+    .poll(() => server.output(), { timeout: 30_000, interval: 200 })
+    .toMatch(/"refused":\d+,"clients":1,"perClient":20,"msg":"connections refused: too many open from one client address"/);
   const lines = server.output().match(/connections refused: too many open from one client address/g)!.length;
   expect(lines).toBeLessThan(closedByServer / 10);
-  expect(server.output()).not.toContain("127.0.0.1\"");
+  expect(server.output()).not.toContain('127.0.0.1"');
   expect(await getFrom("127.0.0.1", "/livez")).toBe(200);
 });
 

@@ -94,7 +94,9 @@ describe.each(engines())("crash safety on %s", (engine) => {
     const rowsByKey = new Map<string, Row[]>();
     for (const row of rows) rowsByKey.set(String(row.idempotency_key), [...(rowsByKey.get(String(row.idempotency_key)) ?? []), row]);
     const missing = acks.filter((a) => !rowsByKey.has(a.key));
-    const wrong = acks.filter((a) => rowsByKey.get(a.key)?.length === 1 && (rowsByKey.get(a.key)![0]!.id !== a.id || rowsByKey.get(a.key)![0]!.slug !== a.slug));
+    const wrong = acks.filter(
+      (a) => rowsByKey.get(a.key)?.length === 1 && (rowsByKey.get(a.key)![0]!.id !== a.id || rowsByKey.get(a.key)![0]!.slug !== a.slug),
+    );
     const doubled = [...rowsByKey].filter(([, r]) => r.length > 1);
     const ackedKeys = new Set(acks.map((a) => a.key));
     const unacknowledged = rows.filter((r) => !ackedKeys.has(String(r.idempotency_key)));
@@ -104,7 +106,12 @@ describe.each(engines())("crash safety on %s", (engine) => {
       `CRASH SAFETY (${engine}): ${kills.length} SIGKILLs survived in ${loadSeconds.toFixed(1)} s of load by ${CLIENTS} clients; ` +
         `acknowledged ${acks.length} (distinct keys ${ackedKeys.size}), stored ${rows.length}; missing ${missing.length}, stored twice ${doubled.length}, ` +
         `stored but never acknowledged ${unacknowledged.length}; ${retried} submissions retried after a kill (${retries} retries)\n` +
-        kills.map((k, i) => `  kill ${i + 1} at ${k.atMs} ms: ${k.inFlight} requests in flight, ${k.acknowledged} acknowledged so far, back up in ${k.downMs} ms`).join("\n"),
+        kills
+          .map(
+            (k, i) =>
+              `  kill ${i + 1} at ${k.atMs} ms: ${k.inFlight} requests in flight, ${k.acknowledged} acknowledged so far, back up in ${k.downMs} ms`,
+          )
+          .join("\n"),
     );
     await server.stop();
     await db.close();

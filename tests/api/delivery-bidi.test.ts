@@ -16,7 +16,10 @@ function decodeHeader(value: string): string {
     .replace(/=\?([^?]+)\?([bq])\?([^?]*)\?=/gi, (_m, _charset: string, encoding: string, text: string) =>
       encoding.toLowerCase() === "b"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
 }
 

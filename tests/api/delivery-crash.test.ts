@@ -21,7 +21,10 @@ async function setUp(engine: Engine, delayMs: number, extra: Record<string, stri
     await sleep(delayMs);
     return { status: 200 };
   });
-  cleanup.push(() => db.close(), () => hook.close());
+  cleanup.push(
+    () => db.close(),
+    () => hook.close(),
+  );
   const env = {
     ...db.env,
     RATE_LIMIT_PER_MINUTE: "0",
@@ -56,7 +59,9 @@ for (const engine of engines()) {
     test("SIGTERM with attempts in flight: exits 0, holds no lease afterwards; a restart delivers the rest", async () => {
       const { db, hook, start } = await setUp(engine, 400);
       const server = await start();
-      const acked = (await Promise.all(Array.from({ length: 12 }, () => postLead(server.url, "contact", fixtures.contact.full)))).map((r) => r.json.id as string);
+      const acked = (await Promise.all(Array.from({ length: 12 }, () => postLead(server.url, "contact", fixtures.contact.full)))).map(
+        (r) => r.json.id as string,
+      );
       await expect.poll(() => hook.received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
       expect(await server.stop()).toBe(0);
       expect(await db.query("select id from deliveries where locked_by is not null")).toEqual([]);
@@ -95,11 +100,16 @@ for (const engine of engines()) {
       const ids = byLead(hook.received);
       for (const id of acked) expect(ids.get(id)!.size).toBe(1); // one webhook-id per lead, however often sent
       const stored = await db.query("select lead_id, webhook_id from deliveries");
-      for (const row of stored.filter((r) => acked.has(String(r.lead_id)))) expect([...ids.get(String(row.lead_id))!]).toEqual([row.webhook_id]);
+      for (const row of stored.filter((r) => acked.has(String(r.lead_id))))
+        expect([...ids.get(String(row.lead_id))!]).toEqual([row.webhook_id]);
       // The rows the killed processes held were taken over after their leases ran out.
-      await expect.poll(async () => (await db.query("select id from deliveries where status <> 'delivered'")).length, { timeout: 20_000 }).toBe(0);
+      await expect
+        .poll(async () => (await db.query("select id from deliveries where status <> 'delivered'")).length, { timeout: 20_000 })
+        .toBe(0);
       const repeats = hook.received.length - ids.size;
-      console.info(`3 SIGKILLs on ${engine}: ${acked.size} acknowledged, all delivered; ${heldAtKills} deliveries held by killed processes, ${repeats} repeated requests (same webhook-id)`);
+      console.info(
+        `3 SIGKILLs on ${engine}: ${acked.size} acknowledged, all delivered; ${heldAtKills} deliveries held by killed processes, ${repeats} repeated requests (same webhook-id)`,
+      );
     }, 180_000);
   });
 }
@@ -113,11 +123,17 @@ describe.runIf(PG_URL)("two processes on one PostgreSQL", () => {
     const [a, b] = await Promise.all([start(), start()]);
     const answers = [];
     for (let i = 0; i < 300; i += 30) {
-      answers.push(...(await Promise.all(Array.from({ length: 30 }, (_, j) => postLead((i + j) % 2 ? a.url : b.url, "contact", fixtures.contact.full)))));
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 30 }, (_, j) => postLead((i + j) % 2 ? a.url : b.url, "contact", fixtures.contact.full)),
+        )),
+      );
     }
     const acked = answers.map((r) => r.json.id as string);
     expect(new Set(acked).size).toBe(300);
-    await expect.poll(async () => (await db.query("select id from deliveries where status = 'delivered'")).length, { timeout: 30_000, interval: 250 }).toBe(300);
+    await expect
+      .poll(async () => (await db.query("select id from deliveries where status = 'delivered'")).length, { timeout: 30_000, interval: 250 })
+      .toBe(300);
     await sleep(500);
     const perLead = new Map<string, number>();
     for (const r of hook.received) perLead.set(r.json.data.id, (perLead.get(r.json.data.id) ?? 0) + 1);

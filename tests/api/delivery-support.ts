@@ -12,7 +12,15 @@ import { repoRoot } from "../../scripts/lib/server.ts";
 
 export const TEST_SECRET = `whsec_${Buffer.from("delivery-test-secret-0123456789ab").toString("base64")}`;
 
-export type Received = { id: string; timestamp: string; raw: string; json: any; verified: boolean; at: number; headers: IncomingHttpHeaders };
+export type Received = {
+  id: string;
+  timestamp: string;
+  raw: string;
+  json: any;
+  verified: boolean;
+  at: number;
+  headers: IncomingHttpHeaders;
+};
 export type Answer = { status: number; headers?: Record<string, string> } | "drop";
 
 export async function webhookReceiver(secret: string, answer: (r: Received, attemptOfId: number) => Answer | Promise<Answer>) {
@@ -101,7 +109,10 @@ export function decodedBody(raw: string): string {
       const body = rest.join("\n\n");
       if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        return Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+        return Buffer.from(
+          body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8");
       }
       return body;
     })
@@ -111,7 +122,10 @@ export function decodedBody(raw: string): string {
 /** Runs the operator CLI (npm run leads -- …) against a database. */
 export function leadsCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repoRoot, "scripts/leads.ts"), ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [join(repoRoot, "scripts/leads.ts"), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

@@ -25,7 +25,14 @@ describe.each(engines())("a burst of leads on %s while the worker inside the ser
     await receiver?.close();
   });
   // Registered after the hooks above: started after the database and receiver exist, stopped before they close.
-  const site = useServer(() => ({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ...db!.env, WEBHOOK_URL: receiver!.url, WEBHOOK_SECRET: TEST_SECRET, NOTIFY_ALLOW_PRIVATE: "1" }));
+  const site = useServer(() => ({
+    RATE_LIMIT_PER_MINUTE: "0",
+    REDIS_URL: "",
+    ...db!.env,
+    WEBHOOK_URL: receiver!.url,
+    WEBHOOK_SECRET: TEST_SECRET,
+    NOTIFY_ALLOW_PRIVATE: "1",
+  }));
 
   test("every answer is a 201 with an id, and every lead of the burst is delivered once, signed", async () => {
     const answers: { status: number; id: unknown }[] = [];

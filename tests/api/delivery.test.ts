@@ -6,7 +6,17 @@ import { Webhook } from "standardwebhooks";
 import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { createOperator } from "./admin-support.ts";
-import { decodedBody, header, headerNames, leadsCli, smtpSink, TEST_SECRET, webhookReceiver, type Answer, type Received } from "./delivery-support.ts";
+import {
+  decodedBody,
+  header,
+  headerNames,
+  leadsCli,
+  smtpSink,
+  TEST_SECRET,
+  webhookReceiver,
+  type Answer,
+  type Received,
+} from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, postLead, useLeadServer, type TestDb } from "./leads-support.ts";
 
@@ -21,7 +31,8 @@ function script(downUntilOpened: { open: boolean }) {
     // 20000 s × 0.0001 = 2 s, where the schedule would wait 0.5 ms.
     if (message.includes("[retry-after]")) return attempt === 1 ? { status: 503, headers: { "retry-after": "20000" } } : { status: 204 };
     if (message.includes("[down]")) return downUntilOpened.open ? { status: 200 } : "drop";
-    if (message.includes("[redirect]")) return attempt === 1 ? { status: 302, headers: { location: "http://127.0.0.1:1/" } } : { status: 200 };
+    if (message.includes("[redirect]"))
+      return attempt === 1 ? { status: 302, headers: { location: "http://127.0.0.1:1/" } } : { status: 200 };
     return { status: 200 };
   };
 }
@@ -29,11 +40,19 @@ function script(downUntilOpened: { open: boolean }) {
 /** The operator's health details (GET /api/admin/health, where the backlog is shown), signed in once per server. */
 const cookies = new Map<string, Promise<string>>();
 async function operatorHealth(base: string, env: Record<string, string>) {
-  if (!cookies.has(base)) cookies.set(base, createOperator(base, env).then((o) => o.cookie));
+  if (!cookies.has(base))
+    cookies.set(
+      base,
+      createOperator(base, env).then((o) => o.cookie),
+    );
   return (await fetch(`${base}/api/admin/health`, { headers: { cookie: await cookies.get(base)! } })).json();
 }
 
-const lead = (tag: string, extra: Record<string, unknown> = {}) => ({ ...fixtures.contact.full, message: `${tag} We need 64 H100s.`, ...extra });
+const lead = (tag: string, extra: Record<string, unknown> = {}) => ({
+  ...fixtures.contact.full,
+  message: `${tag} We need 64 H100s.`,
+  ...extra,
+});
 
 for (const engine of engines()) {
   describe(`delivery on ${engine}`, () => {
@@ -97,7 +116,9 @@ for (const engine of engines()) {
       // A tampered body fails verification with the same headers.
       const tampered = got.raw.replace("Grace Hopper", "Grace Hacker");
       expect(() => new Webhook(TEST_SECRET).verify(tampered, got.headers as Record<string, string>)).toThrow();
-      await expect.poll(async () => (await deliveries(`lead_id = '${id}' and destination = 'webhook'`))[0]?.status, { timeout: 10_000 }).toBe("delivered");
+      await expect
+        .poll(async () => (await deliveries(`lead_id = '${id}' and destination = 'webhook'`))[0]?.status, { timeout: 10_000 })
+        .toBe("delivered");
     });
 
     test("e-mail over SMTP: subject naming the lead, recipients, Reply-To, every field in text and escaped HTML; per-form recipients", async () => {
@@ -111,7 +132,8 @@ for (const engine of engines()) {
       expect(mail.from).toBe("leads@nirvana.example");
       expect(header(mail.raw, "Reply-To")).toContain(access.company_email);
       const body = decodedBody(mail.raw);
-      for (const value of [access.use_case, access.gpu_required, access.vram_required, access.duration, access.role, res.json.id]) expect(body).toContain(value);
+      for (const value of [access.use_case, access.gpu_required, access.vram_required, access.duration, access.role, res.json.id])
+        expect(body).toContain(value);
       expect(body).toContain("Needs <b>EU</b> & low latency"); // the text part
       expect(body).toContain("Needs &lt;b&gt;EU&lt;/b&gt; &amp; low latency"); // the HTML part
 
@@ -125,7 +147,11 @@ for (const engine of engines()) {
     });
 
     test("lead input cannot inject a header: CR/LF in the name end up as spaces", async () => {
-      const res = await postLead(server.url, "contact", lead("[ok]", { name: "Eve\r\nBcc: victim@evil.example", company: "X\nX-Injected: 1" }));
+      const res = await postLead(
+        server.url,
+        "contact",
+        lead("[ok]", { name: "Eve\r\nBcc: victim@evil.example", company: "X\nX-Injected: 1" }),
+      );
       expect(res.status).toBe(201);
       await expect.poll(() => smtp.messages.filter((m) => decodedBody(m.raw).includes(res.json.id)).length, { timeout: 10_000 }).toBe(1);
       const mail = smtp.messages.find((m) => decodedBody(m.raw).includes(res.json.id))!;
@@ -138,7 +164,9 @@ for (const engine of engines()) {
     test("500, 500, 500, 200: delivered once after four attempts, all with one webhook-id", async () => {
       const res = await postLead(server.url, "contact", lead("[flaky]"));
       const id = res.json.id as string;
-      await expect.poll(async () => (await deliveries(`lead_id = '${id}' and destination = 'webhook'`))[0]?.status, { timeout: 15_000 }).toBe("delivered");
+      await expect
+        .poll(async () => (await deliveries(`lead_id = '${id}' and destination = 'webhook'`))[0]?.status, { timeout: 15_000 })
+        .toBe("delivered");
       const attempts = attemptsOf(id);
       expect(attempts).toHaveLength(4);
       expect(new Set(attempts.map((a) => a.id)).size).toBe(1);
@@ -149,14 +177,26 @@ for (const engine of engines()) {
       expect(Number(row.last_status)).toBe(200);
       // The operator's delivery log: one row per attempt, in order, with the receiver's answer.
       const log = await db.query(`select * from delivery_attempts where delivery_id = '${row.id}' order by attempted_at, id`);
-      expect(log.map((a) => [a.outcome, Number(a.status)])).toEqual([["failed", 500], ["failed", 500], ["failed", 500], ["delivered", 200]]);
-      expect(log.map((a) => a.error)).toEqual([expect.stringContaining("500"), expect.stringContaining("500"), expect.stringContaining("500"), null]);
+      expect(log.map((a) => [a.outcome, Number(a.status)])).toEqual([
+        ["failed", 500],
+        ["failed", 500],
+        ["failed", 500],
+        ["delivered", 200],
+      ]);
+      expect(log.map((a) => a.error)).toEqual([
+        expect.stringContaining("500"),
+        expect.stringContaining("500"),
+        expect.stringContaining("500"),
+        null,
+      ]);
     });
 
     test("a redirect is not followed (a failed attempt, then retried)", async () => {
       const res = await postLead(server.url, "contact", lead("[redirect]"));
       const id = res.json.id as string;
-      await expect.poll(async () => (await deliveries(`lead_id = '${id}' and destination = 'webhook'`))[0]?.status, { timeout: 10_000 }).toBe("delivered");
+      await expect
+        .poll(async () => (await deliveries(`lead_id = '${id}' and destination = 'webhook'`))[0]?.status, { timeout: 10_000 })
+        .toBe("delivered");
       expect(attemptsOf(id)).toHaveLength(2);
     });
 
@@ -189,7 +229,9 @@ for (const engine of engines()) {
       expect(enabled.stdout).toMatch(/webhook_2 enabled; 1 delivery queued again/);
       // The receiver still answers 410: the deliveries claimed together are tried, then it is disabled again
       // and the attempts stop.
-      await expect.poll(async () => (await operatorHealth(server.url, env)).deliveries.disabled_destinations, { timeout: 10_000 }).toEqual(["webhook_2"]);
+      await expect
+        .poll(async () => (await operatorHealth(server.url, env)).deliveries.disabled_destinations, { timeout: 10_000 })
+        .toEqual(["webhook_2"]);
       expect(gone.received.length).toBeGreaterThanOrEqual(2);
       const settled = gone.received.length;
       await new Promise((r) => setTimeout(r, 1_500));
@@ -205,7 +247,9 @@ for (const engine of engines()) {
       expect(Number(dead.attempts)).toBe(8);
       expect(attemptsOf(id)).toHaveLength(8);
       expect(String(dead.last_error)).not.toContain(TEST_SECRET);
-      expect((await leadsCli(["deliveries", "--status", "dead", "--form", "contact"], env)).stdout).toContain(`${dead.id}  contact  webhook  dead  attempts=8`);
+      expect((await leadsCli(["deliveries", "--status", "dead", "--form", "contact"], env)).stdout).toContain(
+        `${dead.id}  contact  webhook  dead  attempts=8`,
+      );
 
       down.open = true;
       // Both forms of the command: one id on SQLite, every dead letter on PostgreSQL.
@@ -246,7 +290,13 @@ describe("SSRF", () => {
   beforeAll(async () => {
     db = await createTestDb("sqlite");
     hook = await webhookReceiver(TEST_SECRET, () => ({ status: 200 }));
-    server = await startServer({ ...db.env, RATE_LIMIT_PER_MINUTE: "0", WEBHOOK_URL: hook.url.replace("127.0.0.1", "localhost"), WEBHOOK_SECRET: TEST_SECRET, NOTIFY_RETRY_SCALE: "0.0001" });
+    server = await startServer({
+      ...db.env,
+      RATE_LIMIT_PER_MINUTE: "0",
+      WEBHOOK_URL: hook.url.replace("127.0.0.1", "localhost"),
+      WEBHOOK_SECRET: TEST_SECRET,
+      NOTIFY_RETRY_SCALE: "0.0001",
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -257,7 +307,9 @@ describe("SSRF", () => {
   test("a webhook URL resolving to loopback is refused without NOTIFY_ALLOW_PRIVATE=1; nothing is sent", async () => {
     const res = await postLead(server.url, "contact", fixtures.contact.full);
     const where = `lead_id = '${res.json.id}'`;
-    await expect.poll(async () => Number((await db.query(`select attempts from deliveries where ${where}`))[0]?.attempts), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number((await db.query(`select attempts from deliveries where ${where}`))[0]?.attempts), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
     const row = (await db.query(`select * from deliveries where ${where}`))[0]!;
     expect(row.status).toBe("failed");
     expect(String(row.last_error)).toMatch(/non-public address/);

@@ -36,7 +36,9 @@ async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, what:
 /** One person's traces: what they typed (mixed case) and what a scan must not find. */
 function person(tag: string) {
   // Rare words ending in the tag: no one else's data shares them, nor their tails.
-  const [surname, proposal, birds, towers, place] = ["Zephyrwick", "xylograph", "kestrels", "lighthouses", "aqueduct"].map((w) => `${w}${tag}`);
+  const [surname, proposal, birds, towers, place] = ["Zephyrwick", "xylograph", "kestrels", "lighthouses", "aqueduct"].map(
+    (w) => `${w}${tag}`,
+  );
   const name = `Quorvald ${surname}`;
   const words = [surname!, proposal!, birds!, towers!, place!].map((w) => w.toLowerCase());
   return {
@@ -88,7 +90,8 @@ async function pgRelationFiles(db: TestDb): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const rel of rels) {
     const path = join(dir, String(rel.path));
-    for (const f of readdirSync(dirname(path))) if (f === basename(path) || f.startsWith(`${basename(path)}.`)) files[`${rel.name} ${f}`] = join(dirname(path), f);
+    for (const f of readdirSync(dirname(path)))
+      if (f === basename(path) || f.startsWith(`${basename(path)}.`)) files[`${rel.name} ${f}`] = join(dirname(path), f);
   }
   expect(Object.keys(files).length).toBeGreaterThan(20);
   return files;
@@ -149,25 +152,47 @@ describe("erased people leave no bytes in the database files", () => {
     const ids: string[] = [];
     const others = async (n: number, from: number) => {
       for (let i = from; i < from + n; i++) {
-        ids.push(await post("contact", { ...fixtures.contact.full, name: `Other Person ${i}`, email: `other${i}@example.com`, message: `Unrelated message number ${i} `.repeat(8) }));
+        ids.push(
+          await post("contact", {
+            ...fixtures.contact.full,
+            name: `Other Person ${i}`,
+            email: `other${i}@example.com`,
+            message: `Unrelated message number ${i} `.repeat(8),
+          }),
+        );
       }
     };
     await others(60, 0);
     for (const p of people) {
       const contact = await post("contact", { ...fixtures.contact.full, name: p.name, email: p.email, message: p.message });
-      const careers = await post("careers", { ...fixtures.careers.full, full_name: p.name, email: p.email.toUpperCase(), cover_letter: p.letter });
+      const careers = await post("careers", {
+        ...fixtures.careers.full,
+        full_name: p.name,
+        email: p.email.toUpperCase(),
+        cover_letter: p.letter,
+      });
       ids.push(contact, careers);
       await others(40, ids.length);
-      for (const status of ["in review", "contacted", "archived", "new", "contacted"]) await call("PATCH", `leads/contact/${contact}`, { status });
+      for (const status of ["in review", "contacted", "archived", "new", "contacted"])
+        await call("PATCH", `leads/contact/${contact}`, { status });
       await call("PATCH", `leads/careers/${careers}`, { status: "in review" });
       await call("POST", `leads/contact/${contact}/notes`, { body: p.note });
       await call("POST", `leads/careers/${careers}/notes`, { body: `Second note: ${p.note}` });
     }
     await others(60, ids.length + 1000);
     const delivered = (id: string) => hook.received.some((r) => r.json?.data?.id === id);
-    await until(() => ids.every(delivered), (v) => v, "every lead's webhook");
+    await until(
+      () => ids.every(delivered),
+      (v) => v,
+      "every lead's webhook",
+    );
     // The attempts are recorded after the receiver answered: wait for them in the database too.
-    for (const id of ids.slice(-3)) await until(async () => (await call("GET", `leads/contact/${id}`)).deliveries?.[0]?.attempts?.length ?? 0, (n) => n > 0, "the delivery log");
+    for (const id of ids.slice(-3))
+      await until(
+        async () => (await call("GET", `leads/contact/${id}`)).deliveries?.[0]?.attempts?.length ?? 0,
+        (n) => n > 0,
+        "the delivery log",
+      );
     return { op, call, others: ids.length - 2 * people.length };
   }
 
@@ -222,13 +247,22 @@ describe("erased people leave no bytes in the database files", () => {
     const aged = new DatabaseSync(dbPath);
     aged.exec("pragma secure_delete = on");
     const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
-    for (const table of ["contact_messages", "job_applications"]) aged.prepare(`update ${table} set created_at = ? where lower(email) = ?`).run(longAgo, old.needles[0]!);
+    for (const table of ["contact_messages", "job_applications"])
+      aged.prepare(`update ${table} set created_at = ? where lower(email) = ?`).run(longAgo, old.needles[0]!);
     aged.close();
     expect(Object.keys(scan(dbPath, old.needles)).length, "the person is in the file before").toBeGreaterThan(0);
 
     const second = await startServer({ ...env, LEAD_RETENTION_DAYS: "30" });
     try {
-      const line = await until(() => second.output().split("\n").find((l) => l.includes("lead retention")), Boolean, "the retention's log line");
+      const line = await until(
+        () =>
+          second
+            .output()
+            .split("\n")
+            .find((l) => l.includes("lead retention")),
+        Boolean,
+        "the retention's log line",
+      );
       expect(JSON.parse(line!)).toMatchObject({ days: 30, leads: 2, deliveries: 2, notes: 2 });
       expect(scan(dbPath, old.needles), "after retention, site running").toEqual({});
     } finally {
@@ -246,10 +280,28 @@ describe("erased people leave no bytes in the database files", () => {
       await sql`pragma secure_delete = off`.execute(earlier.db);
       const { "008_sqlite_scrub_deleted_content": _, ...before } = migrations;
       await migrateToLatest(earlier.db, before);
-      const row = { id: "0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b", created_at: new Date().toISOString(), name: old.name, email: old.email, company: "Nowhere Ltd", message: old.message };
+      const row = {
+        id: "0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b",
+        created_at: new Date().toISOString(),
+        name: old.name,
+        email: old.email,
+        company: "Nowhere Ltd",
+        message: old.message,
+      };
       await earlier.db.insertInto("contact_messages").values(row).execute();
       await earlier.db.updateTable("contact_messages").set({ status: "contacted" }).where("id", "=", row.id).execute();
-      await earlier.db.insertInto("lead_notes").values({ id: "n1", lead_table: "contact_messages", lead_id: row.id, created_at: row.created_at, operator_id: "o", operator_email: "o@example.com", body: old.note }).execute();
+      await earlier.db
+        .insertInto("lead_notes")
+        .values({
+          id: "n1",
+          lead_table: "contact_messages",
+          lead_id: row.id,
+          created_at: row.created_at,
+          operator_id: "o",
+          operator_email: "o@example.com",
+          body: old.note,
+        })
+        .execute();
       await earlier.db.deleteFrom("lead_notes").execute();
       await earlier.db.deleteFrom("contact_messages").execute();
     } finally {
@@ -301,10 +353,19 @@ describe("erased people leave no bytes in the database files", () => {
         expect(await first.stop()).toBe(0);
       }
       const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
-      for (const table of ["contact_messages", "job_applications"]) await db.exec(`update ${table} set created_at = '${longAgo}' where lower(email) = '${old.needles[0]}'`);
+      for (const table of ["contact_messages", "job_applications"])
+        await db.exec(`update ${table} set created_at = '${longAgo}' where lower(email) = '${old.needles[0]}'`);
       const second = await startServer({ ...env, LEAD_RETENTION_DAYS: "30" });
       try {
-        const line = await until(() => second.output().split("\n").find((l) => l.includes("lead retention")), Boolean, "the retention's log line");
+        const line = await until(
+          () =>
+            second
+              .output()
+              .split("\n")
+              .find((l) => l.includes("lead retention")),
+          Boolean,
+          "the retention's log line",
+        );
         expect(JSON.parse(line!)).toMatchObject({ days: 30, leads: 2, deliveries: 2, notes: 2 });
         expect(count(await pgRelationFiles(db), old.needles), "after retention").toEqual({});
       } finally {

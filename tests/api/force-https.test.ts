@@ -12,11 +12,15 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 /** One request with exactly these headers (fetch would not send a Host of our choosing). */
 function send(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, base), { method, headers: body ? { ...headers, "content-length": String(Buffer.byteLength(body)) } : headers }, (res) => {
-      let text = "";
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = request(
+      new URL(path, base),
+      { method, headers: body ? { ...headers, "content-length": String(Buffer.byteLength(body)) } : headers },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

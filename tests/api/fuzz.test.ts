@@ -96,7 +96,10 @@ describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
         const row = rowsById.get(id);
         if (o.verdict.trapped) {
           trapped++;
-          if (o.verdict.stored ? row?.status !== "spam" : row) failures.push(`honeypot submission ${o.verdict.stored ? "not kept as spam" : "stored"} as ${id}\n    case: ${describeCase(o.c)}`);
+          if (o.verdict.stored ? row?.status !== "spam" : row)
+            failures.push(
+              `honeypot submission ${o.verdict.stored ? "not kept as spam" : "stored"} as ${id}\n    case: ${describeCase(o.c)}`,
+            );
           continue;
         }
         stored++;
@@ -115,8 +118,14 @@ describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
     }
     const seconds = (performance.now() - started) / 1000;
     const total = BATCHES * BATCH_SIZE;
-    const statuses = [...byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(", ");
-    const kinds = [...byKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(", ");
+    const statuses = [...byStatus]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
+    const kinds = [...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ");
     console.log(
       `FUZZ (${engine}, seed ${seed}): ${total} cases in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s, ${CONCURRENCY} concurrent); ` +
         `by status: ${statuses}; stored ${stored}, honeypot-trapped ${trapped}, 5xx 0, rows for rejected input 0; health checks ${BATCHES}/${BATCHES}\n  by kind: ${kinds}`,
@@ -133,7 +142,11 @@ describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
     const body = { name: "Nul\u0000Byte", email: "nul@example.com", company: "\u0000", message: "a\u0000b" };
     const res = await postLead(ctx.server.url, "contact", body);
     expect(res.status).toBe(422);
-    expect(res.json.fields).toEqual({ name: messages.controlCharacters, company: messages.controlCharacters, message: messages.controlCharacters });
+    expect(res.json.fields).toEqual({
+      name: messages.controlCharacters,
+      company: messages.controlCharacters,
+      message: messages.controlCharacters,
+    });
     expect(await ctx.db.count("contact_messages")).toBe(before);
   });
 
@@ -165,6 +178,8 @@ describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
     else expect(streamed.status).toBe(413);
 
     expect((await fetch(`${ctx.server.url}/robots.txt`)).status).toBe(200);
-    expect((await postLead(ctx.server.url, "contact", { name: "A", email: "a@example.com", company: "", message: "still here" })).status).toBe(201);
+    expect(
+      (await postLead(ctx.server.url, "contact", { name: "A", email: "a@example.com", company: "", message: "still here" })).status,
+    ).toBe(201);
   });
 });

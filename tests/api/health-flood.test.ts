@@ -29,11 +29,15 @@ const PROBE_BYTES = 64 * 1024;
 
 async function flood(calls: number, path = "/api/health"): Promise<Record<string, number>> {
   const answers: Record<string, number> = {};
-  await pool(Array.from({ length: calls }, () => path), 50, async (p) => {
-    const res = await fetch(`${server.url}${p}`);
-    const key = `${res.status} ${await res.text()}`;
-    answers[key] = (answers[key] ?? 0) + 1;
-  });
+  await pool(
+    Array.from({ length: calls }, () => path),
+    50,
+    async (p) => {
+      const res = await fetch(`${server.url}${p}`);
+      const key = `${res.status} ${await res.text()}`;
+      answers[key] = (answers[key] ?? 0) + 1;
+    },
+  );
   return answers;
 }
 
@@ -43,7 +47,9 @@ test("2,000 concurrent health checks write far less than one probe each, and eve
   const before = writtenBytes(pid);
   const answers = await flood(2_000);
   const written = writtenBytes(pid) - before;
-  console.log(`health flood: 2,000 calls wrote ${(written / 1024 / 1024).toFixed(1)} MiB (one probe per call would be ≥ ${((2_000 * PROBE_BYTES) / 1024 / 1024).toFixed(0)} MiB)`);
+  console.log(
+    `health flood: 2,000 calls wrote ${(written / 1024 / 1024).toFixed(1)} MiB (one probe per call would be ≥ ${((2_000 * PROBE_BYTES) / 1024 / 1024).toFixed(0)} MiB)`,
+  );
   expect(answers).toEqual({ '200 {"status":"ok"}': 2_000 });
   expect(written).toBeLessThan((2_000 * PROBE_BYTES) / 8);
 });
@@ -74,7 +80,9 @@ test("during a flood of /api/health and /readyz, every lead is stored; the opera
   const after = await details();
   const writes = after.probe.writes - first.probe.writes;
   const bound = Math.ceil(elapsed / HEALTH_PROBE_INTERVAL_MS) + 2;
-  console.log(`health flood with intake: 3,000 checks in ${(elapsed / 1000).toFixed(1)} s, ${writes} probe writes (bound ${bound}); ${leads.length} leads posted meanwhile`);
+  console.log(
+    `health flood with intake: 3,000 checks in ${(elapsed / 1000).toFixed(1)} s, ${writes} probe writes (bound ${bound}); ${leads.length} leads posted meanwhile`,
+  );
   expect(answers).toEqual([{ '200 {"status":"ok"}': 1_500 }, { '200 {"status":"ok"}': 1_500 }]);
   expect(writes).toBeLessThanOrEqual(bound);
   expect(leads.length).toBeGreaterThan(0);

@@ -11,7 +11,12 @@ import { createTestDb, noticeOnce, PG_URL, REDIS_URL, type TestDb } from "./lead
 const health = async (server: RunningServer, init: RequestInit = {}, path = "/api/health") => {
   const res = await fetch(server.url + path, init);
   const text = await res.text();
-  return { status: res.status, cache: res.headers.get("cache-control"), retryAfter: res.headers.get("retry-after"), body: text ? JSON.parse(text) : null };
+  return {
+    status: res.status,
+    cache: res.headers.get("cache-control"),
+    retryAfter: res.headers.get("retry-after"),
+    body: text ? JSON.parse(text) : null,
+  };
 };
 
 /** The operator's view of the same check: the details behind the public answer. */
@@ -26,13 +31,22 @@ describe("on SQLite", () => {
   test("200 with the database checked; HEAD has no body; other methods 405; other paths 404", async () => {
     const db = await createTestDb("sqlite");
     const server = await startServer({ ...db.env, REDIS_URL: "" });
-    cleanup.push(() => db.close(), () => server.stop());
+    cleanup.push(
+      () => db.close(),
+      () => server.stop(),
+    );
     expect(await health(server)).toEqual({ status: 200, cache: "no-store", retryAfter: null, body: { status: "ok" } });
     expect(await health(server, {}, "/readyz")).toEqual({ status: 200, cache: "no-store", retryAfter: null, body: { status: "ok" } });
     expect(await health(server, {}, "/livez")).toEqual({ status: 200, cache: "no-store", retryAfter: null, body: { status: "ok" } });
     expect((await health(server, {}, "/api/admin/health")).status).toBe(401);
     const { cookie } = await createOperator(server.url, db.env);
-    expect(await details(server, cookie)).toMatchObject({ status: "ok", database: "ok", engine: "sqlite", redis: "not configured", deliveries: { pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] } });
+    expect(await details(server, cookie)).toMatchObject({
+      status: "ok",
+      database: "ok",
+      engine: "sqlite",
+      redis: "not configured",
+      deliveries: { pending: 0, oldest_pending_seconds: 0, dead: 0, disabled_destinations: [] },
+    });
     expect(await health(server, { method: "HEAD" })).toMatchObject({ status: 200, body: null });
     const post = await fetch(`${server.url}/api/health`, { method: "POST" });
     expect([post.status, post.headers.get("allow")]).toEqual([405, "GET, HEAD"]);
@@ -44,7 +58,10 @@ if (!REDIS_URL) noticeOnce("redis-health", "NOTICE: TEST_REDIS_URL is not set: t
 test.runIf(REDIS_URL)("reports Redis when REDIS_URL is set", async () => {
   const db = await createTestDb("sqlite");
   const server = await startServer({ ...db.env, REDIS_URL });
-  cleanup.push(() => db.close(), () => server.stop());
+  cleanup.push(
+    () => db.close(),
+    () => server.stop(),
+  );
   const { cookie } = await createOperator(server.url, db.env);
   expect(await details(server, cookie)).toMatchObject({ status: "ok", redis: "ok" });
 });
@@ -88,7 +105,11 @@ describe.runIf(PG_URL)("on PostgreSQL", () => {
     url.hostname = "127.0.0.1";
     url.port = String(relay.port());
     const server = await startServer({ DATABASE_URL: url.toString(), REDIS_URL: "" });
-    cleanup.push(() => db.close(), () => relay.cut().catch(() => {}), () => server.stop());
+    cleanup.push(
+      () => db.close(),
+      () => relay.cut().catch(() => {}),
+      () => server.stop(),
+    );
     const { cookie } = await createOperator(server.url, db.env);
 
     expect(await health(server)).toMatchObject({ status: 200, body: { status: "ok" } });

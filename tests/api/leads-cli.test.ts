@@ -15,7 +15,10 @@ const run = promisify(execFile);
 
 async function cli(db: TestDb, script: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, script), ...args], { cwd: repoRoot, env: { ...process.env, ...db.env } });
+    const { stdout, stderr } = await run(process.execPath, [join(repoRoot, script), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...db.env },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -25,13 +28,17 @@ async function cli(db: TestDb, script: string, ...args: string[]): Promise<{ cod
 
 const leads = (db: TestDb, ...args: string[]) => cli(db, "scripts/leads.ts", ...args);
 
-
 describe.each(engines())("npm run leads on %s", (engine) => {
   const ctx = useLeadServer(engine);
 
   test("export --format csv: RFC 4180, formula cells neutralised, values round-trip", async () => {
-    const hostile = { name: "=HYPERLINK(\"http://evil\",\"x\")", email: "csv@x.example", company: "+cmd|' /C calc'!A0", message: "-2+3\r\nsecond line, with comma" };
-    const safe = { name: "Plain, \"quoted\"", email: "p@x.example", company: "", message: "@mention\ttab" };
+    const hostile = {
+      name: '=HYPERLINK("http://evil","x")',
+      email: "csv@x.example",
+      company: "+cmd|' /C calc'!A0",
+      message: "-2+3\r\nsecond line, with comma",
+    };
+    const safe = { name: 'Plain, "quoted"', email: "p@x.example", company: "", message: "@mention\ttab" };
     const a = await postLead(ctx.server.url, "contact", hostile);
     const b = await postLead(ctx.server.url, "contact", safe);
     expect([a.status, b.status]).toEqual([201, 201]);
@@ -43,8 +50,28 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(header).toEqual(["form", "id", "created_at", "status", "name", "email", "company", "message", ...ATTRIBUTION_FIELDS]);
     expect(records).toHaveLength(2);
     const noAttribution = ATTRIBUTION_FIELDS.map(() => "");
-    expect(records[0]).toEqual(["contact", a.json.id, expect.stringMatching(/Z$/), "new", `'${hostile.name}`, hostile.email, `'${hostile.company}`, `'${hostile.message}`, ...noAttribution]);
-    expect(records[1]).toEqual(["contact", b.json.id, expect.stringMatching(/Z$/), "new", safe.name, safe.email, "", `'${safe.message}`, ...noAttribution]);
+    expect(records[0]).toEqual([
+      "contact",
+      a.json.id,
+      expect.stringMatching(/Z$/),
+      "new",
+      `'${hostile.name}`,
+      hostile.email,
+      `'${hostile.company}`,
+      `'${hostile.message}`,
+      ...noAttribution,
+    ]);
+    expect(records[1]).toEqual([
+      "contact",
+      b.json.id,
+      expect.stringMatching(/Z$/),
+      "new",
+      safe.name,
+      safe.email,
+      "",
+      `'${safe.message}`,
+      ...noAttribution,
+    ]);
     for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -54,7 +81,16 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(out.code).toBe(0);
     const records = JSON.parse(out.stdout);
     const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, null]));
-    expect(records).toEqual([{ form: "provide-compute", id: res.json.id, created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/), status: "new", ...fixtures["provide-compute"].minimalRow, ...attribution }]);
+    expect(records).toEqual([
+      {
+        form: "provide-compute",
+        id: res.json.id,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+        status: "new",
+        ...fixtures["provide-compute"].minimalRow,
+        ...attribution,
+      },
+    ]);
   });
 
   test("--since keeps records created at or after the date", async () => {
@@ -65,14 +101,18 @@ describe.each(engines())("npm run leads on %s", (engine) => {
     expect(JSON.parse((await leads(ctx.db, "export", "job_applications", "--format", "json", "--since", created)).stdout)).toHaveLength(1);
     const later = new Date(Date.parse(created) + 1).toISOString();
     expect(JSON.parse((await leads(ctx.db, "export", "job_applications", "--format", "json", "--since", later)).stdout)).toEqual([]);
-    expect(JSON.parse((await leads(ctx.db, "export", "job_applications", "--format", "json", "--since", "2000-01-01")).stdout)).toHaveLength(1);
+    expect(
+      JSON.parse((await leads(ctx.db, "export", "job_applications", "--format", "json", "--since", "2000-01-01")).stdout),
+    ).toHaveLength(1);
   });
 
   test("--status keeps the records with that status: honeypot submissions are kept as spam", async () => {
     const real = await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full);
     const spam = await postLead(ctx.server.url, "access-compute", { ...fixtures["access-compute"].full, [HONEYPOT_FIELD]: "x" });
     const only = async (status: string) =>
-      JSON.parse((await leads(ctx.db, "export", "access_compute_requests", "--format", "json", "--status", status)).stdout).map((r: any) => [r.id, r.status]);
+      JSON.parse((await leads(ctx.db, "export", "access_compute_requests", "--format", "json", "--status", status)).stdout).map(
+        (r: any) => [r.id, r.status],
+      );
     expect(await only("spam")).toEqual([[spam.json.id, "spam"]]);
     expect(await only("new")).toEqual([[real.json.id, "new"]]);
     const listed = await leads(ctx.db, "list", "access_compute_requests", "--status", "spam");

@@ -12,7 +12,9 @@ import { createTestDb, engines, type TestDb } from "./leads-support.ts";
 /** Column names per table, as the engine reports them (SQLite: PRAGMA table_info; PostgreSQL: information_schema). */
 async function migratedColumns(testDb: TestDb): Promise<Record<string, string[]>> {
   const config: DatabaseConfig =
-    testDb.engine === "sqlite" ? { engine: "sqlite", path: testDb.env.LEADS_DB_PATH! } : { engine: "postgres", url: testDb.env.DATABASE_URL! };
+    testDb.engine === "sqlite"
+      ? { engine: "sqlite", path: testDb.env.LEADS_DB_PATH! }
+      : { engine: "postgres", url: testDb.env.DATABASE_URL! };
   const leadsDb = await connectDatabase(config);
   try {
     await migrateToLatest(leadsDb.db);

@@ -45,7 +45,7 @@ function slowUpload(port: number, abortAfterMs?: number): Promise<number> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(port, "127.0.0.1", () => {
-      socket.write("POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
+      socket.write('POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":');
       if (abortAfterMs !== undefined) setTimeout(() => socket.destroy(), abortAfterMs);
     });
     socket.on("data", () => {});

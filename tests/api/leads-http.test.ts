@@ -9,7 +9,11 @@ import { engines, postLead, useLeadServer } from "./leads-support.ts";
 type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A raw request: exact bytes, optional chunked streaming; write errors after an early answer are ignored. */
-function raw(base: string, path: string, opts: { method?: string; headers?: Record<string, string | number>; chunks?: Buffer[] }): Promise<RawAnswer> {
+function raw(
+  base: string,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string | number>; chunks?: Buffer[] },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method: opts.method ?? "POST", headers: opts.headers }, (res) => {
       let body = "";
@@ -35,9 +39,9 @@ describe.each(engines())("HTTP answers on %s", (engine) => {
   });
 
   test.each([
-    ["malformed JSON", "{\"name\": ", "not valid JSON"],
+    ["malformed JSON", '{"name": ', "not valid JSON"],
     ["a JSON array", "[1,2]", "JSON object"],
-    ["a JSON string", "\"hello\"", "JSON object"],
+    ["a JSON string", '"hello"', "JSON object"],
     ["JSON null", "null", "JSON object"],
     ["an empty JSON body", "", "not valid JSON"],
   ])("400 for %s", async (_, body, text) => {
@@ -47,7 +51,11 @@ describe.each(engines())("HTTP answers on %s", (engine) => {
   });
 
   test("400 for bytes that are not UTF-8", async () => {
-    const body = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe]), Buffer.from('","email":"a@b.example","message":"m"}')]);
+    const body = Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('","email":"a@b.example","message":"m"}'),
+    ]);
     const res = await raw(ctx.server.url, "/api/forms/contact", { headers: { "content-type": "application/json" }, chunks: [body] });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error: "Request body is not valid UTF-8." });
@@ -102,7 +110,10 @@ describe.each(engines())("HTTP answers on %s", (engine) => {
     ["a non-UTF-8 charset", "application/json; charset=iso-8859-1"],
     ["XML", "application/xml"],
   ])("415 for %s", async (_, type) => {
-    const res = await raw(ctx.server.url, "/api/forms/contact", { headers: { "content-type": type }, chunks: [json(fixtures.contact.full)] });
+    const res = await raw(ctx.server.url, "/api/forms/contact", {
+      headers: { "content-type": type },
+      chunks: [json(fixtures.contact.full)],
+    });
     expect(res.status).toBe(415);
     expect(JSON.parse(res.body).error).toContain("application/json");
   });
@@ -112,7 +123,7 @@ describe.each(engines())("HTTP answers on %s", (engine) => {
     expect(res.status).toBe(415);
   });
 
-  test("Content-Type parameters and case are accepted (application/JSON; charset=\"utf-8\")", async () => {
+  test('Content-Type parameters and case are accepted (application/JSON; charset="utf-8")', async () => {
     const res = await raw(ctx.server.url, "/api/forms/contact", {
       headers: { "content-type": 'Application/JSON; charset="utf-8"' },
       chunks: [json({ ...fixtures.contact.full, message: "" })],
@@ -129,7 +140,10 @@ describe.each(engines())("HTTP answers on %s", (engine) => {
     expect(atLimit.length).toBe(BODY_LIMIT_BYTES);
     const ok = await raw(ctx.server.url, "/api/forms/contact", { headers: { "content-type": "application/json" }, chunks: [atLimit] });
     expect(ok.status).toBe(422);
-    const over = await raw(ctx.server.url, "/api/forms/contact", { headers: { "content-type": "application/json" }, chunks: [make(BODY_LIMIT_BYTES + 1)] });
+    const over = await raw(ctx.server.url, "/api/forms/contact", {
+      headers: { "content-type": "application/json" },
+      chunks: [make(BODY_LIMIT_BYTES + 1)],
+    });
     expect(over.status).toBe(413);
     expect(over.headers.connection).toBe("keep-alive"); // read to the end and dropped
     expect(JSON.parse(over.body).error).toContain("64 KiB");

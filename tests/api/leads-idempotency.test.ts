@@ -26,7 +26,12 @@ describe.each(engines())("idempotent submissions on %s", (engine) => {
     const first = await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "idempotency-key": key } });
     const same = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full }, { headers: { "idempotency-key": key } });
     expect(same).toMatchObject({ status: 201, json: { id: first.json.id } });
-    const changed = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full, message: "changed" }, { headers: { "idempotency-key": key } });
+    const changed = await postLead(
+      ctx.server.url,
+      "contact",
+      { ...fixtures.contact.full, message: "changed" },
+      { headers: { "idempotency-key": key } },
+    );
     expect(changed.status).toBe(422);
     expect(changed.json.error).toMatch(/already used for a different submission/);
     const rows = (await ctx.db.rows("contact_messages")).filter((r) => r.idempotency_key === key);
@@ -36,7 +41,9 @@ describe.each(engines())("idempotent submissions on %s", (engine) => {
   test("25 concurrent requests with one key: one row, every answer its id", async () => {
     const key = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 25 }, () => postLead(ctx.server.url, "provide-compute", fixtures["provide-compute"].full, { headers: { "idempotency-key": key } })),
+      Array.from({ length: 25 }, () =>
+        postLead(ctx.server.url, "provide-compute", fixtures["provide-compute"].full, { headers: { "idempotency-key": key } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(25).fill(201));
     const ids = new Set(answers.map((a) => a.json.id));
@@ -49,13 +56,19 @@ describe.each(engines())("idempotent submissions on %s", (engine) => {
   test("concurrent requests with different keys all store; a key is per form", async () => {
     const before = await ctx.db.count("job_applications");
     const keys = Array.from({ length: 30 }, () => randomUUID());
-    const answers = await Promise.all(keys.map((k) => postLead(ctx.server.url, "careers", fixtures.careers.full, { headers: { "idempotency-key": k } })));
+    const answers = await Promise.all(
+      keys.map((k) => postLead(ctx.server.url, "careers", fixtures.careers.full, { headers: { "idempotency-key": k } })),
+    );
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(30);
     expect(await ctx.db.count("job_applications")).toBe(before + 30);
 
     const shared = randomUUID();
-    const fund = await postLead(ctx.server.url, "ecosystem-fund", fixtures["ecosystem-fund"].full, { headers: { "idempotency-key": shared } });
-    const access = await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full, { headers: { "idempotency-key": shared } });
+    const fund = await postLead(ctx.server.url, "ecosystem-fund", fixtures["ecosystem-fund"].full, {
+      headers: { "idempotency-key": shared },
+    });
+    const access = await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full, {
+      headers: { "idempotency-key": shared },
+    });
     expect(fund.status).toBe(201);
     expect(access.status).toBe(201);
     expect(access.json.id).not.toBe(fund.json.id);
@@ -63,7 +76,12 @@ describe.each(engines())("idempotent submissions on %s", (engine) => {
 
   test("a rejected submission does not use up its key", async () => {
     const key = randomUUID();
-    const bad = await postLead(ctx.server.url, "contact", { ...fixtures.contact.full, email: "nope" }, { headers: { "idempotency-key": key } });
+    const bad = await postLead(
+      ctx.server.url,
+      "contact",
+      { ...fixtures.contact.full, email: "nope" },
+      { headers: { "idempotency-key": key } },
+    );
     expect(bad.status).toBe(422);
     const good = await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "idempotency-key": key } });
     expect(good.status).toBe(201);
@@ -74,17 +92,24 @@ describe.each(engines())("idempotent submissions on %s", (engine) => {
 /** Opens `n` connections, then writes one complete request on each in one go; resolves with the statuses. */
 async function burst(port: number, n: number, body: string): Promise<number[]> {
   const sockets = await Promise.all(
-    Array.from({ length: n }, () => new Promise<Socket>((resolve, reject) => {
-      const s = connect(port, "127.0.0.1", () => resolve(s));
-      s.on("error", reject);
-    })),
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const s = connect(port, "127.0.0.1", () => resolve(s));
+          s.on("error", reject);
+        }),
+    ),
   );
   const request = `POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-  const answers = sockets.map((s) => new Promise<number>((resolve) => {
-    let text = "";
-    s.on("data", (d) => (text += d));
-    s.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1])));
-  }));
+  const answers = sockets.map(
+    (s) =>
+      new Promise<number>((resolve) => {
+        let text = "";
+        s.on("data", (d) => (text += d));
+        s.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1])));
+      }),
+  );
   for (const s of sockets) s.write(request);
   return Promise.all(answers);
 }
@@ -115,7 +140,9 @@ describe("two server processes on one SQLite file", () => {
     const racing = Array.from({ length: 20 }, (_, i) =>
       postLead((i % 2 ? first.server : second.server).url, "careers", fixtures.careers.full, { headers: { "idempotency-key": key } }),
     );
-    const others = Array.from({ length: 20 }, (_, i) => postLead((i % 2 ? first.server : second.server).url, "contact", fixtures.contact.full));
+    const others = Array.from({ length: 20 }, (_, i) =>
+      postLead((i % 2 ? first.server : second.server).url, "contact", fixtures.contact.full),
+    );
     const [raced, plain] = await Promise.all([Promise.all(racing), Promise.all(others)]);
     expect(raced.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(raced.map((r) => r.json.id)).size).toBe(1);

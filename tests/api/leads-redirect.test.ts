@@ -31,7 +31,11 @@ describe("plain HTML form posts", () => {
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
     expect(location).toBe("/contact?error=contact&reason=invalid&fields=name,email#contact-error");
-    expect(readOutcome(new URL(location, "http://x").search, "contact")).toEqual({ status: "error", reason: "invalid", fields: ["name", "email"] });
+    expect(readOutcome(new URL(location, "http://x").search, "contact")).toEqual({
+      status: "error",
+      reason: "invalid",
+      fields: ["name", "email"],
+    });
     expect(await ctx.db.count("contact_messages")).toBe(before);
   });
 
@@ -42,7 +46,12 @@ describe("plain HTML form posts", () => {
   });
 
   test("an oversized post: 303 with reason too_large", async () => {
-    const res = await postLead(ctx.server.url, "careers", { ...fixtures.careers.full, cover_letter: "x".repeat(70_000) }, { as: "form", html: true });
+    const res = await postLead(
+      ctx.server.url,
+      "careers",
+      { ...fixtures.careers.full, cover_letter: "x".repeat(70_000) },
+      { as: "form", html: true },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/careers?error=careers&reason=too_large#careers-error");
   });

@@ -64,9 +64,9 @@ const cases: Case[] = [
   ["provide-compute", { company_email: "kj@icloud.com" }, "company_email", messages.freeMail],
   ["provide-compute", { company_email: "x@mail.gmail.com" }, "company_email", messages.freeMail],
   ["provide-compute", { company_email: "x@eu.yahoo.co.uk" }, "company_email", messages.freeMail],
-  ...(["1.5", 1.5, "-3", -3, "1e3", "0x10", "0", 0, "1000001", 1_000_001, "abc", "12abc", "1 000", "+5", true, "9".repeat(20)] as unknown[]).map(
-    (v): Case => ["provide-compute", { gpu_count: v }, "gpu_count", messages.integer(1, 1_000_000)],
-  ),
+  ...(
+    ["1.5", 1.5, "-3", -3, "1e3", "0x10", "0", 0, "1000001", 1_000_001, "abc", "12abc", "1 000", "+5", true, "9".repeat(20)] as unknown[]
+  ).map((v): Case => ["provide-compute", { gpu_count: v }, "gpu_count", messages.integer(1, 1_000_000)]),
   ["provide-compute", { gpu_count: "" }, "gpu_count", messages.required],
   ["provide-compute", { gpu_count: DELETE }, "gpu_count", messages.required],
   ["provide-compute", { gpu_setup: "garage" }, "gpu_setup", messages.option],
@@ -125,13 +125,22 @@ describe.each(engines())("rejects invalid submissions on %s", (engine) => {
 
   test("a __proto__ key is an unknown field, not a prototype", async () => {
     const body = JSON.stringify(fixtures.contact.full).replace(/^\{/, '{"__proto__":{"admin":true},');
-    const res = await fetch(`${ctx.server.url}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const res = await fetch(`${ctx.server.url}/api/forms/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(422);
     expect(JSON.stringify((await res.json()).fields)).toBe(JSON.stringify(Object.fromEntries([["__proto__", messages.unknownField]])));
   });
 
   test("the same rules apply to form posts: an unchecked required checkbox is absent → 422", async () => {
-    const res = await postLead(ctx.server.url, "provide-compute", { ...fixtures["provide-compute"].full, consent_emails: false }, { as: "form" });
+    const res = await postLead(
+      ctx.server.url,
+      "provide-compute",
+      { ...fixtures["provide-compute"].full, consent_emails: false },
+      { as: "form" },
+    );
     expect(res.status).toBe(422);
     expect(res.json.fields).toEqual({ consent_emails: messages.mustCheck });
   });

@@ -67,7 +67,9 @@ describe("rate limit in memory", () => {
     for (let i = 0; i < 3; i++) await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": ip } });
     expect((await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": ip } })).status).toBe(429);
     expect((await postLead(ctx.server.url, "careers", fixtures.careers.full, { headers: { "x-forwarded-for": ip } })).status).toBe(201);
-    expect((await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": randomIp() } })).status).toBe(201);
+    expect((await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": randomIp() } })).status).toBe(
+      201,
+    );
   });
 
   test("behind one trusted proxy the client is the last X-Forwarded-For entry: a forged first entry does not help", async () => {
@@ -76,14 +78,17 @@ describe("rate limit in memory", () => {
       const headers = { "x-forwarded-for": `${randomIp()}, ${ip}` };
       expect((await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full, { headers })).status).toBe(201);
     }
-    const res = await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full, { headers: { "x-forwarded-for": `${randomIp()}, ${ip}` } });
+    const res = await postLead(ctx.server.url, "access-compute", fixtures["access-compute"].full, {
+      headers: { "x-forwarded-for": `${randomIp()}, ${ip}` },
+    });
     expect(res.status).toBe(429);
   });
 
   test("a plain form post that is limited gets 303 back to its page with the reason", async () => {
     const ip = randomIp();
     const opts = { as: "form" as const, html: true, headers: { "x-forwarded-for": ip } };
-    for (let i = 0; i < 3; i++) expect((await postLead(ctx.server.url, "ecosystem-fund", fixtures["ecosystem-fund"].full, opts)).status).toBe(303);
+    for (let i = 0; i < 3; i++)
+      expect((await postLead(ctx.server.url, "ecosystem-fund", fixtures["ecosystem-fund"].full, opts)).status).toBe(303);
     const res = await postLead(ctx.server.url, "ecosystem-fund", fixtures["ecosystem-fund"].full, opts);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/ecosystem-fund?error=ecosystem-fund&reason=rate_limited#ecosystem-fund-error");
@@ -97,7 +102,9 @@ describe("X-Forwarded-For without TRUST_PROXY", () => {
   test("is ignored: changing it does not escape the limit", async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": randomIp() } })).status);
+      statuses.push(
+        (await postLead(ctx.server.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": randomIp() } })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429]);
   });
@@ -123,7 +130,8 @@ describe.runIf(REDIS_URL)("rate limit shared through Redis", () => {
   test("two server processes count one client's submissions together", async () => {
     const headers = { "x-forwarded-for": randomIp() };
     const statuses: number[] = [];
-    for (const { server } of [a, b, a, b, a, b]) statuses.push((await postLead(server.url, "contact", fixtures.contact.full, { headers })).status);
+    for (const { server } of [a, b, a, b, a, b])
+      statuses.push((await postLead(server.url, "contact", fixtures.contact.full, { headers })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     expect((await a.db.count("contact_messages")) + (await b.db.count("contact_messages"))).toBe(4);
     const limited = await postLead(b.server.url, "contact", fixtures.contact.full, { headers });
@@ -140,4 +148,3 @@ describe.runIf(REDIS_URL)("rate limit shared through Redis", () => {
     expect(answers.filter((r) => r.status === 429)).toHaveLength(16);
   });
 });
-

@@ -57,8 +57,15 @@ describe.each(engines())("stores leads on %s", (engine) => {
 
   test("absent optional fields and checkboxes count as empty: null / false (contact's company: empty string)", async () => {
     const res = await postLead(ctx.server.url, "provide-compute", {
-      first_name: "A", last_name: "B", company_email: "a@acme.example", company_name: "Acme", role: "Ops",
-      gpu_location: "Oslo", gpu_type: "A100", gpu_count: " 0016 ", consent_emails: "true",
+      first_name: "A",
+      last_name: "B",
+      company_email: "a@acme.example",
+      company_name: "Acme",
+      role: "Ops",
+      gpu_location: "Oslo",
+      gpu_type: "A100",
+      gpu_count: " 0016 ",
+      consent_emails: "true",
     });
     expect(res.status).toBe(201);
     const row = (await ctx.db.rows("provide_compute_requests")).find((r) => r.id === res.json.id)!;
@@ -74,12 +81,21 @@ describe.each(engines())("stores leads on %s", (engine) => {
 
   test("e-mail and URL values are trimmed like the browser does; free text is stored as typed", async () => {
     const res = await postLead(ctx.server.url, "careers", {
-      position_title: "DevOps Engineer", full_name: "  Spaced Name ", email: "  x@y.example ", resume_url: " https://r.example/cv ",
+      position_title: "DevOps Engineer",
+      full_name: "  Spaced Name ",
+      email: "  x@y.example ",
+      resume_url: " https://r.example/cv ",
       cover_letter: "line 1\r\nline 2 ",
     });
     expect(res.status).toBe(201);
     const row = (await ctx.db.rows("job_applications")).find((r) => r.id === res.json.id)!;
-    expect(row).toMatchObject({ full_name: "  Spaced Name ", email: "x@y.example", resume_url: "https://r.example/cv", cover_letter: "line 1\r\nline 2 ", phone: null });
+    expect(row).toMatchObject({
+      full_name: "  Spaced Name ",
+      email: "x@y.example",
+      resume_url: "https://r.example/cv",
+      cover_letter: "line 1\r\nline 2 ",
+      phone: null,
+    });
   });
 
   test("unicode text and values at exactly the length limit are stored intact", async () => {

@@ -14,7 +14,11 @@ const initialize = {
   params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } },
 };
 const post = (body: string, headers: Record<string, string> = {}) =>
-  fetch(site.url("/mcp"), { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers }, body });
+  fetch(site.url("/mcp"), {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...headers },
+    body,
+  });
 
 describe("/mcp over HTTP", () => {
   it("answers a 2025-era initialize without a session, and GET with 405 (stateless: no stream to resume)", async () => {
@@ -43,14 +47,24 @@ describe("/mcp over HTTP", () => {
     // Origin equals Host here, so the forms' same-origin check would let it through.
     const { status, body: answer } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const body = JSON.stringify(initialize);
-      const req = request(site.url("/mcp"), {
-        method: "POST",
-        headers: { host: "rebind.example", origin: "http://rebind.example", "content-type": "application/json", accept: "application/json, text/event-stream", "content-length": Buffer.byteLength(body) },
-      }, (res) => {
-        let text = "";
-        res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode!, body: text }));
-      });
+      const req = request(
+        site.url("/mcp"),
+        {
+          method: "POST",
+          headers: {
+            host: "rebind.example",
+            origin: "http://rebind.example",
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            "content-length": Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode!, body: text }));
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });

@@ -13,7 +13,9 @@ const site = useServer({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ALLOWED_ORIG
 /** The official client, sending the headers a browser page at `origin` would send. */
 async function connectFrom(origin: string, fetchSite: string): Promise<Client> {
   const client = new Client({ name: "mcp-origin-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL("/mcp", site.url()), { requestInit: { headers: { Origin: origin, "Sec-Fetch-Site": fetchSite } } });
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", site.url()), {
+    requestInit: { headers: { Origin: origin, "Sec-Fetch-Site": fetchSite } },
+  });
   await client.connect(transport);
   return client;
 }
@@ -45,7 +47,12 @@ describe("/mcp from a browser page", () => {
   it("refuses another origin with a JSON-RPC error that the MCP client shows", async () => {
     const res = await fetch(site.url("/mcp"), {
       method: "POST",
-      headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/json", accept: "application/json, text/event-stream" },
+      headers: {
+        origin: "http://evil.example",
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(res.status).toBe(403);

@@ -12,14 +12,17 @@ export type Era = "modern" | "legacy";
 export const MODERN_REVISION = "2026-07-28";
 
 export async function connectMcp(base: string, era: Era = "modern"): Promise<Client> {
-  const client = new Client({ name: "mcp-test", version: "1.0.0" }, { versionNegotiation: { mode: era === "modern" ? { pin: MODERN_REVISION } : "legacy" } });
+  const client = new Client(
+    { name: "mcp-test", version: "1.0.0" },
+    { versionNegotiation: { mode: era === "modern" ? { pin: MODERN_REVISION } : "legacy" } },
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL("/mcp", base)));
   return client;
 }
 
 /** The structuredContent of a tool result, typed loosely for assertions. */
 export const data = (result: { structuredContent?: unknown }) => (result.structuredContent ?? {}) as Record<string, any>;
-export const text = (result: { content?: unknown }) => ((result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? "");
+export const text = (result: { content?: unknown }) => (result.content as { type: string; text?: string }[] | undefined)?.[0]?.text ?? "";
 
 /** A server (no rate limits, no Redis) and a client connected to it, for the enclosing file or block. */
 export function useMcpClient(): { readonly client: Client; url: (path?: string) => string } {

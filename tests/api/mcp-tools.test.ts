@@ -75,7 +75,10 @@ describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
     const form = forms[slug];
     const before = await site.db.countAll();
     const required = form.fields.filter((f) => f.required).map((f) => f.name);
-    const result = await client.callTool({ name: webMcpToolName(form), arguments: { surprise: "x", idempotency_key: "bad key with spaces" } });
+    const result = await client.callTool({
+      name: webMcpToolName(form),
+      arguments: { surprise: "x", idempotency_key: "bad key with spaces" },
+    });
     expect(result.isError).toBe(true);
     const fields = data(result).fields as Record<string, string>;
     for (const name of [...required, "surprise", "idempotency_key"]) {
@@ -86,7 +89,10 @@ describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
   });
 
   it("a filled honeypot is answered as stored and kept as spam, as the form API does", async () => {
-    const result = await client.callTool({ name: "contact_team", arguments: { ...exampleSubmissions.contact, [HONEYPOT_FIELD]: "http://spam.example" } });
+    const result = await client.callTool({
+      name: "contact_team",
+      arguments: { ...exampleSubmissions.contact, [HONEYPOT_FIELD]: "http://spam.example" },
+    });
     expect(result.isError).toBeFalsy();
     const row = (await site.db.rows("contact_messages")).find((r) => r.id === data(result).id);
     expect(row).toMatchObject({ status: "spam", utm_medium: "mcp", landing_path: "/mcp" });

@@ -17,8 +17,10 @@ import { pingSui, suiKeypair, suiPayment, suiSui } from "./x402-fixtures.ts";
 
 const mcp = useMcpClient();
 
-const quote = (payment?: PaymentPayload) => mcp.client.callTool({ name: "get_compute_quote", arguments: {}, ...(payment ? { _meta: { "x402/payment": payment } } : {}) });
-const settlementOf = (result: { _meta?: Record<string, unknown> }) => result._meta?.["x402/payment-response"] as Record<string, any> | undefined;
+const quote = (payment?: PaymentPayload) =>
+  mcp.client.callTool({ name: "get_compute_quote", arguments: {}, ...(payment ? { _meta: { "x402/payment": payment } } : {}) });
+const settlementOf = (result: { _meta?: Record<string, unknown> }) =>
+  result._meta?.["x402/payment-response"] as Record<string, any> | undefined;
 
 describe("get_compute_quote over x402's MCP transport", () => {
   it("unpaid: a tool error with the PaymentRequired in structuredContent and, wrapped in x402/error, as JSON text", async () => {
@@ -27,7 +29,9 @@ describe("get_compute_quote over x402's MCP transport", () => {
     const required = data(result) as PaymentRequired;
     expect(PaymentRequiredV2Schema.safeParse(required).success).toBe(true);
     expect(required.resource.url).toBe(new URL("/mcp", "https://nirvana.example").href);
-    expect(required.accepts.map((a) => [a.network, a.asset, a.amount, a.payTo])).toEqual(sandboxPaymentOptions.map((o) => [o.network, o.asset, o.amount, o.payTo]));
+    expect(required.accepts.map((a) => [a.network, a.asset, a.amount, a.payTo])).toEqual(
+      sandboxPaymentOptions.map((o) => [o.network, o.asset, o.amount, o.payTo]),
+    );
     const wrapped = JSON.parse(text(result))["x402/error"];
     expect(wrapped.code).toBe(402);
     expect(wrapped.data.accepts).toEqual(required.accepts);
@@ -55,7 +59,9 @@ describe("get_compute_quote over x402's MCP transport", () => {
 
   it("the HTTP sandbox refuses a payment the MCP tool already used (one record of used payments)", async () => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const payment = await new x402Client().register("eip155:84532", new ExactEvmScheme(account)).createPaymentPayload(data(await quote()) as PaymentRequired);
+    const payment = await new x402Client()
+      .register("eip155:84532", new ExactEvmScheme(account))
+      .createPaymentPayload(data(await quote()) as PaymentRequired);
     expect((await quote(payment)).isError).toBeFalsy();
     const header = Buffer.from(JSON.stringify(payment)).toString("base64");
     const res = await fetch(mcp.url("/api/x402/sandbox/quote"), { headers: { "PAYMENT-SIGNATURE": header, accept: "application/json" } });
@@ -70,7 +76,12 @@ describe("get_compute_quote over x402's MCP transport", () => {
     const payment = await suiPayment(spec);
     const paid = await quote(payment);
     expect(paid.isError, text(paid)).toBeFalsy();
-    expect(settlementOf(paid)).toMatchObject({ success: true, network: "sui:testnet", payer: suiKeypair.toSuiAddress(), extra: { simulated: true } });
+    expect(settlementOf(paid)).toMatchObject({
+      success: true,
+      network: "sui:testnet",
+      payer: suiKeypair.toSuiAddress(),
+      extra: { simulated: true },
+    });
     expect(data(paid).payment).toMatchObject({ option: spec.opt.id, simulated: true });
     const replay = await quote(payment);
     expect(replay.isError).toBe(true);
@@ -81,7 +92,11 @@ describe("get_compute_quote over x402's MCP transport", () => {
     const rpc = async (params: Record<string, unknown>) => {
       const res = await fetch(mcp.url("/mcp"), {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-06-18",
+        },
         body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params }),
       });
       const raw = await res.text();
@@ -90,7 +105,9 @@ describe("get_compute_quote over x402's MCP transport", () => {
     const unpaid = await rpc({ name: "get_compute_quote", arguments: {} });
     expect(unpaid.isError).toBe(true);
     const account = privateKeyToAccount(generatePrivateKey());
-    const payment = await new x402Client().register("eip155:84532", new ExactEvmScheme(account)).createPaymentPayload(unpaid.structuredContent);
+    const payment = await new x402Client()
+      .register("eip155:84532", new ExactEvmScheme(account))
+      .createPaymentPayload(unpaid.structuredContent);
     const paid = await rpc({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": payment } });
     expect(paid.isError).toBeFalsy();
     expect(paid._meta["x402/payment-response"]).toMatchObject({ success: true, payer: account.address });

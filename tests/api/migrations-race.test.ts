@@ -8,7 +8,11 @@ import { describe, expect, test } from "vitest";
 import { migrateToLatest } from "../../src/server/db/migrations.ts";
 import { noticeOnce, PG_URL } from "./leads-support.ts";
 
-if (!PG_URL) noticeOnce("pg-migrations-race", "NOTICE: TEST_DATABASE_URL is not set: migrations beside PostgreSQL schemas that come and go are not tested.");
+if (!PG_URL)
+  noticeOnce(
+    "pg-migrations-race",
+    "NOTICE: TEST_DATABASE_URL is not set: migrations beside PostgreSQL schemas that come and go are not tested.",
+  );
 
 describe.runIf(PG_URL)("migrations beside schemas that come and go", () => {
   test("60 runs while another session creates and drops schemas without pause: none fails", async () => {

@@ -34,11 +34,25 @@ function groupAlive(pgid: number): boolean {
 }
 
 /** `npm run <script>` in a new process group; resolves once its output matches `ready`. */
-async function npmRun(script: string, env: Record<string, string>, ready: RegExp): Promise<{ npm: ChildProcess; match: RegExpExecArray; output: () => string }> {
+async function npmRun(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ npm: ChildProcess; match: RegExpExecArray; output: () => string }> {
   const dir = mkdtempSync(join(tmpdir(), "npm-signal-"));
   const npm = spawn("npm", ["run", script, "--silent"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: join(dir, "leads.db"), DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "info", LOG_FORMAT: "json", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LEADS_DB_PATH: join(dir, "leads.db"),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // a process group of its own, so that the test can end all of it
   });
@@ -71,7 +85,11 @@ const DEADLINE = { timeout: SHUTDOWN_TIMEOUT_MS + 7_000, interval: 100 };
 
 /** npm start rebuilds dist/ when it is older than its sources: not under other tests that read it. */
 const current = !distIsStale(repoRoot);
-if (!current) noticeOnce("npm-start-build", "NOTICE: dist/ is older than its sources: `npm start` would rebuild it under the other tests, so its SIGTERM test is skipped (run `npm run build` first).");
+if (!current)
+  noticeOnce(
+    "npm-start-build",
+    "NOTICE: dist/ is older than its sources: `npm start` would rebuild it under the other tests, so its SIGTERM test is skipped (run `npm run build` first).",
+  );
 
 describe("SIGTERM to npm's own PID stops what the script started", () => {
   for (const script of ["serve", "start"]) {
@@ -88,7 +106,12 @@ describe("SIGTERM to npm's own PID stops what the script started", () => {
   }
 
   test("npm run worker: the delivery worker stops and no process of it remains", async () => {
-    const env = { SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), WEBHOOK_URL: "http://127.0.0.1:9/hook", WEBHOOK_SECRET: `whsec_${Buffer.from("npm-signal-secret-0123456789abcd").toString("base64")}`, NOTIFY_ALLOW_PRIVATE: "1" };
+    const env = {
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+      WEBHOOK_URL: "http://127.0.0.1:9/hook",
+      WEBHOOK_SECRET: `whsec_${Buffer.from("npm-signal-secret-0123456789abcd").toString("base64")}`,
+      NOTIFY_ALLOW_PRIVATE: "1",
+    };
     const { npm, output } = await npmRun("worker", env, /delivery worker started/);
     process.kill(npm.pid!, "SIGTERM");
     await expect.poll(() => groupAlive(npm.pid!), DEADLINE).toBe(false);

@@ -25,7 +25,10 @@ it("redocly lint (recommended) finds no problem in the served /openapi.json", as
     cwd: repoRoot,
     env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
   }).catch((err: { stdout: string; stderr: string }) => err);
-  const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+  const report = JSON.parse(run.stdout) as {
+    totals: { errors: number; warnings: number };
+    problems: { ruleId: string; message: string }[];
+  };
   expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
   expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
 });

@@ -54,16 +54,25 @@ test("starts without Redis: serves pages, accepts leads, limits in memory, healt
   expect((await fetch(site.url("/"))).status).toBe(200);
   expect(await ready()).toEqual({ status: "ok" });
   expect(await health()).toMatchObject({ database: "ok", redis: "unreachable" });
-  expect([(await post("198.51.100.20")).status, (await post("198.51.100.20")).status, (await post("198.51.100.20")).status]).toEqual([201, 201, 429]);
+  expect([(await post("198.51.100.20")).status, (await post("198.51.100.20")).status, (await post("198.51.100.20")).status]).toEqual([
+    201, 201, 429,
+  ]);
   expect(await site.db.count("contact_messages")).toBe(2);
 });
 
 test("once redis-server listens on that port, health reports it and the limits are counted in Redis", async () => {
-  redisServer = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"], { stdio: "ignore" });
+  redisServer = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "no"],
+    { stdio: "ignore" },
+  );
   const client = new Redis({ port, host: "127.0.0.1", retryStrategy: () => 100 });
   client.on("error", () => {}); // refused until redis-server listens; ioredis retries
   try {
-    await waitFor(() => client.ping().catch(() => null), (pong) => pong === "PONG");
+    await waitFor(
+      () => client.ping().catch(() => null),
+      (pong) => pong === "PONG",
+    );
     await waitFor(health, (h) => h.redis === "ok");
     expect(await post("198.51.100.21")).toMatchObject({ status: 201 });
     expect(await client.get("leads:rate:contact:198.51.100.21")).toBe("1");

@@ -11,8 +11,10 @@ import { useServer } from "../support/use-server.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { noticeOnce, PG_URL, postLead, REDIS_URL, useLeadServer, type Row } from "./leads-support.ts";
 
-if (!PG_URL) noticeOnce("pg-scale", "NOTICE: TEST_DATABASE_URL is not set: the scale-out tests (two processes on one PostgreSQL) are skipped.");
-if (!REDIS_URL) noticeOnce("redis-scale", "NOTICE: TEST_REDIS_URL is not set: the scale-out rate-limit test (one Redis for two processes) is skipped.");
+if (!PG_URL)
+  noticeOnce("pg-scale", "NOTICE: TEST_DATABASE_URL is not set: the scale-out tests (two processes on one PostgreSQL) are skipped.");
+if (!REDIS_URL)
+  noticeOnce("redis-scale", "NOTICE: TEST_REDIS_URL is not set: the scale-out rate-limit test (one Redis for two processes) is skipped.");
 
 /** Two processes on one database (and Redis when configured). */
 function useTwoServers(env: Record<string, string>) {
@@ -37,7 +39,11 @@ describe.runIf(PG_URL)("two processes, one PostgreSQL: every submission lands ex
   const ctx = useTwoServers({ RATE_LIMIT_PER_MINUTE: "0" });
 
   test("600 submissions spread over both (16 at a time, half with keys): 600 rows, each under its answered id", async () => {
-    const jobs = Array.from({ length: 600 }, (_, i) => ({ slug: formSlugs[i % formSlugs.length]!, server: i % 2 ? ctx.b : ctx.a, key: i % 4 < 2 ? randomUUID() : null }));
+    const jobs = Array.from({ length: 600 }, (_, i) => ({
+      slug: formSlugs[i % formSlugs.length]!,
+      server: i % 2 ? ctx.b : ctx.a,
+      key: i % 4 < 2 ? randomUUID() : null,
+    }));
     const answered: Array<{ slug: FormSlug; id: string; key: string | null; port: number }> = [];
     const started = performance.now();
     await pool(jobs, 16, async ({ slug, server, key }) => {
@@ -48,7 +54,8 @@ describe.runIf(PG_URL)("two processes, one PostgreSQL: every submission lands ex
     const seconds = (performance.now() - started) / 1000;
 
     const rows = new Map<string, Row & { table: string }>();
-    for (const slug of formSlugs) for (const row of await ctx.db.rows(forms[slug].table)) rows.set(String(row.id), { ...row, table: forms[slug].table });
+    for (const slug of formSlugs)
+      for (const row of await ctx.db.rows(forms[slug].table)) rows.set(String(row.id), { ...row, table: forms[slug].table });
     expect(rows.size).toBe(600);
     expect(new Set(answered.map((x) => x.id)).size).toBe(600);
     for (const x of answered) {
@@ -56,16 +63,24 @@ describe.runIf(PG_URL)("two processes, one PostgreSQL: every submission lands ex
       expect(rows.get(x.id)?.idempotency_key).toBe(x.key);
     }
     const viaA = answered.filter((x) => x.port === ctx.a.port).length;
-    console.log(`SCALE-OUT: 600 submissions in ${seconds.toFixed(1)} s (${viaA} via :${ctx.a.port}, ${600 - viaA} via :${ctx.b.port}); stored 600, each once under its id`);
+    console.log(
+      `SCALE-OUT: 600 submissions in ${seconds.toFixed(1)} s (${viaA} via :${ctx.a.port}, ${600 - viaA} via :${ctx.b.port}); stored 600, each once under its id`,
+    );
   });
 
   test("the same Idempotency-Key sent to both at once (4 copies each, 40 keys): one row per key, every answer its id", async () => {
     const keys: string[] = Array.from({ length: 40 }, () => randomUUID());
     const before = await ctx.db.count("job_applications");
-    const answers = await Promise.all(keys.flatMap((key) =>
-      Array.from({ length: 8 }, (_, i) =>
-        postLead((i % 2 ? ctx.b : ctx.a).url, "careers", fixtures.careers.full, { headers: { "idempotency-key": key } }).then((res) => ({ key, res }))),
-    ));
+    const answers = await Promise.all(
+      keys.flatMap((key) =>
+        Array.from({ length: 8 }, (_, i) =>
+          postLead((i % 2 ? ctx.b : ctx.a).url, "careers", fixtures.careers.full, { headers: { "idempotency-key": key } }).then((res) => ({
+            key,
+            res,
+          })),
+        ),
+      ),
+    );
     expect(answers.map((x) => x.res.status)).toEqual(Array(320).fill(201));
     const rows = (await ctx.db.rows("job_applications")).filter((r) => keys.includes(String(r.idempotency_key)));
     expect(rows).toHaveLength(40);
@@ -109,14 +124,19 @@ describe.runIf(PG_URL && REDIS_URL)("two processes, one Redis: the per-client ra
     const other = await postLead(ctx.b.url, "contact", fixtures.contact.full, { headers: { "x-forwarded-for": randomIp() } });
     expect(other.status).toBe(201);
     expect((await postLead(ctx.a.url, "careers", fixtures.careers.full, { headers: { "x-forwarded-for": ip } })).status).toBe(201);
-    console.log(`SCALE-OUT rate limit (RATE_LIMIT_PER_MINUTE=${N}): one client alternating over both processes: ${answers.map((x) => x.status).join(" ")}; Retry-After ${answers.at(-1)!.retryAfter} s`);
+    console.log(
+      `SCALE-OUT rate limit (RATE_LIMIT_PER_MINUTE=${N}): one client alternating over both processes: ${answers.map((x) => x.status).join(" ")}; Retry-After ${answers.at(-1)!.retryAfter} s`,
+    );
   });
 
   test(`a concurrent burst of ${8 * N} from one client over both processes: exactly ${N} stored`, async () => {
     const ip = randomIp();
     const before = await ctx.db.count("ecosystem_fund_applications");
-    const answers = await Promise.all(Array.from({ length: 8 * N }, (_, i) =>
-      postLead((i % 2 ? ctx.b : ctx.a).url, "ecosystem-fund", fixtures["ecosystem-fund"].full, { headers: { "x-forwarded-for": ip } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 * N }, (_, i) =>
+        postLead((i % 2 ? ctx.b : ctx.a).url, "ecosystem-fund", fixtures["ecosystem-fund"].full, { headers: { "x-forwarded-for": ip } }),
+      ),
+    );
     const statuses = answers.map((x) => x.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(N);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7 * N);

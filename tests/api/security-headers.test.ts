@@ -10,7 +10,9 @@ const proxied = useServer({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" });
 
 // Executable inline scripts only: JSON-LD (/careers' JobPosting data) is data, not run, and needs no hash.
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=|type="application\/(ld\+)?json"/.test(m[1]!)).map((m) => m[2]!);
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=|type="application\/(ld\+)?json"/.test(m[1]!))
+    .map((m) => m[2]!);
 
 function expectCommonHeaders(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -29,7 +31,10 @@ describe("security headers", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("strict-transport-security")).toBeNull(); // plain HTTP
     const csp = res.headers.get("content-security-policy")!;
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     const html = await res.text();
     for (const script of inlineScripts(html)) {

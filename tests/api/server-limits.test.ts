@@ -52,7 +52,9 @@ describe("pipelining attack", () => {
     const answer = await new Promise<string>((resolve, reject) => {
       // Not half-closed (Node aborts the requests of a client that sends FIN): the last one closes.
       const socket = connect(server.port, "127.0.0.1", () =>
-        socket.write("HEAD /about HTTP/1.1\r\nHost: x\r\n\r\nHEAD /contact HTTP/1.1\r\nHost: x\r\n\r\nHEAD /nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+        socket.write(
+          "HEAD /about HTTP/1.1\r\nHost: x\r\n\r\nHEAD /contact HTTP/1.1\r\nHost: x\r\n\r\nHEAD /nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        ),
       );
       let out = "";
       socket.on("data", (d) => (out += d));
@@ -68,7 +70,15 @@ describe("a log reader that stops reading", () => {
     const dir = mkdtempSync(join(tmpdir(), "log-full-"));
     const child = spawn(process.execPath, [join(repoRoot, "src/server/main.ts")], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LEADS_DB_PATH: join(dir, "leads.db"), RATE_LIMIT_PER_MINUTE: "0", SHUTDOWN_TIMEOUT_MS: "3000", LOG_LEVEL: "info" },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        LEADS_DB_PATH: join(dir, "leads.db"),
+        RATE_LIMIT_PER_MINUTE: "0",
+        SHUTDOWN_TIMEOUT_MS: "3000",
+        LOG_LEVEL: "info",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     });
     try {

@@ -30,7 +30,9 @@ const received = (s: Socket) =>
   });
 
 const exitOf = (server: RunningServer) =>
-  new Promise<number | null>((resolve) => (server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once("exit", resolve)));
+  new Promise<number | null>((resolve) =>
+    server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once("exit", resolve),
+  );
 
 /** Connections in pg_stat_activity opened with this application_name. */
 async function pgConnections(appName: string): Promise<number> {
@@ -65,7 +67,9 @@ describe.each(engines())("graceful shutdown on %s", (engine) => {
     const body = JSON.stringify(fixtures.careers.full);
     const busy = await open(server.port);
     const busyText = received(busy);
-    busy.write(`POST /api/forms/careers HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 30)}`);
+    busy.write(
+      `POST /api/forms/careers HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 30)}`,
+    );
     await sleep(200);
 
     const exited = exitOf(server);
@@ -116,7 +120,9 @@ test("a request that never completes does not hold the exit: closed after SHUTDO
   const server = await startServer({ ...db.env, RATE_LIMIT_PER_MINUTE: "0", SHUTDOWN_TIMEOUT_MS: "1000" });
   const stalled = await open(server.port);
   const closed = received(stalled);
-  stalled.write("POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"name\":");
+  stalled.write(
+    'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+  );
   await sleep(200);
   const started = Date.now();
   const exited = exitOf(server);

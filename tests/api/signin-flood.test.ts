@@ -25,24 +25,32 @@ afterAll(async () => {
   await db?.close();
 });
 
-
 /** POSTs a sign-in with a new random e-mail address over `agent`; resolves with the status (0: no answer). */
 function postSignIn(url: string, agent: Agent): Promise<number> {
   const body = JSON.stringify({ email: `${randomBytes(8).toString("hex")}@example.com`, password: "a wrong password" });
   return new Promise((resolve) => {
-    const req = request(`${url}/api/admin/session`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", () => resolve(0));
-    });
+    const req = request(
+      `${url}/api/admin/session`,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", () => resolve(0));
+      },
+    );
     req.on("error", () => resolve(0));
     req.end(body);
   });
 }
 
-test(`one client's flood of ${FLOOD_REQUESTS} sign-ins with made-up e-mail addresses: the server survives with bounded log and state`, { timeout: 240_000 }, async () => {
+test(`one client's flood of ${FLOOD_REQUESTS} sign-ins with made-up e-mail addresses: the server survives with bounded log and state`, {
+  timeout: 240_000,
+}, async () => {
   db = await createTestDb("sqlite");
-  server = await startServer({ ...db.env, REDIS_URL: "", RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "0" }, { nodeFlags: HEAP_FLAGS, keepOutput: 256 * 1024 });
+  server = await startServer(
+    { ...db.env, REDIS_URL: "", RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "0" },
+    { nodeFlags: HEAP_FLAGS, keepOutput: 256 * 1024 },
+  );
   const s = server;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const statuses = new Map<number, number>();
@@ -63,7 +71,10 @@ test(`one client's flood of ${FLOOD_REQUESTS} sign-ins with made-up e-mail addre
   expect(sent).toBe(FLOOD_REQUESTS);
   // Every request was answered: 401 within the address's budget, then 429 (or 503 while hashing was busy).
   expect(statuses.get(0) ?? 0, JSON.stringify(summary)).toBe(0);
-  expect([...statuses.keys()].filter((status) => ![401, 429, 503].includes(status)), JSON.stringify(summary)).toEqual([]);
+  expect(
+    [...statuses.keys()].filter((status) => ![401, 429, 503].includes(status)),
+    JSON.stringify(summary),
+  ).toEqual([]);
   expect(statuses.get(401)).toBe(SIGNIN_MAX_FAILURES_PER_ADDRESS);
   expect((await fetch(`${s.url}/api/health`)).status).toBe(200);
 

@@ -38,7 +38,8 @@ describe("hashing queue", () => {
 describe("IPv6 clients", () => {
   test("addresses in one /64 share one budget; another /64 has its own", async () => {
     const inOne = (i: number) => `2001:db8:5:6:${(i + 1).toString(16)}:${((i * 7919) % 65536).toString(16)}::${i.toString(16)}`;
-    for (let i = 0; i < SIGNIN_MAX_FAILURES_PER_ADDRESS; i++) expect((await signIn(base(), newEmail(), wrong, { ip: inOne(i) })).status).toBe(401);
+    for (let i = 0; i < SIGNIN_MAX_FAILURES_PER_ADDRESS; i++)
+      expect((await signIn(base(), newEmail(), wrong, { ip: inOne(i) })).status).toBe(401);
     expect((await signIn(base(), newEmail(), wrong, { ip: "2001:db8:5:6:ffff:ffff:ffff:ffff" })).status).toBe(429);
     expect((await signIn(base(), newEmail(), wrong, { ip: "[2001:DB8:5:6::abcd]:443" })).status).toBe(429);
     expect((await signIn(base(), newEmail(), wrong, { ip: "2001:db8:5:7::1" })).status).toBe(401);
@@ -48,7 +49,8 @@ describe("IPv6 clients", () => {
     let i = 0;
     let status = 401;
     // Each /64 fails once until the /48 as a whole is refused (at the limit, not after 65,536 budgets).
-    for (; status === 401 && i <= 4 * SIGNIN_MAX_FAILURES_PER_ADDRESS; i++) status = (await signIn(base(), newEmail(), wrong, { ip: `2001:db8:9:${i.toString(16)}::1` })).status;
+    for (; status === 401 && i <= 4 * SIGNIN_MAX_FAILURES_PER_ADDRESS; i++)
+      status = (await signIn(base(), newEmail(), wrong, { ip: `2001:db8:9:${i.toString(16)}::1` })).status;
     expect(status).toBe(429);
     expect(i).toBeLessThanOrEqual(4 * SIGNIN_MAX_FAILURES_PER_ADDRESS);
     expect((await signIn(base(), newEmail(), wrong, { ip: "2001:db8:9:ffff::1" })).status).toBe(429);

@@ -22,10 +22,12 @@ describe.each(variants)("sign-in limits after a restart: $name", ({ engine, redi
     let server = await startServer(env);
     try {
       const { email } = await createOperator(server.url, env);
-      for (let i = 0; i < SIGNIN_MAX_FAILURES_PER_ACCOUNT; i++) expect((await signIn(server.url, email, `wrong password ${i}`)).status).toBe(401);
+      for (let i = 0; i < SIGNIN_MAX_FAILURES_PER_ACCOUNT; i++)
+        expect((await signIn(server.url, email, `wrong password ${i}`)).status).toBe(401);
       expect((await signIn(server.url, email, PASSWORD)).status).toBe(429);
       const ip = randomIp();
-      for (let i = 0; i < SIGNIN_MAX_FAILURES_PER_ADDRESS; i++) expect((await signIn(server.url, newEmail(), "a wrong password", { ip })).status).toBe(401);
+      for (let i = 0; i < SIGNIN_MAX_FAILURES_PER_ADDRESS; i++)
+        expect((await signIn(server.url, newEmail(), "a wrong password", { ip })).status).toBe(401);
       expect((await signIn(server.url, newEmail(), "a wrong password", { ip })).status).toBe(429);
 
       expect(await server.stop()).toBe(0);
@@ -36,7 +38,10 @@ describe.each(variants)("sign-in limits after a restart: $name", ({ engine, redi
       expect(Number(account.headers.get("retry-after"))).toBeGreaterThan(0);
       expect((await signIn(server.url, newEmail(), "a wrong password", { ip })).status).toBe(429);
       // A window that ended long ago (as a crash might leave it), before the next counted attempt.
-      if (!redis) await db.exec(`INSERT INTO signin_attempts (key, failures, window_ends_at) VALUES ('admin:signin:account:ended', 3, '2000-01-01T00:00:00.000Z')`);
+      if (!redis)
+        await db.exec(
+          `INSERT INTO signin_attempts (key, failures, window_ends_at) VALUES ('admin:signin:account:ended', 3, '2000-01-01T00:00:00.000Z')`,
+        );
       // Others are not refused: another address, another account.
       expect((await signIn(server.url, newEmail(), "a wrong password")).status).toBe(401);
       if (!redis) expect(await db.query(`SELECT key FROM signin_attempts WHERE key = 'admin:signin:account:ended'`)).toEqual([]);

@@ -40,7 +40,9 @@ async function fetchStatus(path: string): Promise<number> {
 describe("downloads aborted right after the request", () => {
   test("3,000 aborts of the favicon and a video: descriptors back to the baseline, no log line per abort", async () => {
     const pid = server.process.pid!;
-    const video = readdirSync(`${repoRoot}dist`, { recursive: true }).map(String).find((f) => f.endsWith(".mp4"));
+    const video = readdirSync(`${repoRoot}dist`, { recursive: true })
+      .map(String)
+      .find((f) => f.endsWith(".mp4"));
     expect(video, "dist/ has a video").toBeTruthy();
     const paths = ["/favicon.ico", `/${video}`];
     for (const path of paths) expect(await fetchStatus(path)).toBe(200); // lazily opened handles are not leaks
@@ -54,7 +56,9 @@ describe("downloads aborted right after the request", () => {
     await expect.poll(() => openDescriptors(pid), { timeout: 20_000, interval: 200 }).toBeLessThanOrEqual(baseline + 3);
     const after = openDescriptors(pid);
     const newLines = logLines() - linesBefore;
-    console.log(`aborted downloads: ${baseline} descriptors before, ${after} after 3,000 aborts (${paths.join(", ")}); ${newLines} log lines`);
+    console.log(
+      `aborted downloads: ${baseline} descriptors before, ${after} after 3,000 aborts (${paths.join(", ")}); ${newLines} log lines`,
+    );
     expect(server.process.exitCode).toBeNull();
     expect(newLines).toBeLessThan(10);
     expect(await fetchStatus("/favicon.ico")).toBe(200);
@@ -75,7 +79,11 @@ test("a response whose client left before the file is streamed opens nothing and
   await new Promise<void>((r) => site.listen(0, "127.0.0.1", r));
   const port = (site.address() as { port: number }).port;
   const baseline = openDescriptors(process.pid);
-  await pool(Array.from({ length: 500 }, () => "/"), 20, (path) => abortAtOnce(port, path));
+  await pool(
+    Array.from({ length: 500 }, () => "/"),
+    20,
+    (path) => abortAtOnce(port, path),
+  );
   await expect.poll(() => streamed, { timeout: 10_000 }).toBe(500);
   await expect.poll(() => openDescriptors(process.pid), { timeout: 10_000, interval: 100 }).toBeLessThanOrEqual(baseline + 3);
   await new Promise((r) => site.close(r));

@@ -44,7 +44,12 @@ describe("bazaar discovery", () => {
     const bazaar = checkBazaar(required);
     const { tools } = await mcp.client.listTools();
     const tool = tools.find((t) => t.name === "get_compute_quote")!;
-    expect(bazaar.info.input).toMatchObject({ type: "mcp", tool: "get_compute_quote", transport: "streamable-http", description: tool.description });
+    expect(bazaar.info.input).toMatchObject({
+      type: "mcp",
+      tool: "get_compute_quote",
+      transport: "streamable-http",
+      description: tool.description,
+    });
     expect(bazaar.info.input.inputSchema).toEqual(tool.inputSchema);
     expect(required.resource.url.endsWith("/mcp")).toBe(true);
   });

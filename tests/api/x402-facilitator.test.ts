@@ -44,7 +44,8 @@ async function fakeFacilitator(req: IncomingMessage, res: ServerResponse) {
   }
   if (req.url === "/settle") {
     if (mode === "hang-settle") return;
-    if (mode === "settle-fails") return answer(res, 200, { success: false, errorReason: "invalid_transaction_state", payer, transaction: "", network });
+    if (mode === "settle-fails")
+      return answer(res, 200, { success: false, errorReason: "invalid_transaction_state", payer, transaction: "", network });
     return answer(res, 200, { success: true, payer, transaction: TX_HASH, network });
   }
   answer(res, 404, { error: "not found" });
@@ -110,7 +111,10 @@ describe("verify and settle through the facilitator", () => {
   });
 
   it("answers 402 with the facilitator's reason when it refuses the payment (200 or 400 answer), without settling", async () => {
-    for (const [m, reason] of [["invalid", "insufficient_funds"], ["invalid-400", "invalid_exact_evm_payload_signature"]] as const) {
+    for (const [m, reason] of [
+      ["invalid", "insufficient_funds"],
+      ["invalid-400", "invalid_exact_evm_payload_signature"],
+    ] as const) {
       mode = m;
       calls = [];
       const res = await fetch(url, { headers: header(await eip3009Payment()) });

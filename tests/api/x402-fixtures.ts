@@ -109,7 +109,11 @@ export async function permit2Payment(overrides: Permit2Overrides = {}, account =
   };
 }
 
-const fakeRef = () => ({ objectId: normalizeSuiAddress(toHex(randomBytes(32))), version: String(1 + (randomBytes(2).readUInt16LE() % 5000)), digest: toBase58(randomBytes(32)) });
+const fakeRef = () => ({
+  objectId: normalizeSuiAddress(toHex(randomBytes(32))),
+  version: String(1 + (randomBytes(2).readUInt16LE() % 5000)),
+  digest: toBase58(randomBytes(32)),
+});
 
 export type SuiPaymentKind =
   /** SplitCoins(GasCoin) + TransferObjects: SUI. */
@@ -125,7 +129,15 @@ export type SuiPaymentKind =
   /** Splits the price from the gas coin, then takes all but 1 back before paying: must not count. */
   | "drained";
 
-export type SuiPaymentSpec = { kind?: SuiPaymentKind; opt?: SandboxPaymentOption; amount?: bigint; payTo?: string; coinType?: string; signer?: Ed25519Keypair; sender?: Ed25519Keypair };
+export type SuiPaymentSpec = {
+  kind?: SuiPaymentKind;
+  opt?: SandboxPaymentOption;
+  amount?: bigint;
+  payTo?: string;
+  coinType?: string;
+  signer?: Ed25519Keypair;
+  sender?: Ed25519Keypair;
+};
 
 /** A signed Sui payment transaction, built without any RPC (explicit gas and object refs). */
 export async function suiPayment(spec: SuiPaymentSpec = {}): Promise<PaymentPayload> {
@@ -142,12 +154,24 @@ export async function suiPayment(spec: SuiPaymentSpec = {}): Promise<PaymentPayl
     const [coin] = tx.splitCoins(tx.gas, [amount]);
     tx.transferObjects([coin!], payTo);
   } else if (kind === "coin-split") {
-    const part = tx.moveCall({ target: "0x2::coin::split", typeArguments: [coinType], arguments: [tx.objectRef(fakeRef()), tx.pure.u64(amount)] });
+    const part = tx.moveCall({
+      target: "0x2::coin::split",
+      typeArguments: [coinType],
+      arguments: [tx.objectRef(fakeRef()), tx.pure.u64(amount)],
+    });
     tx.transferObjects([part], payTo);
   } else if (kind === "split-and-transfer") {
-    tx.moveCall({ target: "0x2::pay::split_and_transfer", typeArguments: [coinType], arguments: [tx.objectRef(fakeRef()), tx.pure.u64(amount), tx.pure.address(payTo)] });
+    tx.moveCall({
+      target: "0x2::pay::split_and_transfer",
+      typeArguments: [coinType],
+      arguments: [tx.objectRef(fakeRef()), tx.pure.u64(amount), tx.pure.address(payTo)],
+    });
   } else if (kind === "address-balance") {
-    const funds = tx.moveCall({ target: "0x2::coin::redeem_funds", typeArguments: [coinType], arguments: [tx.withdrawal({ amount, type: coinType })] });
+    const funds = tx.moveCall({
+      target: "0x2::coin::redeem_funds",
+      typeArguments: [coinType],
+      arguments: [tx.withdrawal({ amount, type: coinType })],
+    });
     const [coin] = tx.splitCoins(funds, [amount]);
     tx.transferObjects([coin!], payTo);
   } else if (kind === "drained") {

@@ -12,7 +12,6 @@ import { webMcpToolName } from "../../src/discovery/webmcp.ts";
 import { mcpToolNames } from "../../src/discovery/mcp-tools.ts";
 import { useServer } from "../support/use-server.ts";
 
-
 const app = useServer();
 let text: string;
 let res: Response;
@@ -23,7 +22,9 @@ const local = (href: string) => app.url(new URL(href).pathname);
 beforeAll(async () => {
   res = await fetch(app.url("/llms.txt"));
   text = await res.text();
-  const docs = await Promise.all(["/docs/lead-api.md", "/docs/x402-sandbox.md", "/docs/mcp.md"].map(async (p) => (await fetch(app.url(p))).text()));
+  const docs = await Promise.all(
+    ["/docs/lead-api.md", "/docs/x402-sandbox.md", "/docs/mcp.md"].map(async (p) => (await fetch(app.url(p))).text()),
+  );
   linked = [text, ...docs].join("\n");
   mcpDoc = docs[2]!;
 });
@@ -43,7 +44,8 @@ describe("/llms.txt", () => {
     expect(sections).toEqual(["Pages", "Lead API", "MCP", "x402 sandbox", "Optional"]);
     // Below the first H2, every non-empty line is a "- [name](url): notes" link.
     const body = lines.slice(lines.findIndex((l) => l.startsWith("## ")));
-    for (const line of body.filter((l) => l.trim() !== "" && !l.startsWith("## "))) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\)(: .+)?$/);
+    for (const line of body.filter((l) => l.trim() !== "" && !l.startsWith("## ")))
+      expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\)(: .+)?$/);
     for (const [, label, href] of text.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) {
       expect(label!.length, href).toBeGreaterThan(0);
       expect(() => new URL(href!), href).not.toThrow();

@@ -38,7 +38,11 @@ describe("one server, SQLite", () => {
     expect(refused.status).toBe(429);
     const seconds = Number(refused.retryAfter);
     expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true);
-    expect(refused.body).toEqual({ error: `Too many payments from this client; retry after ${seconds} seconds.`, reason: "rate_limited", retryAfterSeconds: seconds });
+    expect(refused.body).toEqual({
+      error: `Too many payments from this client; retry after ${seconds} seconds.`,
+      reason: "rate_limited",
+      retryAfterSeconds: seconds,
+    });
     expect(await usedPayments(site.db)).toBe(LIMIT);
 
     expect((await pay(site.url(), await freshPayment(sender), "198.51.100.8")).status).toBe(200);
@@ -58,7 +62,8 @@ describe("one server, SQLite", () => {
     const client = await connectMcp(site.url());
     try {
       for (let i = 0; i < LIMIT - 1; i++) expect((await pay(site.url(), await freshPayment(), "127.0.0.1")).status).toBe(200);
-      const quote = async () => client.callTool({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": await freshPayment() } });
+      const quote = async () =>
+        client.callTool({ name: "get_compute_quote", arguments: {}, _meta: { "x402/payment": await freshPayment() } });
       const paid = await quote();
       expect(paid.isError).toBeFalsy();
       const limited = await quote();

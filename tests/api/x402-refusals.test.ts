@@ -66,7 +66,11 @@ describe("EVM (EIP-3009) payments", () => {
   });
 
   it("refuses a signed amount below the price", async () => {
-    const body = await expectRefused(header(await eip3009Payment({ value: BigInt(usdcEvm.amount) - 1n })), 402, "invalid_exact_evm_payload_authorization_value");
+    const body = await expectRefused(
+      header(await eip3009Payment({ value: BigInt(usdcEvm.amount) - 1n })),
+      402,
+      "invalid_exact_evm_payload_authorization_value",
+    );
     expect(body.error).toContain(usdcEvm.amount);
   });
 
@@ -75,14 +79,26 @@ describe("EVM (EIP-3009) payments", () => {
   });
 
   it("refuses an expired validBefore, and one not valid yet", async () => {
-    await expectRefused(header(await eip3009Payment({ validBefore: now() - 1n })), 402, "invalid_exact_evm_payload_authorization_valid_before");
-    await expectRefused(header(await eip3009Payment({ validAfter: now() + 600n })), 402, "invalid_exact_evm_payload_authorization_valid_after");
+    await expectRefused(
+      header(await eip3009Payment({ validBefore: now() - 1n })),
+      402,
+      "invalid_exact_evm_payload_authorization_valid_before",
+    );
+    await expectRefused(
+      header(await eip3009Payment({ validAfter: now() + 600n })),
+      402,
+      "invalid_exact_evm_payload_authorization_valid_after",
+    );
   });
 
   it("refuses an authorization valid for longer than maxTimeoutSeconds (validBefore 2^256−1 would outlive its replay record)", async () => {
     const max = BigInt(toRequirements(usdcEvm).maxTimeoutSeconds);
     for (const validBefore of [2n ** 256n - 1n, now() + 31n * 24n * 3600n, now() + max + 600n]) {
-      const body = await expectRefused(header(await eip3009Payment({ validBefore })), 402, "invalid_exact_evm_payload_authorization_valid_before");
+      const body = await expectRefused(
+        header(await eip3009Payment({ validBefore })),
+        402,
+        "invalid_exact_evm_payload_authorization_valid_before",
+      );
       expect(body.error).toContain("maxTimeoutSeconds");
     }
     // What x402 clients sign (now + maxTimeoutSeconds), with a client clock a little ahead, passes.
@@ -162,9 +178,17 @@ describe("Sui payments", () => {
 
   it("refuses too small an amount, a wrong payTo and a wrong coin type", async () => {
     await expectRefused(header(await suiPayment({ amount: BigInt(suiSui.amount) - 1n })), 402, "invalid_exact_sui_payload_amount");
-    await expectRefused(header(await suiPayment({ payTo: otherSuiKeypair.toSuiAddress() })), 402, "invalid_exact_sui_payload_recipient_mismatch");
+    await expectRefused(
+      header(await suiPayment({ payTo: otherSuiKeypair.toSuiAddress() })),
+      402,
+      "invalid_exact_sui_payload_recipient_mismatch",
+    );
     // Pays USDC where PING is claimed: the typed call says USDC.
-    await expectRefused(header(await suiPayment({ kind: "coin-split", opt: pingSui, coinType: usdcSui.asset })), 402, "invalid_exact_sui_payload_amount");
+    await expectRefused(
+      header(await suiPayment({ kind: "coin-split", opt: pingSui, coinType: usdcSui.asset })),
+      402,
+      "invalid_exact_sui_payload_amount",
+    );
   });
 
   it("refuses a payment coin that is split again before it is sent (only 1 MIST arrives)", async () => {
@@ -173,7 +197,11 @@ describe("Sui payments", () => {
   });
 
   it("refuses a coin whose type the transaction does not state, and says why", async () => {
-    const body = await expectRefused(header(await suiPayment({ kind: "untyped-split", opt: usdcSui })), 402, "invalid_exact_sui_payload_amount");
+    const body = await expectRefused(
+      header(await suiPayment({ kind: "untyped-split", opt: usdcSui })),
+      402,
+      "invalid_exact_sui_payload_amount",
+    );
     expect(body.error).toContain("0x2::coin::split<T>");
   });
 
@@ -191,7 +219,11 @@ describe("Sui payments", () => {
 });
 
 describe("garbage headers", () => {
-  const valid: PaymentPayload = { x402Version: 2, accepted: { scheme: "exact", network: "eip155:84532", amount: "1", asset: "0x0", payTo: "0x0", maxTimeoutSeconds: 1, extra: {} }, payload: {} };
+  const valid: PaymentPayload = {
+    x402Version: 2,
+    accepted: { scheme: "exact", network: "eip155:84532", amount: "1", asset: "0x0", payTo: "0x0", maxTimeoutSeconds: 1, extra: {} },
+    payload: {},
+  };
 
   it.each([
     ["not base64", "%%% not base64 %%%", "invalid_payload", "not base64"],

@@ -20,19 +20,26 @@ import { eip3009Payment, header, permit2Payment, suiPayment } from "./x402-fixtu
 
 const DIST_DIR = process.env.DIST_DIR ?? `${repoRoot}dist`;
 const pay = (server: RunningServer, headers: Record<string, string>) =>
-  fetch(server.url + X402_SANDBOX_PATH, { headers }).then(async (res) => ({ status: res.status, body: (await res.json()) as { reason?: string } }));
+  fetch(server.url + X402_SANDBOX_PATH, { headers }).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as { reason?: string },
+  }));
 
 /** Kysely on a test database, as the server opens it (the PostgreSQL URL carries the test's schema). */
 async function open(testDb: TestDb): Promise<LeadsDb> {
   const leadsDb = await connectDatabase(
-    testDb.engine === "sqlite" ? { engine: "sqlite", path: testDb.env.LEADS_DB_PATH! } : { engine: "postgres", url: testDb.env.DATABASE_URL! },
+    testDb.engine === "sqlite"
+      ? { engine: "sqlite", path: testDb.env.LEADS_DB_PATH! }
+      : { engine: "postgres", url: testDb.env.DATABASE_URL! },
   );
   await migrateToLatest(leadsDb.db);
   return leadsDb;
 }
 
 const usedUntil = async (leadsDb: LeadsDb, key: string): Promise<number | undefined> => {
-  const { rows } = await sql<{ used_until: Date | string }>`select used_until from x402_used_payments where key = ${key}`.execute(leadsDb.db);
+  const { rows } = await sql<{ used_until: Date | string }>`select used_until from x402_used_payments where key = ${key}`.execute(
+    leadsDb.db,
+  );
   return rows[0] ? new Date(rows[0].used_until).getTime() : undefined;
 };
 
@@ -150,7 +157,10 @@ describe.each(engines())("two processes, one database (%s)", (engine) => {
     expect(await pay(b, evm)).toEqual({ status: 402, body: expect.objectContaining({ reason: "invalid_exact_evm_nonce_already_used" }) });
     const sui = header(await suiPayment());
     expect((await pay(b, sui)).status).toBe(200);
-    expect(await pay(a, sui)).toEqual({ status: 402, body: expect.objectContaining({ reason: "invalid_exact_sui_transaction_already_used" }) });
+    expect(await pay(a, sui)).toEqual({
+      status: 402,
+      body: expect.objectContaining({ reason: "invalid_exact_sui_transaction_already_used" }),
+    });
   });
 
   test("the same payment sent to both at once is accepted exactly once", async () => {

@@ -12,7 +12,19 @@ import { paywallTokens } from "../../src/server/x402/paywall.ts";
 import { repoRoot } from "../../scripts/lib/server.ts";
 import { useServer } from "../support/use-server.ts";
 
-import { decodeRequired, eip3009Payment, ethEvm, evmAccount, header, pingSui, suiKeypair, suiPayment, suiSui, usdcEvm, usdcSui } from "./x402-fixtures.ts";
+import {
+  decodeRequired,
+  eip3009Payment,
+  ethEvm,
+  evmAccount,
+  header,
+  pingSui,
+  suiKeypair,
+  suiPayment,
+  suiSui,
+  usdcEvm,
+  usdcSui,
+} from "./x402-fixtures.ts";
 
 // The per-client payment limit is tested in x402-rate-limit.test.ts; off here.
 const site = useServer({ X402_RATE_LIMIT_PER_MINUTE: "0" });
@@ -40,9 +52,7 @@ describe("402 challenge", () => {
   it("offers USDC and ETH on Base Sepolia and PING, SUI and USDC on Sui testnet, all with the exact scheme", async () => {
     const { accepts } = decodeRequired(await fetch(url));
     const summary = accepts.map((a) => [a.scheme, a.network, a.asset, a.amount, a.payTo]);
-    expect(summary).toEqual(
-      [usdcEvm, ethEvm, pingSui, suiSui, usdcSui].map((o) => ["exact", o.network, o.asset, o.amount, o.payTo]),
-    );
+    expect(summary).toEqual([usdcEvm, ethEvm, pingSui, suiSui, usdcSui].map((o) => ["exact", o.network, o.asset, o.amount, o.payTo]));
     expect(accepts[0]!.extra).toEqual({ name: "USDC", version: "2" });
     expect(accepts[0]!.asset).toBe("0x036CbD53842c5426634e7929541eC2318f3dCF7e");
     expect(accepts[1]!.extra).toEqual({ assetTransferMethod: "permit2" });
@@ -129,7 +139,12 @@ describe("paying on Sui with a signed transaction", () => {
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
     const settlement = decodePaymentResponseHeader(res.headers.get("payment-response")!);
-    expect(settlement).toMatchObject({ success: true, network: "sui:testnet", payer: suiKeypair.toSuiAddress(), extra: { simulated: true } });
+    expect(settlement).toMatchObject({
+      success: true,
+      network: "sui:testnet",
+      payer: suiKeypair.toSuiAddress(),
+      extra: { simulated: true },
+    });
     expect(body.payment).toMatchObject({ option: spec.opt.id, network: "sui:testnet", simulated: true });
   });
 });
@@ -146,7 +161,13 @@ describe("browser paywall", () => {
     const html = await res.text();
     expect(html).toContain("<h1>Payment required</h1>");
     expect(html.match(/<h1\b/g)).toHaveLength(1);
-    for (const label of ["USDC on Base Sepolia", "ETH (as WETH) on Base Sepolia", "PING on Sui Testnet", "SUI on Sui Testnet", "USDC on Sui Testnet"]) {
+    for (const label of [
+      "USDC on Base Sepolia",
+      "ETH (as WETH) on Base Sepolia",
+      "PING on Sui Testnet",
+      "SUI on Sui Testnet",
+      "USDC on Sui Testnet",
+    ]) {
       expect(html).toContain(label);
     }
     expect(html).toContain("0.01 USDC");

@@ -59,14 +59,17 @@ describe("bidi controls and long unbroken strings in a lead", () => {
 
   /** The element's text, and whether all of it sits in one isolating element (bdi, dir=auto, unicode-bidi: isolate). */
   const isolation = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((el) => {
-      const isolates = (node: Element) => {
-        const bidi = getComputedStyle(node).unicodeBidi;
-        return node.localName === "bdi" || node.getAttribute("dir") === "auto" || bidi === "isolate" || bidi === "plaintext";
-      };
-      const inner = [el, ...el.querySelectorAll("*")].find((node) => isolates(node) && node.textContent === el.textContent);
-      return { text: el.textContent, isolated: Boolean(inner), unicodeBidi: inner ? getComputedStyle(inner).unicodeBidi : null };
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const isolates = (node: Element) => {
+          const bidi = getComputedStyle(node).unicodeBidi;
+          return node.localName === "bdi" || node.getAttribute("dir") === "auto" || bidi === "isolate" || bidi === "plaintext";
+        };
+        const inner = [el, ...el.querySelectorAll("*")].find((node) => isolates(node) && node.textContent === el.textContent);
+        return { text: el.textContent, isolated: Boolean(inner), unicodeBidi: inner ? getComputedStyle(inner).unicodeBidi : null };
+      });
 
   for (const width of [375, 1440]) {
     test(`inbox at ${width} px: no sideways scrolling; the lead's name is isolated; the tab title has no bidi control`, async () => {

@@ -28,12 +28,16 @@ async function rowsMentioning(db: TestDb, needle: string): Promise<string[]> {
   const tables =
     db.engine === "sqlite"
       ? (await db.query("select name from sqlite_master where type = 'table'")).map((r) => String(r.name))
-      : (await db.query("select table_name from information_schema.tables where table_schema = current_schema()")).map((r) => String(r.table_name));
+      : (await db.query("select table_name from information_schema.tables where table_schema = current_schema()")).map((r) =>
+          String(r.table_name),
+        );
   expect(tables).toContain("deliveries");
   const found: string[] = [];
   for (const table of tables) {
     for (const row of await db.query(`select * from ${table}`)) {
-      const text = JSON.stringify(row, (_k, v) => (typeof v === "bigint" ? String(v) : v instanceof Uint8Array ? Buffer.from(v).toString("utf8") : v));
+      const text = JSON.stringify(row, (_k, v) =>
+        typeof v === "bigint" ? String(v) : v instanceof Uint8Array ? Buffer.from(v).toString("utf8") : v,
+      );
       if (text.toLowerCase().includes(needle.toLowerCase())) found.push(`${table}: ${text.slice(0, 200)}`);
     }
   }
@@ -65,7 +69,11 @@ for (const engine of engines()) {
 
     async function newPage(width: number): Promise<Page> {
       // axe is injected: the context bypasses the page's CSP (which forbids injected scripts).
-      const context = await site.browser.newContext({ bypassCSP: true, acceptDownloads: true, viewport: { width, height: width < 800 ? 812 : 900 } });
+      const context = await site.browser.newContext({
+        bypassCSP: true,
+        acceptDownloads: true,
+        viewport: { width, height: width < 800 ? 812 : 900 },
+      });
       return context.newPage();
     }
 
@@ -86,10 +94,20 @@ for (const engine of engines()) {
     test("link → password → sign out → sign in; search, status, note, delivery log, resend, CSV export, erasure (axe on every view)", async () => {
       // Three leads through the public API: two from one person (two forms), one from another.
       const message = `We need 64 H100s.\nSecond line of the brief.\nDeck: https://example.com/deck?x=1 and javascript:alert(1)`;
-      const contact = await postLead(site.url(), "contact", { ...fixtures.contact.full, ...person, message, utm_source: "newsletter", utm_campaign: `spring-${t}` });
+      const contact = await postLead(site.url(), "contact", {
+        ...fixtures.contact.full,
+        ...person,
+        message,
+        utm_source: "newsletter",
+        utm_campaign: `spring-${t}`,
+      });
       expect(contact.status).toBe(201);
       contactId = contact.json.id;
-      const fund = await postLead(site.url(), "ecosystem-fund", { ...fixtures["ecosystem-fund"].full, founder_name: person.name, email: person.email });
+      const fund = await postLead(site.url(), "ecosystem-fund", {
+        ...fixtures["ecosystem-fund"].full,
+        founder_name: person.name,
+        email: person.email,
+      });
       expect(fund.status).toBe(201);
       expect((await postLead(site.url(), "contact", { ...fixtures.contact.full, ...other })).status).toBe(201);
 
@@ -119,7 +137,9 @@ for (const engine of engines()) {
       expect(await table.textContent()).toContain(person.email);
       const firstRow = await page.locator("tbody tr").first().textContent();
       expect(firstRow).toContain(other.name);
-      expect(await page.locator("tbody tr", { hasText: "Compilers Inc." }).filter({ hasText: person.name }).textContent()).toContain("newsletter");
+      expect(await page.locator("tbody tr", { hasText: "Compilers Inc." }).filter({ hasText: person.name }).textContent()).toContain(
+        "newsletter",
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       // Search on the server, reflected in the address.
@@ -178,7 +198,10 @@ for (const engine of engines()) {
       const received = () => hook!.received.filter((r) => r.json?.data?.id === contactId).length;
       const before = received();
       expect(before).toBeGreaterThanOrEqual(1);
-      await log.getByRole("button", { name: /^Resend/ }).first().click();
+      await log
+        .getByRole("button", { name: /^Resend/ })
+        .first()
+        .click();
       await expect.poll(received, wait).toBe(before + 1);
       await expect.poll(() => log.locator("tbody tr").count(), wait).toBeGreaterThanOrEqual(2);
       // The history says who did what: the status change, the note, the resend (by destination).
@@ -216,7 +239,9 @@ for (const engine of engines()) {
       expect(await dialog.getByLabel("E-mail address to erase").inputValue()).toBe(person.email);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Erase everything" }).click();
-      await expect.poll(() => dialog.getByRole("status").textContent(), wait).toMatch(/2 leads, [1-9]\d* deliver(y|ies) and 1 note removed/);
+      await expect
+        .poll(() => dialog.getByRole("status").textContent(), wait)
+        .toMatch(/2 leads, [1-9]\d* deliver(y|ies) and 1 note removed/);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), wait).toBe(true);
 
@@ -246,7 +271,9 @@ for (const engine of engines()) {
 
       await cards.getByRole("link", { name: third.name }).click();
       await expect.poll(() => page.getByRole("heading", { level: 1, name: third.name }).isVisible(), wait).toBe(true);
-      await expect.poll(() => page.getByRole("region", { name: "Delivery log" }).locator("tbody tr").count(), wait).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(() => page.getByRole("region", { name: "Delivery log" }).locator("tbody tr").count(), wait)
+        .toBeGreaterThanOrEqual(1);
       expect(await noHorizontalOverflow(page)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await page.goBack();
@@ -262,7 +289,9 @@ for (const engine of engines()) {
       expect(await axeViolations(page)).toEqual([]);
       await address.fill(other.email);
       await dialog.getByRole("button", { name: "Erase everything" }).click();
-      await expect.poll(() => dialog.getByRole("status").textContent(), wait).toMatch(/1 lead, [1-9]\d* deliver(y|ies) and 0 notes removed/);
+      await expect
+        .poll(() => dialog.getByRole("status").textContent(), wait)
+        .toMatch(/1 lead, [1-9]\d* deliver(y|ies) and 0 notes removed/);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect.poll(() => cards.textContent(), wait).not.toContain(other.email); // the list was fetched again
       expect(await cards.textContent()).toContain(third.email);
@@ -270,8 +299,13 @@ for (const engine of engines()) {
       await page.context().close();
     });
 
-    test("a lead caught as spam: \"Not spam\" moves it to new and its delivery goes out", async () => {
-      const spam = await postLead(site.url(), "contact", { ...fixtures.contact.full, name: `Caught ${t}`, email: `caught.${t}@lead.example`, [HONEYPOT_FIELD]: "https://spam.example" });
+    test('a lead caught as spam: "Not spam" moves it to new and its delivery goes out', async () => {
+      const spam = await postLead(site.url(), "contact", {
+        ...fixtures.contact.full,
+        name: `Caught ${t}`,
+        email: `caught.${t}@lead.example`,
+        [HONEYPOT_FIELD]: "https://spam.example",
+      });
       expect(spam.status).toBe(201);
       const id = spam.json.id as string;
       const page = await newPage(1440);
@@ -280,13 +314,17 @@ for (const engine of engines()) {
       await expect.poll(() => page.locator("tbody tr").count(), wait).toBe(1);
       await page.getByRole("link", { name: `Caught ${t}` }).click();
       await expect.poll(() => page.getByRole("heading", { level: 1, name: `Caught ${t}` }).isVisible(), wait).toBe(true);
-      expect(await page.getByRole("region", { name: "Delivery log" }).textContent()).toContain("Nothing is sent for a lead marked as spam.");
+      expect(await page.getByRole("region", { name: "Delivery log" }).textContent()).toContain(
+        "Nothing is sent for a lead marked as spam.",
+      );
       expect(hook!.received.some((r) => r.json?.data?.id === id)).toBe(false);
       await page.getByRole("button", { name: "Not spam" }).click();
       await expect.poll(() => page.getByText("Status set to “new”.").isVisible(), wait).toBe(true);
       expect(await page.getByRole("button", { name: "Not spam" }).count()).toBe(0);
       await expect.poll(() => hook!.received.some((r) => r.json?.data?.id === id), wait).toBe(true);
-      await expect.poll(() => page.getByRole("region", { name: "Delivery log" }).locator("tbody tr").count(), wait).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(() => page.getByRole("region", { name: "Delivery log" }).locator("tbody tr").count(), wait)
+        .toBeGreaterThanOrEqual(1);
       await expect.poll(() => page.getByRole("region", { name: "History" }).textContent(), wait).toContain("spam → new");
       await page.context().close();
     });

@@ -26,8 +26,16 @@ async function newPage(width: number): Promise<Page> {
 describe.each([375, 1440])("the operators' app at %i px", (width) => {
   test("one-time link → set password → inbox with the lead → filter → sign out → sign in again", async () => {
     const email = newEmail();
-    const lead: Record<string, string> = { ...(fixtures.contact.full as Record<string, string>), name: `Ada Admin ${width}`, email: `ada-${width}@lead.example` };
-    const posted = await fetch(site.url("/api/forms/contact"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    const lead: Record<string, string> = {
+      ...(fixtures.contact.full as Record<string, string>),
+      name: `Ada Admin ${width}`,
+      email: `ada-${width}@lead.example`,
+    };
+    const posted = await fetch(site.url("/api/forms/contact"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(lead),
+    });
     expect(posted.status).toBe(201);
     const added = await operatorsCli({ ...dbEnv, SITE_URL: site.url() }, "add", email);
     expect(added.code).toBe(0);
@@ -120,9 +128,13 @@ test("the app runs under the page's own CSP (no bypass): the sign-in form render
 test("Load more fetches the next page of leads until there is none", async () => {
   for (let i = 0; i < 55; i++) {
     const body = JSON.stringify({ ...(fixtures.contact.full as Record<string, string>), name: `Paged ${i}` });
-    expect((await fetch(site.url("/api/forms/contact"), { method: "POST", headers: { "content-type": "application/json" }, body })).status).toBe(201);
+    expect(
+      (await fetch(site.url("/api/forms/contact"), { method: "POST", headers: { "content-type": "application/json" }, body })).status,
+    ).toBe(201);
   }
-  const total = (await (await fetch(site.url("/api/admin/leads"), { headers: { cookie: (await createOperator(site.url(), dbEnv)).cookie } })).json()) as { leads: unknown[] };
+  const total = (await (
+    await fetch(site.url("/api/admin/leads"), { headers: { cookie: (await createOperator(site.url(), dbEnv)).cookie } })
+  ).json()) as { leads: unknown[] };
   expect(total.leads.length).toBe(50);
   const { email } = await createOperator(site.url(), dbEnv);
   const page = await newPage(1440);

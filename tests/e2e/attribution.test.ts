@@ -12,7 +12,9 @@ describe("attribution", () => {
     const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const violations: string[] = [];
     page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
-    await page.goto(site.url("/about?utm_source=newsletter&utm_medium=email&utm_campaign=launch&utm_term=h100&utm_content=hero"), { referer: "https://news.example.com/post/1" });
+    await page.goto(site.url("/about?utm_source=newsletter&utm_medium=email&utm_campaign=launch&utm_term=h100&utm_content=hero"), {
+      referer: "https://news.example.com/post/1",
+    });
     // A later page of the same visit does not overwrite the first.
     await page.goto(site.url("/blog?utm_source=other"));
     const s = sample("contact", "attribution");

@@ -8,7 +8,9 @@ describe("shared chrome", () => {
   test("banner links to /x402-integration and the header lists every group with its exact items", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(site.url("/about"));
-    await expect(page.getByRole("complementary", { name: "Announcement" }).locator("a[href='/x402-integration']").isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("complementary", { name: "Announcement" }).locator("a[href='/x402-integration']").isVisible(),
+    ).resolves.toBe(true);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const group of navGroups) {
       const li = nav.locator(`[data-nav-group="${group.name}"]`);
@@ -16,7 +18,10 @@ describe("shared chrome", () => {
       expect(items).toEqual(group.items.map((i) => [i.name, i.href]));
     }
     expect(await page.locator("footer").innerText()).toContain("© 2024");
-    const connect = await page.getByRole("navigation", { name: "Connect" }).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const connect = await page
+      .getByRole("navigation", { name: "Connect" })
+      .locator("a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(connect).toEqual(["/contact", "/ecosystem"]);
     await page.close();
   });
@@ -62,10 +67,13 @@ describe("shared chrome", () => {
     await page.waitForURL(/#cloud-gaming$/);
     await expect(drawer.isVisible()).resolves.toBe(false);
     // The anchor scrolls smoothly; let it arrive (as a visitor would) before opening the menu again.
-    await page.waitForFunction(() => new Promise((done) => {
-      const y = scrollY;
-      setTimeout(() => done(scrollY === y), 150);
-    }));
+    await page.waitForFunction(
+      () =>
+        new Promise((done) => {
+          const y = scrollY;
+          setTimeout(() => done(scrollY === y), 150);
+        }),
+    );
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(() => drawer.isVisible()).toBe(true);

@@ -47,7 +47,9 @@ export function sample(slug: FormSlug, tag: string): Sample {
   }
   fill[emailColumn] = email;
   // Every field is filled, so the row is the example as sent; SQLite stores booleans as 1/0.
-  const row = Object.fromEntries(Object.entries(example).map(([name, value]) => [name, typeof value === "boolean" ? Number(value) : value]));
+  const row = Object.fromEntries(
+    Object.entries(example).map(([name, value]) => [name, typeof value === "boolean" ? Number(value) : value]),
+  );
   row[emailColumn] = email;
   return { slug, fill, emailColumn, row };
 }
@@ -131,7 +133,12 @@ export function idempotencyKeysOf(dbPath: string, s: Sample): unknown[] {
 }
 
 /** Opens the form of a page with JavaScript (islands hydrate when visible); fund and careers need a click. */
-export async function openForm(page: Page, url: string, slug: FormSlug, careersRole = String(exampleSubmissions.careers.position_title)): Promise<void> {
+export async function openForm(
+  page: Page,
+  url: string,
+  slug: FormSlug,
+  careersRole = String(exampleSubmissions.careers.position_title),
+): Promise<void> {
   await page.goto(url);
   const card = page.locator("[data-position]", { hasText: careersRole });
   // The fund island hydrates on idle (and swaps its Apply link for a button); the others when visible.

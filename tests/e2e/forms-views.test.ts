@@ -31,7 +31,8 @@ async function newPage(width = 1440): Promise<Page> {
 
 const isVisible = (page: Page, slug: FormSlug) => page.locator(formSelector(slug)).isVisible();
 /** The focused control's name, or the focused element's text. */
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent);
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.textContent);
 
 describe("ecosystem fund", () => {
   test("hidden until Apply for Funding (focus moves into it); Cancel hides it; hidden and cleared after success", async () => {
@@ -83,7 +84,11 @@ describe("careers", () => {
     expect(await heading(page).innerText()).toBe("DevOps Engineer");
     expect(await isVisible(page, "careers")).toBe(true);
     expect(await list(page).isVisible()).toBe(false);
-    expect(await page.locator(`${formSelector("careers")} [name=position_title]`).evaluateAll((els) => els.map((e) => [e.tagName, (e as HTMLInputElement).type, (e as HTMLInputElement).value]))).toEqual([["INPUT", "hidden", "DevOps Engineer"]]);
+    expect(
+      await page
+        .locator(`${formSelector("careers")} [name=position_title]`)
+        .evaluateAll((els) => els.map((e) => [e.tagName, (e as HTMLInputElement).type, (e as HTMLInputElement).value])),
+    ).toEqual([["INPUT", "hidden", "DevOps Engineer"]]);
 
     await page.getByRole("button", { name: "Back to Positions" }).click();
     expect(await list(page).isVisible()).toBe(true);
@@ -137,12 +142,18 @@ test("a server field error (provide-compute, gmail.com) shows the message next t
   expect(await message.innerText()).toBe(messages.freeMail);
   // Next to the field: right below it, inside the same field block.
   // Measured in one frame: focusing the field may still be scrolling the page.
-  const gap = await email.evaluate((el, id) => el.getBoundingClientRect().bottom - document.getElementById(id)!.getBoundingClientRect().top, describedBy!);
+  const gap = await email.evaluate(
+    (el, id) => el.getBoundingClientRect().bottom - document.getElementById(id)!.getBoundingClientRect().top,
+    describedBy!,
+  );
   expect(-gap).toBeGreaterThanOrEqual(0);
   expect(-gap).toBeLessThan(24);
   expect(await page.locator("[data-field-message]").count()).toBe(1);
   expect(await focusedName(page)).toBe("company_email");
-  expect(await readForm(page, "provide-compute", ["company_email", "gpu_count"])).toEqual({ company_email: "kj@gmail.com", gpu_count: s.fill.gpu_count });
+  expect(await readForm(page, "provide-compute", ["company_email", "gpu_count"])).toEqual({
+    company_email: "kj@gmail.com",
+    gpu_count: s.fill.gpu_count,
+  });
   expect(rowsOf(site.dbPath, "provide-compute", { column: "company_email", value: "kj@gmail.com" })).toEqual([]);
 
   await email.fill(String(s.fill.company_email));
@@ -160,7 +171,9 @@ test("axe-core finds no WCAG 2.1 A/AA violation in the five forms, with a field 
   const found: Record<string, string[]> = {};
   for (const slug of ["ecosystem-fund", "contact", "access-compute", "provide-compute", "careers"] as FormSlug[]) {
     const page = await newPage(375);
-    await page.route(`**/api/forms/${slug}`, (route) => route.fulfill({ status: 422, json: { error: "invalid", fields: { [forms[slug].fields[1]!.name]: messages.required } } }));
+    await page.route(`**/api/forms/${slug}`, (route) =>
+      route.fulfill({ status: 422, json: { error: "invalid", fields: { [forms[slug].fields[1]!.name]: messages.required } } }),
+    );
     await openForm(page, site.url(pathOf(slug)), slug);
     await fillForm(page, slug, sample(slug, "axe").fill);
     await submitButton(page, slug).click();

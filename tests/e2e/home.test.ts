@@ -13,7 +13,21 @@ import { useSite, HEADLINE_FIGURES } from "../support/site.ts";
 const site = useSite();
 
 /** The spec's section order (sections 1-13; the footer, 14, is checked after them). */
-const SECTIONS = ["hero", "keywords", "stats", "x402", "products", "solutions", "partners", "partnerships", "docs", "provider", "resources", "team", "contract"];
+const SECTIONS = [
+  "hero",
+  "keywords",
+  "stats",
+  "x402",
+  "products",
+  "solutions",
+  "partners",
+  "partnerships",
+  "docs",
+  "provider",
+  "resources",
+  "team",
+  "contract",
+];
 const KEYWORDS = [
   "GPU COMPUTING",
   "DISTRIBUTED CLOUD",
@@ -105,7 +119,9 @@ describe("home content", () => {
     const providerLinks = (await page.locator('[data-home-section="provider"] a').allInnerTexts()).map((t) => t.split("\n")[0]!.trim());
     expect(providerLinks).toEqual(["Learn More", "Get Started"]);
     expect(await page.locator('[data-home-section="provider"] h2').innerText()).toBe("Become A GPU Provider");
-    const resources = await page.locator('[data-home-section="resources"] a').evaluateAll((as) => as.map((a) => [a.querySelector("h3")?.textContent, a.getAttribute("href")]));
+    const resources = await page
+      .locator('[data-home-section="resources"] a')
+      .evaluateAll((as) => as.map((a) => [a.querySelector("h3")?.textContent, a.getAttribute("href")]));
     expect(resources).toEqual([
       ["Ecosystem Fund", "/ecosystem-fund"],
       ["Ecosystem", "/ecosystem"],
@@ -172,7 +188,12 @@ describe("home content", () => {
     const { context, page } = await openHome({ reducedMotion: "reduce" });
     for (const id of ANCHORS) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
     const cards = page.locator("[data-solution-card]");
-    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["#ai-training", "#cloud-gaming", "#virtual-desktop", "#rendering"]);
+    expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "#ai-training",
+      "#cloud-gaming",
+      "#virtual-desktop",
+      "#rendering",
+    ]);
     for (const id of ["ai-training", "rendering"]) {
       await page.locator(`[data-solution-card][href="#${id}"]`).click();
       await page.waitForFunction((h) => location.hash === h, `#${id}`);
@@ -199,7 +220,10 @@ describe("home content", () => {
   test("the solution sections add the GPUs and an example workload, not the cards' words", async () => {
     const { context, page } = await openHome();
     for (const id of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"]) {
-      const card = (await page.locator(`[data-solution-card][href="#${id}"]`).innerText()).split("\n").map((l) => l.trim()).filter(Boolean);
+      const card = (await page.locator(`[data-solution-card][href="#${id}"]`).innerText())
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
       const detail = page.locator(`section#${id}`);
       const detailText = await detail.innerText();
       const summary = card[1]!; // the line under the card's title
@@ -215,7 +239,13 @@ describe("home content", () => {
     const img = page.locator('[data-home-section="team"] img');
     await img.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => (document.querySelector('[data-home-section="team"] img') as HTMLImageElement).complete);
-    const info = await img.evaluate((el: HTMLImageElement) => ({ alt: el.alt, w: el.getAttribute("width"), h: el.getAttribute("height"), natural: el.naturalWidth, src: el.getAttribute("src") }));
+    const info = await img.evaluate((el: HTMLImageElement) => ({
+      alt: el.alt,
+      w: el.getAttribute("width"),
+      h: el.getAttribute("height"),
+      natural: el.naturalWidth,
+      src: el.getAttribute("src"),
+    }));
     expect(info.alt.length).toBeGreaterThan(20);
     expect(Number(info.w)).toBeGreaterThan(0);
     expect(Number(info.h)).toBeGreaterThan(0);
@@ -263,7 +293,10 @@ describe("contract address copy button", () => {
     await page.getByText("Contract address copied!").waitFor({ state: "visible", timeout: 5000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.tokenContractAddress);
     await page.waitForFunction(() => (window as any).__icons.at(-1)?.icon === "copy", null, { timeout: 6000 });
-    const { log, clickedAt } = await page.evaluate(() => ({ log: (window as any).__icons as Array<{ icon: string; at: number }>, clickedAt: (window as any).__clickedAt as number }));
+    const { log, clickedAt } = await page.evaluate(() => ({
+      log: (window as any).__icons as Array<{ icon: string; at: number }>,
+      clickedAt: (window as any).__clickedAt as number,
+    }));
     expect(log.map((entry) => entry.icon)).toEqual(["check", "copy"]);
     const [checkAt, copyAt] = log.map((entry) => entry.at) as [number, number];
     expect(checkAt - clickedAt, "the check mark appears at once").toBeLessThan(1000);
@@ -308,7 +341,10 @@ describe("contract address copy button", () => {
     });
     await button.hover();
     await page.getByRole("tooltip").waitFor({ state: "attached", timeout: 5000 });
-    const { hoveredAt, tooltipAt } = await page.evaluate(() => ({ hoveredAt: (window as any).__hoveredAt as number, tooltipAt: (window as any).__tooltipAt as number }));
+    const { hoveredAt, tooltipAt } = await page.evaluate(() => ({
+      hoveredAt: (window as any).__hoveredAt as number,
+      tooltipAt: (window as any).__tooltipAt as number,
+    }));
     expect(tooltipAt - hoveredAt).toBeGreaterThanOrEqual(690);
     expect(await page.getByRole("tooltip").textContent()).toContain("Copy contract address");
     await context.close();

@@ -55,7 +55,9 @@ describe("HTML validity (Nu HTML Checker)", () => {
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
       .filter((m) => !ALLOWED.some((re) => re.test(m.message)))
-      .map((m) => `${relative(DIST, new URL(m.url).pathname)}:${m.lastLine ?? "?"} ${m.message} [${(m.extract ?? "").trim().slice(0, 120)}]`);
+      .map(
+        (m) => `${relative(DIST, new URL(m.url).pathname)}:${m.lastLine ?? "?"} ${m.message} [${(m.extract ?? "").trim().slice(0, 120)}]`,
+      );
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -11,30 +11,33 @@ const site = useSite();
 
 /** Opens /contact with paint notifications held until `window.__releasePaint()`. */
 async function openWithPaintHeld(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const prepare = (context: BrowserContext) => context.addInitScript(() => {
-    const w = window as any;
-    const Native = PerformanceObserver;
-    const held: Array<() => void> = [];
-    w.__releasePaint = () => held.splice(0).forEach((deliver) => {
-      deliver();
-    });
-    w.PerformanceObserver = class extends Native {
-      constructor(callback: PerformanceObserverCallback) {
-        super((list, observer) => {
-          if (list.getEntries().some((entry) => entry.entryType === "paint")) held.push(() => callback(list, observer));
-          else callback(list, observer);
+  const prepare = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const w = window as any;
+      const Native = PerformanceObserver;
+      const held: Array<() => void> = [];
+      w.__releasePaint = () =>
+        held.splice(0).forEach((deliver) => {
+          deliver();
         });
-      }
-    };
-    new MutationObserver(() => {
-      const island = document.querySelector("astro-island[client=afterpaint]");
-      if (island && !island.hasAttribute("ssr") && w.__hydratedAt === undefined) w.__hydratedAt = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["ssr"] });
-  });
+      w.PerformanceObserver = class extends Native {
+        constructor(callback: PerformanceObserverCallback) {
+          super((list, observer) => {
+            if (list.getEntries().some((entry) => entry.entryType === "paint")) held.push(() => callback(list, observer));
+            else callback(list, observer);
+          });
+        }
+      };
+      new MutationObserver(() => {
+        const island = document.querySelector("astro-island[client=afterpaint]");
+        if (island && !island.hasAttribute("ssr") && w.__hydratedAt === undefined) w.__hydratedAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["ssr"] });
+    });
   return openPage(site.browser, site.url("/contact"), { width: 412, height: 823, prepare });
 }
 
-const islandScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").filter((r) => /\/_astro\/.+\.js$/.test(r.name)).length);
+const islandScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType("resource").filter((r) => /\/_astro\/.+\.js$/.test(r.name)).length);
 const hydratedAt = (page: Page) => page.evaluate(() => (window as any).__hydratedAt as number | undefined);
 
 describe("client:afterpaint", () => {

@@ -17,7 +17,11 @@ async function open(route: string, width: number, height = width < 800 ? 812 : 9
 }
 
 const headerBottom = (page: Page) => page.locator("header").evaluate((el) => el.getBoundingClientRect().bottom);
-const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top);
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
 
 /** Waits until the page has stopped scrolling (two frames in a row at the same position). */
 async function scrollSettled(page: Page) {
@@ -80,7 +84,9 @@ describe("mobile chrome", () => {
     const height = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().height);
     console.log(`footer at 375 px: ${Math.round(height)} px high`);
     expect(height).toBeLessThan(700);
-    const lefts = await page.locator("footer nav").evaluateAll((navs) => [...new Set(navs.map((n) => Math.round(n.getBoundingClientRect().left)))]);
+    const lefts = await page
+      .locator("footer nav")
+      .evaluateAll((navs) => [...new Set(navs.map((n) => Math.round(n.getBoundingClientRect().left)))]);
     expect(lefts).toHaveLength(2);
     const community = await page.locator("footer a").evaluateAll((as) => as.filter((a) => a.textContent === "Community").length);
     expect(community).toBe(1);
@@ -92,7 +98,9 @@ describe("one container", () => {
   test.each([1440, 1024, 375])("header, main content and footer start at the same left edge at %i px", async (width) => {
     const { page, close } = await open("/about", width);
     const lefts = await page.evaluate(() =>
-      ["header a", "main h1", "footer a", "footer p:last-of-type"].map((s) => Math.round(document.querySelector(s)!.getBoundingClientRect().left)),
+      ["header a", "main h1", "footer a", "footer p:last-of-type"].map((s) =>
+        Math.round(document.querySelector(s)!.getBoundingClientRect().left),
+      ),
     );
     expect(new Set(lefts).size, `left edges ${lefts.join(", ")}`).toBe(1);
     await close();
@@ -150,7 +158,10 @@ describe("home", () => {
     expect(visible.length).toBeLessThan(full.length / 2);
     expect(visible).toMatch(/…/);
     // One line, no broken words.
-    const { height, lineHeight } = await short.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    const { height, lineHeight } = await short.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
     expect(height).toBeLessThan(lineHeight * 1.5);
     expect(await short.getAttribute("aria-hidden")).toBe("true");
     expect(await page.locator("[data-contract-full]").textContent()).toBe(full);
@@ -185,7 +196,13 @@ describe("form controls", () => {
     await page.waitForSelector("astro-island:not([ssr]) form", { timeout: 15_000 });
     const box = page.locator("form [data-checkbox]").first();
     const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-accent").trim());
-    const styleOf = () => box.evaluate((el) => ({ appearance: getComputedStyle(el).appearance, bg: getComputedStyle(el).backgroundColor, outline: getComputedStyle(el).outlineStyle, width: el.getBoundingClientRect().width }));
+    const styleOf = () =>
+      box.evaluate((el) => ({
+        appearance: getComputedStyle(el).appearance,
+        bg: getComputedStyle(el).backgroundColor,
+        outline: getComputedStyle(el).outlineStyle,
+        width: el.getBoundingClientRect().width,
+      }));
     const unchecked = await styleOf();
     expect(unchecked.appearance).toBe("none");
     expect(unchecked.width).toBeGreaterThanOrEqual(20);

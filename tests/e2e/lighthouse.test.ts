@@ -8,7 +8,10 @@ import { useServer } from "../support/use-server.ts";
 const site = useServer();
 let results: RouteAudit[];
 beforeAll(async () => {
-  results = await auditUrls(ROUTES.map((r) => site.url(r)), ["accessibility", "best-practices", "seo", "agentic-browsing"]);
+  results = await auditUrls(
+    ROUTES.map((r) => site.url(r)),
+    ["accessibility", "best-practices", "seo", "agentic-browsing"],
+  );
 }, 600_000);
 
 describe("Lighthouse", () => {

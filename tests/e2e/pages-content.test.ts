@@ -101,7 +101,11 @@ describe("/ecosystem", () => {
   test("stats cards and partner lists by category", async () => {
     const { page, close } = await open("/ecosystem");
     const cards = (await page.locator("[data-eco-stat]").allInnerTexts()).map(squash);
-    expect(cards).toEqual([`${stats.gpusShort.value} Enterprise GPUs`, `${stats.countries.value} Countries`, `${stats.community.value} Community members`]);
+    expect(cards).toEqual([
+      `${stats.gpusShort.value} Enterprise GPUs`,
+      `${stats.countries.value} Countries`,
+      `${stats.community.value} Community members`,
+    ]);
     const categories = await page.locator("main section[id] h3").allInnerTexts();
     expect(categories).toEqual(["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"]);
     for (const id of ["ai", "gaming", "infrastructure", "blockchain", "defi"]) {

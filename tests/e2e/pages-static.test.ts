@@ -109,13 +109,19 @@ describe("/careers", () => {
     for (const [i, p] of positions.entries()) {
       const description = cards.nth(i).locator("[data-position-description]");
       expect(await description.innerText()).toBe(p.description);
-      const lines = await description.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      const lines = await description.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
       expect(lines, p.title).toBeGreaterThanOrEqual(1);
       expect(lines, p.title).toBeLessThanOrEqual(3);
     }
     // Primary buttons carry the accent gradient; secondary ones do not.
-    const primaryOf = (loc: ReturnType<typeof page.locator>) => loc.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-gradient-accent") && el.checkVisibility()).length);
-    const applyNow = page.locator("#apply").getByRole("button", { name: "Apply Now" }).or(page.locator("#apply").getByRole("link", { name: "Apply Now" }));
+    const primaryOf = (loc: ReturnType<typeof page.locator>) =>
+      loc.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-gradient-accent") && el.checkVisibility()).length);
+    const applyNow = page
+      .locator("#apply")
+      .getByRole("button", { name: "Apply Now" })
+      .or(page.locator("#apply").getByRole("link", { name: "Apply Now" }));
     expect(await applyNow.count()).toBe(6);
     expect(await primaryOf(applyNow)).toBe(0);
     // Only the list view shows (the form view is hidden); its one primary action is Send Open Application.
@@ -134,7 +140,11 @@ describe("/careers", () => {
     expect(postings).toHaveLength(6);
     expect(postings.map((p) => p.title)).toEqual(positions.map((p) => p.title));
     for (const p of postings) {
-      expect(p).toMatchObject({ employmentType: "FULL_TIME", jobLocationType: "TELECOMMUTE", hiringOrganization: { name: siteConfig.name } });
+      expect(p).toMatchObject({
+        employmentType: "FULL_TIME",
+        jobLocationType: "TELECOMMUTE",
+        hiringOrganization: { name: siteConfig.name },
+      });
       expect(String(p.description).length).toBeGreaterThan(40);
       expect(String(p.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
@@ -310,9 +320,12 @@ describe("/x402-documentation", () => {
 
   test("the table of contents marks the section in view (CSS scroll markers)", async () => {
     const { page, close } = await open("/x402-documentation", { width: 1440 });
-    const current = () => page.locator("[data-toc] a").evaluateAll((as) => as.filter((a) => a.matches(":target-current")).map((a) => a.getAttribute("href")));
+    const current = () =>
+      page.locator("[data-toc] a").evaluateAll((as) => as.filter((a) => a.matches(":target-current")).map((a) => a.getAttribute("href")));
     await page.evaluate(() => document.getElementById("payments")!.scrollIntoView({ behavior: "instant" }));
-    await page.waitForFunction(() => document.querySelector('[data-toc] a[href="#payments"]')!.matches(":target-current"), null, { timeout: 3000 });
+    await page.waitForFunction(() => document.querySelector('[data-toc] a[href="#payments"]')!.matches(":target-current"), null, {
+      timeout: 3000,
+    });
     expect(await current()).toEqual(["#payments"]);
     const colour = await page.locator('[data-toc] a[href="#payments"]').evaluate((a) => getComputedStyle(a).color);
     const other = await page.locator('[data-toc] a[href="#overview"]').evaluate((a) => getComputedStyle(a).color);
@@ -322,7 +335,14 @@ describe("/x402-documentation", () => {
 
   test("wallets, tokens, confirmations, API methods, security, troubleshooting and the repository", async () => {
     const { page, close } = await open("/x402-documentation");
-    expect(await page.locator("[data-wallets] li").allInnerTexts()).toEqual(["Phantom", "Sui Wallet", "MetaMask", "Coinbase Wallet", "Nightly", "OKX"]);
+    expect(await page.locator("[data-wallets] li").allInnerTexts()).toEqual([
+      "Phantom",
+      "Sui Wallet",
+      "MetaMask",
+      "Coinbase Wallet",
+      "Nightly",
+      "OKX",
+    ]);
     expect(await page.locator("[data-tokens] li").allInnerTexts()).toEqual(["PING", "SUI", "ETH", "USDC"]);
     const text = await page.locator("main").innerText();
     expect(text).toContain("1-3 block");
@@ -330,7 +350,11 @@ describe("/x402-documentation", () => {
     expect(text).toMatch(/pending for over 10 minutes, contact support/);
     expect(await page.locator("[data-api-methods] > li").count()).toBe(4);
     expect(await page.locator("[data-security-practices] > li").count()).toBe(6);
-    expect(await page.locator("[data-troubleshooting] h3").allInnerTexts()).toEqual(["Wallet not detected", "Transaction failed", "Payment pending"]);
+    expect(await page.locator("[data-troubleshooting] h3").allInnerTexts()).toEqual([
+      "Wallet not detected",
+      "Transaction failed",
+      "Payment pending",
+    ]);
     const repo = page.locator("[data-repository-link]").first();
     expect(await repo.getAttribute("href")).toBe(siteConfig.x402RepositoryUrl);
     expect(await repo.getAttribute("target")).toBe("_blank");
@@ -360,10 +384,14 @@ describe("/access-compute hero video", () => {
     }
     expect(bytes).toBeLessThan(400 * 1024);
     // Without a reduced-motion preference the video really plays.
-    await page.waitForFunction(() => {
-      const v = document.querySelector<HTMLVideoElement>("video[data-hero-video]");
-      return !!v && !v.paused && v.currentTime > 0;
-    }, null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector<HTMLVideoElement>("video[data-hero-video]");
+        return !!v && !v.paused && v.currentTime > 0;
+      },
+      null,
+      { timeout: 10_000 },
+    );
     expect(await video.isVisible()).toBe(true);
     await close();
   });
@@ -450,7 +478,12 @@ describe("site files", () => {
       background_color: string;
       icons: Array<{ src: string; sizes: string }>;
     };
-    expect(manifest).toMatchObject({ short_name: siteConfig.name, display: "standalone", theme_color: "#07090d", background_color: "#07090d" });
+    expect(manifest).toMatchObject({
+      short_name: siteConfig.name,
+      display: "standalone",
+      theme_color: "#07090d",
+      background_color: "#07090d",
+    });
     expect(manifest.name).toContain(siteConfig.name);
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
     for (const icon of manifest.icons) expect((await fetch(site.url(icon.src))).status).toBe(200);

@@ -15,7 +15,8 @@ const open = (route: string, options: { width?: number; reducedMotion?: "reduce"
   openPage(site.browser, site.url(route), options);
 
 /** The computed animation-name of every element matching `selector`. */
-const animationNames = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+const animationNames = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
 
 describe("Home's network map", () => {
   test("is inline SVG in the hero with one point per country, sized, named, and no script loaded for it", async () => {
@@ -80,7 +81,8 @@ describe("Earth and Atmosphere are different products", () => {
     const { page, close } = await open("/nirvana-atmosphere");
     const screens = page.locator("[data-stream-screens] [data-device]");
     expect(await screens.evaluateAll((els) => els.map((e) => e.getAttribute("data-device")).sort())).toEqual(["laptop", "phone", "tv"]);
-    for (const d of atmosphereStream.devices) expect(await page.locator(`[data-device="${d.kind}"]`).innerText()).toContain(atmosphereStream.ms(d.latencyMs));
+    for (const d of atmosphereStream.devices)
+      expect(await page.locator(`[data-device="${d.kind}"]`).innerText()).toContain(atmosphereStream.ms(d.latencyMs));
     expect(await page.locator("[data-latency-table] tbody tr").count()).toBe(6);
     expect(await page.locator("[data-earth-console]").count()).toBe(0);
     expect(await animationNames(page, ".animate-grid-scroll")).toEqual(["grid-scroll", "grid-scroll", "grid-scroll"]);
@@ -142,7 +144,9 @@ describe("the columns beside the forms", () => {
     const phone = await open("/access-compute", { width: 375 });
     expect(await phone.page.locator("[data-request-aside]").evaluate((el) => getComputedStyle(el).position)).toBe("static");
     // On a phone "After you submit" comes after the form, not between the wallet and the form.
-    const tops = await phone.page.evaluate(() => ["#wallet", "#request-form", "[data-after-submit]"].map((s) => document.querySelector(s)!.getBoundingClientRect().top));
+    const tops = await phone.page.evaluate(() =>
+      ["#wallet", "#request-form", "[data-after-submit]"].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
+    );
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
     await phone.close();
   });

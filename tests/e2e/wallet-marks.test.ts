@@ -76,7 +76,10 @@ describe("wallet brand marks", () => {
       sui: [{ id: "slush", where: "standard", standardName: "Slush", address: ADDRESSES.suiA }],
     });
     expect(await page.getByTestId("wallet-detection").innerText()).toBe("2 Wallet(s) Detected\nSui Wallet, MetaMask");
-    const inDetection = await page.getByTestId("wallet-detection").locator("[data-wallet-mark]").evaluateAll((els) => els.map((e) => e.getAttribute("src")));
+    const inDetection = await page
+      .getByTestId("wallet-detection")
+      .locator("[data-wallet-mark]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("src")));
     expect(inDetection).toEqual([MOCK_ICON, PNG_ICON]);
 
     await page.getByRole("button", { name: "Connect Wallet" }).click();
@@ -91,9 +94,24 @@ describe("wallet brand marks", () => {
     const { context, page } = await openWalletPage(site, {
       evm: [
         { id: "mm", where: "eip6963", rdns: "io.metamask", name: "MetaMask", icon: "javascript:alert(1)", address: ADDRESSES.evmA },
-        { id: "cb", where: "eip6963", rdns: "com.coinbase.wallet", name: "Coinbase Wallet", icon: "http://127.0.0.1:9/icon.svg", address: ADDRESSES.evmB },
+        {
+          id: "cb",
+          where: "eip6963",
+          rdns: "com.coinbase.wallet",
+          name: "Coinbase Wallet",
+          icon: "http://127.0.0.1:9/icon.svg",
+          address: ADDRESSES.evmB,
+        },
       ],
-      sui: [{ id: "slush", where: "standard", standardName: "Slush", icon: "data:text/html,<script>alert(1)</script>", address: ADDRESSES.suiA }],
+      sui: [
+        {
+          id: "slush",
+          where: "standard",
+          standardName: "Slush",
+          icon: "data:text/html,<script>alert(1)</script>",
+          address: ADDRESSES.suiA,
+        },
+      ],
     });
     page.on("request", (req) => requested.push(req.url()));
     expect(await page.getByTestId("wallet-detection").innerText()).toBe("3 Wallet(s) Detected\nSui Wallet, MetaMask, Coinbase Wallet");

@@ -1,7 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useSite } from "../support/site.ts";
-import { ADDRESSES, chooseWallet, connectedAs, mockCalls, openWalletPage, panel, stored, waitForToast, waitForWalletPanel, type MockConfig } from "../../scripts/lib/wallet-mocks.ts";
+import {
+  ADDRESSES,
+  chooseWallet,
+  connectedAs,
+  mockCalls,
+  openWalletPage,
+  panel,
+  stored,
+  waitForToast,
+  waitForWalletPanel,
+  type MockConfig,
+} from "../../scripts/lib/wallet-mocks.ts";
 
 // The wallet session over time: disconnect, wallet events, reloads with silent reconnect,
 // several EIP-6963 wallets at once, and Wallet Standard wallets (registered early or late).
@@ -145,7 +156,11 @@ describe("Wallet Standard (Sui)", () => {
     await page.evaluate(() => (window as any).__mock.registerLate("slush")); // 'wallet-standard:register-wallet', after the app is ready
     await expect.poll(() => page.getByTestId("wallet-detection").innerText()).toBe("1 Wallet(s) Detected\nSui Wallet");
     await chooseWallet(page, "sui-wallet");
-    expect(await waitForToast(page, "Sui Wallet Connected!")).toEqual({ type: "success", title: "Sui Wallet Connected!", description: "Connected to 0x7f3a9c...0d2f4a" });
+    expect(await waitForToast(page, "Sui Wallet Connected!")).toEqual({
+      type: "success",
+      title: "Sui Wallet Connected!",
+      description: "Connected to 0x7f3a9c...0d2f4a",
+    });
     expect(await mockCalls(page)).toEqual([{ id: "slush", method: "standard:connect", silent: false }]);
     expect(await stored(page)).toEqual({ type: "sui-wallet", address: ADDRESSES.suiA });
 

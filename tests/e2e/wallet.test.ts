@@ -4,7 +4,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { catalogueEntry } from "../../src/content/wallets.ts";
 import { useSite } from "../support/site.ts";
-import { ADDRESSES, USER_AGENTS, chooseWallet, connectedAs, dialog, mockCalls, openWalletPage, panel, stored, waitForToast, type Behaviour } from "../../scripts/lib/wallet-mocks.ts";
+import {
+  ADDRESSES,
+  USER_AGENTS,
+  chooseWallet,
+  connectedAs,
+  dialog,
+  mockCalls,
+  openWalletPage,
+  panel,
+  stored,
+  waitForToast,
+  type Behaviour,
+} from "../../scripts/lib/wallet-mocks.ts";
 
 // Wallet panel of /access-compute in Chromium, with mock wallets injected before page load:
 // detection, the dialog, connecting per family, every failure message, and the install redirect.
@@ -69,7 +81,8 @@ describe("detection and the Select Wallet dialog", () => {
     );
     await page.getByRole("button", { name: "Connect Wallet" }).click();
     const d = dialog(page);
-    const types = (group: string) => d.locator(`[data-group=${group}] [data-wallet]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-wallet")));
+    const types = (group: string) =>
+      d.locator(`[data-group=${group}] [data-wallet]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-wallet")));
     expect(await types("installed")).toEqual(["sui-wallet", "phantom", "bitget", "metamask", "trust", "okx"]);
     expect(await d.getByTestId("all-wallets-count").innerText()).toBe("4");
     const toggle = d.getByRole("button", { name: /All Wallets/ });
@@ -85,7 +98,9 @@ describe("detection and the Select Wallet dialog", () => {
     const { context, page } = await openWalletPage(site, metamaskOnly());
     expect(await axeViolations(page, "[data-testid=wallet-panel]")).toEqual([]);
     await page.getByRole("button", { name: "Connect Wallet" }).click();
-    await dialog(page).getByRole("button", { name: /All Wallets/ }).click();
+    await dialog(page)
+      .getByRole("button", { name: /All Wallets/ })
+      .click();
     await page.waitForTimeout(300); // overlay fade-in
     expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
     await chooseWallet(page, "metamask");
@@ -99,12 +114,15 @@ describe("detection and the Select Wallet dialog", () => {
     const trigger = page.getByRole("button", { name: "Connect Wallet" });
     expect((await trigger.boundingBox())!.width).toBeLessThanOrEqual(375);
     await trigger.click();
-    await dialog(page).getByRole("button", { name: /All Wallets/ }).click();
+    await dialog(page)
+      .getByRole("button", { name: /All Wallets/ })
+      .click();
     const box = (await dialog(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(box.y + box.height).toBeLessThanOrEqual(812);
-    for (const row of await dialog(page).locator("[data-wallet]").all()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const row of await dialog(page).locator("[data-wallet]").all())
+      expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
@@ -117,7 +135,11 @@ describe("connecting", () => {
     const trigger = panel(page).locator("button").first();
     await expect.poll(() => trigger.innerText()).toBe("Connecting...");
     expect(await trigger.isDisabled()).toBe(true);
-    expect(await waitForToast(page, "MetaMask Connected!")).toEqual({ type: "success", title: "MetaMask Connected!", description: "Connected to 0x5290...9EE7" });
+    expect(await waitForToast(page, "MetaMask Connected!")).toEqual({
+      type: "success",
+      title: "MetaMask Connected!",
+      description: "Connected to 0x5290...9EE7",
+    });
     await dialog(page).waitFor({ state: "hidden" });
     expect(await connectedAs(page)).toEqual({ name: "MetaMask", address: "0x5290...9EE7" });
     expect(await panel(page).innerText()).toContain("Ready for GPU Compute");
@@ -157,14 +179,22 @@ describe("connecting", () => {
       ],
     });
     await chooseWallet(page, "phantom");
-    expect(await waitForToast(page, "Phantom Connected!")).toEqual({ type: "success", title: "Phantom Connected!", description: "Connected to 0x7f3a9c...0d2f4a" });
+    expect(await waitForToast(page, "Phantom Connected!")).toEqual({
+      type: "success",
+      title: "Phantom Connected!",
+      description: "Connected to 0x7f3a9c...0d2f4a",
+    });
     expect(await connectedAs(page)).toEqual({ name: "Phantom", address: "0x7f3a9c...0d2f4a" });
     expect(await stored(page)).toEqual({ type: "phantom", address: ADDRESSES.suiA });
     await panel(page).getByRole("button", { name: "Disconnect" }).click();
     await chooseWallet(page, "sui-wallet");
     await waitForToast(page, "Sui Wallet Connected!");
     expect(await connectedAs(page)).toEqual({ name: "Sui Wallet", address: "0x02a212...05f331" });
-    expect((await mockCalls(page)).map((c) => `${c.id}:${c.method}`)).toEqual(["phantom:requestAccount", "sui-wallet:requestPermissions", "sui-wallet:getAccounts"]);
+    expect((await mockCalls(page)).map((c) => `${c.id}:${c.method}`)).toEqual([
+      "phantom:requestAccount",
+      "sui-wallet:requestPermissions",
+      "sui-wallet:getAccounts",
+    ]);
     await context.close();
   });
 
@@ -191,7 +221,9 @@ describe("connecting", () => {
   }
 
   test("a Sui wallet's rejection is classified the same way", async () => {
-    const { context, page } = await openWalletPage(site, { sui: [{ id: "phantom", where: "phantom", address: ADDRESSES.suiA, behaviour: "reject4001" }] });
+    const { context, page } = await openWalletPage(site, {
+      sui: [{ id: "phantom", where: "phantom", address: ADDRESSES.suiA, behaviour: "reject4001" }],
+    });
     await chooseWallet(page, "phantom");
     expect((await waitForToast(page, "Connection Rejected")).description).toBe("You rejected the connection request");
     await context.close();
@@ -213,7 +245,11 @@ describe("not installed: toast, then the right store in a new tab after about 1 
       const newTab = context.waitForEvent("page");
       const storeRequest = context.waitForEvent("request", (r) => r.url() === url && r.isNavigationRequest());
       await chooseWallet(page, "metamask");
-      expect(await waitForToast(page, "MetaMask Not Found")).toEqual({ type: "error", title: "MetaMask Not Found", description: `Redirecting to ${store}...` });
+      expect(await waitForToast(page, "MetaMask Not Found")).toEqual({
+        type: "error",
+        title: "MetaMask Not Found",
+        description: `Redirecting to ${store}...`,
+      });
       const [tab, request] = await Promise.all([newTab, storeRequest]);
       expect(request.frame().page()).toBe(tab);
       const { opened, chosenAt } = await page.evaluate(() => ({ opened: (window as any).__opened, chosenAt: (window as any).__chosenAt }));

@@ -12,7 +12,13 @@ export type Island = { tag: string; component: string; renderer: string; exporte
 export function islandsOf(html: string): Island[] {
   return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
     const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
-    return { tag, component: attr("component-url"), renderer: attr("renderer-url"), exported: attr("component-export"), client: attr("client") };
+    return {
+      tag,
+      component: attr("component-url"),
+      renderer: attr("renderer-url"),
+      exported: attr("component-export"),
+      client: attr("client"),
+    };
   });
 }
 
@@ -25,7 +31,8 @@ export function closure(...entries: string[]): Set<string> {
     if (seen.has(url)) continue;
     seen.add(url);
     const code = readFileSync(join(dist, url), "utf8");
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) queue.push(posix.join(posix.dirname(url), m[1]!));
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
+      queue.push(posix.join(posix.dirname(url), m[1]!));
   }
   return seen;
 }
@@ -42,7 +49,9 @@ export function builtPages(dir = dist): Array<{ route: string; file: string; htm
     });
   return walk(dir).map((file) => ({
     file,
-    route: `/${relative(dir, file).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`,
+    route: `/${relative(dir, file)
+      .replace(/(^|\/)index\.html$/, "")
+      .replace(/\.html$/, "")}`,
     html: readFileSync(file, "utf8"),
   }));
 }

@@ -19,7 +19,9 @@ describe("the /admin build", () => {
 
   test("no public page loads the admin application's code", () => {
     const adminCode = [...closure(...islandsOf(admin!.html).flatMap((i) => [i.component, i.renderer]))];
-    const own = adminCode.filter((url) => /AdminApp|react-query|query-core/.test(url) || readFileSync(join(dist, url), "utf8").includes("QueryClient"));
+    const own = adminCode.filter(
+      (url) => /AdminApp|react-query|query-core/.test(url) || readFileSync(join(dist, url), "utf8").includes("QueryClient"),
+    );
     expect(own.length).toBeGreaterThan(0);
     const offenders = pages
       .filter((p) => p !== admin)

@@ -59,7 +59,14 @@ const parseCursor = (before: string | null) => validate(LeadsQuery, before === n
 
 describe("inbox cursor", () => {
   test("round trip, and anything else is a 400", () => {
-    const lead = { form: "contact" as const, id: "01a20a52-9352-73d8-9764-9ec78177d7ed", created_at: "2026-11-23T21:31:53.554Z", name: "", email: "", company: null };
+    const lead = {
+      form: "contact" as const,
+      id: "01a20a52-9352-73d8-9764-9ec78177d7ed",
+      created_at: "2026-11-23T21:31:53.554Z",
+      name: "",
+      email: "",
+      company: null,
+    };
     expect(parseCursor(cursorOf(lead))).toEqual({ createdAt: new Date(lead.created_at), id: lead.id });
     expect(parseCursor(null)).toBeNull();
     for (const bad of ["nope", "2026-11-23T21:31:53.554Z", "2026-13-45T21:31:53.554Z_01a20a52-9352-73d8-9764-9ec78177d7ed", "x_' OR 1=1"]) {
@@ -74,9 +81,15 @@ describe("migrations written in parallel", () => {
     try {
       const { "005_operators": operators, ...rest } = migrations;
       // The set as it was when 004 and 005 were written (later migrations build on both).
-      const without004 = Object.fromEntries(Object.entries({ ...rest, "005_operators": operators! }).filter(([name]) => !name.startsWith("004") && name < "006"));
+      const without004 = Object.fromEntries(
+        Object.entries({ ...rest, "005_operators": operators! }).filter(([name]) => !name.startsWith("004") && name < "006"),
+      );
       expect(await migrateToLatest(db, without004)).toContain("005_operators");
-      const late = { async up(d: Kysely<any>) { await d.schema.createTable("late_004").addColumn("id", "text").execute(); } };
+      const late = {
+        async up(d: Kysely<any>) {
+          await d.schema.createTable("late_004").addColumn("id", "text").execute();
+        },
+      };
       expect(await migrateToLatest(db, { ...without004, "004_written_in_parallel": late })).toEqual(["004_written_in_parallel"]);
     } finally {
       await db.destroy();
@@ -89,7 +102,10 @@ describe("the admin app's retry rule (TanStack Query's own 3 retries and backoff
     const { ApiError, shouldRetry } = await import("../../src/components/admin/api.ts");
     for (const status of [400, 401, 403, 404, 422]) expect(shouldRetry(0, new ApiError(status, "x")), String(status)).toBe(false);
     for (const status of [0, 429, 500, 503]) {
-      expect([0, 1, 2, 3].map((n) => shouldRetry(n, new ApiError(status, "x"))), String(status)).toEqual([true, true, true, false]);
+      expect(
+        [0, 1, 2, 3].map((n) => shouldRetry(n, new ApiError(status, "x"))),
+        String(status),
+      ).toEqual([true, true, true, false]);
     }
   });
 });

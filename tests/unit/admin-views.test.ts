@@ -19,7 +19,13 @@ describe("a field's text on a lead's page", () => {
   });
 
   test("no other scheme becomes a link, and markup stays text", () => {
-    for (const text of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://files.example/x", "mailto:a@b.example", "<a href=x>y</a>"]) {
+    for (const text of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "ftp://files.example/x",
+      "mailto:a@b.example",
+      "<a href=x>y</a>",
+    ]) {
       expect(html(text)).not.toContain("<a ");
     }
     expect(html('"><img src=x onerror=alert(1)> https://ok.example')).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
@@ -41,12 +47,18 @@ describe("the inbox's filter in the address", () => {
   test("written back with only the parts set, the same for the list, the export and the links", () => {
     expect(inboxHref({ form: "", status: "", q: "" })).toBe("/admin");
     expect(inboxHref({ form: "careers", status: "spam", q: "a&b" })).toBe("/admin?form=careers&status=spam&q=a%26b");
-    expect(parseFilter(filterQuery({ form: "access-compute", status: "in review", q: "José Ñ" }))).toEqual({ form: "access-compute", status: "in review", q: "José Ñ" });
+    expect(parseFilter(filterQuery({ form: "access-compute", status: "in review", q: "José Ñ" }))).toEqual({
+      form: "access-compute",
+      status: "in review",
+      q: "José Ñ",
+    });
     expect(exportUrl({ form: "contact", status: "", q: "" }, "csv")).toBe("/api/admin/export?format=csv&form=contact");
     expect(leadHref("contact", "a/b")).toBe("/admin/leads/contact/a%2Fb");
   });
 });
 
 test("the erasure's report counts each kind of record, in the singular when there is one", () => {
-  expect(erasedSummary("a@b.example", { removed: { leads: 2, deliveries: 1, notes: 0 } })).toBe("Erased a@b.example: 2 leads, 1 delivery and 0 notes removed.");
+  expect(erasedSummary("a@b.example", { removed: { leads: 2, deliveries: 1, notes: 0 } })).toBe(
+    "Erased a@b.example: 2 leads, 1 delivery and 0 notes removed.",
+  );
 });

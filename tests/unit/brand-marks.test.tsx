@@ -21,7 +21,12 @@ describe("brand logos (real marks where the brand is real)", () => {
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 24 24"/);
       expect(svg).not.toMatch(/<script|\son\w+=|javascript:|href="http/i);
       // The file is the package's drawing, only stripped of its class and indentation.
-      expect(logoSvgs[logo].replace(/\s+/g, "")).toContain(svg.replace(/<svg[^>]*>/, "").replace(/\s+/g, "").slice(0, 60));
+      expect(logoSvgs[logo].replace(/\s+/g, "")).toContain(
+        svg
+          .replace(/<svg[^>]*>/, "")
+          .replace(/\s+/g, "")
+          .slice(0, 60),
+      );
     }
   });
 
@@ -39,7 +44,8 @@ describe("brand logos (real marks where the brand is real)", () => {
         if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) unsized.push(`${page.route}: ${tag}`);
         if (tag.includes('src="/brand/')) requested.push(`${page.route}: ${tag}`);
       }
-      for (const [tag] of page.html.matchAll(/<svg\b[^>]*data-brand-logo[^>]*>/g)) inline.push(`${page.route} ${/\saria-hidden="true"/.test(tag) && /\swidth="\d+"/.test(tag) ? "decorative, sized" : tag}`);
+      for (const [tag] of page.html.matchAll(/<svg\b[^>]*data-brand-logo[^>]*>/g))
+        inline.push(`${page.route} ${/\saria-hidden="true"/.test(tag) && /\swidth="\d+"/.test(tag) ? "decorative, sized" : tag}`);
     }
     expect(unsized).toEqual([]);
     expect(requested).toEqual([]); // a pre-rendered page asks for no logo file: each is in its HTML
@@ -49,7 +55,19 @@ describe("brand logos (real marks where the brand is real)", () => {
 
   test("/x402-documentation draws the wallets', tokens' and networks' logos, and PING's own mark, with no id twice", () => {
     const html = builtPages().find((p) => p.route === "/x402-documentation")!.html;
-    for (const logo of ["wallet-phantom", "wallet-sui", "wallet-metamask", "wallet-coinbase", "wallet-okx", "token-sui", "token-eth", "token-usdc", "network-sui", "network-ethereum", "network-base"]) {
+    for (const logo of [
+      "wallet-phantom",
+      "wallet-sui",
+      "wallet-metamask",
+      "wallet-coinbase",
+      "wallet-okx",
+      "token-sui",
+      "token-eth",
+      "token-usdc",
+      "network-sui",
+      "network-ethereum",
+      "network-base",
+    ]) {
       expect(html, logo).toContain(`data-brand-logo="${logo}"`);
     }
     expect(html).toContain("data-ping-mark");

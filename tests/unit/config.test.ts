@@ -33,7 +33,10 @@ function documentedVariables(): string[] {
   const doc = readFileSync(join(repoRoot, "docs/operations.md"), "utf8");
   const section = /^## Configuration\n([\s\S]*?)(?=^## )/m.exec(doc)?.[1];
   if (!section) throw new Error('docs/operations.md has no "## Configuration" section');
-  const rows = section.split("\n").filter((line) => line.startsWith("|")).slice(2); // after the header and its rule
+  const rows = section
+    .split("\n")
+    .filter((line) => line.startsWith("|"))
+    .slice(2); // after the header and its rule
   const names: string[] = [];
   for (const row of rows) {
     let cell = row.split("|")[1] ?? "";
@@ -55,8 +58,14 @@ test("docs/operations.md's configuration table lists exactly the variables the s
   // TEST_* variables are the tests' own (the test suite reads them, the application never does).
   const forApplication = documented.filter((name) => !name.startsWith("TEST_"));
   expect(forApplication.length).toBeGreaterThan(20);
-  expect(forApplication.filter((name) => !configVariables.includes(name as never)), "documented but unknown to the schema").toEqual([]);
-  expect(configVariables.filter((name) => !forApplication.includes(name)), "known to the schema but missing from the table").toEqual([]);
+  expect(
+    forApplication.filter((name) => !configVariables.includes(name as never)),
+    "documented but unknown to the schema",
+  ).toEqual([]);
+  expect(
+    configVariables.filter((name) => !forApplication.includes(name)),
+    "known to the schema but missing from the table",
+  ).toEqual([]);
   expect(new Set(forApplication).size, "a variable documented twice").toBe(forApplication.length);
 });
 
@@ -78,13 +87,23 @@ describe("a bad value stops the start with a message naming the variable", () =>
   });
 
   test("every bad variable at once, one line each", () => {
-    expect(() => loadConfig({ PORT: "x", SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow('PORT must be 0-65535, got "x"\nSHUTDOWN_TIMEOUT_MS must be a whole number, got "soon"');
+    expect(() => loadConfig({ PORT: "x", SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(
+      'PORT must be 0-65535, got "x"\nSHUTDOWN_TIMEOUT_MS must be a whole number, got "soon"',
+    );
   });
 
   test("unset and empty variables take their defaults", () => {
     const defaults = loadConfig({});
     expect(loadConfig({ PORT: "4321", RATE_LIMIT_PER_MINUTE: "", NOTIFY_TIMEOUT_MS: "", X402_FACILITATOR_URL: " " })).toEqual(defaults);
-    expect(defaults).toMatchObject({ host: "0.0.0.0", port: 4321, rateLimitPerMinute: 10, maxConnectionsPerClient: 100, forceHttps: false, leadRetentionDays: null, erasureHashKey: null });
+    expect(defaults).toMatchObject({
+      host: "0.0.0.0",
+      port: 4321,
+      rateLimitPerMinute: 10,
+      maxConnectionsPerClient: 100,
+      forceHttps: false,
+      leadRetentionDays: null,
+      erasureHashKey: null,
+    });
     expect(defaults.delivery).toMatchObject({ destinations: [], retryScale: 1, timeoutMs: 15_000, workerInProcess: true });
     expect(defaults.x402).toEqual({ facilitatorUrl: null, facilitatorTimeoutMs: 10_000 });
     expect(defaults.log).toEqual({ level: "info", format: undefined });

@@ -15,7 +15,7 @@ describe("CSV cells that would start a formula are neutralised", () => {
     ["a space before -", " -1"],
     ["a space before @", " @SUM(A1)"],
     ["a tab before =", "\t=1"],
-    ["a line feed before =", "\n=HYPERLINK(\"http://x\")"],
+    ["a line feed before =", '\n=HYPERLINK("http://x")'],
     ["a CR LF before =", "\r\n=1"],
     ["a no-break space before =", "\u00a0=1+1"],
     ["a narrow no-break space before =", "\u202f=1"],

@@ -18,9 +18,22 @@ test("a lead table's columns are its form's fields with their stored types, plus
   expectTypeOf<Contact["created_at"]>().toEqualTypeOf<Date | string>();
   expectTypeOf<Contact["utm_source"]>().toEqualTypeOf<string | null>();
   expectTypeOf<keyof Contact>().toEqualTypeOf<
-    "id" | "created_at" | "idempotency_key" | "idempotency_fingerprint" | "status"
-    | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "referrer_host" | "landing_path"
-    | "name" | "email" | "company" | "message"
+    | "id"
+    | "created_at"
+    | "idempotency_key"
+    | "idempotency_fingerprint"
+    | "status"
+    | "utm_source"
+    | "utm_medium"
+    | "utm_campaign"
+    | "utm_term"
+    | "utm_content"
+    | "referrer_host"
+    | "landing_path"
+    | "name"
+    | "email"
+    | "company"
+    | "message"
   >();
   // status has a default: an insert may leave it out.
   expectTypeOf<Insertable<Database["contact_messages"]>>().toHaveProperty("status").toEqualTypeOf<string | undefined>();

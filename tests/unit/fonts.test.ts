@@ -25,11 +25,16 @@ function visibleText(html: string): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" })[name as string]!);
+    .replace(
+      /&(amp|lt|gt|quot|apos|nbsp);/g,
+      (_, name) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" })[name as string]!,
+    );
 }
 
 const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : [],
+  );
 
 describe("web-font subsets", () => {
   test("the committed fonts are what `npm run fonts` makes now, and much smaller than their sources", async () => {
@@ -56,7 +61,8 @@ describe("web-font subsets", () => {
     const files = htmlFiles(join(repoRoot, "dist"));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
-      for (const ch of visibleText(readFileSync(file, "utf8"))) if (!allowed.has(ch) && !missing.has(ch)) missing.set(ch, file.slice(repoRoot.length));
+      for (const ch of visibleText(readFileSync(file, "utf8")))
+        if (!allowed.has(ch) && !missing.has(ch)) missing.set(ch, file.slice(repoRoot.length));
     }
     expect(Object.fromEntries(missing)).toEqual({});
   });

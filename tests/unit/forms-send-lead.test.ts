@@ -14,7 +14,12 @@ function fakeServer(steps: Step[]) {
     calls.push({ url, key: headers.get("Idempotency-Key"), body: String(init.body) });
     const step = steps[Math.min(calls.length - 1, steps.length - 1)]!;
     if (step === "network") throw new TypeError("Failed to fetch");
-    const body = step === 201 ? { id: "rec-1" } : step === 422 ? { error: "invalid", fields: { email: "Enter a valid email address.", n: 3 } } : { error: `status ${step}` };
+    const body =
+      step === 201
+        ? { id: "rec-1" }
+        : step === 422
+          ? { error: "invalid", fields: { email: "Enter a valid email address.", n: 3 } }
+          : { error: `status ${step}` };
     return new Response(JSON.stringify(body), { status: step, headers: { "Content-Type": "application/json" } });
   }) as unknown as typeof globalThis.fetch;
   const deps = {
@@ -52,7 +57,12 @@ describe("sendLead", () => {
 
   test("a network failure on every attempt ends with status null", async () => {
     const server = fakeServer(["network"]);
-    expect(await sendLead("contact", {}, "k", server.deps)).toMatchObject({ ok: false, status: null, error: "Failed to fetch", fields: {} });
+    expect(await sendLead("contact", {}, "k", server.deps)).toMatchObject({
+      ok: false,
+      status: null,
+      error: "Failed to fetch",
+      fields: {},
+    });
   });
 
   test.each([400, 422, 429, 500])("%i is not retried", async (status) => {

@@ -29,7 +29,10 @@ describe("every form", () => {
     const result = validateLead(form, {});
     expect(result.ok).toBe(false);
     const failing = Object.keys(result.ok ? {} : result.fields).sort();
-    const required = form.fields.filter((f) => f.required).map((f) => f.name).sort();
+    const required = form.fields
+      .filter((f) => f.required)
+      .map((f) => f.name)
+      .sort();
     expect(failing).toEqual(required);
     for (const f of form.fields) {
       if (f.type === "hidden") continue;
@@ -56,7 +59,9 @@ function valueOfLength(f: FieldDef, units: number, unit: string): string {
 }
 
 describe("length limits: the rendered input and the schema count the same", () => {
-  const limited = formSlugs.flatMap((slug) => forms[slug].fields.filter((f) => f.maxLength !== undefined).map((f) => [slug, f.name, f] as const));
+  const limited = formSlugs.flatMap((slug) =>
+    forms[slug].fields.filter((f) => f.maxLength !== undefined).map((f) => [slug, f.name, f] as const),
+  );
   test.each(limited)("%s.%s: the input's maxLength is the schema's limit, in UTF-16 units", (slug, name, f) => {
     const html = renderToStaticMarkup(createElement(FieldControl, { slug, field: f, onEdit: () => {} }));
     const rendered = Number(/maxLength="(\d+)"/i.exec(html)?.[1]);
@@ -116,11 +121,29 @@ describe("the spec's words", () => {
       { value: "defi", label: "DeFi" },
       { value: "other", label: "Other" },
     ]);
-    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.value)).toEqual(["50k-100k", "100k-250k", "250k-500k", "500k-1m", "1m+"]);
-    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.label)).toEqual(["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]);
+    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.value)).toEqual([
+      "50k-100k",
+      "100k-250k",
+      "250k-500k",
+      "500k-1m",
+      "1m+",
+    ]);
+    expect(field("ecosystem-fund", "funding_amount").options!.map((o) => o.label)).toEqual([
+      "$50K-$100K",
+      "$100K-$250K",
+      "$250K-$500K",
+      "$500K-$1M",
+      "$1M+",
+    ]);
     // One definition: the /ecosystem-fund page lists the very options the form's select offers.
     expect(fundingRanges).toBe(field("ecosystem-fund", "funding_amount").options);
-    expect(field("provide-compute", "gpu_setup").options!.map((o) => o.value)).toEqual(["datacenter", "cloud", "onprem", "hybrid", "other"]);
+    expect(field("provide-compute", "gpu_setup").options!.map((o) => o.value)).toEqual([
+      "datacenter",
+      "cloud",
+      "onprem",
+      "hybrid",
+      "other",
+    ]);
     expect(field("provide-compute", "gpu_setup").options!.find((o) => o.value === "cloud")!.label).toBe("Cloud Provider");
   });
 
@@ -131,7 +154,11 @@ describe("the spec's words", () => {
     expect(field("careers", "resume_url")).toMatchObject({ label: "Resume URL (Google Drive, Dropbox, etc.)", type: "url" });
     expect(field("careers", "linkedin_url").type).toBe("url");
     expect(field("careers", "portfolio_url").type).toBe("url");
-    expect(field("careers", "cover_letter")).toMatchObject({ rows: 6, placeholder: "Tell us why you're a great fit for this position...", type: "textarea" });
+    expect(field("careers", "cover_letter")).toMatchObject({
+      rows: 6,
+      placeholder: "Tell us why you're a great fit for this position...",
+      type: "textarea",
+    });
     expect(field("careers", "additional_info").rows).toBe(3);
     expect(field("careers", "position_title").options!.map((o) => o.value)).toEqual([...positions.map((p) => p.title), "Open Application"]);
     expect(positions).toHaveLength(6);
@@ -143,7 +170,11 @@ describe("the spec's words", () => {
     for (const name of ["company_website", "pitch_deck_url", "github_url"]) expect(field("ecosystem-fund", name).type).toBe("url");
     expect(field("access-compute", "use_case").rows).toBe(4);
     expect(field("access-compute", "additional_info").rows).toBe(3);
-    expect(field("access-compute", "agreed_to_terms")).toMatchObject({ type: "checkbox", required: false, label: "I agree to receive other communications" });
+    expect(field("access-compute", "agreed_to_terms")).toMatchObject({
+      type: "checkbox",
+      required: false,
+      label: "I agree to receive other communications",
+    });
     expect(field("provide-compute", "gpu_count")).toMatchObject({ type: "number", required: true, min: 1, max: 1_000_000 });
     expect(field("provide-compute", "consent_emails")).toMatchObject({ type: "checkbox", required: true });
     expect(forms["provide-compute"].groups).toEqual([{ id: "more_info", legend: "How would you like more information *" }]);

@@ -16,7 +16,7 @@ describe("CSV", () => {
     ["-1", "'-1"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tx", "'\tx"],
-    ["\rx", "\"'\rx\""],
+    ["\rx", '"\'\rx"'],
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["line\nbreak", '"line\nbreak"'],
@@ -36,12 +36,21 @@ describe("CSV", () => {
   });
 
   test("toCsv: header, CRLF records, trailing CRLF", () => {
-    expect(toCsv(["a", "b"], [{ a: 1, b: "x" }, { a: null, b: "=y" }])).toBe("a,b\r\n1,x\r\n,'=y\r\n");
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          { a: 1, b: "x" },
+          { a: null, b: "=y" },
+        ],
+      ),
+    ).toBe("a,b\r\n1,x\r\n,'=y\r\n");
   });
 });
 
 describe("client address", () => {
-  const req = (remoteAddress: string, xff?: string) => ({ socket: { remoteAddress }, headers: xff ? { "x-forwarded-for": xff } : {} }) as unknown as IncomingMessage;
+  const req = (remoteAddress: string, xff?: string) =>
+    ({ socket: { remoteAddress }, headers: xff ? { "x-forwarded-for": xff } : {} }) as unknown as IncomingMessage;
 
   test("the socket address unless proxies are trusted", () => {
     expect(clientIp(req("10.0.0.1", "1.2.3.4"), 0)).toBe("10.0.0.1");
@@ -65,7 +74,11 @@ describe("no-JS outcome URLs", () => {
     expect(successLocation("/contact", "contact")).toBe("/contact?submitted=contact#contact-submitted");
     const loc = errorLocation("/careers", "careers", "invalid", ["email", "full_name", "<bad>"]);
     expect(loc).toBe("/careers?error=careers&reason=invalid&fields=email,full_name#careers-error");
-    expect(readOutcome(new URL(loc, "http://x").search, "careers")).toEqual({ status: "error", reason: "invalid", fields: ["email", "full_name"] });
+    expect(readOutcome(new URL(loc, "http://x").search, "careers")).toEqual({
+      status: "error",
+      reason: "invalid",
+      fields: ["email", "full_name"],
+    });
     expect(readOutcome("?submitted=contact", "careers")).toBeNull();
     expect(readOutcome("?error=contact&reason=weird", "contact")).toEqual({ status: "error", reason: "server", fields: [] });
   });

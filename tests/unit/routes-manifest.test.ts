@@ -16,7 +16,10 @@ function pageFileRoutes(dir = pagesDir): string[] {
     const path = join(dir, e.name);
     if (e.isDirectory()) return pageFileRoutes(path);
     if (!e.name.endsWith(".astro")) return [];
-    const route = `/${relative(pagesDir, path).split("\\").join("/").replace(/\.astro$/, "")}`;
+    const route = `/${relative(pagesDir, path)
+      .split("\\")
+      .join("/")
+      .replace(/\.astro$/, "")}`;
     return [route === "/index" ? "/" : route.replace(/\/index$/, "")];
   });
 }
@@ -41,14 +44,18 @@ describe("route manifest", () => {
 
   test("each navigation group's positions are 0, 1, 2, … once each", () => {
     for (const group of navGroupNames) {
-      const positions = sitePages.flatMap((p) => (p.nav ?? []).filter((s) => s.group === group).map((s) => s.position)).sort((a, b) => a - b);
+      const positions = sitePages
+        .flatMap((p) => (p.nav ?? []).filter((s) => s.group === group).map((s) => s.position))
+        .sort((a, b) => a - b);
       expect(positions, group).toEqual(positions.map((_, i) => i));
     }
   });
 
   test("a page in no navigation slot has its llms.txt line (a note, or the form it shows)", () => {
     const formPages = new Set(formSlugs.map((slug) => forms[slug].pagePath as string));
-    const missing = sitePages.filter((p) => !p.nav?.some((s) => !s.anchor) && !(p.llms && (p.llms.note !== undefined || formPages.has(p.meta.path))));
+    const missing = sitePages.filter(
+      (p) => !p.nav?.some((s) => !s.anchor) && !(p.llms && (p.llms.note !== undefined || formPages.has(p.meta.path))),
+    );
     expect(missing.map((p) => p.meta.path)).toEqual([]);
   });
 

@@ -6,7 +6,9 @@ import { expect, test } from "vitest";
 import { repoRoot } from "../../scripts/lib/server.ts";
 
 function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 }
 
 test("every conditional skip in the tests comes with a notice that says why", () => {

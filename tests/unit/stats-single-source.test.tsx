@@ -67,7 +67,14 @@ async function pages(): Promise<Record<string, ComponentType[]>> {
     "/blog": [(await import("../../src/components/blog/BlogPage.tsx")).BlogPage],
     "/careers": [careers.CareersHero, board.CareersBoard],
     "/documentation": [(await import("../../src/components/documentation/DocsPage.tsx")).DocsPage],
-    "/ecosystem-fund": [fund.FundHero, fund.FundOverview, fund.FundSupported, fund.FundHowToApply, fundApply.FundApply, fundForm.FundApplication],
+    "/ecosystem-fund": [
+      fund.FundHero,
+      fund.FundOverview,
+      fund.FundSupported,
+      fund.FundHowToApply,
+      fundApply.FundApply,
+      fundForm.FundApplication,
+    ],
     "/ecosystem": [(await import("../../src/components/ecosystem/EcosystemPage.tsx")).EcosystemPage],
     "/contact": [contact.ContactPage, contactForm.ContactForm],
     "/nirvana-earth": [(await import("../../src/components/products/EarthPage.tsx")).EarthPage],
@@ -75,13 +82,26 @@ async function pages(): Promise<Record<string, ComponentType[]>> {
     "/access-compute": [access.AccessHero, accessForm.AccessComputeForm],
     "/provide-compute": [provide.ProvidePage, provideForm.ProvideComputeForm],
     "/x402-integration": [x402Hero.X402Hero, x402.X402Steps, x402.X402Benefits, x402.PaymentMethods, x402.X402Cta],
-    "/x402-documentation": [docsParts.Overview, docsParts.TokenTable, docsParts.ApiReference, docsParts.SdkMethodList, docsParts.SecurityPractices, docsParts.Troubleshooting],
+    "/x402-documentation": [
+      docsParts.Overview,
+      docsParts.TokenTable,
+      docsParts.ApiReference,
+      docsParts.SdkMethodList,
+      docsParts.SecurityPractices,
+      docsParts.Troubleshooting,
+    ],
     errors: [errors.NotFound, errors.ServerError],
   };
 }
 
 const decode = (s: string) =>
-  s.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&");
+  s
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
 
 /** The visible text and the text-bearing attributes of rendered HTML. */
 function textOf(html: string): string {
@@ -135,7 +155,9 @@ describe("src/content/stats.ts is the one source of the network's numbers", () =
   test("every spelling differs when the figures change (so the swap test below is meaningful)", () => {
     const { pairs } = swapper(figures, CHANGED);
     for (const [from, to] of pairs) expect(to).not.toBe(from);
-    expect([...pairs.values()]).toEqual(expect.arrayContaining(["512,000+", "512K+", "$700m", "117", "99.95%", "61K+", "$250 Million", "$250M", "$250 million"]));
+    expect([...pairs.values()]).toEqual(
+      expect.arrayContaining(["512,000+", "512K+", "$700m", "117", "99.95%", "61K+", "$250 Million", "$250M", "$250 million"]),
+    );
   });
 
   test("change the figures in stats.ts and every page, meta description and /llms.txt changes with them, and nothing else does", async () => {
@@ -184,13 +206,17 @@ describe("src/content/stats.ts is the one source of the network's numbers", () =
     const bareCountries = new RegExp(`(?<![\\w.])${escapeRegExp(stats.countries.value)}(?![\\w.])`);
     const ranges = [/\$50K/i, /\$1M\b/i];
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
     const offenders: string[] = [];
     for (const file of files("src")) {
       const lines = readFileSync(file, "utf8").split("\n");
       lines.forEach((line, i) => {
-        if (file !== join("src", "content", "stats.ts") && numbers.some((re) => re.test(line))) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
-        if (file !== join("src", "content", "funding-ranges.ts") && ranges.some((re) => re.test(line))) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (file !== join("src", "content", "stats.ts") && numbers.some((re) => re.test(line)))
+          offenders.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (file !== join("src", "content", "funding-ranges.ts") && ranges.some((re) => re.test(line)))
+          offenders.push(`${file}:${i + 1}: ${line.trim()}`);
       });
       // A bare country count ("93") in the content's prose or data (not inside longer numbers or hex strings).
       if (file.startsWith(join("src", "content")) && file !== join("src", "content", "stats.ts")) {

@@ -62,20 +62,39 @@ const under = (dir: string) => (f: string) => rel(f).startsWith(`${dir}/`);
 
 /** Every import edge `from → to` (repository-relative) for which `forbidden` holds. */
 function violations(files: string[], forbidden: (from: string, to: string) => boolean): string[] {
-  return files.flatMap((f) => importsOf(f).filter((to) => forbidden(rel(f), rel(to))).map((to) => `${rel(f)} → ${rel(to)}`));
+  return files.flatMap((f) =>
+    importsOf(f)
+      .filter((to) => forbidden(rel(f), rel(to)))
+      .map((to) => `${rel(f)} → ${rel(to)}`),
+  );
 }
 
 const files = ["src", "scripts", "tests"].flatMap((dir) => sourceFiles(join(repoRoot, dir)));
-const roots = readdirSync(repoRoot, { withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => join(repoRoot, e.name));
+const roots = readdirSync(repoRoot, { withFileTypes: true })
+  .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+  .map((e) => join(repoRoot, e.name));
 const all = [...files, ...roots];
 
 describe("repository structure", () => {
   test("the scanner sees the modules and their imports, and finds a cycle when there is one", () => {
-    expect(all.map(rel)).toEqual(expect.arrayContaining(["src/forms/contact/schema.ts", "scripts/leads.ts", "tests/unit/structure.test.ts", "astro.config.ts", "src/pages/index.astro"]));
+    expect(all.map(rel)).toEqual(
+      expect.arrayContaining([
+        "src/forms/contact/schema.ts",
+        "scripts/leads.ts",
+        "tests/unit/structure.test.ts",
+        "astro.config.ts",
+        "src/pages/index.astro",
+      ]),
+    );
     expect(importsOf(join(repoRoot, "src/forms/contact/schema.ts")).map(rel)).toContain("src/forms/contact/form.ts");
     expect(importsOf(join(repoRoot, "src/forms/validate.ts")).map(rel)).toContain("src/forms/types.ts"); // a type-only import
     expect(importsOf(join(repoRoot, "src/server/db/migrations.ts")).map(rel)).toContain("src/server/db/migrations/007_operator_inbox.ts");
-    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+    ]);
     expect(cycles(graph)).toEqual([["a", "b", "c", "a"]]);
   });
 
@@ -117,7 +136,9 @@ describe("repository structure", () => {
     const untyped = /Kysely<\s*any\s*>/;
     const allowed = (f: string) => f === "src/server/db/connection.ts" || f.startsWith("src/server/db/migrations/");
     expect(untyped.test("const db: Kysely< any > = open();")).toBe(true);
-    const found = files.filter((f) => /^(src|scripts)\//.test(rel(f)) && !allowed(rel(f)) && untyped.test(readFileSync(f, "utf8"))).map(rel);
+    const found = files
+      .filter((f) => /^(src|scripts)\//.test(rel(f)) && !allowed(rel(f)) && untyped.test(readFileSync(f, "utf8")))
+      .map(rel);
     expect(found).toEqual([]);
   });
 

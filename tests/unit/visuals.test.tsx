@@ -82,7 +82,15 @@ describe("the x402 sequence diagram shows the sandbox's real 402", () => {
   test("the rendered diagram reads agent → 402 with the price → signed payment → 200, with the sandbox's path", () => {
     const html = renderToStaticMarkup(<PaymentSequence />);
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-    const order = [`GET ${X402_SANDBOX_PATH}`, "402 Payment Required", paymentSequence.price, "sign the payment", "PAYMENT-SIGNATURE", "200 OK", sampleQuote.gpu];
+    const order = [
+      `GET ${X402_SANDBOX_PATH}`,
+      "402 Payment Required",
+      paymentSequence.price,
+      "sign the payment",
+      "PAYMENT-SIGNATURE",
+      "200 OK",
+      sampleQuote.gpu,
+    ];
     const positions = order.map((s) => text.indexOf(s));
     for (const [i, p] of positions.entries()) expect(p, order[i]).toBeGreaterThanOrEqual(0);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

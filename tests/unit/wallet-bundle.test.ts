@@ -20,7 +20,9 @@ describe("wallet bundle", () => {
   });
 
   test("no other page loads the wallet code", () => {
-    const others = builtPages().filter((p) => p.file !== page && p.html.includes("WalletIsland")).map((p) => p.route);
+    const others = builtPages()
+      .filter((p) => p.file !== page && p.html.includes("WalletIsland"))
+      .map((p) => p.route);
     expect(others).toEqual([]);
   });
 

@@ -6,14 +6,27 @@ const names = (types: Iterable<WalletType>) => orderedOptions(new Set(types)).ma
 
 describe("wallet catalogue (spec section 3)", () => {
   test("the ten wallets of the spec, each in its family", () => {
-    expect(walletCatalogue.filter((w) => w.family === "sui").map((w) => w.name)).toEqual(["Sui Wallet", "Phantom", "Nightly", "Suiet", "Ethos"]);
-    expect(walletCatalogue.filter((w) => w.family === "evm").map((w) => w.name)).toEqual(["Bitget Wallet", "MetaMask", "Coinbase Wallet", "Trust Wallet", "OKX Wallet"]);
+    expect(walletCatalogue.filter((w) => w.family === "sui").map((w) => w.name)).toEqual([
+      "Sui Wallet",
+      "Phantom",
+      "Nightly",
+      "Suiet",
+      "Ethos",
+    ]);
+    expect(walletCatalogue.filter((w) => w.family === "evm").map((w) => w.name)).toEqual([
+      "Bitget Wallet",
+      "MetaMask",
+      "Coinbase Wallet",
+      "Trust Wallet",
+      "OKX Wallet",
+    ]);
     expect(new Set(walletCatalogue.map((w) => w.type)).size).toBe(10);
   });
 
   test("every wallet has an https extension, Play Store and App Store link", () => {
     for (const w of walletCatalogue) {
-      for (const url of [w.links.extension, w.links.playStore, w.links.appStore]) expect(new URL(url).protocol, `${w.name}: ${url}`).toBe("https:");
+      for (const url of [w.links.extension, w.links.playStore, w.links.appStore])
+        expect(new URL(url).protocol, `${w.name}: ${url}`).toBe("https:");
     }
   });
 

@@ -7,7 +7,14 @@ const SUI = "0x7f3a9c1e5b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a"
 const suiGlobal = (api: SuiGlobal, phantom = false): WalletHandle => ({ kind: "sui-global", api, phantom });
 
 function standard(connect: (input?: { silent?: boolean }) => Promise<{ accounts: unknown[] }>): WalletHandle {
-  const wallet = { version: "1.0.0", name: "Slush", icon: "data:image/png;base64,", chains: ["sui:mainnet"], accounts: [], features: { "standard:connect": { version: "1.0.0", connect } } };
+  const wallet = {
+    version: "1.0.0",
+    name: "Slush",
+    icon: "data:image/png;base64,",
+    chains: ["sui:mainnet"],
+    accounts: [],
+    features: { "standard:connect": { version: "1.0.0", connect } },
+  };
   return { kind: "standard", wallet: wallet as unknown as StandardWallet };
 }
 
@@ -26,7 +33,10 @@ describe("reading the account a wallet answers with", () => {
 describe("connecting a Sui wallet through its global", () => {
   test("a permission request, then its accounts", async () => {
     const calls: string[] = [];
-    const api = { requestPermissions: async () => (calls.push("requestPermissions"), true), getAccounts: async () => (calls.push("getAccounts"), [SUI]) };
+    const api = {
+      requestPermissions: async () => (calls.push("requestPermissions"), true),
+      getAccounts: async () => (calls.push("getAccounts"), [SUI]),
+    };
     expect(await requestAddress(suiGlobal(api))).toBe(SUI);
     expect(calls).toEqual(["requestPermissions", "getAccounts"]);
   });
@@ -48,7 +58,9 @@ describe("connecting a Sui wallet through its global", () => {
   });
 
   test("Phantom: requestAccount on its Sui interface", async () => {
-    expect(await requestAddress(suiGlobal({ requestAccount: async () => ({ address: SUI }), requestPermissions: async () => false }, true))).toBe(SUI);
+    expect(
+      await requestAddress(suiGlobal({ requestAccount: async () => ({ address: SUI }), requestPermissions: async () => false }, true)),
+    ).toBe(SUI);
   });
 
   test("no account back: 'No accounts found'", async () => {
@@ -62,14 +74,26 @@ describe("connecting a Sui wallet through its global", () => {
 describe("silent reconnect", () => {
   test("EVM: eth_accounts, never eth_requestAccounts", async () => {
     const methods: string[] = [];
-    const provider = { request: async ({ method }: { method: string }) => (methods.push(method), method === "eth_accounts" ? ["0xabc"] : []) };
+    const provider = {
+      request: async ({ method }: { method: string }) => (methods.push(method), method === "eth_accounts" ? ["0xabc"] : []),
+    };
     expect(await silentAddress({ kind: "evm", provider })).toBe("0xabc");
     expect(methods).toEqual(["eth_accounts"]);
   });
 
   test("Wallet Standard: connect with silent: true; Sui accounts preferred", async () => {
     let input: unknown;
-    const handle = standard(async (i) => ((input = i), { accounts: [{ address: "other", chains: ["solana:mainnet"] }, { address: SUI, chains: ["sui:mainnet"] }] }));
+    const handle = standard(
+      async (i) => (
+        (input = i),
+        {
+          accounts: [
+            { address: "other", chains: ["solana:mainnet"] },
+            { address: SUI, chains: ["sui:mainnet"] },
+          ],
+        }
+      ),
+    );
     expect(await silentAddress(handle)).toBe(SUI);
     expect(input).toEqual({ silent: true });
   });
@@ -85,7 +109,12 @@ describe("silent reconnect", () => {
   test("Phantom's Sui interface has no silent check: its Wallet Standard registration answers instead", async () => {
     const registered = standard(async (i) => ({ accounts: i?.silent ? [{ address: SUI, chains: ["sui:mainnet"] }] : [] }));
     if (registered.kind !== "standard") throw new Error("unreachable");
-    const phantom: WalletHandle = { kind: "sui-global", api: { requestAccount: async () => ({ address: SUI }) }, phantom: true, standard: registered.wallet };
+    const phantom: WalletHandle = {
+      kind: "sui-global",
+      api: { requestAccount: async () => ({ address: SUI }) },
+      phantom: true,
+      standard: registered.wallet,
+    };
     expect(await silentAddress(phantom)).toBe(SUI);
   });
 });

@@ -15,7 +15,10 @@ describe("connection error classification (spec section 8)", () => {
 
   test("anything else is a failure with its own message", () => {
     expect(classifyWalletError(new Error("Extension crashed"))).toEqual({ kind: "failed", message: "Extension crashed" });
-    expect(classifyWalletError({ code: -32002, message: "Request already pending" })).toEqual({ kind: "failed", message: "Request already pending" });
+    expect(classifyWalletError({ code: -32002, message: "Request already pending" })).toEqual({
+      kind: "failed",
+      message: "Request already pending",
+    });
     expect(classifyWalletError(new Error("No accounts found"))).toEqual({ kind: "failed", message: "No accounts found" });
   });
 

@@ -59,7 +59,10 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
         </div>
       </div>
       <div
-        className={cn("mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50", step === "wallet" ? "empty:min-h-56" : "empty:min-h-[28rem]")}
+        className={cn(
+          "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
+          step === "wallet" ? "empty:min-h-56" : "empty:min-h-[28rem]",
+        )}
       >
         {children}
       </div>
@@ -74,7 +77,10 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
  */
 export function RequestAside({ children }: { children?: ReactNode }) {
   return (
-    <div data-request-aside="" className="max-lg:contents lg:sticky lg:space-y-6 lg:top-[calc(var(--header-height)+1.5rem)] [&>astro-static-slot]:contents">
+    <div
+      data-request-aside=""
+      className="max-lg:contents lg:sticky lg:space-y-6 lg:top-[calc(var(--header-height)+1.5rem)] [&>astro-static-slot]:contents"
+    >
       {children}
       <AfterSubmit />
     </div>

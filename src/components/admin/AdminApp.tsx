@@ -90,12 +90,21 @@ function Views() {
     return (
       <View title="Not found">
         <p className="text-muted">
-          There is no such page. <a href={ADMIN_PATH} className="text-accent underline">Go to the inbox</a>.
+          There is no such page.{" "}
+          <a href={ADMIN_PATH} className="text-accent underline">
+            Go to the inbox
+          </a>
+          .
         </p>
       </View>
     );
   }
-  if (session.isPending) return <p className="p-8 text-muted" role="status">Loading…</p>;
+  if (session.isPending)
+    return (
+      <p className="p-8 text-muted" role="status">
+        Loading…
+      </p>
+    );
   if (session.isError) {
     return (
       <View title="Operators">
@@ -115,7 +124,14 @@ function Views() {
   return (
     <NavigateContext.Provider value={go}>
       {lead ? (
-        <LeadPage key={`${lead.form}/${lead.id}`} form={lead.form} id={lead.id} backTo={inboxHrefWithFilter} operator={session.data} onSignedOut={onSignedOut} />
+        <LeadPage
+          key={`${lead.form}/${lead.id}`}
+          form={lead.form}
+          id={lead.id}
+          backTo={inboxHrefWithFilter}
+          operator={session.data}
+          onSignedOut={onSignedOut}
+        />
       ) : (
         <Inbox operator={session.data} onSignedOut={onSignedOut} filter={filter} onFilter={onFilter} />
       )}

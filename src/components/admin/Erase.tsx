@@ -85,8 +85,8 @@ export function EraseButton({ label, email = "", className = "", onClosedAfterEr
         ) : (
           <form onSubmit={onSubmit} className="space-y-4">
             <p className="text-sm text-muted">
-              Every lead sent with this address, in all five forms, is deleted with its deliveries and notes. This cannot be undone; the audit log keeps only that an
-              erasure happened.
+              Every lead sent with this address, in all five forms, is deleted with its deliveries and notes. This cannot be undone; the
+              audit log keeps only that an erasure happened.
             </p>
             {mutation.error && <Alert>{mutation.error.message}</Alert>}
             <div className="space-y-1.5">

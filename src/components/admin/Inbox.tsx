@@ -91,7 +91,12 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
           <label htmlFor={`${id}-form`} className={labelClass}>
             Form
           </label>
-          <select id={`${id}-form`} value={filter.form} onChange={(e) => onFilter({ ...filter, form: e.target.value as InboxFilter["form"] })} className={controlClass}>
+          <select
+            id={`${id}-form`}
+            value={filter.form}
+            onChange={(e) => onFilter({ ...filter, form: e.target.value as InboxFilter["form"] })}
+            className={controlClass}
+          >
             <option value="">All forms{count(sum(counts?.byForm))}</option>
             {Object.entries(FORM_NAMES).map(([slug, name]) => (
               <option key={slug} value={slug}>
@@ -105,7 +110,12 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
           <label htmlFor={`${id}-status`} className={labelClass}>
             Status
           </label>
-          <select id={`${id}-status`} value={filter.status} onChange={(e) => onFilter({ ...filter, status: e.target.value as InboxFilter["status"] })} className={controlClass}>
+          <select
+            id={`${id}-status`}
+            value={filter.status}
+            onChange={(e) => onFilter({ ...filter, status: e.target.value as InboxFilter["status"] })}
+            className={controlClass}
+          >
             <option value="">All statuses{count(sum(counts?.byStatus))}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -151,7 +161,10 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
             {rows.map((lead) => (
               <li key={`${lead.form}:${lead.id}`} className="rounded-2xl border border-border bg-surface p-4 focus-within:border-accent">
                 <div className="mb-1 flex items-start justify-between gap-3">
-                  <AppLink href={leadHref(lead.form, lead.id)} className="min-w-0 font-medium text-accent underline-offset-4 hover:underline">
+                  <AppLink
+                    href={leadHref(lead.form, lead.id)}
+                    className="min-w-0 font-medium text-accent underline-offset-4 hover:underline"
+                  >
                     <bdi>{lead.name || "(no name)"}</bdi>
                   </AppLink>
                   <StatusBadge status={lead.status} />
@@ -160,15 +173,13 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
                   <bdi>{lead.email}</bdi>
                 </p>
                 <p className="mt-1 text-xs text-muted">
-                  {[FORM_NAMES[lead.form] ?? lead.form, lead.company, lead.source]
-                    .filter(Boolean)
-                    .map((part, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a row's parts in a fixed order; two parts may hold the same text
-                      <span key={i}>
-                        <bdi>{part}</bdi>
-                        {" · "}
-                      </span>
-                    ))}
+                  {[FORM_NAMES[lead.form] ?? lead.form, lead.company, lead.source].filter(Boolean).map((part, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's parts in a fixed order; two parts may hold the same text
+                    <span key={i}>
+                      <bdi>{part}</bdi>
+                      {" · "}
+                    </span>
+                  ))}
                   <Time at={lead.created_at} />
                 </p>
               </li>
@@ -198,7 +209,10 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
               </thead>
               <tbody>
                 {rows.map((lead) => (
-                  <tr key={`${lead.form}:${lead.id}`} className="border-b border-border/60 last:border-0 hover:bg-surface-2 focus-within:bg-surface-2">
+                  <tr
+                    key={`${lead.form}:${lead.id}`}
+                    className="border-b border-border/60 last:border-0 hover:bg-surface-2 focus-within:bg-surface-2"
+                  >
                     <td className="px-4 py-3 whitespace-nowrap">{FORM_NAMES[lead.form] ?? lead.form}</td>
                     <td className="px-4 py-3">
                       <AppLink href={leadHref(lead.form, lead.id)} className="font-medium text-accent underline-offset-4 hover:underline">

@@ -6,7 +6,19 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { addNote, ApiError, fetchLead, queryKeys, resend, setStatus, STATUSES, type FieldValue, type LeadDetail, type LeadStatus, type Operator } from "./api.ts";
+import {
+  addNote,
+  ApiError,
+  fetchLead,
+  queryKeys,
+  resend,
+  setStatus,
+  STATUSES,
+  type FieldValue,
+  type LeadDetail,
+  type LeadStatus,
+  type Operator,
+} from "./api.ts";
 import { ERASE_TITLE, EraseButton } from "./Erase.tsx";
 import { FORM_NAMES, StatusBadge, Time } from "./format.tsx";
 import { AppLink, useNavigate } from "./navigation.tsx";
@@ -113,7 +125,11 @@ export function LeadPage({ form, id, backTo, operator, onSignedOut }: Props) {
     return (
       <View title={missing ? "Lead not found" : "Lead"} wide actions={actions}>
         <div className="space-y-4">
-          {missing ? <p className="text-muted">There is no such lead: it was erased, or the address is wrong.</p> : <Alert>{lead.error.message}</Alert>}
+          {missing ? (
+            <p className="text-muted">There is no such lead: it was erased, or the address is wrong.</p>
+          ) : (
+            <Alert>{lead.error.message}</Alert>
+          )}
           {back}
         </div>
       </View>
@@ -275,7 +291,15 @@ function Notes({ form, id, notes }: { form: string; id: string; notes: LeadDetai
         <label htmlFor={fieldId} className={labelClass}>
           New note
         </label>
-        <textarea id={fieldId} value={body} onChange={(e) => setBody(e.target.value)} required rows={3} maxLength={5000} className={controlClass} />
+        <textarea
+          id={fieldId}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          required
+          rows={3}
+          maxLength={5000}
+          className={controlClass}
+        />
         {mutation.error && <Alert>{mutation.error.message}</Alert>}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" disabled={mutation.isPending || !body.trim()}>
@@ -292,22 +316,42 @@ function answerOf(a: LeadDetail["deliveries"][number]["attempts"][number]): stri
   return [a.outcome, a.status !== null && a.status !== undefined ? String(a.status) : "", a.error ?? ""].filter(Boolean).join(" · ");
 }
 
-function Deliveries({ form, id, status, deliveries }: { form: string; id: string; status: LeadStatus; deliveries: LeadDetail["deliveries"] }) {
+function Deliveries({
+  form,
+  id,
+  status,
+  deliveries,
+}: {
+  form: string;
+  id: string;
+  status: LeadStatus;
+  deliveries: LeadDetail["deliveries"];
+}) {
   const mutation = useLeadMutation(form, id, (deliveryId: string) => resend(deliveryId));
   const resentTo = deliveries.find((d) => d.id === mutation.variables)?.label;
   return (
     <Section title="Delivery log">
       {deliveries.length === 0 && (
-        <p className="text-sm text-muted">{status === "spam" ? "Nothing is sent for a lead marked as spam." : "No destination was configured when this lead arrived."}</p>
+        <p className="text-sm text-muted">
+          {status === "spam" ? "Nothing is sent for a lead marked as spam." : "No destination was configured when this lead arrived."}
+        </p>
       )}
       <div className="space-y-4">
         {deliveries.map((d) => (
           <div key={d.id} className="rounded-lg border border-border bg-bg p-3">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-sm font-semibold">
-                {d.label} <span className="font-normal text-muted">({d.kind}, {d.status})</span>
+                {d.label}{" "}
+                <span className="font-normal text-muted">
+                  ({d.kind}, {d.status})
+                </span>
               </h3>
-              <Button variant="secondary" aria-label={`Resend to ${d.label}`} disabled={mutation.isPending} onClick={() => mutation.mutate(d.id)}>
+              <Button
+                variant="secondary"
+                aria-label={`Resend to ${d.label}`}
+                disabled={mutation.isPending}
+                onClick={() => mutation.mutate(d.id)}
+              >
                 Resend
               </Button>
             </div>

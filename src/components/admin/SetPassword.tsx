@@ -46,7 +46,13 @@ export function SetPassword({ token, onDone }: { token: string | null; onDone: (
   }
   const serverError = mutation.error instanceof ApiError ? mutation.error : null;
   const fieldError = serverError?.fields.password;
-  const error = mismatch ? "The two passwords are not the same." : serverError && !fieldError ? serverError.message : mutation.error && !serverError ? "Could not set the password. Try again." : null;
+  const error = mismatch
+    ? "The two passwords are not the same."
+    : serverError && !fieldError
+      ? serverError.message
+      : mutation.error && !serverError
+        ? "Could not set the password. Try again."
+        : null;
   return (
     <View title="Set your password">
       <form onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">

@@ -7,7 +7,17 @@
  */
 import { LEAD_STATUSES as STATUSES, type LeadStatus } from "../../forms/statuses.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import type { DeliveryView, Erased, FieldValue, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator } from "../../server/admin-api-schema.ts";
+import type {
+  DeliveryView,
+  Erased,
+  FieldValue,
+  InboxCounts,
+  InboxLead,
+  InboxPage,
+  LeadDetail,
+  Note,
+  Operator,
+} from "../../server/admin-api-schema.ts";
 
 export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator };
 
@@ -68,11 +78,13 @@ export async function fetchSession(): Promise<Operator | null> {
   }
 }
 
-export const signIn = (email: string, password: string) => call<{ operator: Operator }>("POST", "/session", { email, password }).then((r) => r.operator);
+export const signIn = (email: string, password: string) =>
+  call<{ operator: Operator }>("POST", "/session", { email, password }).then((r) => r.operator);
 
 export const signOut = () => call<{ signedOut: true }>("DELETE", "/session");
 
-export const setPassword = (token: string, password: string) => call<{ operator: Operator }>("POST", "/password", { token, password }).then((r) => r.operator);
+export const setPassword = (token: string, password: string) =>
+  call<{ operator: Operator }>("POST", "/password", { token, password }).then((r) => r.operator);
 
 /** The filter as query parameters (only those set), plus any extra ones. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
@@ -82,7 +94,8 @@ export function filterQuery(filter: InboxFilter, extra: Record<string, string> =
   return s ? `?${s}` : "";
 }
 
-export const fetchLeads = (filter: InboxFilter, before: string | null) => call<InboxPage>("GET", `/leads${filterQuery(filter, before ? { before } : {})}`);
+export const fetchLeads = (filter: InboxFilter, before: string | null) =>
+  call<InboxPage>("GET", `/leads${filterQuery(filter, before ? { before } : {})}`);
 
 const leadPath = (form: string, id: string) => `/leads/${encodeURIComponent(form)}/${encodeURIComponent(id)}`;
 
@@ -92,7 +105,8 @@ export const setStatus = (form: string, id: string, status: LeadStatus) => call<
 
 export const addNote = (form: string, id: string, body: string) => call<{ note: Note }>("POST", `${leadPath(form, id)}/notes`, { body });
 
-export const resend = (deliveryId: string) => call<{ delivery: DeliveryView }>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
+export const resend = (deliveryId: string) =>
+  call<{ delivery: DeliveryView }>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
 
 export const erase = (email: string) => call<Erased>("POST", "/erase", { email });
 

@@ -28,5 +28,11 @@ const STATUS_TONE: Record<LeadStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap text-fg ${STATUS_TONE[status] ?? "border-border"}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs whitespace-nowrap text-fg ${STATUS_TONE[status] ?? "border-border"}`}
+    >
+      {status}
+    </span>
+  );
 }

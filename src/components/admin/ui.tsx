@@ -11,7 +11,8 @@ export const controlClass =
 
 export const labelClass = "block text-sm font-medium text-fg";
 
-const BUTTON = "inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+const BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60";
 const VARIANTS = {
   primary: "h-11 px-6 text-sm bg-gradient-accent text-accent-fg hover:brightness-110",
   secondary: "h-9 px-4 text-sm border border-border bg-surface-2 text-fg hover:border-accent",
@@ -36,14 +37,26 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
  * title drops its bidi controls, so neither reorders the text around it. Long words break
  * anywhere in the whole view (overflow-wrap is inherited), so no text widens the page.
  */
-export function View({ title, children, wide = false, actions }: { title: string; children: ReactNode; wide?: boolean; actions?: ReactNode }) {
+export function View({
+  title,
+  children,
+  wide = false,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  actions?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
     document.title = `${withoutBidiControls(title)} | Operators`;
   }, [title]);
   return (
-    <div className={`[overflow-wrap:anywhere] ${wide ? "mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" : "mx-auto w-full max-w-md px-4 py-12 sm:py-20"}`}>
+    <div
+      className={`[overflow-wrap:anywhere] ${wide ? "mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" : "mx-auto w-full max-w-md px-4 py-12 sm:py-20"}`}
+    >
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 ref={heading} tabIndex={-1} className="min-w-0 font-display text-2xl font-semibold text-fg outline-none sm:text-3xl">
           <bdi>{title}</bdi>

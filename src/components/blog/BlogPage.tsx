@@ -13,7 +13,13 @@ export function BlogPage() {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {blogPosts.map((post) => (
               <li key={post.id}>
-                <article data-blog-card className={cn(cardClass(), "relative flex h-full flex-col gap-4 p-6 transition-colors focus-within:border-accent hover:border-accent/70")}>
+                <article
+                  data-blog-card
+                  className={cn(
+                    cardClass(),
+                    "relative flex h-full flex-col gap-4 p-6 transition-colors focus-within:border-accent hover:border-accent/70",
+                  )}
+                >
                   <p className="flex items-center justify-between font-mono text-xs text-muted">
                     <span className="rounded-full border border-border px-2.5 py-1 text-accent">{post.tag}</span>
                     <span className="inline-flex items-center gap-1.5">
@@ -23,7 +29,10 @@ export function BlogPage() {
                   </p>
                   <h2 className="font-display text-xl font-semibold text-fg">{post.title}</h2>
                   <p className="text-sm leading-relaxed text-muted">{post.excerpt}</p>
-                  <a href={post.link} className="mt-auto inline-flex items-center gap-2 text-sm font-medium text-accent after:absolute after:inset-0 after:rounded-card hover:underline">
+                  <a
+                    href={post.link}
+                    className="mt-auto inline-flex items-center gap-2 text-sm font-medium text-accent after:absolute after:inset-0 after:rounded-card hover:underline"
+                  >
                     {blogPage.readMore}
                     <span className="sr-only">: {post.title}</span>
                     <ArrowRight className="size-4" aria-hidden="true" />

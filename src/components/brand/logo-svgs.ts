@@ -59,6 +59,10 @@ export function logoDrawing(logo: BrandLogo, scope: string): { viewBox: string; 
   const suffix = `-${scope.replace(/[^\w-]/g, "")}`;
   const ids = [...file.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
   let body = file.slice(open.length, file.lastIndexOf("</svg>"));
-  for (const id of ids) body = body.replaceAll(`id="${id}"`, `id="${id}${suffix}"`).replaceAll(`url(#${id})`, `url(#${id}${suffix})`).replaceAll(`href="#${id}"`, `href="#${id}${suffix}"`);
+  for (const id of ids)
+    body = body
+      .replaceAll(`id="${id}"`, `id="${id}${suffix}"`)
+      .replaceAll(`url(#${id})`, `url(#${id}${suffix})`)
+      .replaceAll(`href="#${id}"`, `href="#${id}${suffix}"`);
   return { viewBox, body };
 }

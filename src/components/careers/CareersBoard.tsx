@@ -73,7 +73,11 @@ export function CareersBoard() {
   return (
     <div ref={rootRef} className="group" data-careers-board>
       <OutcomeNotices state={state} />
-      <section aria-labelledby={HEADING_ID} className={cn(cardClass(), "mx-auto mb-12 max-w-4xl p-5 sm:p-8", formVisibility)} data-application-form>
+      <section
+        aria-labelledby={HEADING_ID}
+        className={cn(cardClass(), "mx-auto mb-12 max-w-4xl p-5 sm:p-8", formVisibility)}
+        data-application-form
+      >
         <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
         <h2 id={HEADING_ID} ref={headingRef} className="mt-4 mb-6 font-display text-2xl font-semibold text-fg outline-none sm:text-3xl">
           {hydrated ? title : formCopy.applyHeading}
@@ -100,7 +104,16 @@ function ApplicationForm({ state, title, onCancel }: { state: LeadFormState; tit
           </div>
         ) : null
       }
-      actions={<BackAction hydrated={state.hydrated} onClick={onCancel} variant="secondary" size="lg" label={formCopy.cancel} className="w-full sm:w-auto" />}
+      actions={
+        <BackAction
+          hydrated={state.hydrated}
+          onClick={onCancel}
+          variant="secondary"
+          size="lg"
+          label={formCopy.cancel}
+          className="w-full sm:w-auto"
+        />
+      }
     />
   );
 }

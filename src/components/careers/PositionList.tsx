@@ -51,7 +51,13 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
     { label: list.factLabels.type, value: p.type, Icon: Clock },
   ];
   return (
-    <li className={cn(cardClass(), "flex flex-col gap-5 p-5 transition-colors sm:p-6 hover:border-accent/50 sm:flex-row sm:items-center sm:justify-between")} data-position>
+    <li
+      className={cn(
+        cardClass(),
+        "flex flex-col gap-5 p-5 transition-colors sm:p-6 hover:border-accent/50 sm:flex-row sm:items-center sm:justify-between",
+      )}
+      data-position
+    >
       <div className="space-y-3">
         <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
           {p.title}
@@ -61,7 +67,10 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
         </p>
         <dl className="flex flex-wrap gap-1.5 sm:gap-2">
           {meta.map(({ label, value, Icon }) => (
-            <div key={label} className="flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-muted sm:px-3">
+            <div
+              key={label}
+              className="flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-muted sm:px-3"
+            >
               <dt className="sr-only">{label}</dt>
               <dd className="flex items-center gap-1.5">
                 <Icon className="size-3.5 text-accent" aria-hidden="true" />

@@ -18,13 +18,18 @@ export function Footer() {
   ];
   return (
     <footer className="border-t border-border bg-surface/40">
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]" data-footer-grid>
+      <Container
+        className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]"
+        data-footer-grid
+      >
         <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
           <div className="flex items-center justify-between gap-4 lg:block lg:space-y-4">
             <Logo />
             <SocialLinks />
           </div>
-          <p className="max-w-xs text-sm text-muted">{site.tagline}. {chromeLabels.footerText}</p>
+          <p className="max-w-xs text-sm text-muted">
+            {site.tagline}. {chromeLabels.footerText}
+          </p>
         </div>
         {columns.map((col, i) => (
           <nav

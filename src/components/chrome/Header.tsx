@@ -27,13 +27,19 @@ export function Header() {
                   className="flex items-center gap-1 rounded-full px-3 py-2 text-sm text-muted transition-colors group-focus-within:text-fg group-hover:text-fg"
                 >
                   {group.name}
-                  <ChevronDown className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180"
+                    aria-hidden="true"
+                  />
                 </button>
                 <div className="invisible absolute top-full left-0 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
                   <ul className="min-w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl shadow-black/50">
                     {group.items.map((item) => (
                       <li key={item.name}>
-                        <a href={item.href} className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg">
+                        <a
+                          href={item.href}
+                          className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg"
+                        >
                           {item.name}
                         </a>
                       </li>

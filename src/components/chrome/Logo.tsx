@@ -11,7 +11,14 @@ export function Logo() {
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <AccentGradient id={gradientId} />
         <rect x="2" y="2" width="28" height="28" rx="8" fill="none" stroke={`url(#${gradientId})`} strokeWidth="2.5" />
-        <path d="M10 22V10l12 12V10" fill="none" stroke={`url(#${gradientId})`} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M10 22V10l12 12V10"
+          fill="none"
+          stroke={`url(#${gradientId})`}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>{site.name}</span>
       <span className="sr-only">{chromeLabels.logoHome}</span>

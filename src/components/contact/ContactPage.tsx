@@ -45,9 +45,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
           </ul>
           <div id={contactPage.formId} className={cn(cardClass(), "p-6 sm:p-8")}>
             <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
-            <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
-              {children}
-            </div>
+            <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
           </div>
         </Container>
       </section>

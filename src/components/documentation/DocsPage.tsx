@@ -58,7 +58,10 @@ function TopicCard({ topic }: { topic: DocsTopic }) {
   return (
     <article aria-labelledby={titleId} data-topic={topic.id} className={cn(cardClass(), "flex w-full flex-col gap-5 p-6 sm:p-7")}>
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
+        >
           <Icon className="size-6" />
         </span>
         <div className="space-y-1">

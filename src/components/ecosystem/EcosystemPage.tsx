@@ -32,7 +32,12 @@ export function EcosystemPage() {
       </section>
       <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
-          <SectionHeading id="partners-title" eyebrow={ecosystem.partnersEyebrow} title={ecosystem.partnersHeading} lead={ecosystem.partnersLead} />
+          <SectionHeading
+            id="partners-title"
+            eyebrow={ecosystem.partnersEyebrow}
+            title={ecosystem.partnersHeading}
+            lead={ecosystem.partnersLead}
+          />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {ecosystem.categories.map(({ id, name, lead, icon: Icon, partners }, i) => (
               <section

@@ -20,7 +20,10 @@ export function ErrorScreen({ code, title, homeLabel, children }: Props) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="absolute top-10 left-1/2 -z-10 h-80 w-[40rem] -translate-x-1/2 rounded-full bg-accent-2/15 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute top-10 left-1/2 -z-10 h-80 w-[40rem] -translate-x-1/2 rounded-full bg-accent-2/15 blur-3xl"
+      />
       <Container className="flex min-h-[70dvh] flex-col items-center justify-center gap-6 py-20 text-center">
         <p aria-hidden="true" className="text-gradient font-display text-8xl leading-none font-bold tracking-tighter sm:text-9xl">
           {code}

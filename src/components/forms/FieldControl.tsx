@@ -62,7 +62,11 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
               data-checkbox
               className="peer col-start-1 row-start-1 size-5 cursor-pointer appearance-none rounded-[5px] border border-muted/60 bg-bg transition-colors checked:border-accent checked:bg-accent hover:border-accent aria-[invalid=true]:border-danger"
             />
-            <Check aria-hidden="true" strokeWidth={3} className="pointer-events-none col-start-1 row-start-1 size-3.5 text-accent-fg opacity-0 peer-checked:opacity-100" />
+            <Check
+              aria-hidden="true"
+              strokeWidth={3}
+              className="pointer-events-none col-start-1 row-start-1 size-3.5 text-accent-fg opacity-0 peer-checked:opacity-100"
+            />
           </span>
           <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg">
             {field.label}
@@ -75,7 +79,15 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
 
   let control: ReactNode;
   if (field.type === "textarea") {
-    control = <textarea {...shared} rows={field.rows} maxLength={field.maxLength} placeholder={field.placeholder} className={cn(controlClass, "resize-y")} />;
+    control = (
+      <textarea
+        {...shared}
+        rows={field.rows}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+        className={cn(controlClass, "resize-y")}
+      />
+    );
   } else if (field.type === "select") {
     control = (
       <div className="relative">

@@ -87,7 +87,15 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       </div>
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
-        <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" {...{ toolparamdescription: HONEYPOT_TOOL_HINT }} />
+        <input
+          id={honeypotId}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          {...{ toolparamdescription: HONEYPOT_TOOL_HINT }}
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:min-w-40">

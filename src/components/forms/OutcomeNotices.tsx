@@ -17,9 +17,7 @@ export function OutcomeNotices({ state, className }: { state: LeadFormState; cla
   const visibility = (status: "submitted" | "error") =>
     hydrated ? (outcome?.status === status ? "flex" : "hidden") : "hidden target:flex";
   const rejected =
-    outcome?.status === "error"
-      ? form.fields.filter((f) => outcome.fields.includes(f.name)).map((f) => f.label.replace(/ \*$/, ""))
-      : [];
+    outcome?.status === "error" ? form.fields.filter((f) => outcome.fields.includes(f.name)).map((f) => f.label.replace(/ \*$/, "")) : [];
   const { successToast: ok, failureToast: failed } = form;
   return (
     <div className={className} data-outcome={form.slug}>

@@ -13,7 +13,10 @@ export function FundApply({ children }: { children?: ReactNode }) {
       <Container>
         <div className="relative isolate overflow-hidden rounded-card border border-border bg-surface p-6 sm:p-12">
           <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
-          <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 h-64 w-[40rem] -translate-x-1/2 rounded-full bg-accent/15 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-32 left-1/2 -z-10 h-64 w-[40rem] -translate-x-1/2 rounded-full bg-accent/15 blur-3xl"
+          />
           <div className="mx-auto max-w-2xl space-y-3 text-center">
             <h2 id="apply-title" className="font-display text-3xl font-semibold text-fg sm:text-4xl">
               {apply.heading}

@@ -18,7 +18,10 @@ export function DocsTeasers() {
                     <FileCode className="size-3.5 text-accent" aria-hidden="true" />
                     {d.tag}
                   </span>
-                  <ArrowUpRight className="size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent" aria-hidden="true" />
+                  <ArrowUpRight
+                    className="size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent"
+                    aria-hidden="true"
+                  />
                 </span>
                 <h3 className="font-display text-xl font-semibold text-fg sm:text-2xl">{d.title}</h3>
                 <p className="text-muted">{d.text}</p>

@@ -36,7 +36,9 @@ export function Marquee<T>({ items, render, reverse, duration = 40, className, i
     </ul>
   );
   return (
-    <div className={cn("group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]", className)}>
+    <div
+      className={cn("group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]", className)}
+    >
       <div
         className="marquee-track group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:justify-center"
         style={style}

@@ -9,7 +9,11 @@ import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx
  */
 export function Solutions() {
   return (
-    <section aria-labelledby="solutions-title" data-home-section="solutions" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
+    <section
+      aria-labelledby="solutions-title"
+      data-home-section="solutions"
+      className="border-y border-border/60 bg-surface/40 py-16 sm:py-24"
+    >
       <Container className="space-y-12">
         <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -78,7 +82,11 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
 
 function EdgeNetwork() {
   return (
-    <section id="edge" aria-labelledby="edge-title" className="relative isolate overflow-hidden rounded-card border border-border bg-bg p-6 sm:p-10">
+    <section
+      id="edge"
+      aria-labelledby="edge-title"
+      className="relative isolate overflow-hidden rounded-card border border-border bg-bg p-6 sm:p-10"
+    >
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
       <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-2/15 blur-3xl" />
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">

@@ -9,7 +9,15 @@ export function TeamSection() {
     <section aria-labelledby="team-title" data-home-section="team" className="py-16 sm:py-24">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
         <div className="overflow-hidden rounded-card border border-border bg-surface">
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
         </div>
         <div className="space-y-6">
           <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />

@@ -30,20 +30,31 @@ function Latency() {
           <caption className="sr-only">{t.caption}</caption>
           <thead className="font-mono text-xs text-muted">
             <tr>
-              <th scope="col" className="pr-4 font-medium">{t.columns.region}</th>
-              <th scope="col" className="pr-4 text-right font-medium">{t.columns.countries}</th>
-              <th scope="col" className="w-1/2 font-medium">{t.columns.latency}</th>
+              <th scope="col" className="pr-4 font-medium">
+                {t.columns.region}
+              </th>
+              <th scope="col" className="pr-4 text-right font-medium">
+                {t.columns.countries}
+              </th>
+              <th scope="col" className="w-1/2 font-medium">
+                {t.columns.latency}
+              </th>
             </tr>
           </thead>
           <tbody>
             {t.rows.map((r) => (
               <tr key={r.region}>
-                <th scope="row" className="pr-4 font-display font-semibold text-fg">{r.region}</th>
+                <th scope="row" className="pr-4 font-display font-semibold text-fg">
+                  {r.region}
+                </th>
                 <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
                 <td>
                   <span className="flex items-center gap-3">
                     <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2">
-                      <span className="bg-gradient-accent block h-full rounded-full" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
+                      <span
+                        className="bg-gradient-accent block h-full rounded-full"
+                        style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }}
+                      />
                     </span>
                     <span className="w-12 shrink-0 text-right font-mono text-accent">{atmosphereStream.ms(r.latencyMs)}</span>
                   </span>

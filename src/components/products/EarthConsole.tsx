@@ -11,7 +11,11 @@ import { WindowDots } from "../ui/Decor.tsx";
  */
 export function EarthConsole() {
   return (
-    <figure data-earth-console="" aria-label={c.label} className="overflow-hidden rounded-card border border-border bg-surface font-mono text-xs shadow-2xl shadow-black/60 sm:text-sm">
+    <figure
+      data-earth-console=""
+      aria-label={c.label}
+      className="overflow-hidden rounded-card border border-border bg-surface font-mono text-xs shadow-2xl shadow-black/60 sm:text-sm"
+    >
       <div aria-hidden="true" className="flex items-center justify-between border-b border-border bg-surface-2/60 px-4 py-3 sm:px-5">
         <WindowDots live />
         <span className="text-muted">{c.title}</span>
@@ -23,7 +27,10 @@ export function EarthConsole() {
             {c.gpuChoices.map((g) => (
               <span
                 key={g.name}
-                className={cn("rounded-md border px-2 py-0.5", g.selected ? "border-accent bg-accent/15 text-accent" : "border-border text-muted")}
+                className={cn(
+                  "rounded-md border px-2 py-0.5",
+                  g.selected ? "border-accent bg-accent/15 text-accent" : "border-border text-muted",
+                )}
               >
                 {g.name}
               </span>
@@ -36,24 +43,33 @@ export function EarthConsole() {
         <Row label={c.regionLabel}>
           <span className="text-fg">
             {c.region}
-            <span aria-hidden="true" className="ml-2 text-muted">▾</span>
+            <span aria-hidden="true" className="ml-2 text-muted">
+              ▾
+            </span>
           </span>
         </Row>
         <Row label={c.priceLabel}>
           <span className="flex flex-col items-end">
-            <span className="text-muted" data-console-price="">{c.pricePerGpuHour}</span>
+            <span className="text-muted" data-console-price="">
+              {c.pricePerGpuHour}
+            </span>
             <span className="font-display text-xl font-bold text-fg sm:text-2xl">{c.pricePerHour}</span>
           </span>
         </Row>
       </dl>
       <div className="px-4 pb-4 sm:px-5 sm:pb-5">
-        <span aria-hidden="true" className="bg-gradient-accent block rounded-lg py-2.5 text-center font-sans text-sm font-semibold text-accent-fg">
+        <span
+          aria-hidden="true"
+          className="bg-gradient-accent block rounded-lg py-2.5 text-center font-sans text-sm font-semibold text-accent-fg"
+        >
           {c.action}
         </span>
         <div className="mt-4 space-y-1 rounded-lg border border-border bg-bg p-3 leading-relaxed">
           <p className="text-success">● {c.status}</p>
           <p className="text-fg [overflow-wrap:anywhere]">
-            <span aria-hidden="true" className="text-accent">$ </span>
+            <span aria-hidden="true" className="text-accent">
+              ${" "}
+            </span>
             {c.ssh}
           </p>
           <p className="text-muted [overflow-wrap:anywhere]">{c.motd}</p>

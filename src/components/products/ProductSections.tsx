@@ -14,8 +14,21 @@ export function ProductHero({ product: p, layout, children }: { product: Product
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className={cn("absolute -z-10 rounded-full blur-3xl", stacked ? "-top-48 left-1/2 h-[30rem] w-[56rem] -translate-x-1/2 bg-accent-2/15" : "-top-40 right-0 h-[30rem] w-[40rem] bg-accent/10")} />
-      <Container className={cn("grid grid-cols-1 gap-12 py-16 sm:py-24", stacked ? "justify-items-center text-center" : "lg:grid-cols-[1.1fr_1fr] lg:items-center")}>
+      <div
+        aria-hidden="true"
+        className={cn(
+          "absolute -z-10 rounded-full blur-3xl",
+          stacked
+            ? "-top-48 left-1/2 h-[30rem] w-[56rem] -translate-x-1/2 bg-accent-2/15"
+            : "-top-40 right-0 h-[30rem] w-[40rem] bg-accent/10",
+        )}
+      />
+      <Container
+        className={cn(
+          "grid grid-cols-1 gap-12 py-16 sm:py-24",
+          stacked ? "justify-items-center text-center" : "lg:grid-cols-[1.1fr_1fr] lg:items-center",
+        )}
+      >
         <div className={cn("space-y-6", stacked && "flex max-w-3xl flex-col items-center")}>
           <Eyebrow className={cn(stacked && "justify-center [&>span]:hidden sm:[&>span]:inline-block")}>{p.eyebrow}</Eyebrow>
           <h1 id="page-title" className="font-display text-5xl leading-[1.02] font-bold text-fg sm:text-7xl">
@@ -87,7 +100,10 @@ export function Callout({ product: p }: { product: Product }) {
       <Container>
         <div className="relative isolate grid grid-cols-1 gap-8 overflow-hidden rounded-card border border-border bg-surface p-8 sm:p-12 lg:grid-cols-[auto_1fr] lg:items-center lg:gap-16">
           <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
-          <p aria-hidden="true" className="text-gradient w-fit pb-2 font-display text-6xl leading-none font-bold min-[380px]:text-7xl sm:text-9xl">
+          <p
+            aria-hidden="true"
+            className="text-gradient w-fit pb-2 font-display text-6xl leading-none font-bold min-[380px]:text-7xl sm:text-9xl"
+          >
             {c.value}
           </p>
           <div className="space-y-3">

@@ -85,11 +85,18 @@ function Screen({ device: d, className }: { device: Device; className?: string }
           <span className="stream-grid animate-grid-scroll absolute inset-x-0 -top-6 bottom-0" />
         </span>
       </span>
-      <span className={cn(hud, "absolute top-[6%] left-[4%] flex items-center gap-1.5 rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-fg")}>
+      <span
+        className={cn(
+          hud,
+          "absolute top-[6%] left-[4%] flex items-center gap-1.5 rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-fg",
+        )}
+      >
         <span className="animate-soft-blink size-[0.6em] rounded-full bg-danger" />
         {s.live} · {s.ms(d.latencyMs)}
       </span>
-      <span className={cn(hud, "absolute right-[4%] bottom-[6%] rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-muted")}>{d.resolution}</span>
+      <span className={cn(hud, "absolute right-[4%] bottom-[6%] rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-muted")}>
+        {d.resolution}
+      </span>
     </div>
   );
 }

@@ -31,16 +31,13 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
                 <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
               </p>
             </div>
-            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">
-              {children}
-            </div>
+            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
           </div>
         </Container>
       </section>
     </>
   );
 }
-
 
 /** Beside the form: what a GPU owner wants to know before applying (src/content/provide.ts). */
 function HostGuide() {
@@ -78,7 +75,10 @@ function HostGuide() {
         <ol className="relative space-y-5 border-l border-border pl-6">
           {steps.map((s, i) => (
             <li key={s.title} className="relative">
-              <span aria-hidden="true" className="bg-gradient-accent absolute top-1 -left-[1.85rem] grid size-3.5 place-items-center rounded-full ring-4 ring-bg" />
+              <span
+                aria-hidden="true"
+                className="bg-gradient-accent absolute top-1 -left-[1.85rem] grid size-3.5 place-items-center rounded-full ring-4 ring-bg"
+              />
               <p className="flex flex-wrap items-baseline gap-x-3 font-display font-semibold text-fg">
                 <span className="text-gradient font-mono text-sm">{String(i + 1).padStart(2, "0")}</span>
                 {s.title}
@@ -98,7 +98,10 @@ function IconList({ items, className }: { items: readonly { icon: LucideIcon; ti
     <ul className={cn("space-y-4", className)}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-4">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
+          >
             <Icon className="size-5" />
           </span>
           <div>

@@ -19,7 +19,15 @@ export type CopyTexts = {
  * and toasts the outcome; a tooltip names the action on hover. Used for the contract address on
  * Home and for the code samples of /x402-documentation.
  */
-export function CopyButton({ value, texts, className }: { value: string; texts: CopyTexts; /** Size classes; default size-10. */ className?: string }) {
+export function CopyButton({
+  value,
+  texts,
+  className,
+}: {
+  value: string;
+  texts: CopyTexts /** Size classes; default size-10. */;
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

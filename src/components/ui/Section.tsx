@@ -57,7 +57,10 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
+      />
       <Container className="space-y-6 py-16 sm:py-24">
         <Eyebrow>{eyebrow}</Eyebrow>
         <h1 id="page-title" className="max-w-4xl font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl">
@@ -106,7 +109,18 @@ type SplitHeroProps = {
 };
 
 /** A two-column page top: the h1 with its gradient accent, a lead and two actions, beside an illustration. */
-export function SplitHero({ eyebrow, title, lead, primary, secondary, secondaryIcon, footer, columnsClass, glowClass, children }: SplitHeroProps) {
+export function SplitHero({
+  eyebrow,
+  title,
+  lead,
+  primary,
+  secondary,
+  secondaryIcon,
+  footer,
+  columnsClass,
+  glowClass,
+  children,
+}: SplitHeroProps) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />

@@ -74,7 +74,11 @@ export function WalletDialog({ afterConnectFocusId }: { afterConnectFocusId: str
       {!isConnected && (
         <Dialog.Trigger asChild>
           <button type="button" disabled={isConnecting} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto`}>
-            {isConnecting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Wallet className="size-5" aria-hidden="true" />}
+            {isConnecting ? (
+              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <Wallet className="size-5" aria-hidden="true" />
+            )}
             {isConnecting ? walletCopy.connecting : walletCopy.connect}
           </button>
         </Dialog.Trigger>
@@ -97,7 +101,10 @@ export function WalletDialog({ afterConnectFocusId }: { afterConnectFocusId: str
               <Dialog.Title className="font-display text-xl font-semibold text-fg">{walletCopy.dialogTitle}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">{walletCopy.dialogDescription}</Dialog.Description>
             </div>
-            <Dialog.Close className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg" aria-label={walletCopy.close}>
+            <Dialog.Close
+              className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+              aria-label={walletCopy.close}
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -121,7 +128,10 @@ export function WalletDialog({ afterConnectFocusId }: { afterConnectFocusId: str
                   className="flex w-full items-center gap-2 rounded-xl px-2 py-2 text-left text-sm font-medium text-fg hover:bg-surface-2"
                 >
                   <span className="flex-1">{walletCopy.allWallets}</span>
-                  <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted ring-1 ring-border" data-testid="all-wallets-count">
+                  <span
+                    className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted ring-1 ring-border"
+                    data-testid="all-wallets-count"
+                  >
                     {others.length}
                   </span>
                   <ChevronDown className={`size-4 text-muted transition-transform ${showAll ? "rotate-180" : ""}`} aria-hidden="true" />

@@ -19,7 +19,9 @@ function ConnectedView() {
         <WalletMark type={walletType} icon={icons.get(walletType)} />
         <dl className="min-w-0 flex-1 text-sm">
           <dt className="sr-only">{walletCopy.connectedWith}</dt>
-          <dd className="truncate font-medium text-fg" data-testid="wallet-name">{name}</dd>
+          <dd className="truncate font-medium text-fg" data-testid="wallet-name">
+            {name}
+          </dd>
           <dt className="sr-only">{walletCopy.addressLabel}</dt>
           <dd className="font-mono text-muted" title={walletAddress} data-testid="wallet-address">
             {shortenAddress(walletAddress, family)}
@@ -52,7 +54,8 @@ function DetectionLine() {
                 <Fragment key={w.type}>
                   {i > 0 && ", "}
                   <span className="whitespace-nowrap">
-                    <WalletMark type={w.type} icon={icons.get(w.type)} size="sm" />{w.name}
+                    <WalletMark type={w.type} icon={icons.get(w.type)} size="sm" />
+                    {w.name}
                   </span>
                 </Fragment>
               ))}

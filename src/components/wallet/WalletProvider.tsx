@@ -30,7 +30,12 @@ export type WalletContextValue = {
   disconnect(): void;
 };
 
-type Session = { status: "disconnected" | "connecting" | "connected"; walletType: WalletType | null; walletAddress: string | null; pending: WalletType | null };
+type Session = {
+  status: "disconnected" | "connecting" | "connected";
+  walletType: WalletType | null;
+  walletAddress: string | null;
+  pending: WalletType | null;
+};
 type Active = { type: WalletType; handle: WalletHandle; unwatch: () => void };
 
 const disconnected: Session = { status: "disconnected", walletType: null, walletAddress: null, pending: null };
@@ -48,7 +53,10 @@ export function useWallet(): WalletContextValue {
 
 function redirectToInstall(entry: CatalogueWallet): void {
   const { url, store } = installTarget(entry, detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
-  toast.error(walletCopy.toast.notFound(entry.name), { description: walletCopy.toast.redirecting(store), duration: walletTimings.notFoundToastMs });
+  toast.error(walletCopy.toast.notFound(entry.name), {
+    description: walletCopy.toast.redirecting(store),
+    duration: walletTimings.notFoundToastMs,
+  });
   window.setTimeout(() => window.open(url, "_blank", "noopener,noreferrer"), walletTimings.redirectDelayMs);
 }
 
@@ -114,7 +122,9 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       try {
         const address = await requestAddress(handle);
         attach(type, handle, address);
-        toast.success(walletCopy.toast.connected(entry.name), { description: walletCopy.toast.connectedTo(shortenAddress(address, entry.family)) });
+        toast.success(walletCopy.toast.connected(entry.name), {
+          description: walletCopy.toast.connectedTo(shortenAddress(address, entry.family)),
+        });
       } catch (error) {
         setSession((s) => ({ ...s, status: active.current ? "connected" : "disconnected", pending: null }));
         toastFailure(error);

@@ -17,7 +17,17 @@ type WalletWindow = Window & {
 };
 
 /** Flags other wallets set while also claiming `isMetaMask` for compatibility. */
-const notMetaMask = ["isCoinbaseWallet", "isTrust", "isTrustWallet", "isOkxWallet", "isOKExWallet", "isBitKeep", "isPhantom", "isBraveWallet", "isRabby"];
+const notMetaMask = [
+  "isCoinbaseWallet",
+  "isTrust",
+  "isTrustWallet",
+  "isOkxWallet",
+  "isOKExWallet",
+  "isBitKeep",
+  "isPhantom",
+  "isBraveWallet",
+  "isRabby",
+];
 
 /** The window.ethereum flags of each EVM wallet (spec: the wallet's global object). */
 const evmFlags: Record<string, (p: Flags) => boolean> = {
@@ -54,7 +64,11 @@ function suiGlobal(type: WalletType, w: WalletWindow): SuiGlobal | undefined {
 
 const isProvider = (p: unknown): p is Eip1193Provider => !!p && typeof (p as Eip1193Provider).request === "function";
 
-function resolveEvm(entry: CatalogueWallet, w: WalletWindow, announced: ReadonlyMap<string, Eip6963ProviderDetail>): WalletHandle | undefined {
+function resolveEvm(
+  entry: CatalogueWallet,
+  w: WalletWindow,
+  announced: ReadonlyMap<string, Eip6963ProviderDetail>,
+): WalletHandle | undefined {
   const detail = entry.rdns ? announced.get(entry.rdns) : undefined;
   if (detail && isProvider(detail.provider)) return { kind: "evm", provider: detail.provider, icon: detail.info.icon };
   const own = evmGlobal(entry.type, w);
@@ -67,7 +81,8 @@ function resolveEvm(entry: CatalogueWallet, w: WalletWindow, announced: Readonly
 }
 
 const isSuiStandard = (wallet: StandardWallet) =>
-  wallet.chains.some((c) => c.startsWith("sui:")) && typeof (wallet.features["standard:connect"] as { connect?: unknown } | undefined)?.connect === "function";
+  wallet.chains.some((c) => c.startsWith("sui:")) &&
+  typeof (wallet.features["standard:connect"] as { connect?: unknown } | undefined)?.connect === "function";
 
 function resolveSui(entry: CatalogueWallet, w: WalletWindow, standard: readonly StandardWallet[]): WalletHandle | undefined {
   const names = entry.standardNames ?? [];

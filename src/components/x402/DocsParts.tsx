@@ -42,7 +42,10 @@ export function Overview() {
           <h3 className="font-display text-lg font-semibold text-fg">{overview.tokensHeading}</h3>
           <ul className="mt-4 flex flex-wrap gap-2" data-tokens>
             {supportedTokens.map((t) => (
-              <li key={t.symbol} className="flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1.5 pr-4 pl-2 font-mono text-sm text-fg">
+              <li
+                key={t.symbol}
+                className="flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1.5 pr-4 pl-2 font-mono text-sm text-fg"
+              >
                 <TokenMark symbol={t.symbol} size={20} />
                 {t.symbol}
               </li>
@@ -101,9 +104,15 @@ export function TokenTable() {
         <caption className="sr-only">{payments.tableCaption}</caption>
         <thead className="bg-surface-2 text-fg">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{token}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{network}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{notes}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {token}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {network}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {notes}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border bg-surface">
@@ -201,7 +210,10 @@ export function Troubleshooting() {
             <h3 className="font-display text-lg font-semibold text-fg">{t.problem}</h3>
             <p className="leading-relaxed text-muted">{t.solution}</p>
             {t.link && (
-              <a href={t.link.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline">
+              <a
+                href={t.link.href}
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
+              >
                 {t.link.label}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </a>

@@ -22,7 +22,10 @@ export function DocsShell({ children }: { children?: ReactNode }) {
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
         <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-        <div aria-hidden="true" className="absolute -top-48 left-1/2 -z-10 h-[26rem] w-[48rem] -translate-x-1/2 rounded-full bg-accent-2/10 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-48 left-1/2 -z-10 h-[26rem] w-[48rem] -translate-x-1/2 rounded-full bg-accent-2/10 blur-3xl"
+        />
         <Container className="space-y-6 py-12 sm:py-20">
           <a href={page.back.href} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg" data-back-link>
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -48,14 +51,19 @@ export function DocsShell({ children }: { children?: ReactNode }) {
             {page.tocHeading}
           </h2>
           {/* CSS only: the scroll-marker group marks the link of the section in view (:target-current). */}
-          <ol className="mt-4 grid grid-cols-2 gap-1 [scroll-target-group:auto] sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border" data-toc>
+          <ol
+            className="mt-4 grid grid-cols-2 gap-1 [scroll-target-group:auto] sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border"
+            data-toc
+          >
             {tocEntries.map((e, i) => (
               <li key={e.id}>
                 <a
                   href={`#${e.id}`}
                   className="flex gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-accent lg:[&:target-current]:border-accent"
                 >
-                  <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">{String(i + 1).padStart(2, "0")}</span>
+                  <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
                   {e.label}
                 </a>
               </li>

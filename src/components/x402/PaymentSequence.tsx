@@ -13,14 +13,23 @@ const stroke = { fg: "border-muted", accent: "border-accent", "accent-2": "borde
 export function PaymentSequence({ className }: { className?: string }) {
   const s = paymentSequence;
   return (
-    <figure data-x402-sequence="" className={cn("overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60", className)}>
+    <figure
+      data-x402-sequence=""
+      className={cn("overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60", className)}
+    >
       <div className="flex items-start justify-between gap-4 border-b border-border px-4 pt-4 pb-3 sm:px-6" aria-hidden="true">
         <Actor>{s.actors.agent}</Actor>
         <Actor>{s.actors.server}</Actor>
       </div>
       <div className="relative px-4 py-5 sm:px-6">
-        <span aria-hidden="true" className="absolute inset-y-0 left-[calc(1rem+3rem)] border-l border-dashed border-border sm:left-[calc(1.5rem+3rem)]" />
-        <span aria-hidden="true" className="absolute inset-y-0 right-[calc(1rem+3rem)] border-l border-dashed border-border sm:right-[calc(1.5rem+3rem)]" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 left-[calc(1rem+3rem)] border-l border-dashed border-border sm:left-[calc(1.5rem+3rem)]"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 right-[calc(1rem+3rem)] border-l border-dashed border-border sm:right-[calc(1.5rem+3rem)]"
+        />
         <ol className="relative space-y-5">
           {s.messages.map((m, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sequence: the position is the step number
@@ -46,9 +55,16 @@ function Message({ message: m, step }: { message: SequenceMessage; step: number 
   const who = m.dir === "request" ? `${agent} to ${server}` : m.dir === "response" ? `${server} to ${agent}` : agent;
   return (
     <li data-sequence-step={m.dir} className="relative mx-12">
-      <div className={cn("relative z-10 space-y-0.5 font-mono text-[11px] leading-snug sm:text-xs", m.dir === "self" ? "ml-3 w-fit rounded-md border border-border bg-surface-2 px-3 py-2" : "px-2")}>
+      <div
+        className={cn(
+          "relative z-10 space-y-0.5 font-mono text-[11px] leading-snug sm:text-xs",
+          m.dir === "self" ? "ml-3 w-fit rounded-md border border-border bg-surface-2 px-3 py-2" : "px-2",
+        )}
+      >
         <p className={cn("font-semibold [overflow-wrap:anywhere]", tone[m.tone])}>
-          <span aria-hidden="true" className="mr-2 text-muted">{String(step).padStart(2, "0")}</span>
+          <span aria-hidden="true" className="mr-2 text-muted">
+            {String(step).padStart(2, "0")}
+          </span>
           <span className="sr-only">{who}: </span>
           {m.head}
         </p>

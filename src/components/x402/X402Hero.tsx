@@ -17,7 +17,7 @@ export function X402Hero() {
       columnsClass="lg:grid-cols-[1.15fr_1fr]"
       glowClass="-top-40 left-1/3 h-[28rem] w-[48rem] bg-accent/10"
     >
-        <PaymentSequence />
+      <PaymentSequence />
     </SplitHero>
   );
 }

@@ -101,7 +101,10 @@ export function X402Cta() {
       <Container>
         <div className="relative isolate overflow-hidden rounded-card border border-border bg-surface px-6 py-12 text-center sm:px-12 sm:py-16">
           <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
-          <div aria-hidden="true" className="absolute -bottom-40 left-1/2 -z-10 h-72 w-[44rem] -translate-x-1/2 rounded-full bg-accent-2/15 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-40 left-1/2 -z-10 h-72 w-[44rem] -translate-x-1/2 rounded-full bg-accent-2/15 blur-3xl"
+          />
           <h2 id="cta-title" className="font-display text-3xl font-semibold text-fg sm:text-4xl">
             {cta.heading}
           </h2>

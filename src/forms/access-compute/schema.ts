@@ -23,4 +23,6 @@ const accessSchema = z.strictObject({
   agreed_to_terms: checkbox(f("agreed_to_terms")),
 });
 
-export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinition<typeof accessSchema>;
+export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinition<
+  typeof accessSchema
+>;

@@ -22,4 +22,6 @@ const careersSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinition<typeof careersSchema>;
+export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinition<
+  typeof careersSchema
+>;

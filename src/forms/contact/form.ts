@@ -3,10 +3,46 @@ import { buttonLabels, contactToasts } from "../messages.ts";
 import type { FieldDef, FormViewShape as FormView, Toast } from "../shapes.ts";
 
 export const contactFields = [
-  { name: "name", label: "Name *", type: "text", required: true, maxLength: 100, placeholder: "Your name", autoComplete: "name", description: "Full name of the person writing." },
-  { name: "email", label: "Email *", type: "email", required: true, maxLength: 254, placeholder: "you@company.com", autoComplete: "email", description: "E-mail address to reply to." },
-  { name: "company", label: "Company", type: "text", required: false, maxLength: 150, placeholder: "Your company (optional)", autoComplete: "organization", description: "Company name, optional; stored exactly as typed, an empty string when left empty." },
-  { name: "message", label: "Message *", type: "textarea", required: true, rows: 5, maxLength: 4000, placeholder: "How can we help?", description: "The message, free text." },
+  {
+    name: "name",
+    label: "Name *",
+    type: "text",
+    required: true,
+    maxLength: 100,
+    placeholder: "Your name",
+    autoComplete: "name",
+    description: "Full name of the person writing.",
+  },
+  {
+    name: "email",
+    label: "Email *",
+    type: "email",
+    required: true,
+    maxLength: 254,
+    placeholder: "you@company.com",
+    autoComplete: "email",
+    description: "E-mail address to reply to.",
+  },
+  {
+    name: "company",
+    label: "Company",
+    type: "text",
+    required: false,
+    maxLength: 150,
+    placeholder: "Your company (optional)",
+    autoComplete: "organization",
+    description: "Company name, optional; stored exactly as typed, an empty string when left empty.",
+  },
+  {
+    name: "message",
+    label: "Message *",
+    type: "textarea",
+    required: true,
+    rows: 5,
+    maxLength: 4000,
+    placeholder: "How can we help?",
+    description: "The message, free text.",
+  },
 ] as const satisfies readonly FieldDef[];
 
 /** The form as the page renders it (no schema: the browser bundles never load zod). */
@@ -24,4 +60,3 @@ export const contactFormView = {
   successToast: contactToasts.success as Toast,
   failureToast: contactToasts.failure as Toast,
 } as const satisfies FormView;
-

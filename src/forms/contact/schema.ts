@@ -16,4 +16,6 @@ const contactSchema = z.strictObject({
   message: requiredText(f("message")),
 });
 
-export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinition<typeof contactSchema>;
+export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinition<
+  typeof contactSchema
+>;

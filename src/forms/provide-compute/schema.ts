@@ -30,4 +30,6 @@ const provideSchema = z.strictObject({
   consent_emails: checkbox(f("consent_emails")),
 });
 
-export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinition<typeof provideSchema>;
+export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinition<
+  typeof provideSchema
+>;

@@ -65,7 +65,10 @@ function lookingInOneSchema(db: Db, schema: string): Db {
 export async function migrateToLatest(db: Db, set: Record<string, Migration> = migrations): Promise<string[]> {
   // PostgreSQL: keep Kysely's bookkeeping tables in the schema the lead tables go to (the first of
   // search_path); otherwise its look-up would accept a kysely_migration table of any schema.
-  const schema = engineOf(db) === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema =
+    engineOf(db) === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: schema ? lookingInOneSchema(db, schema) : db,
     provider: { getMigrations: async () => set },

@@ -32,7 +32,9 @@ export type StandardLeadColumns = {
 } & { [K in AttributionField]: string | null };
 
 /** The fields a form stores (its schema's output), as columns. */
-type FormColumns<S extends FormSlug> = { [K in keyof z.output<(typeof forms)[S]["schema"]>]: Stored<z.output<(typeof forms)[S]["schema"]>[K]> };
+type FormColumns<S extends FormSlug> = {
+  [K in keyof z.output<(typeof forms)[S]["schema"]>]: Stored<z.output<(typeof forms)[S]["schema"]>[K]>;
+};
 
 type LeadTableOf<S extends FormSlug> = StandardLeadColumns & FormColumns<S>;
 

@@ -38,7 +38,12 @@ class NodeSqliteDatabase implements SqliteDatabase {
     if (sql === "rollback") {
       const db = this.#db;
       const rollback = this.#statement(sql).stmt;
-      return { reader: false, all: () => [], run: () => (db.isTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() };
+      return {
+        reader: false,
+        all: () => [],
+        run: () => (db.isTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+        iterate: () => [][Symbol.iterator](),
+      };
     }
     const { stmt, reader } = this.#statement(sql);
     const db = this.#db;

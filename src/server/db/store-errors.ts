@@ -15,7 +15,16 @@ const PG_UNAVAILABLE_CLASSES = ["08", "53", "57P"];
 const PG_UNAVAILABLE_CODES = new Set(["25006", "40P01"]);
 
 /** Socket errors of a lost or refused database connection. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+]);
 
 /** Messages of node-postgres for a connection that ended or could not be had in time. */
 const PG_CONNECTION_MESSAGES = /connection terminated|not queryable|timeout exceeded when trying to connect|connection ended/i;

@@ -12,7 +12,14 @@
 import type { FormSlug } from "../../forms/types.ts";
 
 export type WebhookDestination = { kind: "webhook"; key: string; url: string; secret: string };
-export type EmailDestination = { kind: "email"; key: "email"; smtpUrl: string; from: string; to: string[]; toByForm: Partial<Record<FormSlug, string[]>> };
+export type EmailDestination = {
+  kind: "email";
+  key: "email";
+  smtpUrl: string;
+  from: string;
+  to: string[];
+  toByForm: Partial<Record<FormSlug, string[]>>;
+};
 export type Destination = WebhookDestination | EmailDestination;
 
 export type DeliveryConfig = {

@@ -40,7 +40,8 @@ export function setUpDelivery(leadsDb: LeadsDb, log: Logger, config: DeliveryCon
       if (!config.workerInProcess || config.destinations.length === 0) return;
       // PostgreSQL: a pool of the worker's own, whose commits do not wait for the WAL flush (see
       // ConnectOptions.asyncCommit), so its bookkeeping does not queue behind the leads' commits.
-      if (engineOf(leadsDb.db) === "postgres") workerDb = await connectDatabase(leadsDb.config, { poolSize: WORKER_POOL_SIZE, asyncCommit: true });
+      if (engineOf(leadsDb.db) === "postgres")
+        workerDb = await connectDatabase(leadsDb.config, { poolSize: WORKER_POOL_SIZE, asyncCommit: true });
       worker = startDeliveryWorker({ db: (workerDb ?? leadsDb).db, config, log, outbox, yieldToRequests: true });
     },
     async stop(deadlineMs) {

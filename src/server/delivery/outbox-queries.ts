@@ -16,7 +16,11 @@ export async function deliveryBacklog(db: Db, now = Date.now()): Promise<Backlog
     .select((eb) => [eb.fn.countAll().as("n"), eb.fn.min("created_at").as("oldest")])
     .where("status", "in", ["pending", "failed"])
     .executeTakeFirst();
-  const dead = await db.selectFrom("deliveries").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "dead").executeTakeFirst();
+  const dead = await db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "dead")
+    .executeTakeFirst();
   const disabled = await db.selectFrom("delivery_destinations").select("destination").where("disabled_at", "is not", null).execute();
   const oldest = open?.oldest ? Date.parse(toIso(open.oldest)!) : null;
   return {
@@ -72,7 +76,9 @@ export async function listDeliveries(db: Db, filter: { status?: string; form?: s
  */
 export async function redeliver(db: Db, target: { ids: string[] } | { status: "dead" }): Promise<number> {
   const now = new Date();
-  let q = db.updateTable("deliveries").set({ status: "pending", attempts: 0, next_attempt_at: now, lease_until: null, locked_by: null, updated_at: now });
+  let q = db
+    .updateTable("deliveries")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now, lease_until: null, locked_by: null, updated_at: now });
   q = "ids" in target ? q.where("id", "in", target.ids) : q.where("status", "=", target.status);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);

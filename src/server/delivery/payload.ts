@@ -18,7 +18,8 @@ export function leadPayload(table: string, row: Record<string, unknown>): LeadPa
   const record = normalizeRecord(form, row);
   const fields = Object.fromEntries(form.fields.map((f) => [f.name, record[f.name] ?? null]));
   const attribution: Record<string, string> = {};
-  for (const column of ATTRIBUTION_FIELDS) if (typeof row[column] === "string" && row[column] !== "") attribution[column] = row[column] as string;
+  for (const column of ATTRIBUTION_FIELDS)
+    if (typeof row[column] === "string" && row[column] !== "") attribution[column] = row[column] as string;
   return {
     form: form.slug,
     table: form.table,

@@ -9,7 +9,12 @@ export const MAX_ATTEMPTS = RETRY_SCHEDULE_SECONDS.length + 1;
 export const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 
 /** Milliseconds to wait after the `failures`-th failed attempt, or null: give up (dead letter). */
-export function retryDelayMs(failures: number, scale: number, retryAfterSeconds?: number | null, random: () => number = Math.random): number | null {
+export function retryDelayMs(
+  failures: number,
+  scale: number,
+  retryAfterSeconds?: number | null,
+  random: () => number = Math.random,
+): number | null {
   if (failures >= MAX_ATTEMPTS) return null;
   if (retryAfterSeconds != null) return Math.min(retryAfterSeconds, MAX_RETRY_AFTER_SECONDS) * 1000 * scale;
   const base = RETRY_SCHEDULE_SECONDS[Math.max(0, failures - 1)]! * 1000;

@@ -156,7 +156,10 @@ export function startDeliveryWorker(deps: {
     if (Date.now() + config.timeoutMs > claimedAt + leaseMs) return "lease too short";
     if (dest.kind === "webhook") {
       const at = new Date();
-      return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, { timeoutMs: config.timeoutMs, allowPrivate: config.allowPrivate });
+      return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, {
+        timeoutMs: config.timeoutMs,
+        allowPrivate: config.allowPrivate,
+      });
     }
     let mailer = mailers.get(dest.key);
     if (!mailer) {
@@ -180,7 +183,18 @@ export function startDeliveryWorker(deps: {
     const attempts = row.attempts + 1;
     const ctx = { delivery: row.id, destination: row.destination, lead: row.lead_id, attempts };
     const change = (status: string, last_status: number | null, last_error: string | null, more: Partial<Change> = {}): Change => ({
-      id: row.id, destination: row.destination, attempted_at: at, status, attempts, next_attempt_at: null, last_status, last_error, delivered_at: null, message_id: null, outcome: status, ...more,
+      id: row.id,
+      destination: row.destination,
+      attempted_at: at,
+      status,
+      attempts,
+      next_attempt_at: null,
+      last_status,
+      last_error,
+      delivered_at: null,
+      message_id: null,
+      outcome: status,
+      ...more,
     });
     if (outcome === "lease too short") return { ...change(row.status, null, null), attempts: row.attempts, outcome: null };
     if (outcome === "lead missing") {
@@ -192,12 +206,18 @@ export function startDeliveryWorker(deps: {
       return change("delivered", outcome.status, null, { delivered_at: now, message_id: outcome.messageId ?? null });
     }
     if (outcome.result === "gone") {
-      log.warn({ ...ctx, status: outcome.status }, "webhook answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)");
+      log.warn(
+        { ...ctx, status: outcome.status },
+        "webhook answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)",
+      );
       return change("disabled", outcome.status, outcome.error);
     }
     const wait = retryDelayMs(attempts, config.retryScale, outcome.retryAfterSeconds);
     if (wait === null) {
-      log.error({ ...ctx, status: outcome.status, error: outcome.error }, "delivery dead-lettered after the last retry (npm run leads -- redeliver <id>)");
+      log.error(
+        { ...ctx, status: outcome.status, error: outcome.error },
+        "delivery dead-lettered after the last retry (npm run leads -- redeliver <id>)",
+      );
       return change("dead", outcome.status, outcome.error);
     }
     log.warn({ ...ctx, status: outcome.status, error: outcome.error, retryInMs: Math.round(wait) }, "delivery failed: will retry");
@@ -235,7 +255,14 @@ export function startDeliveryWorker(deps: {
       const held = new Set(updated.map((r) => r.id));
       const attempts = changes
         .filter((c): c is Change & { outcome: string } => c.outcome !== null && held.has(c.id))
-        .map((c) => ({ id: uuidv7(), delivery_id: c.id, attempted_at: c.attempted_at, status: c.last_status, error: c.last_error, outcome: c.outcome }));
+        .map((c) => ({
+          id: uuidv7(),
+          delivery_id: c.id,
+          attempted_at: c.attempted_at,
+          status: c.last_status,
+          error: c.last_error,
+          outcome: c.outcome,
+        }));
       if (attempts.length) await trx.insertInto("delivery_attempts").values(attempts).execute();
       for (const [destination, reason] of gone) await disableDestination(trx, destination, reason, now);
     });
@@ -315,7 +342,12 @@ export function startDeliveryWorker(deps: {
             ),
           )
           .then((changes) => record(changes, new Date()));
-        const p = batch.catch((err) => log.error({ err, deliveries: rows.length }, "delivery worker: recording the outcomes failed (the leases expire; the rows are tried again)"));
+        const p = batch.catch((err) =>
+          log.error(
+            { err, deliveries: rows.length },
+            "delivery worker: recording the outcomes failed (the leases expire; the rows are tried again)",
+          ),
+        );
         inFlight.add(p);
         await p.finally(() => inFlight.delete(p));
         continue;

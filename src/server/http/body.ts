@@ -8,7 +8,10 @@ export type BodyKind = "json" | "form";
 export function bodyKind(contentType: string | undefined): BodyKind | null {
   if (!contentType) return null;
   const [type = "", ...params] = contentType.split(";").map((s) => s.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith("charset="))?.slice(8).replace(/"/g, "");
+  const charset = params
+    .find((p) => p.startsWith("charset="))
+    ?.slice(8)
+    .replace(/"/g, "");
   if (charset && charset !== "utf-8" && charset !== "utf8") return null;
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded") return "form";
@@ -19,7 +22,9 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
 const DRAIN_MAX_BYTES = 1024 * 1024;
 
 function tooLarge(limit: number, closeConnection: boolean): HttpError {
-  return new HttpError(413, `Request body is larger than ${limit / 1024} KiB.`, { headers: closeConnection ? { Connection: "close" } : {} });
+  return new HttpError(413, `Request body is larger than ${limit / 1024} KiB.`, {
+    headers: closeConnection ? { Connection: "close" } : {},
+  });
 }
 
 /**

@@ -18,8 +18,12 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: readonly strin
 
 export function parseAllowedOrigins(value: string | undefined): string[] {
   if (!value) return [];
-  return value.split(",").map((o) => o.trim()).filter(Boolean).map((o) => {
-    const url = new URL(o); // throws on a malformed entry: a configuration error at start
-    return url.origin;
-  });
+  return value
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const url = new URL(o); // throws on a malformed entry: a configuration error at start
+      return url.origin;
+    });
 }

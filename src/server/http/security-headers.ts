@@ -61,7 +61,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? "";
     if (/\ssrc\s*=/.test(attrs) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attrs)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(m[2] ?? "", "utf8")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }
@@ -69,7 +73,12 @@ export function inlineScriptHashes(html: string): string[] {
 /** True when the client reached us over HTTPS, directly or through a proxy we trust. */
 export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return trustProxy && String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+  return (
+    trustProxy &&
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https"
+  );
 }
 
 /** Paths a proxy's health checks call, over plain HTTP too: never redirected to HTTPS. */

@@ -1,7 +1,12 @@
 import type { ServerResponse } from "node:http";
 
 /** A JSON answer of the API routes: never cached; to a HEAD request, the headers alone. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, options: { headers?: Record<string, string>; head?: boolean } = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  options: { headers?: Record<string, string>; head?: boolean } = {},
+): void {
   const json = JSON.stringify(body);
   res.writeHead(status, {
     ...options.headers,

@@ -37,7 +37,11 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, { statu
 }
 
 /** The request's JSON object body (415 for another type, 400 when malformed, 413 beyond `limit` bytes), checked by `schema`. */
-export async function readJson<S extends z.ZodType>(req: IncomingMessage, schema: S, options: ReadOptions & { limit?: number } = {}): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  req: IncomingMessage,
+  schema: S,
+  options: ReadOptions & { limit?: number } = {},
+): Promise<z.output<S>> {
   if (bodyKind(req.headers["content-type"]) !== "json") throw new HttpError(415, "Send a JSON body (Content-Type: application/json).");
   return validate(schema, parseBody("json", await readBody(req, options.limit ?? BODY_LIMIT_BYTES)), options);
 }

@@ -50,5 +50,9 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).
   const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);
-  return [...api, { methods: ["GET"], path: ADMIN_PAGE_PATH, handle: page }, { methods: ["GET"], prefix: `${ADMIN_PAGE_PATH}/`, handle: page }];
+  return [
+    ...api,
+    { methods: ["GET"], path: ADMIN_PAGE_PATH, handle: page },
+    { methods: ["GET"], prefix: `${ADMIN_PAGE_PATH}/`, handle: page },
+  ];
 }

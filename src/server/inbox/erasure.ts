@@ -35,11 +35,19 @@ const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
 const emailColumns = (slug: (typeof formSlugs)[number]) => forms[slug].fields.filter((f) => f.type === "email").map((f) => f.name);
 
 /** Deletes the leads of `table` with these ids (or that `ids` selects), with everything kept about them. */
-async function removeLeads(trx: Db, table: LeadTable, ids: readonly string[] | SelectQueryBuilder<Database, LeadTable, { id: string }>, removed: Removed, touched: Set<string>): Promise<void> {
+async function removeLeads(
+  trx: Db,
+  table: LeadTable,
+  ids: readonly string[] | SelectQueryBuilder<Database, LeadTable, { id: string }>,
+  removed: Removed,
+  touched: Set<string>,
+): Promise<void> {
   if (Array.isArray(ids) && ids.length === 0) return;
   const deliveries = trx.selectFrom("deliveries").select("id").where("lead_table", "=", table).where("lead_id", "in", ids);
   await trx.deleteFrom("delivery_attempts").where("delivery_id", "in", deliveries).execute();
-  removed.deliveries += n(await trx.deleteFrom("deliveries").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst());
+  removed.deliveries += n(
+    await trx.deleteFrom("deliveries").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst(),
+  );
   removed.notes += n(await trx.deleteFrom("lead_notes").where("lead_table", "=", table).where("lead_id", "in", ids).executeTakeFirst());
   // The index row and its search entry go with the lead (triggers of migration 007).
   const leads = n(await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst());
@@ -79,7 +87,10 @@ export async function truncateWal(db: Db, waitMs = WAL_TRUNCATE_WAIT_MS): Promis
 /** The rows are deleted, but copies of them could not all be removed from the files yet. */
 export class CopiesRemain extends Unfinished {
   constructor(why: string) {
-    super(`The records are erased, but ${why}, so the database files may still hold copies. Erase the same address again (or run npm run leads -- compact) to finish.`, 5);
+    super(
+      `The records are erased, but ${why}, so the database files may still hold copies. Erase the same address again (or run npm run leads -- compact) to finish.`,
+      5,
+    );
   }
 }
 
@@ -158,7 +169,13 @@ export async function eraseByEmail(db: Db, email: string, operator: OperatorRef 
         .select("id")
         .where((eb) => eb.or(emailColumns(slug).map((c) => eb(eb.fn("lower", [sql.ref(c)]), "=", address))))
         .execute();
-      await removeLeads(trx, table, rows.map((r) => String(r.id)), removed, touched);
+      await removeLeads(
+        trx,
+        table,
+        rows.map((r) => String(r.id)),
+        removed,
+        touched,
+      );
     }
     await audit(trx, { operator, action: "erase", detail: `hmac-sha256:${hash}` });
     return removed;

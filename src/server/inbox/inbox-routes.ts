@@ -13,7 +13,16 @@
  */
 import { isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import { ErasureRequest, ExportQuery, LeadsQuery, NewNote, StatusChange, type Erased, type InboxPage, type LeadDetail } from "../admin-api-schema.ts";
+import {
+  ErasureRequest,
+  ExportQuery,
+  LeadsQuery,
+  NewNote,
+  StatusChange,
+  type Erased,
+  type InboxPage,
+  type LeadDetail,
+} from "../admin-api-schema.ts";
 import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
 import { NotFound } from "../domain-errors.ts";

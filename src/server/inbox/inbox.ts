@@ -16,7 +16,8 @@ import type { Db } from "../db/schema.ts";
 export const INBOX_PAGE_SIZE = 50;
 
 export { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
-export const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 
 export { MAX_QUERY_LENGTH } from "../admin-api-schema.ts";
 /** Words of a search beyond this many are ignored (each is one more index look-up). */
@@ -31,7 +32,15 @@ export const cursorOf = (lead: Pick<InboxLead, "created_at" | "id">) => `${lead.
 
 /** The words of a search: lower case, split on anything but letters, digits and marks (as the index splits). */
 export function searchTerms(q: string): string[] {
-  return [...new Set(q.normalize("NFC").toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean))].slice(0, MAX_TERMS);
+  return [
+    ...new Set(
+      q
+        .normalize("NFC")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}\p{M}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_TERMS);
 }
 
 /** A column of inbox_index, qualified when the query joins it (`alias`). */
@@ -39,7 +48,8 @@ const col = (name: string, alias?: string) => sql.ref(alias ? `${alias}.${name}`
 
 /** inbox_index rows matching every word of `q` as a word prefix ("acm" finds "Acme"). */
 function matches(db: Db, terms: string[], alias?: string): Expression<SqlBool> {
-  if (engineOf(db) === "postgres") return sql<SqlBool>`${col("search", alias)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
+  if (engineOf(db) === "postgres")
+    return sql<SqlBool>`${col("search", alias)} @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
   return sql<SqlBool>`${col("seq", alias)} in (select rowid from inbox_search where inbox_search match ${terms.map((t) => `"${t}"*`).join(" ")})`;
 }
 
@@ -47,7 +57,12 @@ function matches(db: Db, terms: string[], alias?: string): Expression<SqlBool> {
  * The conditions of a filter on inbox_index (`skip` leaves one facet out, for the counts;
  * `alias` qualifies the columns when inbox_index is joined).
  */
-export function filterConditions(db: Db, filter: InboxFilter, skip: "form" | "status" | null = null, alias?: string): Expression<SqlBool>[] {
+export function filterConditions(
+  db: Db,
+  filter: InboxFilter,
+  skip: "form" | "status" | null = null,
+  alias?: string,
+): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   if (filter.form && skip !== "form") where.push(sql<SqlBool>`${col("form", alias)} = ${filter.form}`);
   if (filter.status && skip !== "status") where.push(sql<SqlBool>`${col("status", alias)} = ${filter.status}`);
@@ -77,7 +92,12 @@ export const SUMMARY_COLUMNS = ["lead_id", "form", "created_at", "name", "email"
 /** One page of the filter, newest first (or oldest first: `order: "asc"`, `after` the cursor). */
 export async function pageOfIndex(db: Db, filter: InboxFilter, cursor: Cursor | null, size: number, order: "desc" | "asc" = "desc") {
   const where = filterConditions(db, filter);
-  if (cursor) where.push(order === "desc" ? sql<SqlBool>`(created_at, lead_id) < (${cursor.createdAt}, ${cursor.id})` : sql<SqlBool>`(created_at, lead_id) > (${cursor.createdAt}, ${cursor.id})`);
+  if (cursor)
+    where.push(
+      order === "desc"
+        ? sql<SqlBool>`(created_at, lead_id) < (${cursor.createdAt}, ${cursor.id})`
+        : sql<SqlBool>`(created_at, lead_id) > (${cursor.createdAt}, ${cursor.id})`,
+    );
   const rows = await db
     .selectFrom("inbox_index")
     .select([...SUMMARY_COLUMNS])

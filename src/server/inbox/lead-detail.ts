@@ -50,12 +50,21 @@ export function destinationLabel(config: DeliveryConfig | undefined, key: string
 }
 
 /** The delivery rows given, each with its attempts (oldest first). */
-export async function deliveryViews(db: Db, rows: Record<string, unknown>[], form: FormSlug, config?: DeliveryConfig): Promise<DeliveryView[]> {
+export async function deliveryViews(
+  db: Db,
+  rows: Record<string, unknown>[],
+  form: FormSlug,
+  config?: DeliveryConfig,
+): Promise<DeliveryView[]> {
   if (rows.length === 0) return [];
   const attempts = (await db
     .selectFrom("delivery_attempts")
     .selectAll()
-    .where("delivery_id", "in", rows.map((r) => String(r.id)))
+    .where(
+      "delivery_id",
+      "in",
+      rows.map((r) => String(r.id)),
+    )
     .orderBy("attempted_at")
     .orderBy("id")
     .execute()) as Record<string, unknown>[];
@@ -69,19 +78,33 @@ export async function deliveryViews(db: Db, rows: Record<string, unknown>[], for
       status: String(r.status),
       attempts: attempts
         .filter((a) => a.delivery_id === r.id)
-        .map((a) => ({ at: iso(a.attempted_at), outcome: String(a.outcome), status: a.status == null ? null : Number(a.status), error: (a.error as string | null) ?? null })),
+        .map((a) => ({
+          at: iso(a.attempted_at),
+          outcome: String(a.outcome),
+          status: a.status == null ? null : Number(a.status),
+          error: (a.error as string | null) ?? null,
+        })),
     };
   });
 }
 
 export async function leadDetail(db: Db, slug: FormSlug, id: string, config?: DeliveryConfig): Promise<LeadDetail> {
   const form = forms[slug];
-  const row = (await db.selectFrom(form.table).selectAll().where("id", "=", leadIdOr404(id)).executeTakeFirst()) as Record<string, unknown> | undefined;
+  const row = (await db.selectFrom(form.table).selectAll().where("id", "=", leadIdOr404(id)).executeTakeFirst()) as
+    | Record<string, unknown>
+    | undefined;
   if (!row) throw new NotFound(NO_SUCH_LEAD);
   const record = normalizeRecord(form, row);
   const [notes, deliveries, history] = await Promise.all([
     db.selectFrom("lead_notes").selectAll().where("lead_id", "=", id).orderBy("created_at").orderBy("id").execute(),
-    db.selectFrom("deliveries").selectAll().where("lead_table", "=", form.table).where("lead_id", "=", id).orderBy("created_at").orderBy("destination").execute(),
+    db
+      .selectFrom("deliveries")
+      .selectAll()
+      .where("lead_table", "=", form.table)
+      .where("lead_id", "=", id)
+      .orderBy("created_at")
+      .orderBy("destination")
+      .execute(),
     db.selectFrom("audit_log").selectAll().where("lead_id", "=", id).orderBy("at").orderBy("id").execute(),
   ]);
   return {
@@ -91,13 +114,25 @@ export async function leadDetail(db: Db, slug: FormSlug, id: string, config?: De
       created_at: String(record.created_at),
       status: String(record.status) as LeadStatus,
       // The label without the form's required mark (" *").
-      fields: form.fields.map((f) => ({ name: f.name, label: f.label.replace(/\s*\*$/, ""), value: (record[f.name] ?? null) as FieldValue })),
-      attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((c) => [c, (row[c] as string | null) ?? null])) as LeadDetail["lead"]["attribution"],
+      fields: form.fields.map((f) => ({
+        name: f.name,
+        label: f.label.replace(/\s*\*$/, ""),
+        value: (record[f.name] ?? null) as FieldValue,
+      })),
+      attribution: Object.fromEntries(
+        ATTRIBUTION_FIELDS.map((c) => [c, (row[c] as string | null) ?? null]),
+      ) as LeadDetail["lead"]["attribution"],
     },
     notes: (notes as Record<string, unknown>[]).map(noteOf),
     deliveries: await deliveryViews(db, deliveries as Record<string, unknown>[], slug, config),
     history: (history as Record<string, unknown>[]).map(
-      (h): HistoryEntry => ({ id: String(h.id), at: iso(h.at), operator: operatorOf(h), action: String(h.action), detail: (h.detail as string | null) ?? null }),
+      (h): HistoryEntry => ({
+        id: String(h.id),
+        at: iso(h.at),
+        operator: operatorOf(h),
+        action: String(h.action),
+        detail: (h.detail as string | null) ?? null,
+      }),
     ),
   };
 }

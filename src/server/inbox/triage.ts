@@ -18,7 +18,13 @@ import type { Db } from "../db/schema.ts";
 
 export { NOTE_MAX_LENGTH } from "../admin-api-schema.ts";
 
-export type AuditEntry = { operator: OperatorRef | null; action: "status" | "note" | "resend" | "erase" | "export"; leadTable?: string; leadId?: string; detail: string };
+export type AuditEntry = {
+  operator: OperatorRef | null;
+  action: "status" | "note" | "resend" | "erase" | "export";
+  leadTable?: string;
+  leadId?: string;
+  detail: string;
+};
 
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db
@@ -37,7 +43,11 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 async function summary(db: Db, id: string): Promise<InboxLead> {
-  const row = await db.selectFrom("inbox_index").select([...SUMMARY_COLUMNS]).where("lead_id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("inbox_index")
+    .select([...SUMMARY_COLUMNS])
+    .where("lead_id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new NotFound(NO_SUCH_LEAD);
   return summaryOf(row as Record<string, unknown>);
 }
@@ -46,7 +56,14 @@ async function summary(db: Db, id: string): Promise<InboxLead> {
  * Sets a lead's status and records "from → to". A `spam` lead moved to `new` ("not spam")
  * gets the deliveries a new lead gets (the outbox's rows; one per destination at most).
  */
-export async function changeStatus(db: Db, outbox: Outbox | undefined, slug: FormSlug, id: string, to: LeadStatus, operator: OperatorRef): Promise<InboxLead> {
+export async function changeStatus(
+  db: Db,
+  outbox: Outbox | undefined,
+  slug: FormSlug,
+  id: string,
+  to: LeadStatus,
+  operator: OperatorRef,
+): Promise<InboxLead> {
   const table = forms[slug].table;
   leadIdOr404(id);
   let queued = false;
@@ -62,7 +79,11 @@ export async function changeStatus(db: Db, outbox: Outbox | undefined, slug: For
     if (from === "spam" && to === "new" && outbox) {
       const rows = outbox.rowsFor(table, id);
       if (rows.length) {
-        await trx.insertInto("deliveries").values(rows).onConflict((oc) => oc.columns(["lead_table", "lead_id", "destination"]).doNothing()).execute();
+        await trx
+          .insertInto("deliveries")
+          .values(rows)
+          .onConflict((oc) => oc.columns(["lead_table", "lead_id", "destination"]).doNothing())
+          .execute();
         queued = true;
       }
     }
@@ -74,7 +95,15 @@ export async function changeStatus(db: Db, outbox: Outbox | undefined, slug: For
 export async function addNote(db: Db, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {
   const table = forms[slug].table;
   leadIdOr404(id);
-  const row = { id: uuidv7(), lead_table: table, lead_id: id, created_at: new Date(), operator_id: operator.id, operator_email: operator.email, body };
+  const row = {
+    id: uuidv7(),
+    lead_table: table,
+    lead_id: id,
+    created_at: new Date(),
+    operator_id: operator.id,
+    operator_email: operator.email,
+    body,
+  };
   await db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst())) throw new NotFound(NO_SUCH_LEAD);
     await trx.insertInto("lead_notes").values(row).execute();
@@ -86,13 +115,27 @@ export async function addNote(db: Db, slug: FormSlug, id: string, body: string, 
 export const NO_SUCH_DELIVERY = "No such delivery.";
 
 /** Queues one delivery again now (attempts reset, the same webhook-id), recorded on its lead. */
-export async function resendDelivery(db: Db, outbox: Outbox | undefined, id: string, operator: OperatorRef, config?: DeliveryConfig): Promise<DeliveryView> {
+export async function resendDelivery(
+  db: Db,
+  outbox: Outbox | undefined,
+  id: string,
+  operator: OperatorRef,
+  config?: DeliveryConfig,
+): Promise<DeliveryView> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFound(NO_SUCH_DELIVERY);
   const row = await db.transaction().execute(async (trx) => {
-    const found = (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
+    const found = (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as
+      | Record<string, unknown>
+      | undefined;
     if (!found) throw new NotFound(NO_SUCH_DELIVERY);
     await redeliver(trx, { ids: [id] });
-    await audit(trx, { operator, action: "resend", leadTable: String(found.lead_table), leadId: String(found.lead_id), detail: String(found.destination) });
+    await audit(trx, {
+      operator,
+      action: "resend",
+      leadTable: String(found.lead_table),
+      leadId: String(found.lead_id),
+      detail: String(found.destination),
+    });
     return (await trx.selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown>;
   });
   outbox?.committed();

@@ -18,11 +18,19 @@ export type Acceptance =
   | { kind: "invalid"; fields: FieldErrors }
   | { kind: "key_reused" };
 
-export async function acceptLead(store: LeadStore, form: LeadForm, input: Record<string, unknown>, key: string | null, attribution: Attribution): Promise<Acceptance> {
+export async function acceptLead(
+  store: LeadStore,
+  form: LeadForm,
+  input: Record<string, unknown>,
+  key: string | null,
+  attribution: Attribution,
+): Promise<Acceptance> {
   const { trapped, rest } = splitHoneypot(input);
   const result = validateLead(form, rest);
   if (trapped) {
-    const kept = result.ok ? await store.insert(form.table, { ...(result.data as Record<string, unknown>), ...attribution }, key, { status: "spam" }) : null;
+    const kept = result.ok
+      ? await store.insert(form.table, { ...(result.data as Record<string, unknown>), ...attribution }, key, { status: "spam" })
+      : null;
     return { kind: "stored", id: kept?.id ?? uuidv7(), created: true, spam: true };
   }
   if (!result.ok) return { kind: "invalid", fields: result.fields };

@@ -46,7 +46,9 @@ export async function* exportBatches(db: Db, filter: InboxFilter): AsyncGenerato
         // PostgreSQL: inbox_index.lead_id is collated "C" (fast keyset compares); compared in the
         // lead table's collation, the join can use that table's primary key (a nested loop, not a hash of the table).
         // The form's table, chosen at run time: joined as a raw table reference (its row type is the record's).
-        .innerJoin(sql<Record<string, unknown>>`${sql.table(form.table)}`.as("t"), (join) => join.on(pg ? sql<SqlBool>`t.id = i.lead_id collate "default"` : sql<SqlBool>`t.id = i.lead_id`))
+        .innerJoin(sql<Record<string, unknown>>`${sql.table(form.table)}`.as("t"), (join) =>
+          join.on(pg ? sql<SqlBool>`t.id = i.lead_id collate "default"` : sql<SqlBool>`t.id = i.lead_id`),
+        )
         .selectAll("t")
         .where((eb) => eb.and(where))
         .orderBy("i.created_at")

@@ -83,7 +83,9 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
     const key = idempotencyKey(req);
     const decision = await limiter.hit(`${form.slug}:${clientIp(req, trustProxyHops)}`);
     if (!decision.allowed) {
-      throw new HttpError(429, "Too many submissions. Please try again later.", { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
+      throw new HttpError(429, "Too many submissions. Please try again later.", {
+        headers: { "Retry-After": String(decision.retryAfterSeconds) },
+      });
     }
     const input = parseBody(kind, await readBody(req, BODY_LIMIT_BYTES));
     // Optional attribution fields, sanitised, stored beside the lead; a plain form post records its page.

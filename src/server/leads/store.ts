@@ -70,12 +70,23 @@ type LeadRow = ReturnType<typeof leadRow>;
 /** The stored row of a lead: its fields, id, time, idempotency key and fingerprint, status. */
 function leadRow(data: Record<string, unknown>, key: string | null, opts: InsertOptions) {
   const print = key === null ? null : fingerprint(data);
-  return { ...storable(data), id: uuidv7(), created_at: new Date(), idempotency_key: key, idempotency_fingerprint: print, ...(opts.status ? { status: opts.status } : {}) };
+  return {
+    ...storable(data),
+    id: uuidv7(),
+    created_at: new Date(),
+    idempotency_key: key,
+    idempotency_fingerprint: print,
+    ...(opts.status ? { status: opts.status } : {}),
+  };
 }
 
 /** The record already holding `key`; a conflict when it was stored for another payload. */
 async function heldByKey(db: Db, table: LeadTable, key: string, print: string | null): Promise<StoreResult> {
-  const existing = await db.selectFrom(table).select(["id", "idempotency_fingerprint"]).where("idempotency_key", "=", key).executeTakeFirst();
+  const existing = await db
+    .selectFrom(table)
+    .select(["id", "idempotency_fingerprint"])
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
   if (!existing) throw new Error("idempotency key conflict without a stored record");
   // Records stored before fingerprints existed (null) are taken as the same submission.
   const conflict = existing.idempotency_fingerprint !== null && existing.idempotency_fingerprint !== print;
@@ -83,7 +94,14 @@ async function heldByKey(db: Db, table: LeadTable, key: string, print: string | 
 }
 
 /** One insert; with a key, ON CONFLICT DO NOTHING, then the id of the record holding the key. */
-async function insertOne(db: Db, table: LeadTable, data: Record<string, unknown>, key: string | null, opts: InsertOptions = {}, outbox?: Outbox): Promise<StoreResult> {
+async function insertOne(
+  db: Db,
+  table: LeadTable,
+  data: Record<string, unknown>,
+  key: string | null,
+  opts: InsertOptions = {},
+  outbox?: Outbox,
+): Promise<StoreResult> {
   return insertRow(db, table, leadRow(data, key, opts), key, outbox && !opts.status ? outbox : undefined);
 }
 
@@ -115,7 +133,12 @@ async function insertRow(db: Db, table: LeadTable, row: LeadRow, key: string | n
  * not sent again (measured with pgbench, this form runs at about 1.7 times the rate of one that
  * reads the CTE's rows).
  */
-async function insertPrepared(prepared: NonNullable<LeadsDb["prepared"]>, table: LeadTable, row: Record<string, unknown>, deliveries: Record<string, unknown>[]): Promise<StoreResult> {
+async function insertPrepared(
+  prepared: NonNullable<LeadsDb["prepared"]>,
+  table: LeadTable,
+  row: Record<string, unknown>,
+  deliveries: Record<string, unknown>[],
+): Promise<StoreResult> {
   const leadColumns = Object.keys(row).filter((c) => row[c] !== undefined);
   const deliveryColumns = deliveries.length ? Object.keys(deliveries[0]!) : [];
   // Times go as ISO 8601 text (PostgreSQL reads it as timestamptz): the driver's own Date formatting costs more.
@@ -133,7 +156,10 @@ async function insertPrepared(prepared: NonNullable<LeadsDb["prepared"]>, table:
       : lead;
     // Optional fields make a shape per combination present: past MAX_PREPARED_SHAPES the rest run
     // unnamed (parsed each time), so neither this map nor each connection's statements grow without bound.
-    statement = { name: statements.size < MAX_PREPARED_SHAPES ? `lead_${createHash("sha256").update(text).digest("hex").slice(0, 24)}` : undefined, text };
+    statement = {
+      name: statements.size < MAX_PREPARED_SHAPES ? `lead_${createHash("sha256").update(text).digest("hex").slice(0, 24)}` : undefined,
+      text,
+    };
     if (statement.name) statements.set(shape, statement);
   }
   await prepared(statement.name, statement.text, values);
@@ -148,8 +174,17 @@ const MAX_PREPARED_SHAPES = 64;
  * deliveries are selected from what the lead's CTE returned (none when it inserted nothing);
  * jsonb_populate_recordset types their values by the deliveries table itself.
  */
-async function insertKeyedWithDeliveries(db: Db, table: LeadTable, row: LeadRow, key: string, deliveries: Record<string, unknown>[]): Promise<StoreResult> {
-  const lead = db.insertInto(table).values(row).onConflict((oc) => oc.column("idempotency_key").doNothing());
+async function insertKeyedWithDeliveries(
+  db: Db,
+  table: LeadTable,
+  row: LeadRow,
+  key: string,
+  deliveries: Record<string, unknown>[],
+): Promise<StoreResult> {
+  const lead = db
+    .insertInto(table)
+    .values(row)
+    .onConflict((oc) => oc.column("idempotency_key").doNothing());
   const columns = Object.keys(deliveries[0]!);
   const { rows } = await sql<{ lead_id: string }>`with lead as (${lead.returning("id")})
     insert into deliveries (${sql.join(columns.map((c) => sql.ref(c)))})
@@ -213,16 +248,20 @@ export function createLeadStore(leadsDb: LeadsDb, log: Logger, opts: { maxBatch?
         }
         // The batch's deliveries in a few multi-row inserts, not one statement per lead; same transaction.
         for (let i = 0; i < queued.length; i += DELIVERY_ROWS_PER_INSERT) {
-          await trx.insertInto("deliveries").values(queued.slice(i, i + DELIVERY_ROWS_PER_INSERT)).execute();
+          await trx
+            .insertInto("deliveries")
+            .values(queued.slice(i, i + DELIVERY_ROWS_PER_INSERT))
+            .execute();
         }
         return out;
       });
     } catch (err) {
       if (batch.length === 1) return batch[0]!.reject(err);
       // A full disk or a read-only file fails every record alike: no use trying them one by one.
-      if (isStoreUnavailable(err)) return batch.forEach((job) => {
-        job.reject(err);
-      });
+      if (isStoreUnavailable(err))
+        return batch.forEach((job) => {
+          job.reject(err);
+        });
       // One bad record must not fail its neighbours: write each in its own transaction.
       log.warn({ err, size: batch.length }, "group commit failed; writing the records one by one");
       for (const job of batch) {

@@ -9,7 +9,13 @@ import { OPEN_APPLICATION_TITLE, positions } from "../../content/careers.ts";
 import { figures, stats } from "../../content/stats.ts";
 import { walletCatalogue } from "../../content/wallets.ts";
 import { supportedTokens } from "../../content/x402-docs.ts";
-import { formatAmount, sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
+import {
+  formatAmount,
+  sandboxPaymentOptions,
+  sandboxResource,
+  X402_SANDBOX_PATH,
+  type X402SandboxSettings,
+} from "../../content/x402-sandbox.ts";
 import type { RateLimiter } from "../limits/rate-limit.ts";
 import { rateLimited } from "./rate.ts";
 import { facts } from "./results.ts";
@@ -62,7 +68,11 @@ export function x402Options(sandbox: X402SandboxSettings, mcpUrl: string) {
 export function registerFactTools(server: McpServer, deps: { limiter: RateLimiter; sandbox: X402SandboxSettings; mcpUrl: string }): void {
   const tool = (key: keyof typeof MCP_FACT_TOOLS, read: () => Record<string, unknown>) => {
     const name = MCP_FACT_TOOLS[key];
-    server.registerTool(name, { ...MCP_FACT_TOOL_INFO[key], annotations: READ_ONLY }, async () => (await rateLimited(deps.limiter, name)) ?? facts(read()));
+    server.registerTool(
+      name,
+      { ...MCP_FACT_TOOL_INFO[key], annotations: READ_ONLY },
+      async () => (await rateLimited(deps.limiter, name)) ?? facts(read()),
+    );
   };
   tool("stats", networkStats);
   tool("positions", openPositions);

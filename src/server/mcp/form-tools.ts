@@ -38,7 +38,8 @@ export function formToolInputSchema(form: FormDefinition): JsonSchema {
       minLength: 1,
       maxLength: 200,
       pattern: IDEMPOTENCY_KEY_PATTERN.source,
-      description: "Optional: any 1-200 visible ASCII characters, e.g. a UUID. Repeat a call with the same key and nothing is stored twice.",
+      description:
+        "Optional: any 1-200 visible ASCII characters, e.g. a UUID. Repeat a call with the same key and nothing is stored twice.",
     },
     [HONEYPOT_FIELD]: { type: "string", maxLength: 0, description: HONEYPOT_TOOL_HINT },
   };
@@ -48,7 +49,12 @@ export function formToolInputSchema(form: FormDefinition): JsonSchema {
 export function formToolDescription(form: FormDefinition): string {
   return [
     webMcpFormAttributes(form).tooldescription,
-    `Arguments are the fields of the ${form.pagePath} form (stored in \`${form.table}\`); required: ${form.fields.filter((f) => f.required).map((f) => f.name).join(", ") || "none"}.`,
+    `Arguments are the fields of the ${form.pagePath} form (stored in \`${form.table}\`); required: ${
+      form.fields
+        .filter((f) => f.required)
+        .map((f) => f.name)
+        .join(", ") || "none"
+    }.`,
     `Pass a fresh \`${IDEMPOTENCY_ARGUMENT}\` and reuse it when you retry the same submission. Invalid input comes back as an error naming each field; fix those and call again.`,
   ].join(" ");
 }
@@ -103,10 +109,13 @@ async function submit({ store, limiter, log }: FormToolDeps, form: LeadForm, too
   } catch (err) {
     if (isStoreUnavailable(err)) {
       log.error({ err, form: form.slug, via: "mcp" }, "lead store unavailable");
-      return toolError(`Submissions cannot be stored right now; nothing was stored. Retry in ${STORE_RETRY_AFTER_SECONDS} seconds with the same ${IDEMPOTENCY_ARGUMENT}.`, {
-        error: "store_unavailable",
-        retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
-      });
+      return toolError(
+        `Submissions cannot be stored right now; nothing was stored. Retry in ${STORE_RETRY_AFTER_SECONDS} seconds with the same ${IDEMPOTENCY_ARGUMENT}.`,
+        {
+          error: "store_unavailable",
+          retryAfterSeconds: STORE_RETRY_AFTER_SECONDS,
+        },
+      );
     }
     log.error({ err, form: form.slug, via: "mcp" }, "lead submission failed");
     return toolError("Something went wrong on our side; nothing was stored. Please try again.", { error: "internal_error" });

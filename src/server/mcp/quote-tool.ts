@@ -34,7 +34,12 @@ export const QUOTE_INPUT_SCHEMA = { type: "object", properties: {}, additionalPr
 
 /** The quote tool as the paid resource: the MCP endpoint's URL (the tool name is in the bazaar info). */
 export function mcpQuoteResource(mcpUrl: string): PaidResource {
-  return { url: mcpUrl, description: `${sandboxResource.description}; MCP tool ${QUOTE_TOOL}`, mimeType: sandboxResource.mimeType, serviceName: sandboxResource.serviceName };
+  return {
+    url: mcpUrl,
+    description: `${sandboxResource.description}; MCP tool ${QUOTE_TOOL}`,
+    mimeType: sandboxResource.mimeType,
+    serviceName: sandboxResource.serviceName,
+  };
 }
 
 /** x402 MCP transport: PaymentRequired as structuredContent, and in text inside the x402/error wrapper. */
@@ -49,17 +54,28 @@ export function paymentRequiredResult(required: PaymentRequired, message: string
 
 export function registerQuoteTool(
   server: McpServer,
-  deps: { sandbox: X402SandboxSettings; payments: PaymentProcessor; limiter: RateLimiter; paymentLimiter: RateLimiter; mcpUrl: string; now?: () => number },
+  deps: {
+    sandbox: X402SandboxSettings;
+    payments: PaymentProcessor;
+    limiter: RateLimiter;
+    paymentLimiter: RateLimiter;
+    mcpUrl: string;
+    now?: () => number;
+  },
 ): void {
   const { sandbox, payments, mcpUrl, now = Date.now } = deps;
   const resource = mcpQuoteResource(mcpUrl);
   const bazaar = mcpToolBazaar({ name: QUOTE_TOOL, description: QUOTE_TOOL_DESCRIPTION, inputSchema: QUOTE_INPUT_SCHEMA, example: {} });
   const refuse = (refusal: Refusal, extra: Record<string, unknown> = {}) =>
-    paymentRequiredResult(paymentRequired(sandbox, refusal.reason === "payment_required" ? NO_PAYMENT : refusal.reason, resource, bazaar), refusal.message, {
-      reason: refusal.reason,
-      ...(refusal.payer ? { payer: refusal.payer } : {}),
-      ...extra,
-    });
+    paymentRequiredResult(
+      paymentRequired(sandbox, refusal.reason === "payment_required" ? NO_PAYMENT : refusal.reason, resource, bazaar),
+      refusal.message,
+      {
+        reason: refusal.reason,
+        ...(refusal.payer ? { payer: refusal.payer } : {}),
+        ...extra,
+      },
+    );
 
   server.registerTool(
     QUOTE_TOOL,
@@ -81,7 +97,10 @@ export function registerQuoteTool(
       if (paymentLimited) return paymentLimited;
       const outcome = await payments.process(payment);
       if (outcome.kind === "unavailable") {
-        return toolError(outcome.message, { error: outcome.reason, ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}) });
+        return toolError(outcome.message, {
+          error: outcome.reason,
+          ...(outcome.retryAfterSeconds ? { retryAfterSeconds: outcome.retryAfterSeconds } : {}),
+        });
       }
       if (outcome.kind === "refused") {
         return refuse(outcome.refusal, outcome.settlement ? { [PAYMENT_RESPONSE_META]: outcome.settlement } : {});

@@ -10,8 +10,20 @@ import { site } from "../../content/site.ts";
 type ResourceFile = { name: string; path: string; title: string; description: string; mimeType: string };
 
 const FIXED: ResourceFile[] = [
-  { name: "llms.txt", path: "/llms.txt", title: "llms.txt", description: "The site for language models: offer, pages, lead API, x402 sandbox and MCP.", mimeType: "text/plain" },
-  { name: "openapi", path: "/openapi.json", title: "OpenAPI document", description: "OpenAPI 3.1 of the lead API and the x402 sandbox, generated from the forms' zod schemas.", mimeType: "application/json" },
+  {
+    name: "llms.txt",
+    path: "/llms.txt",
+    title: "llms.txt",
+    description: "The site for language models: offer, pages, lead API, x402 sandbox and MCP.",
+    mimeType: "text/plain",
+  },
+  {
+    name: "openapi",
+    path: "/openapi.json",
+    title: "OpenAPI document",
+    description: "OpenAPI 3.1 of the lead API and the x402 sandbox, generated from the forms' zod schemas.",
+    mimeType: "application/json",
+  },
 ];
 
 const fileOf = (distDir: string, path: string) => join(distDir, path.slice(1));
@@ -24,7 +36,13 @@ export async function resourceFiles(distDir: string): Promise<ResourceFile[]> {
       const text = await readFile(join(distDir, "md", file), "utf8");
       const title = /^# (.+)$/m.exec(text)?.[1] ?? file;
       const description = /^> (.+)$/m.exec(text)?.[1] ?? `The ${title} page as Markdown.`;
-      return { name: `page-${file.replace(/\.md$/, "")}`, path: `/md/${file}`, title: `${title} (page text)`, description, mimeType: "text/markdown" };
+      return {
+        name: `page-${file.replace(/\.md$/, "")}`,
+        path: `/md/${file}`,
+        title: `${title} (page text)`,
+        description,
+        mimeType: "text/markdown",
+      };
     }),
   );
   return [...FIXED, ...described];

@@ -54,7 +54,12 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 function jsonRpcError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message }, id: null });
-  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+  });
   res.end(body);
 }
 
@@ -69,11 +74,14 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
   const onerror = (err: Error) => log.warn({ err: { message: err.message, name: err.name } }, "mcp request refused or failed");
   const handler = createMcpHandler(
     async () => {
-      const server = new McpServer({ name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url }, {
-        instructions: INSTRUCTIONS,
-        // Stateless: no session or stream could ever carry a list-changed notification, so none is offered.
-        capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
-      });
+      const server = new McpServer(
+        { name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url },
+        {
+          instructions: INSTRUCTIONS,
+          // Stateless: no session or stream could ever carry a list-changed notification, so none is offered.
+          capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+        },
+      );
       registerFormTools(server, deps);
       registerFactTools(server, { limiter: deps.limiter, sandbox: deps.sandbox, mcpUrl });
       registerQuoteTool(server, { sandbox: deps.sandbox, payments, limiter: deps.limiter, paymentLimiter, mcpUrl });

@@ -15,7 +15,14 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 
 export type Operator = { id: string; email: string; passwordHash: string | null };
-export type OperatorSummary = { id: string; email: string; createdAt: Date; passwordSet: boolean; sessions: number; lastSeenAt: Date | null };
+export type OperatorSummary = {
+  id: string;
+  email: string;
+  createdAt: Date;
+  passwordSet: boolean;
+  sessions: number;
+  lastSeenAt: Date | null;
+};
 export type Session = { id: string; operatorId: string; lastSeenAt: Date };
 
 /** Printable, one @, a dot in the domain: enough for an address an administrator types. */
@@ -45,7 +52,11 @@ const toDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 export class OperatorExistsError extends Error {}
 
 export async function findOperatorByEmail(db: Db, email: string): Promise<Operator | null> {
-  const row = await db.selectFrom("operators").select(["id", "email", "password_hash"]).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  const row = await db
+    .selectFrom("operators")
+    .select(["id", "email", "password_hash"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
   return row ? { id: row.id, email: row.email, passwordHash: row.password_hash ?? null } : null;
 }
 
@@ -57,7 +68,14 @@ export async function addOperator(db: Db, email: string, now = new Date()): Prom
   const { token, hash } = newToken();
   await db
     .insertInto("operators")
-    .values({ id, email: normalized, password_hash: null, setup_token_hash: hash, setup_token_expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS), created_at: now })
+    .values({
+      id,
+      email: normalized,
+      password_hash: null,
+      setup_token_hash: hash,
+      setup_token_expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS),
+      created_at: now,
+    })
     .execute();
   return { id, token };
 }
@@ -71,7 +89,12 @@ export async function resetOperator(db: Db, email: string, now = new Date()): Pr
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .updateTable("operators")
-      .set({ password_hash: null, password_set_at: null, setup_token_hash: hash, setup_token_expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS) })
+      .set({
+        password_hash: null,
+        password_set_at: null,
+        setup_token_hash: hash,
+        setup_token_expires_at: new Date(now.getTime() + SETUP_LINK_TTL_MS),
+      })
       .where("email", "=", normalizeEmail(email))
       .returning("id")
       .executeTakeFirst();
@@ -94,7 +117,12 @@ export async function removeOperator(db: Db, email: string): Promise<boolean> {
 }
 
 export async function listOperators(db: Db, now = new Date()): Promise<OperatorSummary[]> {
-  const operators = await db.selectFrom("operators").select(["id", "email", "created_at", "password_hash"]).orderBy("created_at").orderBy("id").execute();
+  const operators = await db
+    .selectFrom("operators")
+    .select(["id", "email", "created_at", "password_hash"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   const sessions = await db
     .selectFrom("operator_sessions")
     .select(["operator_id", "last_seen_at"])
@@ -174,6 +202,9 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 
 /** Drops sessions idle past the limit (they no longer work anyway); returns how many. */
 export async function pruneSessions(db: Db, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom("operator_sessions").where("last_seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS)).executeTakeFirst();
+  const result = await db
+    .deleteFrom("operator_sessions")
+    .where("last_seen_at", "<=", new Date(now.getTime() - SESSION_IDLE_MS))
+    .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }

@@ -12,7 +12,7 @@
  * the /admin page (../inbox/admin-routes.ts), in the admin group (no-store, noindex). The router
  * refuses cross-site POST/DELETE (Origin check) and answers 404/405. Bodies are read through
  * http/validated.ts with the schemas of ../admin-api-schema.ts. Logs name an operator by id, never by e-mail.
- */import type { IncomingMessage, ServerResponse } from "node:http";
+ */ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { SetPasswordRequest, SignInRequest, type Operator as OperatorRef } from "../admin-api-schema.ts";
 import { clientIp } from "../http/client-ip.ts";

@@ -25,7 +25,14 @@ export function readSessionToken(req: IncomingMessage, https: boolean): string |
 
 /** Set-Cookie for a session token; the browser drops it after `maxAgeSeconds` without renewal. */
 export function sessionCookie(token: string, https: boolean, maxAgeSeconds: number): string {
-  return [`${cookieName(https)}=${token}`, "Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Strict", ...(https ? ["Secure"] : [])].join("; ");
+  return [
+    `${cookieName(https)}=${token}`,
+    "Path=/",
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Strict",
+    ...(https ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /** Set-Cookie that deletes the session cookie. */

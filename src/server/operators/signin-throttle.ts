@@ -149,7 +149,12 @@ const timeOf = (value: Date | string) => (value instanceof Date ? value : new Da
 export function databaseStore(database: Db, opts: { onPruneError?: (err: unknown) => void } = {}): Store {
   const db = database as Kysely<AttemptTables>;
   let nextPrune = 0;
-  const spentFor = (rows: { key: string; failures: number; window_ends_at: Date | string }[], budgets: Budget[], now: number, over: (n: number, max: number) => boolean) => {
+  const spentFor = (
+    rows: { key: string; failures: number; window_ends_at: Date | string }[],
+    budgets: Budget[],
+    now: number,
+    over: (n: number, max: number) => boolean,
+  ) => {
     let wait = 0;
     for (const row of rows) {
       const max = budgets.find((b) => b.key === row.key)!.max;
@@ -170,7 +175,11 @@ export function databaseStore(database: Db, opts: { onPruneError?: (err: unknown
   return {
     async count(budgets, now) {
       const keys = budgets.map((b) => b.key);
-      const current = await db.selectFrom("signin_attempts").select(["key", "failures", "window_ends_at"]).where("key", "in", keys).execute();
+      const current = await db
+        .selectFrom("signin_attempts")
+        .select(["key", "failures", "window_ends_at"])
+        .where("key", "in", keys)
+        .execute();
       const spent = spentFor(current, budgets, now, (n, max) => n >= max);
       if (spent > 0) return spent;
       const at = new Date(now);
@@ -204,7 +213,8 @@ export function databaseStore(database: Db, opts: { onPruneError?: (err: unknown
 }
 
 /** Keys hold a hash of the e-mail address or client address, never the value itself. */
-const keyOf = (kind: "account" | "address", value: string) => `admin:signin:${kind}:${createHash("sha256").update(value).digest("hex").slice(0, 32)}`;
+const keyOf = (kind: "account" | "address", value: string) =>
+  `admin:signin:${kind}:${createHash("sha256").update(value).digest("hex").slice(0, 32)}`;
 
 /** The address's budgets: the address (an IPv6 /64), and for IPv6 also its /48. */
 function addressBudgets(address: string): Budget[] {
@@ -221,7 +231,10 @@ export function createRefusalLog(log: Logger, intervalMs = SIGNIN_REFUSAL_LOG_IN
   let since = Date.now();
   const flush = () => {
     if (counts.throttled + counts.busy === 0) return;
-    log.warn({ ...counts, sinceSeconds: Math.round((Date.now() - since) / 1000) }, "operator sign-ins refused (too many failed attempts, or too many being checked)");
+    log.warn(
+      { ...counts, sinceSeconds: Math.round((Date.now() - since) / 1000) },
+      "operator sign-ins refused (too many failed attempts, or too many being checked)",
+    );
     counts.throttled = counts.busy = 0;
     since = Date.now();
   };
@@ -238,7 +251,13 @@ export function createRefusalLog(log: Logger, intervalMs = SIGNIN_REFUSAL_LOG_IN
   };
 }
 
-export function createSignInThrottle(opts: { db?: Db | null; redis: Redis | null; log: Logger; now?: () => number; memory?: Store }): SignInThrottle {
+export function createSignInThrottle(opts: {
+  db?: Db | null;
+  redis: Redis | null;
+  log: Logger;
+  now?: () => number;
+  memory?: Store;
+}): SignInThrottle {
   const now = opts.now ?? Date.now;
   const memory = opts.memory ?? memoryStore();
   const onPruneError = (err: unknown) => opts.log.warn({ err }, "sign-in throttle: deleting expired windows failed");
@@ -259,7 +278,10 @@ export function createSignInThrottle(opts: { db?: Db | null; redis: Redis | null
   return {
     attempt: (account, address) =>
       use(async (store) => {
-        const ms = await store.count([...addressBudgets(address), { key: keyOf("account", account), max: SIGNIN_MAX_FAILURES_PER_ACCOUNT }], now());
+        const ms = await store.count(
+          [...addressBudgets(address), { key: keyOf("account", account), max: SIGNIN_MAX_FAILURES_PER_ACCOUNT }],
+          now(),
+        );
         return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
       }),
     succeeded: (account, address) =>

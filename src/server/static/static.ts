@@ -181,7 +181,13 @@ export type StaticSite = {
    * Sends a pre-rendered page (e.g. 404.html) with the given status; `headers` replace the
    * page's defaults (null removes one: e.g. no-store and X-Robots-Tag for /admin).
    */
-  sendPage(res: ServerResponse, page: string, status: number, req?: IncomingMessage, headers?: Record<string, string | null>): Promise<void>;
+  sendPage(
+    res: ServerResponse,
+    page: string,
+    status: number,
+    req?: IncomingMessage,
+    headers?: Record<string, string | null>,
+  ): Promise<void>;
 };
 
 export function createStaticSite(distDir: string): StaticSite {
@@ -219,7 +225,13 @@ export function createStaticSite(distDir: string): StaticSite {
     return { csp: htmlCsp(inlineScriptHashes(body.toString("utf8"))), variants };
   }
 
-  function sendPageVariant(req: IncomingMessage | undefined, res: ServerResponse, page: Page, status: number, headers: Record<string, string | null> = {}): void {
+  function sendPageVariant(
+    req: IncomingMessage | undefined,
+    res: ServerResponse,
+    page: Page,
+    status: number,
+    headers: Record<string, string | null> = {},
+  ): void {
     const ok = req ? accepted(req) : new Set<string>();
     const variant = page.variants.find((v) => v.encoding === null || ok.has(v.encoding))!;
     res.setHeader("Content-Type", TYPES[".html"]!);

@@ -6,7 +6,10 @@
  */
 import { sampleQuote } from "../../content/x402-sandbox.ts";
 
-export type BazaarExtension = { info: { input: Record<string, unknown>; output: { type: "json"; example: unknown } }; schema: Record<string, unknown> };
+export type BazaarExtension = {
+  info: { input: Record<string, unknown>; output: { type: "json"; example: unknown } };
+  schema: Record<string, unknown>;
+};
 
 const DRAFT = "https://json-schema.org/draft/2020-12/schema";
 
@@ -52,10 +55,22 @@ export function httpGetBazaar(): BazaarExtension {
 }
 
 /** An MCP tool (Streamable HTTP): its name, description and the very input schema tools/list shows. */
-export function mcpToolBazaar(tool: { name: string; description: string; inputSchema: Record<string, unknown>; example: Record<string, unknown> }): BazaarExtension {
+export function mcpToolBazaar(tool: {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  example: Record<string, unknown>;
+}): BazaarExtension {
   return {
     info: {
-      input: { type: "mcp", tool: tool.name, description: tool.description, transport: "streamable-http", inputSchema: tool.inputSchema, example: tool.example },
+      input: {
+        type: "mcp",
+        tool: tool.name,
+        description: tool.description,
+        transport: "streamable-http",
+        inputSchema: tool.inputSchema,
+        example: tool.example,
+      },
       output: { type: "json", example: quoteOutputExample },
     },
     schema: infoSchema(

@@ -112,23 +112,46 @@ async function verifyEip3009(payment: PaymentPayload, option: SandboxPaymentOpti
     },
     types: authorizationTypes,
     primaryType: "TransferWithAuthorization",
-    message: { from: auth.from as Hex, to: auth.to as Hex, value: auth.value, validAfter: auth.validAfter, validBefore: auth.validBefore, nonce: auth.nonce as Hex },
+    message: {
+      from: auth.from as Hex,
+      to: auth.to as Hex,
+      value: auth.value,
+      validAfter: auth.validAfter,
+      validBefore: auth.validBefore,
+      nonce: auth.nonce as Hex,
+    },
     signature: sig as Hex,
   });
   if (!valid) {
-    return refuse("invalid_exact_evm_payload_signature", `The EIP-712 signature does not match the authorization signed by ${payer} for ${option.label}.`, payer);
+    return refuse(
+      "invalid_exact_evm_payload_signature",
+      `The EIP-712 signature does not match the authorization signed by ${payer} for ${option.label}.`,
+      payer,
+    );
   }
   if (!sameEvmAddress(auth.to, option.payTo)) {
     return refuse("invalid_exact_evm_payload_recipient_mismatch", `authorization.to must be ${option.payTo}; got ${auth.to}.`, payer);
   }
   if (auth.value < BigInt(option.amount)) {
-    return refuse("invalid_exact_evm_payload_authorization_value", `authorization.value ${auth.value} is below the price, ${option.amount}.`, payer);
+    return refuse(
+      "invalid_exact_evm_payload_authorization_value",
+      `authorization.value ${auth.value} is below the price, ${option.amount}.`,
+      payer,
+    );
   }
   if (auth.validAfter > now) {
-    return refuse("invalid_exact_evm_payload_authorization_valid_after", `The authorization is not valid before ${auth.validAfter} (now ${now}).`, payer);
+    return refuse(
+      "invalid_exact_evm_payload_authorization_valid_after",
+      `The authorization is not valid before ${auth.validAfter} (now ${now}).`,
+      payer,
+    );
   }
   if (auth.validBefore <= now) {
-    return refuse("invalid_exact_evm_payload_authorization_valid_before", `The authorization expired at ${auth.validBefore} (now ${now}).`, payer);
+    return refuse(
+      "invalid_exact_evm_payload_authorization_valid_before",
+      `The authorization expired at ${auth.validBefore} (now ${now}).`,
+      payer,
+    );
   }
   if (auth.validBefore > latestExpiry(option, now)) {
     const max = toRequirements(option).maxTimeoutSeconds;
@@ -182,7 +205,8 @@ async function verifyPermit2(payment: PaymentPayload, option: SandboxPaymentOpti
   if (auth.permitted.amount < BigInt(option.amount)) {
     return refuse("permit2_amount_mismatch", `permitted.amount ${auth.permitted.amount} is below the price, ${option.amount}.`, payer);
   }
-  if (auth.witness.validAfter > now) return refuse("permit2_not_yet_valid", `The permit is not valid before ${auth.witness.validAfter}.`, payer);
+  if (auth.witness.validAfter > now)
+    return refuse("permit2_not_yet_valid", `The permit is not valid before ${auth.witness.validAfter}.`, payer);
   if (auth.deadline <= now) return refuse("permit2_deadline_expired", `The permit expired at ${auth.deadline} (now ${now}).`, payer);
   if (auth.deadline > latestExpiry(option, now)) {
     const max = toRequirements(option).maxTimeoutSeconds;

@@ -46,7 +46,12 @@ export function createFacilitator(url: string, timeoutMs: number): Facilitator {
         }
       } catch (error) {
         if (error instanceof VerifyError) {
-          return { kind: "refused", reason: error.invalidReason ?? "invalid_payment", message: error.invalidMessage ?? error.message, payer: error.payer };
+          return {
+            kind: "refused",
+            reason: error.invalidReason ?? "invalid_payment",
+            message: error.invalidMessage ?? error.message,
+            payer: error.payer,
+          };
         }
         return unavailable("verify", error);
       }
@@ -72,7 +77,13 @@ export function createFacilitator(url: string, timeoutMs: number): Facilitator {
             transaction: error.transaction ?? "",
             network: error.network,
           };
-          return { kind: "refused", reason: error.errorReason ?? "unexpected_settle_error", message: error.errorMessage ?? error.message, payer: error.payer, settlement };
+          return {
+            kind: "refused",
+            reason: error.errorReason ?? "unexpected_settle_error",
+            message: error.errorMessage ?? error.message,
+            payer: error.payer,
+            settlement,
+          };
         }
         return unavailable("settle", error);
       }

@@ -57,7 +57,11 @@ function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderPaywall(options: readonly SandboxPaymentOption[], resourceUrl: string, refusal?: { reason: string; message: string }): string {
+export function renderPaywall(
+  options: readonly SandboxPaymentOption[],
+  resourceUrl: string,
+  refusal?: { reason: string; message: string },
+): string {
   const items = options
     .map(
       (o) => `<li><h3>${esc(o.label)}</h3><dl>

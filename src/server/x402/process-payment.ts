@@ -40,7 +40,12 @@ async function verifyOffline(payment: PaymentPayload, option: SandboxPaymentOpti
   return option.family === "evm" ? evm.verifyEvmPayment(payment, option, nowMs) : sui.verifySuiPayment(payment, option);
 }
 
-export function createPaymentProcessor(opts: { sandbox: X402SandboxSettings; replay: ReplayStore; log?: Logger; now?: () => number }): PaymentProcessor {
+export function createPaymentProcessor(opts: {
+  sandbox: X402SandboxSettings;
+  replay: ReplayStore;
+  log?: Logger;
+  now?: () => number;
+}): PaymentProcessor {
   const { sandbox, replay, log, now = Date.now } = opts;
   const facilitator = sandbox.facilitatorUrl ? createFacilitator(sandbox.facilitatorUrl, sandbox.facilitatorTimeoutMs) : null;
 
@@ -53,12 +58,20 @@ export function createPaymentProcessor(opts: { sandbox: X402SandboxSettings; rep
       const outcome = await facilitator.verifyAndSettle(payment, toRequirements(option));
       if (outcome.kind === "unavailable") {
         log?.warn({ facilitator: facilitator.url, status: outcome.status, message: outcome.message }, "x402 facilitator unavailable");
-        return { kind: "unavailable", status: outcome.status, reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error", message: outcome.message };
+        return {
+          kind: "unavailable",
+          status: outcome.status,
+          reason: outcome.status === 504 ? "facilitator_timeout" : "facilitator_error",
+          message: outcome.message,
+        };
       }
       if (outcome.kind === "refused") {
         return { kind: "refused", refusal: refusal(402, outcome.reason, outcome.message, outcome.payer), settlement: outcome.settlement };
       }
-      log?.info({ option: option.id, payer: outcome.settlement.payer, transaction: outcome.settlement.transaction }, "x402 payment settled by facilitator");
+      log?.info(
+        { option: option.id, payer: outcome.settlement.payer, transaction: outcome.settlement.transaction },
+        "x402 payment settled by facilitator",
+      );
       return { kind: "paid", option, settlement: outcome.settlement, simulated: false };
     }
 
@@ -70,10 +83,19 @@ export function createPaymentProcessor(opts: { sandbox: X402SandboxSettings; rep
     } catch (err) {
       // Without the shared record of used payments a replay cannot be ruled out: refuse, retryable.
       log?.error({ err }, "x402 replay store unavailable");
-      return { kind: "unavailable", status: 503, reason: "replay_store_unavailable", message: "Payments cannot be checked for reuse right now; try again shortly.", retryAfterSeconds: 5 };
+      return {
+        kind: "unavailable",
+        status: 503,
+        reason: "replay_store_unavailable",
+        message: "Payments cannot be checked for reuse right now; try again shortly.",
+        retryAfterSeconds: 5,
+      };
     }
     if (!fresh) {
-      return { kind: "refused", refusal: refusal(402, verdict.replayReason, "This payment authorization was already used; sign a new one.", verdict.payer) };
+      return {
+        kind: "refused",
+        refusal: refusal(402, verdict.replayReason, "This payment authorization was already used; sign a new one.", verdict.payer),
+      };
     }
     const settlement: SettleResponse = {
       success: true,
@@ -91,7 +113,12 @@ export function createPaymentProcessor(opts: { sandbox: X402SandboxSettings; rep
 }
 
 /** The paid resource's body: the sample quote and what paid for it (HTTP body, MCP structuredContent). */
-export function quoteBody(sampleQuote: Record<string, unknown>, paid: Extract<PaymentOutcome, { kind: "paid" }>, payment: PaymentPayload, issuedMs: number) {
+export function quoteBody(
+  sampleQuote: Record<string, unknown>,
+  paid: Extract<PaymentOutcome, { kind: "paid" }>,
+  payment: PaymentPayload,
+  issuedMs: number,
+) {
   const { option, settlement, simulated } = paid;
   return {
     quote: {

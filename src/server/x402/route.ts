@@ -47,7 +47,8 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
   const payments = createPaymentProcessor({ sandbox, replay: config.replay, log, now });
   const resourceUrl = new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href;
   // Load the offline verifiers in the background once the server is up, so the first payment is fast too.
-  if (!payments.facilitatorUrl) setTimeout(() => void loadVerifiers().catch((err) => log?.error({ err }, "x402 verifiers failed to load")), 1000).unref();
+  if (!payments.facilitatorUrl)
+    setTimeout(() => void loadVerifiers().catch((err) => log?.error({ err }, "x402 verifiers failed to load")), 1000).unref();
 
   async function handle(req: IncomingMessage, res: ServerResponse, { head }: { head: boolean }): Promise<void> {
     const html = /\btext\/html\b/i.test(String(req.headers.accept ?? ""));
@@ -56,12 +57,23 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
       const { reason, payer } = refusal;
       const required = paymentRequired(sandbox, reason === "payment_required" ? NO_PAYMENT : reason);
       const headers = { "PAYMENT-REQUIRED": paymentRequiredHeader(required), ...extra };
-      if (html) return sendHtml(res, head, refusal.status, renderPaywall(sandbox.options, resourceUrl, reason === "payment_required" ? undefined : { reason, message: refusal.message }), headers);
+      if (html)
+        return sendHtml(
+          res,
+          head,
+          refusal.status,
+          renderPaywall(sandbox.options, resourceUrl, reason === "payment_required" ? undefined : { reason, message: refusal.message }),
+          headers,
+        );
       const { x402Version, resource, accepts, extensions } = required;
-      throw new HttpError(refusal.status, refusal.message, { headers: { ...headers, Vary: "Accept" }, data: { reason, payer, x402Version, resource, accepts, extensions } });
+      throw new HttpError(refusal.status, refusal.message, {
+        headers: { ...headers, Vary: "Accept" },
+        data: { reason, payer, x402Version, resource, accepts, extensions },
+      });
     };
 
-    const unpaid = () => refuse(refusalOf(402, "payment_required", `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).`));
+    const unpaid = () =>
+      refuse(refusalOf(402, "payment_required", `${NO_PAYMENT}: pay one of "accepts" (see the PAYMENT-REQUIRED header).`));
     // HEAD gets no resource, so it must not spend a payment: it never verifies, claims or settles
     // (a facilitator would move real funds) and answers as an unpaid GET, whatever header it carries.
     if (head) return unpaid();
@@ -90,7 +102,9 @@ export function createX402SandboxRoute(config: X402SandboxRouteConfig): Route {
       throw new HttpError(outcome.status, outcome.message, { headers: { ...retry, Vary: "Accept" }, data: { reason: outcome.reason } });
     }
     if (outcome.kind === "refused") {
-      const extra: Record<string, string> = outcome.settlement ? { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) } : {};
+      const extra: Record<string, string> = outcome.settlement
+        ? { "PAYMENT-RESPONSE": encodePaymentResponseHeader(outcome.settlement) }
+        : {};
       return refuse(outcome.refusal, extra);
     }
     // Answers vary with Accept (JSON, or the paywall page for browsers).

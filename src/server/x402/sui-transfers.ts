@@ -216,7 +216,8 @@ function coinTypeInside(type: string | undefined): string | null {
   if (!type) return null;
   try {
     const tag = parseStructTag(type);
-    if (normalizeSuiAddress(tag.address) !== FRAMEWORK || tag.module !== "coin" || tag.name !== "Coin" || tag.typeParams.length !== 1) return null;
+    if (normalizeSuiAddress(tag.address) !== FRAMEWORK || tag.module !== "coin" || tag.name !== "Coin" || tag.typeParams.length !== 1)
+      return null;
     return normalizeStructTag(tag.typeParams[0]!);
   } catch {
     return null;

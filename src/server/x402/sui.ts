@@ -15,7 +15,10 @@ import type { Verdict } from "./evm.ts";
 import { refusal } from "./payload.ts";
 import { analyzeTransfers } from "./sui-transfers.ts";
 
-const base64 = z.string().min(4).regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, "standard padded base64");
+const base64 = z
+  .string()
+  .min(4)
+  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, "standard padded base64");
 const suiPayloadSchema = z.object({ signature: base64, transaction: base64 });
 
 function refuse(status: 400 | 402, reason: string, message: string, payer?: string): Verdict {
@@ -41,11 +44,21 @@ export async function verifySuiPayment(payment: PaymentPayload, option: SandboxP
   try {
     await verifyTransactionSignature(bytes, parsed.data.signature, { address: sender });
   } catch {
-    return refuse(402, "invalid_exact_sui_payload_signature", `The signature is not a valid signature of this transaction by its sender ${sender}.`, sender);
+    return refuse(
+      402,
+      "invalid_exact_sui_payload_signature",
+      `The signature is not a valid signature of this transaction by its sender ${sender}.`,
+      sender,
+    );
   }
   const gasOwner = data.gasData.owner ? normalizeSuiAddress(data.gasData.owner) : sender;
   if (gasOwner !== sender) {
-    return refuse(402, "invalid_exact_sui_sponsored_transaction", "Sponsored transactions need the sponsor's signature; pay gas yourself, or use a facilitator.", sender);
+    return refuse(
+      402,
+      "invalid_exact_sui_sponsored_transaction",
+      "Sponsored transactions need the sponsor's signature; pay gas yourself, or use a facilitator.",
+      sender,
+    );
   }
 
   const { credits, untypedRecipients, conflict } = analyzeTransfers(data);

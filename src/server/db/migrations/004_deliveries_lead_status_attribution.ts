@@ -12,7 +12,15 @@ import type { Migration } from "kysely/migration";
 import { LEAD_TABLES } from "./001_create_lead_tables.ts";
 
 /** The attribution columns as 004 added them (frozen: a migration keeps its own copy of its DDL). */
-const ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path"] as const;
+const ATTRIBUTION_COLUMNS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
+  "landing_path",
+] as const;
 
 export const deliveriesMigration: Migration = {
   async up(db: Kysely<any>) {
@@ -48,7 +56,10 @@ export const deliveriesMigration: Migration = {
       .addColumn("disabled_reason", "text")
       .execute();
     for (const table of LEAD_TABLES) {
-      await db.schema.alterTable(table).addColumn("status", "text", (c) => c.notNull().defaultTo(sql`'new'`)).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn("status", "text", (c) => c.notNull().defaultTo(sql`'new'`))
+        .execute();
       for (const column of ATTRIBUTION_COLUMNS) await db.schema.alterTable(table).addColumn(column, "text").execute();
       await db.schema.createIndex(`${table}_status_idx`).on(table).column("status").execute();
     }

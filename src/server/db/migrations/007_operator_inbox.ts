@@ -23,21 +23,72 @@ export type Summary = { form: string; name: readonly string[]; email: string; co
 /** Per lead table: its form slug, the summary columns, and every free-text column searched. */
 export const INBOX_TABLES: Record<string, Summary> = {
   ecosystem_fund_applications: {
-    form: "ecosystem-fund", name: ["founder_name"], email: "email", company: "project_name",
-    search: ["project_name", "founder_name", "email", "company_website", "project_description", "team_size", "telegram_handle", "pitch_deck_url", "github_url", "additional_info"],
+    form: "ecosystem-fund",
+    name: ["founder_name"],
+    email: "email",
+    company: "project_name",
+    search: [
+      "project_name",
+      "founder_name",
+      "email",
+      "company_website",
+      "project_description",
+      "team_size",
+      "telegram_handle",
+      "pitch_deck_url",
+      "github_url",
+      "additional_info",
+    ],
   },
-  contact_messages: { form: "contact", name: ["name"], email: "email", company: "company", search: ["name", "email", "company", "message"] },
+  contact_messages: {
+    form: "contact",
+    name: ["name"],
+    email: "email",
+    company: "company",
+    search: ["name", "email", "company", "message"],
+  },
   access_compute_requests: {
-    form: "access-compute", name: ["first_name", "last_name"], email: "company_email", company: "company_name",
-    search: ["first_name", "last_name", "company_email", "company_name", "role", "use_case", "gpu_required", "vram_required", "duration", "additional_info"],
+    form: "access-compute",
+    name: ["first_name", "last_name"],
+    email: "company_email",
+    company: "company_name",
+    search: [
+      "first_name",
+      "last_name",
+      "company_email",
+      "company_name",
+      "role",
+      "use_case",
+      "gpu_required",
+      "vram_required",
+      "duration",
+      "additional_info",
+    ],
   },
   provide_compute_requests: {
-    form: "provide-compute", name: ["first_name", "last_name"], email: "company_email", company: "company_name",
+    form: "provide-compute",
+    name: ["first_name", "last_name"],
+    email: "company_email",
+    company: "company_name",
     search: ["first_name", "last_name", "company_email", "company_name", "role", "gpu_location", "gpu_type"],
   },
   job_applications: {
-    form: "careers", name: ["full_name"], email: "email", company: null,
-    search: ["position_title", "full_name", "email", "phone", "resume_url", "cover_letter", "linkedin_url", "portfolio_url", "years_experience", "additional_info"],
+    form: "careers",
+    name: ["full_name"],
+    email: "email",
+    company: null,
+    search: [
+      "position_title",
+      "full_name",
+      "email",
+      "phone",
+      "resume_url",
+      "cover_letter",
+      "linkedin_url",
+      "portfolio_url",
+      "years_experience",
+      "additional_info",
+    ],
   },
 };
 
@@ -93,16 +144,23 @@ export function inboxTriggerSql(table: string, s: Summary, pg: boolean): string[
 
 async function createInboxIndex(db: Kysely<any>, pg: boolean): Promise<void> {
   const time = pg ? "timestamptz" : "text";
-  await sql.raw(`create table inbox_index (
+  await sql
+    .raw(`create table inbox_index (
     ${pg ? `lead_id text collate "C" primary key` : "seq integer primary key, lead_id text not null unique"},
     form text not null,
     created_at ${time} not null,
     status text not null,
     name text, email text, company text, source text,
     ${pg ? "search tsvector not null" : "doc text not null"}
-  )`).execute(db);
+  )`)
+    .execute(db);
   // Keyset pages newest first, alone or within a form and/or a status (also the counts' index).
-  for (const [name, cols] of [["created", "created_at, lead_id"], ["form", "form, created_at, lead_id"], ["status", "status, created_at, lead_id"], ["form_status", "form, status, created_at, lead_id"]]) {
+  for (const [name, cols] of [
+    ["created", "created_at, lead_id"],
+    ["form", "form, created_at, lead_id"],
+    ["status", "status, created_at, lead_id"],
+    ["form_status", "form, status, created_at, lead_id"],
+  ]) {
     await sql.raw(`create index inbox_index_${name}_idx on inbox_index (${cols})`).execute(db);
   }
   if (pg) {
@@ -112,14 +170,28 @@ async function createInboxIndex(db: Kysely<any>, pg: boolean): Promise<void> {
     }
   } else {
     // Same word rules as PostgreSQL's side: case-insensitive, accents kept, split on non-letters/digits.
-    await sql.raw(`create virtual table inbox_search using fts5(doc, content='inbox_index', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`).execute(db);
+    await sql
+      .raw(
+        `create virtual table inbox_search using fts5(doc, content='inbox_index', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`,
+      )
+      .execute(db);
     // A deleted lead's words leave the index at once (not just marked deleted until a merge): erasure.
     await sql.raw(`insert into inbox_search (inbox_search, rank) values ('secure-delete', 1)`).execute(db);
-    await sql.raw(`create trigger inbox_index_ai after insert on inbox_index begin insert into inbox_search (rowid, doc) values (new.seq, new.doc); end`).execute(db);
-    await sql.raw(`create trigger inbox_index_ad after delete on inbox_index begin insert into inbox_search (inbox_search, rowid, doc) values ('delete', old.seq, old.doc); end`).execute(db);
-    await sql.raw(`create trigger inbox_index_au after update of doc on inbox_index begin
+    await sql
+      .raw(
+        `create trigger inbox_index_ai after insert on inbox_index begin insert into inbox_search (rowid, doc) values (new.seq, new.doc); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger inbox_index_ad after delete on inbox_index begin insert into inbox_search (inbox_search, rowid, doc) values ('delete', old.seq, old.doc); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(`create trigger inbox_index_au after update of doc on inbox_index begin
       insert into inbox_search (inbox_search, rowid, doc) values ('delete', old.seq, old.doc);
-      insert into inbox_search (rowid, doc) values (new.seq, new.doc); end`).execute(db);
+      insert into inbox_search (rowid, doc) values (new.seq, new.doc); end`)
+      .execute(db);
     for (const [table, s] of Object.entries(INBOX_TABLES)) {
       for (const statement of inboxTriggerSql(table, s, false)) await sql.raw(statement).execute(db);
     }
@@ -161,7 +233,11 @@ export const inboxMigration: Migration = {
       .addColumn("detail", "text")
       .execute();
     await db.schema.createIndex("audit_log_lead_idx").on("audit_log").columns(["lead_id", "at"]).execute();
-    await db.schema.createTable("app_secrets").addColumn("name", "text", (c) => c.primaryKey()).addColumn("value", "text", (c) => c.notNull()).execute();
+    await db.schema
+      .createTable("app_secrets")
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("value", "text", (c) => c.notNull())
+      .execute();
   },
   async down(db: Kysely<any>) {
     const pg = isPg(db);

@@ -16,7 +16,15 @@ import { inboxTriggerSql, type Summary } from "./007_operator_inbox.ts";
 export type LeadColumn = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
 
 /** The attribution columns (src/forms/attribution.ts ATTRIBUTION_FIELDS, copied: a migration reads no runtime code). */
-export const LEAD_ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path"] as const;
+export const LEAD_ATTRIBUTION_COLUMNS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
+  "landing_path",
+] as const;
 
 export type LeadTableSpec = {
   table: string;

@@ -43,13 +43,17 @@ export function replyToAddress(lead: LeadPayload): { name: string; address: stri
   return { name: headerSafe(who[lead.form](lead.fields)[1], 80), address };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function rows(lead: LeadPayload): [label: string, value: string][] {
   const form = formOf(lead);
   const out: [string, string][] = form.fields.map((f) => {
     const v = lead.fields[f.name];
-    return [f.label.replace(/\s*\*$/, ""), v === null || v === undefined || v === "" ? "—" : typeof v === "boolean" ? (v ? "yes" : "no") : String(v)];
+    return [
+      f.label.replace(/\s*\*$/, ""),
+      v === null || v === undefined || v === "" ? "—" : typeof v === "boolean" ? (v ? "yes" : "no") : String(v),
+    ];
   });
   for (const [k, v] of Object.entries(lead.attribution ?? {})) out.push([k, v]);
   out.push(["Record", `${lead.table} ${lead.id}`], ["Received", lead.created_at]);
@@ -61,7 +65,12 @@ export function emailBodies(lead: LeadPayload): { text: string; html: string } {
   const text = `${emailSubject(lead)}\n\n${list.map(([k, v]) => `${k}:\n${v.replace(/\r\n?/g, "\n")}\n`).join("\n")}`;
   const html =
     `<!doctype html><html><body><h1 style="font-size:18px">${escapeHtml(emailSubject(lead))}</h1><table>` +
-    list.map(([k, v]) => `<tr><th style="text-align:left;vertical-align:top;padding-right:12px">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("") +
+    list
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:left;vertical-align:top;padding-right:12px">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+      )
+      .join("") +
     `</table></body></html>`;
   return { text, html };
 }

@@ -34,7 +34,9 @@ export function guardedLookup(allowPrivate: boolean) {
     dnsLookup(hostname, { ...options, all: true } as any, (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
       if (err) return callback(err);
       if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
-        return callback(new PrivateAddressError(`refused: ${hostname} resolves to a non-public address (NOTIFY_ALLOW_PRIVATE=1 allows it)`));
+        return callback(
+          new PrivateAddressError(`refused: ${hostname} resolves to a non-public address (NOTIFY_ALLOW_PRIVATE=1 allows it)`),
+        );
       }
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0]!.address, addresses[0]!.family);

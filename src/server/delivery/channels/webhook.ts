@@ -31,7 +31,12 @@ export function sendWebhook(
 ): Promise<AttemptOutcome> {
   const url = new URL(dest.url);
   if (literalRefused(url, opts.allowPrivate)) {
-    return Promise.resolve({ result: "retry", status: null, error: "refused: the webhook URL is a non-public address (NOTIFY_ALLOW_PRIVATE=1 allows it)", retryAfterSeconds: null });
+    return Promise.resolve({
+      result: "retry",
+      status: null,
+      error: "refused: the webhook URL is a non-public address (NOTIFY_ALLOW_PRIVATE=1 allows it)",
+      retryAfterSeconds: null,
+    });
   }
   const headers = {
     ...signedHeaders(dest.secret, msgId, at, body),
