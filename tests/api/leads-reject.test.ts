@@ -4,7 +4,7 @@ import { forms } from "../../src/forms/forms.ts";
 import { messages } from "../../src/forms/schema-kit.ts";
 import type { FormSlug } from "../../src/forms/types.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { engines, postLead, useLeadServer } from "./leads-support.ts";
+import { engines, postLead, useInProcessLeadServer } from "./leads-support.ts";
 
 const DELETE = Symbol("delete");
 type Case = [slug: FormSlug, change: Record<string, unknown>, field: string, message?: string];
@@ -97,7 +97,7 @@ function applyChange(base: Record<string, unknown>, change: Record<string, unkno
 }
 
 describe.each(engines())("rejects invalid submissions on %s", (engine) => {
-  const ctx = useLeadServer(engine);
+  const ctx = useInProcessLeadServer(engine);
   afterEach(async () => {
     expect(await ctx.db.countAll()).toBe(0);
   });

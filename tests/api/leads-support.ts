@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { forms, leadTables } from "../../src/forms/forms.ts";
 import type { FormSlug, LeadTable } from "../../src/forms/types.ts";
+import { useInProcessServer } from "../support/in-process.ts";
 import { useServer, withLate } from "../support/use-server.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -96,19 +97,26 @@ export async function createTestDb(engine: Engine): Promise<TestDb> {
   };
 }
 
-/** One server on a fresh database of `engine` for the enclosing describe block. */
-export function useLeadServer(engine: Engine, env: Record<string, string> = {}) {
-  let db: TestDb | undefined;
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-  // Registered after the database's hooks: started after it is created, stopped before it closes.
-  const handle = useServer(() => ({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ...db!.env, ...env }));
-  return withLate(handle, "db", () => db);
+/** A server hook (use-server.ts, or in-process.ts) made a lead-server hook: `engine`, `env` → the handle plus `db`. */
+function leadServerHook<H extends object>(serve: (env: () => Record<string, string>) => H) {
+  return (engine: Engine, env: Record<string, string> = {}) => {
+    let db: TestDb | undefined;
+    beforeAll(async () => {
+      db = await createTestDb(engine);
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+    // Registered after the database's hooks: started after it is created, stopped before it closes.
+    const handle = serve(() => ({ RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "", ...db!.env, ...env }));
+    return withLate(handle, "db", () => db);
+  };
 }
+
+/** One server process on a fresh database of `engine` for the enclosing describe block. */
+export const useLeadServer = leadServerHook((env) => useServer(env));
+/** The same with the app in the test process (tests/support/in-process.ts). */
+export const useInProcessLeadServer = leadServerHook(useInProcessServer);
 
 export type PostOptions = { headers?: Record<string, string>; as?: "json" | "form"; html?: boolean };
 
