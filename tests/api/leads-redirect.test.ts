@@ -5,10 +5,10 @@ import { forms, formSlugs } from "../../src/forms/forms.ts";
 import { readOutcome } from "../../src/forms/outcome.ts";
 import { messages } from "../../src/forms/schema-kit.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { asStored, postLead, specColumns, useLeadServer } from "./leads-support.ts";
+import { asStored, postLead, specColumns, useInProcessLeadServer } from "./leads-support.ts";
 
 describe("plain HTML form posts", () => {
-  const ctx = useLeadServer("sqlite");
+  const ctx = useInProcessLeadServer("sqlite");
 
   test.each(formSlugs)("%s: stored, then 303 to the page with ?submitted", async (slug) => {
     const form = forms[slug];

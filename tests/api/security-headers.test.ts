@@ -3,10 +3,10 @@ import { describe, expect, test } from "vitest";
 import { exampleSubmissions } from "../../src/forms/index.ts";
 import { launchBrowser } from "../../scripts/lib/browser.ts";
 import { ROUTES } from "../../scripts/lib/site-routes.ts";
-import { useServer } from "../support/use-server.ts";
+import { useInProcessServer } from "../support/in-process.ts";
 
-const server = useServer({ RATE_LIMIT_PER_MINUTE: "0", ALLOWED_ORIGINS: "https://partner.example" });
-const proxied = useServer({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" });
+const server = useInProcessServer({ RATE_LIMIT_PER_MINUTE: "0", ALLOWED_ORIGINS: "https://partner.example" });
+const proxied = useInProcessServer({ RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1" });
 
 // Executable inline scripts only: JSON-LD (/careers' JobPosting data) is data, not run, and needs no hash.
 const inlineScripts = (html: string) =>
