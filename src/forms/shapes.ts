@@ -60,4 +60,6 @@ export type FormViewShape = {
   readonly submittingLabel: string;
   readonly successToast: Toast;
   readonly failureToast: Toast;
+  /** How a notification e-mail names a lead: "New <what> from <name>, <org>"; name joins these fields' values with a space, org is this field's value. */
+  readonly notification: { readonly what: string; readonly name: readonly string[]; readonly org: string };
 };

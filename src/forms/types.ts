@@ -32,6 +32,8 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   readonly submittingLabel: string;
   readonly successToast: Toast;
   readonly failureToast: Toast;
+  /** How a notification e-mail names a lead: "New <what> from <name>, <org>"; name joins these fields' values with a space, org is this field's value. */
+  readonly notification: { readonly what: string; readonly name: readonly string[]; readonly org: string };
   /** The one schema the browser and the server validate with. Output = the stored columns. */
   readonly schema: S;
   /** One valid submission, every field filled (JSON shape): the OpenAPI and agent examples, the tests' sample. */
