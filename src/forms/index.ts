@@ -8,7 +8,7 @@
  * outcome.ts, types.ts (types only).
  * - <form>/: everything about one form: form.ts (the view), schema.ts (its zod schema and full
  *   definition, `<x>Form` = view + schema + example), example.ts; reached here through `forms`
- * - list.ts: the forms in order (their identities): FormSlug and LeadTable derive from it
+ * - list.ts: the forms in order (their definitions): FormSlug, LeadTable and the registry derive from it
  * - forms.ts: the registry by slug; each form's table, page, fields, labels, toasts, schema
  * - validate.ts: validateLead (the schema's verdict as {field: message}), the honeypot
  * - api.ts: the HTTP contract (path, Idempotency-Key, retry policy, answers)

@@ -4,16 +4,16 @@
  * are derived from the list of forms (list.ts).
  */
 import type { z } from "zod";
-import type { formViews } from "./list.ts";
+import type { formDefinitions } from "./list.ts";
 import type { FieldDef, FieldGroup, Toast } from "./shapes.ts";
 
 export type { FieldDef, FieldGroup, FieldOption, Toast } from "./shapes.ts";
 
 /** URL slug of a form: POST /api/forms/<slug>, page /<slug>; one per form of the list. */
-export type FormSlug = (typeof formViews)[number]["slug"];
+export type FormSlug = (typeof formDefinitions)[number]["slug"];
 
 /** The spec's table names, one per form of the list. */
-export type LeadTable = (typeof formViews)[number]["table"];
+export type LeadTable = (typeof formDefinitions)[number]["table"];
 
 export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   readonly slug: FormSlug;
