@@ -1,4 +1,4 @@
-import type { FieldDef } from "./types.ts";
+import type { FieldDef } from "./shapes.ts";
 
 /** Looks fields up by name; throws at import time when a schema names a field that does not exist. */
 export function fieldMap<const F extends readonly FieldDef[]>(fields: F): (name: F[number]["name"]) => FieldDef {

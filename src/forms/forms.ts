@@ -1,39 +1,26 @@
 /**
- * The five lead forms by URL slug, each with its zod schema: the registry the API, the CLI, the
+ * The lead forms by URL slug (list.ts), each with its zod schema: the registry the API, the CLI, the
  * tests and agent tooling share. Server side only: the form components import the schema-free
  * <form>/form.ts views instead, so the browser never loads zod.
  */
-import { accessForm } from "./access-compute/schema.ts";
-import { careersForm } from "./careers/schema.ts";
-import { contactForm } from "./contact/schema.ts";
-import { fundForm } from "./ecosystem-fund/schema.ts";
-import { provideForm } from "./provide-compute/schema.ts";
-import { formViews } from "./list.ts";
-import type { FormSlug, LeadTable } from "./types.ts";
+import { formDefinitions } from "./list.ts";
+import type { FormDefinition, FormSlug, LeadTable } from "./types.ts";
 
-const definitions = [fundForm, contactForm, accessForm, provideForm, careersForm] as const;
-type Definition = (typeof definitions)[number];
+type Definition = (typeof formDefinitions)[number];
 
-/** Does not typecheck while a form of the list has no definition here (the type names the slug). */
-type WithoutDefinition = Exclude<FormSlug, Definition["slug"]>;
-const everyFormDefined: [WithoutDefinition] extends [never] ? true : WithoutDefinition = true;
-
-function definitionOf(slug: FormSlug): Definition {
-  const definition = definitions.find((d) => d.slug === slug);
-  if (!definition || !everyFormDefined) throw new Error(`form ${slug} has no definition in src/forms/forms.ts`);
-  return definition;
-}
+/** Does not typecheck while a form's slug, table or page path does not fit the full definition's type. */
+const everyDefinitionFits: readonly FormDefinition[] = formDefinitions;
 
 /** Each form's definition by slug, in the list's order (list.ts). */
-export const forms = Object.fromEntries(formViews.map(({ slug }) => [slug, definitionOf(slug)])) as {
+export const forms = Object.fromEntries(everyDefinitionFits.map((d) => [d.slug, d])) as {
   readonly [S in FormSlug]: Extract<Definition, { slug: S }>;
 };
 
 export type LeadForm = (typeof forms)[FormSlug];
 
-export const formSlugs: FormSlug[] = formViews.map((f) => f.slug);
+export const formSlugs: FormSlug[] = formDefinitions.map((f) => f.slug);
 
-export const leadTables: LeadTable[] = formViews.map((f) => f.table);
+export const leadTables: LeadTable[] = formDefinitions.map((f) => f.table);
 
 export function isFormSlug(value: string): value is FormSlug {
   return Object.hasOwn(forms, value);

@@ -6,9 +6,9 @@
  * This entry point loads zod (the schemas); browser code imports the zod-free modules directly:
  * <form>/form.ts (each form's view: fields, labels, toasts; `<x>FormView`), honeypot.ts, api.ts,
  * outcome.ts, types.ts (types only).
- * - <form>/: everything about one form: identity.ts (slug, table), form.ts (the view), schema.ts
- *   (its zod schema and full definition, `<x>Form` = view + schema + example), example.ts
- * - list.ts: the forms in order (their identities): FormSlug and LeadTable derive from it
+ * - <form>/: everything about one form: form.ts (the view), schema.ts (its zod schema and full
+ *   definition, `<x>Form` = view + schema + example), example.ts; reached here through `forms`
+ * - list.ts: the forms in order (their definitions): FormSlug, LeadTable and the registry derive from it
  * - forms.ts: the registry by slug; each form's table, page, fields, labels, toasts, schema
  * - validate.ts: validateLead (the schema's verdict as {field: message}), the honeypot
  * - api.ts: the HTTP contract (path, Idempotency-Key, retry policy, answers)
@@ -34,16 +34,6 @@ export * from "./options.ts";
 export * from "./messages.ts";
 export * from "./schema-kit.ts";
 export * from "./free-mail-domains.ts";
-export * from "./ecosystem-fund/form.ts";
-export * from "./contact/form.ts";
-export * from "./access-compute/form.ts";
-export * from "./provide-compute/form.ts";
-export * from "./careers/form.ts";
-export * from "./ecosystem-fund/schema.ts";
-export * from "./contact/schema.ts";
-export * from "./access-compute/schema.ts";
-export * from "./provide-compute/schema.ts";
-export * from "./careers/schema.ts";
 export * from "./forms.ts";
 export * from "./honeypot.ts";
 export * from "./validate.ts";

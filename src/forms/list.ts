@@ -1,12 +1,12 @@
 /**
- * The lead forms, in the site's order: each form's view from its folder src/forms/<form>/
- * (zod-free). FormSlug and LeadTable (types.ts) are derived from this list, and the registry
- * (forms.ts) holds one definition for each.
+ * The lead forms, in the site's order: each form's full definition from its folder
+ * src/forms/<form>/schema.ts (loads zod: server side only). FormSlug and LeadTable (types.ts) are
+ * derived from this list, and so is the registry by slug (forms.ts).
  */
-import { accessFormView } from "./access-compute/form.ts";
-import { careersFormView } from "./careers/form.ts";
-import { contactFormView } from "./contact/form.ts";
-import { fundFormView } from "./ecosystem-fund/form.ts";
-import { provideFormView } from "./provide-compute/form.ts";
+import { accessForm } from "./access-compute/schema.ts";
+import { careersForm } from "./careers/schema.ts";
+import { contactForm } from "./contact/schema.ts";
+import { fundForm } from "./ecosystem-fund/schema.ts";
+import { provideForm } from "./provide-compute/schema.ts";
 
-export const formViews = [fundFormView, contactFormView, accessFormView, provideFormView, careersFormView] as const;
+export const formDefinitions = [fundForm, contactForm, accessForm, provideForm, careersForm] as const;

@@ -14,7 +14,7 @@ import { z } from "zod";
 // Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page with a form.
 z.config({ jitless: true });
 import { isFreeMailAddress } from "./free-mail-domains.ts";
-import type { FieldDef } from "./types.ts";
+import type { FieldDef } from "./shapes.ts";
 
 /** Field messages (the server answers them in 422 `fields`; the form shows them next to the field). */
 export const messages = {

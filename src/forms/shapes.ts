@@ -3,6 +3,8 @@
  * and a form's view with its slug and table as plain strings. The views (src/forms/<form>/form.ts)
  * are checked against these; types.ts narrows them to the forms of the list (list.ts).
  */
+import type { z } from "zod";
+
 /**
  * The native input to render. "hidden" is a value the page sets, not the visitor
  * (careers: position_title, the chosen role).
@@ -60,4 +62,12 @@ export type FormViewShape = {
   readonly submittingLabel: string;
   readonly successToast: Toast;
   readonly failureToast: Toast;
+  /** How a notification e-mail names a lead: "New <what> from <name>, <org>"; name joins these fields' values with a space, org is this field's value. */
+  readonly notification: { readonly what: string; readonly name: readonly string[]; readonly org: string };
+};
+
+/** What a form's schema.ts declares (its slug and table still plain strings: the list derives FormSlug and LeadTable from it); forms.ts checks each against FormDefinition. */
+export type FormDefinitionShape<S extends z.ZodType> = FormViewShape & {
+  readonly schema: S;
+  readonly example: Readonly<Record<string, unknown>>;
 };

@@ -4,16 +4,16 @@
  * are derived from the list of forms (list.ts).
  */
 import type { z } from "zod";
-import type { formViews } from "./list.ts";
+import type { formDefinitions } from "./list.ts";
 import type { FieldDef, FieldGroup, Toast } from "./shapes.ts";
 
 export type { FieldDef, FieldGroup, FieldOption, Toast } from "./shapes.ts";
 
 /** URL slug of a form: POST /api/forms/<slug>, page /<slug>; one per form of the list. */
-export type FormSlug = (typeof formViews)[number]["slug"];
+export type FormSlug = (typeof formDefinitions)[number]["slug"];
 
 /** The spec's table names, one per form of the list. */
-export type LeadTable = (typeof formViews)[number]["table"];
+export type LeadTable = (typeof formDefinitions)[number]["table"];
 
 export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   readonly slug: FormSlug;
@@ -32,6 +32,8 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = {
   readonly submittingLabel: string;
   readonly successToast: Toast;
   readonly failureToast: Toast;
+  /** How a notification e-mail names a lead: "New <what> from <name>, <org>"; name joins these fields' values with a space, org is this field's value. */
+  readonly notification: { readonly what: string; readonly name: readonly string[]; readonly org: string };
   /** The one schema the browser and the server validate with. Output = the stored columns. */
   readonly schema: S;
   /** One valid submission, every field filled (JSON shape): the OpenAPI and agent examples, the tests' sample. */

@@ -126,4 +126,5 @@ export const accessFormView = {
   submittingLabel: buttonLabels.sending,
   successToast: requestToasts.success as Toast,
   failureToast: requestToasts.failure as Toast,
+  notification: { what: "GPU compute request", name: ["first_name", "last_name"], org: "company_name" },
 } as const satisfies FormView;

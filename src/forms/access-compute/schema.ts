@@ -4,7 +4,7 @@ import { accessExample } from "./example.ts";
 import { accessFields, accessFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { checkbox, email, optionalText, requiredText } from "../schema-kit.ts";
-import type { FormDefinition } from "../types.ts";
+import type { FormDefinitionShape } from "../shapes.ts";
 
 const f = fieldMap(accessFields);
 
@@ -23,6 +23,6 @@ const accessSchema = z.strictObject({
   agreed_to_terms: checkbox(f("agreed_to_terms")),
 });
 
-export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinition<
+export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinitionShape<
   typeof accessSchema
 >;

@@ -133,4 +133,5 @@ export const careersFormView = {
   submittingLabel: buttonLabels.submitting,
   successToast: applicationToasts.success as Toast,
   failureToast: applicationToasts.failure as Toast,
+  notification: { what: "job application", name: ["full_name"], org: "position_title" },
 } as const satisfies FormView;

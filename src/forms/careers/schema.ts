@@ -4,7 +4,7 @@ import { careersExample } from "./example.ts";
 import { careersFields, careersFormView, positionTitles } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
-import type { FormDefinition } from "../types.ts";
+import type { FormDefinitionShape } from "../shapes.ts";
 
 const f = fieldMap(careersFields);
 
@@ -22,6 +22,6 @@ const careersSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinition<
+export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinitionShape<
   typeof careersSchema
 >;

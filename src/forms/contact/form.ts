@@ -59,4 +59,5 @@ export const contactFormView = {
   submittingLabel: buttonLabels.sending,
   successToast: contactToasts.success as Toast,
   failureToast: contactToasts.failure as Toast,
+  notification: { what: "contact message", name: ["name"], org: "company" },
 } as const satisfies FormView;

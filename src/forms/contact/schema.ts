@@ -4,7 +4,7 @@ import { contactExample } from "./example.ts";
 import { contactFields, contactFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { email, requiredText, textAsTyped } from "../schema-kit.ts";
-import type { FormDefinition } from "../types.ts";
+import type { FormDefinitionShape } from "../shapes.ts";
 
 const f = fieldMap(contactFields);
 
@@ -16,6 +16,6 @@ const contactSchema = z.strictObject({
   message: requiredText(f("message")),
 });
 
-export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinition<
+export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinitionShape<
   typeof contactSchema
 >;

@@ -139,4 +139,5 @@ export const fundFormView = {
   submittingLabel: buttonLabels.submitting,
   successToast: applicationToasts.success as Toast,
   failureToast: applicationToasts.failure as Toast,
+  notification: { what: "ecosystem fund application", name: ["founder_name"], org: "project_name" },
 } as const satisfies FormView;

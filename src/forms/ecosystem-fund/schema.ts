@@ -5,7 +5,7 @@ import { fundFields, fundFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { categoryOptions, fundingAmountOptions, optionValues } from "../options.ts";
 import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
-import type { FormDefinition } from "../types.ts";
+import type { FormDefinitionShape } from "../shapes.ts";
 
 const f = fieldMap(fundFields);
 
@@ -25,4 +25,6 @@ const fundSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const fundForm = { ...fundFormView, schema: fundSchema, example: fundExample } as const satisfies FormDefinition<typeof fundSchema>;
+export const fundForm = { ...fundFormView, schema: fundSchema, example: fundExample } as const satisfies FormDefinitionShape<
+  typeof fundSchema
+>;

@@ -155,4 +155,5 @@ export const provideFormView = {
   submittingLabel: buttonLabels.sending,
   successToast: requestToasts.success as Toast,
   failureToast: requestToasts.failure as Toast,
+  notification: { what: "compute provider application", name: ["first_name", "last_name"], org: "company_name" },
 } as const satisfies FormView;

@@ -5,7 +5,7 @@ import { provideFields, provideFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { gpuSetupOptions, optionValues } from "../options.ts";
 import { checkbox, email, integer, optionalChoice, requiredText } from "../schema-kit.ts";
-import type { FormDefinition } from "../types.ts";
+import type { FormDefinitionShape } from "../shapes.ts";
 
 const f = fieldMap(provideFields);
 
@@ -30,6 +30,6 @@ const provideSchema = z.strictObject({
   consent_emails: checkbox(f("consent_emails")),
 });
 
-export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinition<
+export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinitionShape<
   typeof provideSchema
 >;

@@ -6,7 +6,6 @@
  * client's list); addresses are passed as structured objects.
  */
 import { createTransport, type Transporter } from "nodemailer";
-import type { FormSlug } from "../../../forms/types.ts";
 import { recipients, type EmailDestination } from "../config.ts";
 import { withoutBidiControls } from "../../../forms/bidi.ts";
 import { formOf, type LeadPayload } from "../payload.ts";
@@ -23,16 +22,14 @@ export function headerSafe(value: unknown, max = 120): string {
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-const who: Record<FormSlug, (f: Record<string, unknown>) => [what: string, name: string, org: string]> = {
-  "access-compute": (f) => ["GPU compute request", `${str(f.first_name)} ${str(f.last_name)}`, str(f.company_name)],
-  "provide-compute": (f) => ["compute provider application", `${str(f.first_name)} ${str(f.last_name)}`, str(f.company_name)],
-  "ecosystem-fund": (f) => ["ecosystem fund application", str(f.founder_name), str(f.project_name)],
-  contact: (f) => ["contact message", str(f.name), str(f.company)],
-  careers: (f) => ["job application", str(f.full_name), str(f.position_title)],
-};
+/** What the lead is, who sent it and for which organisation, as its form's `notification` names them. */
+function who(lead: LeadPayload): [what: string, name: string, org: string] {
+  const { what, name, org } = formOf(lead).notification;
+  return [what, name.map((field) => str(lead.fields[field])).join(" "), str(lead.fields[org])];
+}
 
 export function emailSubject(lead: LeadPayload): string {
-  const [what, name, org] = who[lead.form](lead.fields);
+  const [what, name, org] = who(lead);
   const from = [headerSafe(name, 80), headerSafe(org, 80)].filter(Boolean).join(", ");
   return headerSafe(`New ${what}${from ? ` from ${from}` : ""}`, 200);
 }
@@ -40,7 +37,7 @@ export function emailSubject(lead: LeadPayload): string {
 export function replyToAddress(lead: LeadPayload): { name: string; address: string } | undefined {
   const address = str(lead.fields.email) || str(lead.fields.company_email);
   if (!address || /[\s<>"\u0000-\u001f]/.test(address)) return undefined;
-  return { name: headerSafe(who[lead.form](lead.fields)[1], 80), address };
+  return { name: headerSafe(who(lead)[1], 80), address };
 }
 
 const escapeHtml = (s: string) =>
