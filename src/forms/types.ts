@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { formDefinitions } from "./list.ts";
-import type { FieldDef, FieldGroup, Toast } from "./shapes.ts";
+import type { FormDefinitionShape } from "./shapes.ts";
 
 export type { FieldDef, FieldGroup, FieldOption, Toast } from "./shapes.ts";
 
@@ -15,29 +15,12 @@ export type FormSlug = (typeof formDefinitions)[number]["slug"];
 /** The spec's table names, one per form of the list. */
 export type LeadTable = (typeof formDefinitions)[number]["table"];
 
-export type FormDefinition<S extends z.ZodType = z.ZodType> = {
+/** A form of the list: its shape (shapes.ts) with the slug, table and page path narrowed to the list's own. */
+export type FormDefinition<S extends z.ZodType = z.ZodType> = Omit<FormDefinitionShape<S>, "slug" | "table" | "pagePath"> & {
   readonly slug: FormSlug;
   readonly table: LeadTable;
   /** Path of the page that shows the form; a no-JavaScript post is redirected back here. */
   readonly pagePath: `/${FormSlug}`;
-  /** Short human name (logs, CLI, agent tooling). */
-  readonly title: string;
-  readonly description: string;
-  /** Its tool name for agents (snake_case): the WebMCP form annotation and the MCP server's tool. */
-  readonly toolName: string;
-  /** In render order. */
-  readonly fields: readonly FieldDef[];
-  readonly groups: readonly FieldGroup[];
-  readonly submitLabel: string;
-  readonly submittingLabel: string;
-  readonly successToast: Toast;
-  readonly failureToast: Toast;
-  /** How a notification e-mail names a lead: "New <what> from <name>, <org>"; name joins these fields' values with a space, org is this field's value. */
-  readonly notification: { readonly what: string; readonly name: readonly string[]; readonly org: string };
-  /** The one schema the browser and the server validate with. Output = the stored columns. */
-  readonly schema: S;
-  /** One valid submission, every field filled (JSON shape): the OpenAPI and agent examples, the tests' sample. */
-  readonly example: Readonly<Record<string, unknown>>;
 };
 
 /** A form without its schema: what the form components render (the browser never loads zod). */
