@@ -180,7 +180,7 @@ export const Attempt = z.object({ at: z.string(), outcome: z.string(), status: z
 export const DeliveryView = z.object({
   id: z.string(),
   destination: z.string(),
-  kind: z.enum(["webhook", "email"]),
+  kind: z.enum(["webhook", "email", "slack", "discord", "telegram"]),
   label: z.string(),
   status: z.string(),
   attempts: z.array(Attempt),

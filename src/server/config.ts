@@ -11,7 +11,7 @@ import { z } from "zod";
 import { DEFAULT_FACILITATOR_TIMEOUT_MS, type X402SandboxSettings } from "../content/x402-sandbox.ts";
 import { formSlugs } from "../forms/forms.ts";
 import type { FormSlug } from "../forms/types.ts";
-import type { DeliveryConfig, Destination, EmailDestination } from "./delivery/config.ts";
+import type { ChatDetail, DeliveryConfig, Destination, EmailDestination } from "./delivery/config.ts";
 import { parseAllowedOrigins } from "./http/origin.ts";
 
 export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
@@ -59,7 +59,7 @@ export type Config = {
   adminHashConcurrency: number;
   /** ADMIN_HASH_QUEUE: sign-ins that may wait for a hash; past it they are answered 503 at once. */
   adminHashQueue: number;
-  /** WEBHOOK_*, SMTP_URL, NOTIFY_*: where leads are delivered (delivery/config.ts). */
+  /** WEBHOOK_*, SMTP_URL, NOTIFY_*, SLACK_*, DISCORD_*, TELEGRAM_*: where leads are delivered (delivery/config.ts). */
   delivery: DeliveryConfig;
   /** X402_FACILITATOR_*: the x402 sandbox's facilitator (content/x402-sandbox.ts holds the rest). */
   x402: X402FacilitatorConfig;
@@ -133,6 +133,15 @@ const webhookVariables = Object.fromEntries(
     [`WEBHOOK_SECRET${s}`, text()],
   ]),
 ) as Record<`WEBHOOK_${"URL" | "SECRET"}${string}`, typeof webhookUrl>;
+/** WEBHOOK_FORMS, WEBHOOK_FORMS_2 … _9: the forms a webhook receives (comma-separated slugs; checked in delivery()). */
+const webhookFormVariables = Object.fromEntries(webhookSuffixes.map((s) => [`WEBHOOK_FORMS${s}`, text()])) as Record<
+  `WEBHOOK_FORMS${string}`,
+  ReturnType<typeof text>
+>;
+/** SLACK_DETAIL, DISCORD_DETAIL, TELEGRAM_DETAIL. */
+const chatDetail = () => blankIsUnset(z.enum(["summary", "full"], named("must be summary or full")).default("summary"));
+/** A chat channel's secret-bearing URL: its message never repeats the value. */
+const chatUrl = webhookUrl;
 /** NOTIFY_EMAIL_TO_<FORM>: the form's slug in capitals, "-" as "_". */
 const formEmailVariable = (slug: FormSlug): `NOTIFY_EMAIL_TO_${string}` => `NOTIFY_EMAIL_TO_${slug.toUpperCase().replaceAll("-", "_")}`;
 const formEmailVariables = Object.fromEntries(formSlugs.map((slug) => [formEmailVariable(slug), list()])) as Record<
@@ -213,6 +222,34 @@ const variables = {
       .default(15_000),
   ),
   NOTIFY_WORKER: flag((v) => v !== "0"),
+  ...webhookFormVariables,
+  SLACK_WEBHOOK_URL: chatUrl,
+  SLACK_DETAIL: chatDetail(),
+  SLACK_FORMS: text(),
+  DISCORD_WEBHOOK_URL: chatUrl,
+  DISCORD_DETAIL: chatDetail(),
+  DISCORD_FORMS: text(),
+  // The token is a secret: its message never repeats the value.
+  TELEGRAM_BOT_TOKEN: blankIsUnset(
+    z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]+$/, { error: "TELEGRAM_BOT_TOKEN must be a bot token as @BotFather gives it (<digits>:<letters>)" })
+      .optional(),
+  ),
+  TELEGRAM_CHAT_ID: blankIsUnset(
+    z
+      .string()
+      .regex(/^(-?\d+|@[A-Za-z][A-Za-z0-9_]{3,})$/, named("must be a chat's numeric id (groups: -100…) or a channel's @username"))
+      .optional(),
+  ),
+  TELEGRAM_API_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i, named("must be an http(s) URL without query"))
+      .default("https://api.telegram.org"),
+  ),
+  TELEGRAM_DETAIL: chatDetail(),
+  TELEGRAM_FORMS: text(),
   ADMIN_HASH_CONCURRENCY: count(1),
   ADMIN_HASH_QUEUE: count(8),
   LEAD_RETENTION_DAYS: blankIsUnset(positiveCount("must be a whole number of days (1 or more)").optional()),
@@ -296,7 +333,52 @@ function database(vars: Pick<Vars, "DATABASE_URL" | "LEADS_DB_PATH">): DatabaseC
   return vars.DATABASE_URL ? { engine: "postgres", url: vars.DATABASE_URL } : { engine: "sqlite", path: vars.LEADS_DB_PATH };
 }
 
-const deliveryVariables = configVariables.filter((name) => /^(WEBHOOK_|SMTP_URL$|NOTIFY_)/.test(name));
+const deliveryVariables = configVariables.filter((name) =>
+  /^(WEBHOOK_|SMTP_URL$|NOTIFY_|SLACK_|DISCORD_|TELEGRAM_|SITE_URL$|PUBLIC_URL$)/.test(name),
+);
+
+/** A destination's forms (`name`: comma-separated slugs); unset → null (every form); an unknown slug stops the start. */
+function formsOf(name: string, raw: string | undefined, needs: string | null): FormSlug[] | null {
+  if (raw === undefined) return null;
+  if (needs) throw new ConfigError(`${name} is set without ${needs}`);
+  const slugs = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = slugs.filter((s) => !(formSlugs as readonly string[]).includes(s));
+  if (unknown.length)
+    throw new ConfigError(
+      `${name} names unknown form${unknown.length > 1 ? "s" : ""} ${unknown.map((s) => `"${s}"`).join(", ")} (forms: ${formSlugs.join(", ")})`,
+    );
+  return slugs.length ? ([...new Set(slugs)] as FormSlug[]) : null;
+}
+
+/** The chat channels (delivery/config.ts): Slack, Discord, Telegram. */
+function chatDestinations(vars: Vars): Destination[] {
+  const out: Destination[] = [];
+  const slack = vars.SLACK_WEBHOOK_URL;
+  const slackForms = formsOf("SLACK_FORMS", vars.SLACK_FORMS, slack ? null : "SLACK_WEBHOOK_URL");
+  if (slack) out.push({ kind: "slack", key: "slack", url: slack, detail: vars.SLACK_DETAIL as ChatDetail, forms: slackForms });
+  const discord = vars.DISCORD_WEBHOOK_URL;
+  const discordForms = formsOf("DISCORD_FORMS", vars.DISCORD_FORMS, discord ? null : "DISCORD_WEBHOOK_URL");
+  if (discord) out.push({ kind: "discord", key: "discord", url: discord, detail: vars.DISCORD_DETAIL as ChatDetail, forms: discordForms });
+  const token = vars.TELEGRAM_BOT_TOKEN;
+  const chatId = vars.TELEGRAM_CHAT_ID;
+  if (token && !chatId) throw new ConfigError("TELEGRAM_BOT_TOKEN needs TELEGRAM_CHAT_ID (the chat the bot posts to)");
+  if (chatId && !token) throw new ConfigError("TELEGRAM_CHAT_ID is set without TELEGRAM_BOT_TOKEN");
+  const telegramForms = formsOf("TELEGRAM_FORMS", vars.TELEGRAM_FORMS, token ? null : "TELEGRAM_BOT_TOKEN");
+  if (token && chatId)
+    out.push({
+      kind: "telegram",
+      key: "telegram",
+      apiUrl: vars.TELEGRAM_API_URL.replace(/\/+$/, ""),
+      token,
+      chatId,
+      detail: vars.TELEGRAM_DETAIL as ChatDetail,
+      forms: telegramForms,
+    });
+  return out;
+}
 
 /** Where leads are delivered (docs/lead-api.md, "Lead delivery"); the variables are described in delivery/config.ts. */
 export function loadDeliveryConfig(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
@@ -310,12 +392,14 @@ function delivery(vars: Vars): DeliveryConfig {
     const secret = vars[`WEBHOOK_SECRET${suffix}`];
     if (!url) {
       if (secret) throw new ConfigError(`WEBHOOK_SECRET${suffix} is set without WEBHOOK_URL${suffix}`);
+      formsOf(`WEBHOOK_FORMS${suffix}`, vars[`WEBHOOK_FORMS${suffix}`], `WEBHOOK_URL${suffix}`);
       return;
     }
     if (!secret || !/^whsec_[A-Za-z0-9+/=]{16,}$/.test(secret)) {
       throw new ConfigError(`WEBHOOK_SECRET${suffix} must be a Standard Webhooks secret (whsec_ followed by base64)`);
     }
-    destinations.push({ kind: "webhook", key: i === 0 ? "webhook" : `webhook${suffix}`, url, secret });
+    const forms = formsOf(`WEBHOOK_FORMS${suffix}`, vars[`WEBHOOK_FORMS${suffix}`], null);
+    destinations.push({ kind: "webhook", key: i === 0 ? "webhook" : `webhook${suffix}`, url, secret, forms });
   });
   const toByForm: EmailDestination["toByForm"] = {};
   for (const slug of formSlugs) {
@@ -331,12 +415,14 @@ function delivery(vars: Vars): DeliveryConfig {
     if (!to.length && !Object.keys(toByForm).length) throw new ConfigError("SMTP_URL needs NOTIFY_EMAIL_TO (or NOTIFY_EMAIL_TO_<FORM>)");
     destinations.push({ kind: "email", key: "email", smtpUrl, from: vars.NOTIFY_EMAIL_FROM, to, toByForm });
   }
+  destinations.push(...chatDestinations(vars));
   return {
     destinations,
     allowPrivate: vars.NOTIFY_ALLOW_PRIVATE,
     retryScale: vars.NOTIFY_RETRY_SCALE,
     timeoutMs: vars.NOTIFY_TIMEOUT_MS,
     workerInProcess: vars.NOTIFY_WORKER,
+    siteUrl: originOf(vars),
   };
 }
 
@@ -355,7 +441,10 @@ export function erasureHashKey(env: NodeJS.ProcessEnv = process.env): string | n
 
 /** SITE_URL (or PUBLIC_URL): the site's public origin, for the links `npm run operators` prints. */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const vars = read(env, ["SITE_URL", "PUBLIC_URL"]);
+  return originOf(read(env, ["SITE_URL", "PUBLIC_URL"]));
+}
+
+function originOf(vars: Pick<Vars, "SITE_URL" | "PUBLIC_URL">): string {
   const raw = vars.SITE_URL ?? vars.PUBLIC_URL ?? "http://localhost:4321";
   if (!URL.canParse(raw)) throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, got "${raw}".`);
   return new URL(raw).origin;

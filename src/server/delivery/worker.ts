@@ -18,7 +18,10 @@ import type { Logger } from "pino";
 import { leadTables } from "../../forms/forms.ts";
 import type { LeadTable } from "../../forms/types.ts";
 import { uuidv7 } from "../db/ids.ts";
-import type { DeliveryConfig, Destination } from "./config.ts";
+import { isChat, type ChatDestination, type DeliveryConfig, type Destination } from "./config.ts";
+import { createDiscordSender } from "./channels/discord.ts";
+import { createSlackSender, type ChatSender } from "./channels/slack.ts";
+import { createTelegramSender } from "./channels/telegram.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
 import type { Outbox } from "./outbox.ts";
 import { leadPayload, webhookBody } from "./payload.ts";
@@ -95,6 +98,35 @@ export function startDeliveryWorker(deps: {
   const byKey = new Map<string, Destination>(config.destinations.map((d) => [d.key, d]));
   const keys = [...byKey.keys()];
   const mailers = new Map<string, Mailer>();
+  // Chat channels: one sender per destination (it keeps the service's rate limit), one message at a time.
+  const chatSenders = new Map<string, ChatSender>();
+  const chatSender = (dest: ChatDestination): ChatSender => {
+    let sender = chatSenders.get(dest.key);
+    if (!sender) {
+      const opts = {
+        timeoutMs: config.timeoutMs,
+        allowPrivate: config.allowPrivate,
+        retryScale: config.retryScale,
+        siteUrl: config.siteUrl ?? "http://localhost:4321",
+      };
+      sender =
+        dest.kind === "slack"
+          ? createSlackSender(dest, opts)
+          : dest.kind === "discord"
+            ? createDiscordSender(dest, opts)
+            : createTelegramSender(dest, opts);
+      chatSenders.set(dest.key, sender);
+    }
+    return sender;
+  };
+  /** Rows one claim takes: a chat channel's messages go one by one (its rate limit), the others in batches. */
+  const batchOf = (keys: string[]) =>
+    keys.some((k) => {
+      const d = byKey.get(k);
+      return d !== undefined && isChat(d);
+    })
+      ? 1
+      : BATCH;
   // Long enough for one attempt (it stops at timeoutMs) and writing its outcome.
   const leaseMs = config.timeoutMs + Math.min(LEASE_MARGIN_MS, config.timeoutMs);
   let stopping = false;
@@ -128,7 +160,7 @@ export function startDeliveryWorker(deps: {
           and destination in (${sql.join(keys)})
           and destination not in (select destination from delivery_destinations where disabled_at is not null)
         order by next_attempt_at
-        limit ${BATCH}
+        limit ${batchOf(keys)}
         ${lock})
       returning id, lead_table, lead_id, destination, status, attempts, webhook_id`.execute(db);
     return result.rows;
@@ -154,6 +186,7 @@ export function startDeliveryWorker(deps: {
     // An attempt started now might outlive the lease (a starved event loop): another process could
     // then send it too. Give the row back instead.
     if (Date.now() + config.timeoutMs > claimedAt + leaseMs) return "lease too short";
+    if (isChat(dest)) return chatSender(dest).send(payload);
     if (dest.kind === "webhook") {
       const at = new Date();
       return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, {
@@ -208,7 +241,7 @@ export function startDeliveryWorker(deps: {
     if (outcome.result === "gone") {
       log.warn(
         { ...ctx, status: outcome.status },
-        "webhook answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)",
+        "destination answered 410 Gone: destination disabled (npm run leads -- enable <destination> re-enables it)",
       );
       return change("disabled", outcome.status, outcome.error);
     }
@@ -360,8 +393,8 @@ export function startDeliveryWorker(deps: {
   // deliveries, never the e-mail or another webhook. PostgreSQL: several loops per destination, so
   // one slow batch does not hold up the rest and round trips overlap (SKIP LOCKED keeps them apart);
   // SQLite (one writer): one loop per destination.
-  const loops = engine === "postgres" ? PG_LOOPS : 1;
-  const running = Promise.all(keys.flatMap((key) => Array.from({ length: loops }, () => loop([key]))));
+  const loops = (key: string) => (engine === "postgres" && !isChat(byKey.get(key)!) ? PG_LOOPS : 1);
+  const running = Promise.all(keys.flatMap((key) => Array.from({ length: loops(key) }, () => loop([key]))));
   log.info({ worker: me, destinations: keys }, "delivery worker started");
 
   return {

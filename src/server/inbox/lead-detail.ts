@@ -42,12 +42,20 @@ export function destinationLabel(config: DeliveryConfig | undefined, key: string
   const d = config ? destinationsFor(config, form).find((x) => x.key === key) : undefined;
   if (!d) return key;
   if (d.kind === "email") return `E-mail to ${recipients(d, form).join(", ")}`;
+  // A chat channel's URL or token is its secret: only the service's name (and Telegram's chat).
+  if (d.kind === "slack") return "Slack";
+  if (d.kind === "discord") return "Discord";
+  if (d.kind === "telegram") return `Telegram chat ${d.chatId}`;
   try {
     return `Webhook to ${new URL(d.url).host}`;
   } catch {
     return "Webhook";
   }
 }
+
+/** The destination's kind from its key (webhook, webhook_2 … / email / slack, discord, telegram). */
+const kindOf = (key: string): DeliveryView["kind"] =>
+  key.startsWith("webhook") ? "webhook" : key === "slack" || key === "discord" || key === "telegram" ? key : "email";
 
 /** The delivery rows given, each with its attempts (oldest first). */
 export async function deliveryViews(
@@ -73,7 +81,7 @@ export async function deliveryViews(
     return {
       id: String(r.id),
       destination,
-      kind: destination.startsWith("webhook") ? "webhook" : "email",
+      kind: kindOf(destination),
       label: destinationLabel(config, destination, form),
       status: String(r.status),
       attempts: attempts
