@@ -61,7 +61,23 @@ export function clip(text: string, max: number): string {
   return `${out}…`;
 }
 
-const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/g;
+/**
+ * Splits `budget` between texts of `lengths` fairly: a short text gets all it needs, the long ones
+ * share what is left equally. Returns each text's allowance.
+ */
+export function share(budget: number, lengths: readonly number[]): number[] {
+  const out = new Array<number>(lengths.length).fill(0);
+  const order = lengths.map((len, i) => [len, i] as const).sort((a, b) => a[0] - b[0]);
+  let left = Math.max(0, budget);
+  order.forEach(([len, i], k) => {
+    const give = Math.min(len, Math.floor(left / (order.length - k)));
+    out[i] = give;
+    left -= give;
+  });
+  return out;
+}
+
+const EMAIL = /[^\s@<>()"',;:]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 // Seven digits or more, with the separators phone numbers are written with.
 const PHONE = /\+?\d[\d ().\-/]{5,}\d/g;
 const WALLET = /\b0x[0-9a-fA-F]{40}\b|\b(?:bc1|[13])[a-km-zA-HJ-NP-Z1-9]{25,59}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;

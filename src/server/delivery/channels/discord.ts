@@ -13,7 +13,7 @@ import type { DiscordDestination } from "../config.ts";
 import type { LeadPayload } from "../payload.ts";
 import type { AttemptOutcome } from "./channel.ts";
 import { errorText, outcomeOf, postJson, RateGate, rateLimited, retryAfterHeader, seconds } from "./chat-http.ts";
-import { chatMessage, clip, type ChatMessage } from "./chat-message.ts";
+import { chatMessage, clip, share, type ChatMessage } from "./chat-message.ts";
 import type { ChatSender } from "./slack.ts";
 
 export const DISCORD_LIMITS = {
@@ -55,15 +55,16 @@ export function discordBody(m: ChatMessage): Record<string, unknown> {
   // The free text and the link in the description, with what the total leaves.
   const link = `[Open the lead in the inbox](${m.link})`;
   const room = Math.min(DISCORD_LIMITS.description, budget) - link.length - 2;
-  const parts: string[] = [];
-  let left = room;
-  for (const f of m.fields.filter((x) => x.long)) {
-    const label = `**${discordEscape(f.label)}**\n`;
-    const value = fit(f.value, left - label.length - 2);
-    if (!value) break;
-    parts.push(label + value);
-    left -= label.length + value.length + 2;
-  }
+  const long = m.fields.filter((x) => x.long).map((f) => ({ label: `**${discordEscape(f.label)}**\n`, value: f.value }));
+  // Escaping can double a value's length: share by the escaped lengths, then fit each.
+  const allowed = share(
+    room - long.reduce((n, f) => n + f.label.length + 2, 0),
+    long.map((f) => discordEscape(f.value).length),
+  );
+  const parts = long.flatMap((f, i) => {
+    const value = fit(f.value, allowed[i]!);
+    return value ? [f.label + value] : [];
+  });
   parts.push(link);
   return {
     allowed_mentions: { parse: [] },

@@ -12,7 +12,7 @@ import type { TelegramDestination } from "../config.ts";
 import type { LeadPayload } from "../payload.ts";
 import type { AttemptOutcome } from "./channel.ts";
 import { errorText, outcomeOf, postJson, RateGate, rateLimited, retryAfterHeader, seconds } from "./chat-http.ts";
-import { chatMessage, clip, type ChatMessage } from "./chat-message.ts";
+import { chatMessage, clip, share, type ChatMessage } from "./chat-message.ts";
 import type { ChatSender } from "./slack.ts";
 
 export const TELEGRAM_TEXT_LIMIT = 4096;
@@ -27,17 +27,17 @@ export function telegramText(m: ChatMessage): string {
   const title = clip(m.title, 300);
   const footer = clip(`${m.form} · ${m.footer}`, 200);
   // What is always shown: the title, the link, the footer and the line breaks between them.
-  let left = TELEGRAM_TEXT_LIMIT - title.length - linkText.length - footer.length - 6;
-  const lines: string[] = [];
-  for (const f of m.fields) {
-    const label = clip(f.label, 100);
-    const sep = f.long ? ":\n" : ": ";
-    const room = left - label.length - sep.length - 2;
-    if (room < 2) break;
-    const value = clip(f.value, room);
-    lines.push(`<b>${telegramEscape(label)}</b>${sep}${telegramEscape(value)}`);
-    left -= label.length + sep.length + value.length + (f.long ? 2 : 1);
-  }
+  const fixed = TELEGRAM_TEXT_LIMIT - title.length - linkText.length - footer.length - 6;
+  // Each line: its label, ": " or ":\n", the value and a line break (one more after free text).
+  const fields = m.fields.map((f) => ({ ...f, label: clip(f.label, 100), sep: f.long ? ":\n" : ": " }));
+  const overhead = fields.reduce((n, f) => n + f.label.length + f.sep.length + 2, 0);
+  const allowed = share(
+    fixed - overhead,
+    fields.map((f) => f.value.length),
+  );
+  const lines = fields.flatMap((f, i) =>
+    allowed[i]! < 2 ? [] : [`<b>${telegramEscape(f.label)}</b>${f.sep}${telegramEscape(clip(f.value, allowed[i]!))}`],
+  );
   return [
     `<b>${telegramEscape(title)}</b>`,
     "",
