@@ -99,7 +99,7 @@ const lead = (form: keyof typeof fixtures, fields: Record<string, unknown> = {})
     created_at: "2026-11-25T10:00:00.000Z",
     fields: { ...fixtures[form].full, ...fields },
     attribution: { utm_source: "newsletter" },
-  }) as LeadPayload;
+  }) as unknown as LeadPayload;
 
 describe("messages", () => {
   test("clip never cuts a surrogate pair and marks the cut; share gives short texts all they need", () => {
