@@ -110,13 +110,14 @@ export class RateGate {
   }
 
   /**
-   * Waits for the gate when that fits in half the attempt's time; otherwise answers the outcome
+   * Waits for the gate when that fits in half the attempt's time (10 s at most); otherwise answers the outcome
    * that puts the delivery back until the gate opens (nothing is sent).
    */
   async pass(timeoutMs: number): Promise<AttemptOutcome | null> {
     const wait = this.remaining();
     if (wait === 0) return null;
-    if (wait <= timeoutMs / 2) {
+    // Within the attempt's lease (the time limit plus at most 15 s): half the limit, 10 s at most.
+    if (wait <= Math.min(timeoutMs / 2, 10_000)) {
       await new Promise((r) => setTimeout(r, wait));
       return null;
     }
