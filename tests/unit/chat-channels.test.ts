@@ -8,7 +8,7 @@ import { parseTelegramHtml } from "../api/chat-receivers.ts";
 import { fixtures } from "../api/leads-fixtures.ts";
 import { ConfigError, loadConfig } from "../../src/server/config.ts";
 import { destinationsFor } from "../../src/server/delivery/config.ts";
-import { chatMessage, clip, maskContacts, share } from "../../src/server/delivery/channels/chat-message.ts";
+import { chatMessage, clip, share } from "../../src/server/delivery/channels/chat-message.ts";
 import { discordBody } from "../../src/server/delivery/channels/discord.ts";
 import { slackBody } from "../../src/server/delivery/channels/slack.ts";
 import { telegramText } from "../../src/server/delivery/channels/telegram.ts";

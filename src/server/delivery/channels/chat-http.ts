@@ -40,22 +40,26 @@ export function postJson(
       clearTimeout(timer);
       resolve(answer);
     };
-    const req = request(url, { method: "POST", headers, lookup: guardedLookup(opts.allowPrivate) as any, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on("data", (c: Buffer) => {
-        if (size < MAX_ANSWER_BYTES) chunks.push(c);
-        size += c.length;
-      });
-      res.on("error", () => {});
-      res.on("end", () =>
-        done({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8").slice(0, MAX_ANSWER_BYTES),
-        }),
-      );
-    });
+    const req = request(
+      url,
+      { method: "POST", headers, lookup: guardedLookup(opts.allowPrivate) as unknown as http.RequestOptions["lookup"], agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (c: Buffer) => {
+          if (size < MAX_ANSWER_BYTES) chunks.push(c);
+          size += c.length;
+        });
+        res.on("error", () => {});
+        res.on("end", () =>
+          done({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8").slice(0, MAX_ANSWER_BYTES),
+          }),
+        );
+      },
+    );
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
     req.on("error", (err: NodeJS.ErrnoException) => {
       // The error's kind only (a host and port at most): never the URL's path, where the secret is.

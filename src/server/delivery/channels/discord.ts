@@ -30,7 +30,7 @@ export const DISCORD_LIMITS = {
 export const discordEscape = (s: string): string => s.replace(/[\\*_~`|>#\-[\]()<@]/g, "\\$&");
 
 /** Clipped, then escaped; the escaped text fits `max`. */
-function fit(text: string, max: number): string {
+function fitted(text: string, max: number): string {
   if (max <= 1) return "";
   let clipped = clip(text, max);
   while (discordEscape(clipped).length > max) clipped = clip(clipped, clipped.length - (discordEscape(clipped).length - max) - 1);
@@ -40,14 +40,14 @@ function fit(text: string, max: number): string {
 const LEAD_COLOR = 0x5865f2;
 
 export function discordBody(m: ChatMessage): Record<string, unknown> {
-  const title = fit(m.title, DISCORD_LIMITS.title);
+  const title = fitted(m.title, DISCORD_LIMITS.title);
   const footer = clip(m.footer, DISCORD_LIMITS.footer);
   let budget = DISCORD_LIMITS.total - title.length - footer.length;
   const fields: { name: string; value: string; inline: boolean }[] = [];
   for (const f of m.fields.filter((x) => !x.long)) {
     if (fields.length >= DISCORD_LIMITS.fields) break;
     const name = clip(f.label, DISCORD_LIMITS.fieldName);
-    const value = fit(f.value, Math.min(DISCORD_LIMITS.fieldValue, budget - name.length - 200));
+    const value = fitted(f.value, Math.min(DISCORD_LIMITS.fieldValue, budget - name.length - 200));
     if (!value) break;
     fields.push({ name, value, inline: true });
     budget -= name.length + value.length;
@@ -62,7 +62,7 @@ export function discordBody(m: ChatMessage): Record<string, unknown> {
     long.map((f) => discordEscape(f.value).length),
   );
   const parts = long.flatMap((f, i) => {
-    const value = fit(f.value, allowed[i]!);
+    const value = fitted(f.value, allowed[i]!);
     return value ? [f.label + value] : [];
   });
   parts.push(link);

@@ -21,7 +21,7 @@ export const SLACK_MIN_INTERVAL_MS = 1_000;
 export const slackEscape = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** `text` clipped first, then escaped, so an entity is never cut; the escaped result fits `max`. */
-function fit(text: string, max: number): string {
+function fitted(text: string, max: number): string {
   let clipped = clip(text, max);
   while (slackEscape(clipped).length > max) clipped = clip(clipped, clipped.length - (slackEscape(clipped).length - max) - 1);
   return slackEscape(clipped);
@@ -38,20 +38,20 @@ export function slackBody(m: ChatMessage): Record<string, unknown> {
       type: "section",
       fields: short.slice(i, i + SLACK_LIMITS.fields).map((f) => {
         const label = `*${slackEscape(f.label)}*\n`;
-        return { type: "mrkdwn", text: label + fit(f.value, SLACK_LIMITS.fieldText - label.length) };
+        return { type: "mrkdwn", text: label + fitted(f.value, SLACK_LIMITS.fieldText - label.length) };
       }),
     });
   }
   for (const f of long) {
     const label = `*${slackEscape(f.label)}*\n`;
-    blocks.push({ type: "section", text: { type: "mrkdwn", text: label + fit(f.value, SLACK_LIMITS.sectionText - label.length) } });
+    blocks.push({ type: "section", text: { type: "mrkdwn", text: label + fitted(f.value, SLACK_LIMITS.sectionText - label.length) } });
   }
   blocks.push(
     { type: "section", text: { type: "mrkdwn", text: `<${m.link}|Open the lead in the inbox>` } },
     { type: "context", elements: [{ type: "mrkdwn", text: slackEscape(`${m.form} · ${m.footer}`) }] },
   );
   return {
-    text: `${fit(m.title, SLACK_LIMITS.text - m.link.length - 40)} <${m.link}|Open the lead in the inbox>`,
+    text: `${fitted(m.title, SLACK_LIMITS.text - m.link.length - 40)} <${m.link}|Open the lead in the inbox>`,
     blocks: blocks.slice(0, SLACK_LIMITS.blocks),
     unfurl_links: false,
     unfurl_media: false,
