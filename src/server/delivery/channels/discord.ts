@@ -11,10 +11,9 @@
  */
 import type { DiscordDestination } from "../config.ts";
 import type { LeadPayload } from "../payload.ts";
-import type { AttemptOutcome } from "./channel.ts";
+import type { AttemptOutcome, ChatSender } from "./channel.ts";
 import { errorText, outcomeOf, postJson, RateGate, rateLimited, retryAfterHeader, seconds } from "./chat-http.ts";
 import { chatMessage, clip, share, type ChatMessage } from "./chat-message.ts";
-import type { ChatSender } from "./slack.ts";
 
 export const DISCORD_LIMITS = {
   title: 256,

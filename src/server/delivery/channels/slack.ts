@@ -8,8 +8,7 @@
  * Retry-After, or 4xx with an error code in the body (invalid_blocks, no_service…).
  */
 import type { SlackDestination } from "../config.ts";
-import type { LeadPayload } from "../payload.ts";
-import type { AttemptOutcome } from "./channel.ts";
+import type { ChatSender } from "./channel.ts";
 import { outcomeOf, postJson, RateGate } from "./chat-http.ts";
 import { chatMessage, clip, type ChatMessage } from "./chat-message.ts";
 
@@ -57,8 +56,6 @@ export function slackBody(m: ChatMessage): Record<string, unknown> {
     unfurl_media: false,
   };
 }
-
-export type ChatSender = { send(lead: LeadPayload): Promise<AttemptOutcome> };
 
 export function createSlackSender(
   dest: SlackDestination,

@@ -10,10 +10,9 @@
  */
 import type { TelegramDestination } from "../config.ts";
 import type { LeadPayload } from "../payload.ts";
-import type { AttemptOutcome } from "./channel.ts";
+import type { AttemptOutcome, ChatSender } from "./channel.ts";
 import { errorText, outcomeOf, postJson, RateGate, rateLimited, retryAfterHeader, seconds } from "./chat-http.ts";
 import { chatMessage, clip, share, type ChatMessage } from "./chat-message.ts";
-import type { ChatSender } from "./slack.ts";
 
 export const TELEGRAM_TEXT_LIMIT = 4096;
 export const TELEGRAM_MIN_INTERVAL_MS = 1_000;
