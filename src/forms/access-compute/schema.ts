@@ -23,6 +23,9 @@ const accessSchema = z.strictObject({
   agreed_to_terms: checkbox(f("agreed_to_terms")),
 });
 
-export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinitionShape<
-  typeof accessSchema
->;
+export const accessForm = {
+  ...accessFormView,
+  inboxName: "Access compute",
+  schema: accessSchema,
+  example: accessExample,
+} as const satisfies FormDefinitionShape<typeof accessSchema>;

@@ -22,6 +22,9 @@ const careersSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinitionShape<
-  typeof careersSchema
->;
+export const careersForm = {
+  ...careersFormView,
+  inboxName: "Careers",
+  schema: careersSchema,
+  example: careersExample,
+} as const satisfies FormDefinitionShape<typeof careersSchema>;

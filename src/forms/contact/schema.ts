@@ -16,6 +16,9 @@ const contactSchema = z.strictObject({
   message: requiredText(f("message")),
 });
 
-export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinitionShape<
-  typeof contactSchema
->;
+export const contactForm = {
+  ...contactFormView,
+  inboxName: "Contact",
+  schema: contactSchema,
+  example: contactExample,
+} as const satisfies FormDefinitionShape<typeof contactSchema>;

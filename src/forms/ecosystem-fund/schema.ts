@@ -25,6 +25,9 @@ const fundSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const fundForm = { ...fundFormView, schema: fundSchema, example: fundExample } as const satisfies FormDefinitionShape<
-  typeof fundSchema
->;
+export const fundForm = {
+  ...fundFormView,
+  inboxName: "Ecosystem fund",
+  schema: fundSchema,
+  example: fundExample,
+} as const satisfies FormDefinitionShape<typeof fundSchema>;

@@ -30,6 +30,9 @@ const provideSchema = z.strictObject({
   consent_emails: checkbox(f("consent_emails")),
 });
 
-export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinitionShape<
-  typeof provideSchema
->;
+export const provideForm = {
+  ...provideFormView,
+  inboxName: "Provide compute",
+  schema: provideSchema,
+  example: provideExample,
+} as const satisfies FormDefinitionShape<typeof provideSchema>;
