@@ -17,7 +17,7 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import { leadTables } from "../../forms/forms.ts";
 import type { LeadTable } from "../../forms/types.ts";
-import { uuidv7 } from "../db/ids.ts";
+import { uuidv7, engineOf, type Db } from "../db/index.ts";
 import type { DeliveryConfig, Destination } from "./config.ts";
 import { createMailer, type Mailer } from "./channels/email.ts";
 import type { Outbox } from "./outbox.ts";
@@ -25,8 +25,6 @@ import { leadPayload, webhookBody } from "./payload.ts";
 import { retryDelayMs } from "./schedule.ts";
 import type { AttemptOutcome } from "./channels/channel.ts";
 import { sendWebhook } from "./channels/webhook.ts";
-import { engineOf } from "../db/engine.ts";
-import type { Db } from "../db/schema.ts";
 
 /** Rows claimed at once: their attempts run in parallel, their outcomes commit together (one fsync on SQLite). */
 export const BATCH = 32;
