@@ -9,7 +9,7 @@ import { fixtures } from "./leads-fixtures.ts";
 import { listLeads } from "../../src/server/inbox/inbox.ts";
 import { connectDatabase } from "../../src/server/db/connection.ts";
 import { migrateToLatest, migrations } from "../../src/server/db/migrations.ts";
-import { createTestDb, engines, postLead, useLeadServer } from "./leads-support.ts";
+import { createTestDb, engines, postLead, useInProcessLeadServer } from "./leads-support.ts";
 import { createOperator, request } from "./admin-support.ts";
 import { parseCsv } from "./csv-parse.ts";
 
@@ -25,7 +25,7 @@ type Lead = {
 };
 
 describe.each(engines())("the inbox API on %s", (engine) => {
-  const ctx = useLeadServer(engine, { TRUST_PROXY: "1" });
+  const ctx = useInProcessLeadServer(engine, { TRUST_PROXY: "1" });
   let cookie = "";
   const ids: Record<string, string> = {};
   const get = async (path: string) => {
