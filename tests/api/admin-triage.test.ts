@@ -126,7 +126,8 @@ describe.each(engines())("triage on %s", (engine) => {
     expect(received[0]!.verified).toBe(true);
     const detail = await eventually(
       async () => (await call("GET", `leads/contact/${id}`)).json,
-      (d) => d.deliveries[0]?.attempts.length === 1,
+      // The lead's page reads the deliveries and their attempts in two queries: wait for both.
+      (d) => d.deliveries[0]?.attempts.length === 1 && d.deliveries[0]?.status === "delivered",
     );
     expect(detail.deliveries).toEqual([
       {
