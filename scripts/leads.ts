@@ -12,8 +12,8 @@ import { ErasureAddress } from "../src/server/admin-api-schema.ts";
 import { compactTables, eraseByEmail } from "../src/server/inbox/erasure.ts";
 import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from "../src/server/inbox/inbox.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
-import { readRecords, recordColumns } from "../src/server/leads/records.ts";
-import { writeExport } from "../src/server/leads/export.ts";
+import { readRecords, recordColumns } from "../src/server/db/lead-records.ts";
+import { writeExport } from "../src/server/inbox/export.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 import { DELIVERY_COMMANDS, DELIVERY_USAGE, runDeliveryCommand } from "./leads-deliveries.ts";
 

@@ -22,6 +22,9 @@ export const formSlugs: FormSlug[] = formDefinitions.map((f) => f.slug);
 
 export const leadTables: LeadTable[] = formDefinitions.map((f) => f.table);
 
+/** How the operators' inbox names each form, in the list's order: admin.astro gives it to the inbox at build time. */
+export const inboxNames = Object.fromEntries(formDefinitions.map((f) => [f.slug, f.inboxName])) as Record<FormSlug, string>;
+
 export function isFormSlug(value: string): value is FormSlug {
   return Object.hasOwn(forms, value);
 }

@@ -14,7 +14,7 @@ import { z } from "zod";
 // Content-Security-Policy (no 'unsafe-eval') blocks and reports on every page with a form.
 z.config({ jitless: true });
 import { isFreeMailAddress } from "./free-mail-domains.ts";
-import type { FieldDef } from "./shapes.ts";
+import type { FieldDef, FormDefinitionShape, FormViewShape } from "./shapes.ts";
 
 /** Field messages (the server answers them in 422 `fields`; the form shows them next to the field). */
 export const messages = {
@@ -175,4 +175,12 @@ export function integer(f: FieldDef) {
       .min(min, { error: message })
       .max(max, { error: message }),
   );
+}
+
+/** A form's full definition: its view (form.ts) with its name in the inbox, its schema and its one example. */
+export function defineForm<const V extends FormViewShape, S extends z.ZodType>(
+  view: V,
+  parts: { inboxName: string; schema: S; example: Readonly<Record<string, unknown>> },
+) {
+  return { ...view, ...parts } satisfies FormDefinitionShape<S>;
 }

@@ -68,6 +68,8 @@ export type FormViewShape = {
 
 /** What a form's schema.ts declares (its slug and table still plain strings: the list derives FormSlug and LeadTable from it); forms.ts checks each against FormDefinition. */
 export type FormDefinitionShape<S extends z.ZodType = z.ZodType> = FormViewShape & {
+  /** How the operators' inbox names the form (its filter, its list, a lead's page). */
+  readonly inboxName: string;
   /** The one schema the browser and the server validate with. Output = the stored columns. */
   readonly schema: S;
   /** One valid submission, every field filled (JSON shape): the OpenAPI and agent examples, the tests' sample. */

@@ -24,4 +24,4 @@ export type FormDefinition<S extends z.ZodType = z.ZodType> = Omit<FormDefinitio
 };
 
 /** A form without its schema: what the form components render (the browser never loads zod). */
-export type FormView = Omit<FormDefinition, "schema" | "example">;
+export type FormView = Omit<FormDefinition, "inboxName" | "schema" | "example">;

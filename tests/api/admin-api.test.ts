@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX, SIGN_IN_FAILED } from "../../src/server/operators/routes.ts";
 import { randomIp } from "../../scripts/lib/helpers.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { engines, postLead, useLeadServer } from "./leads-support.ts";
+import { engines, postLead, useInProcessLeadServer } from "./leads-support.ts";
 import {
   adminApiCalls,
   rowsOf,
@@ -74,7 +74,7 @@ test("the admin API's routes are the ones the issue names, and only sign-in and 
 });
 
 describe.each(engines())("the admin API on %s", (engine) => {
-  const ctx = useLeadServer(engine, { TRUST_PROXY: "1" });
+  const ctx = useInProcessLeadServer(engine, { TRUST_PROXY: "1" });
   const base = () => ctx.url();
   beforeAll(async () => {
     target.id = (await postLead(base(), "contact", fixtures.contact.full)).json.id;

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
 import { useServer } from "../support/use-server.ts";
-import { createTestDb, engines, noticeOnce, REDIS_URL, useLeadServer, type TestDb } from "./leads-support.ts";
+import { createTestDb, engines, noticeOnce, REDIS_URL, useInProcessLeadServer, type TestDb } from "./leads-support.ts";
 import { cookieFrom, linkOf, newEmail, operatorsCli, PASSWORD, request, signIn } from "./admin-support.ts";
 
 describe.each(engines())("npm run operators on %s", (engine) => {
-  const ctx = useLeadServer(engine, { TRUST_PROXY: "1" });
+  const ctx = useInProcessLeadServer(engine, { TRUST_PROXY: "1" });
 
   test("add, list, reset, remove: links, states and sessions as the CLI says", async () => {
     const env = { ...ctx.db.env, SITE_URL: "https://nirvana.example/some/path" };

@@ -10,7 +10,7 @@ import { startServer } from "../../scripts/lib/server.ts";
 import { sleep } from "../../scripts/lib/helpers.ts";
 import { leadsCli, TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
 import { fixtures } from "./leads-fixtures.ts";
-import { engines, postLead, useLeadServer, type Row, type TestDb } from "./leads-support.ts";
+import { engines, postLead, useInProcessLeadServer, type Row, type TestDb } from "./leads-support.ts";
 import { createOperator, request } from "./admin-support.ts";
 
 const ERASURE_KEY = "test-erasure-key-0123456789";
@@ -66,9 +66,9 @@ describe.each(engines())("triage on %s", (engine) => {
     env.WEBHOOK_URL = hook.url; // read when the server starts (the next hook)
     return () => hook.close();
   });
-  const ctx = useLeadServer(engine, env);
+  const ctx = useInProcessLeadServer(engine, env);
   let op = { cookie: "", email: "", operator: { id: "" } };
-  // biome-ignore lint/suspicious/noDuplicateTestHooks: runs after the server that useLeadServer starts in its own beforeAll
+  // biome-ignore lint/suspicious/noDuplicateTestHooks: runs after the server that useInProcessLeadServer starts in its own beforeAll
   beforeAll(async () => {
     op = await createOperator(ctx.url(), ctx.db.env);
   });
@@ -126,7 +126,8 @@ describe.each(engines())("triage on %s", (engine) => {
     expect(received[0]!.verified).toBe(true);
     const detail = await eventually(
       async () => (await call("GET", `leads/contact/${id}`)).json,
-      (d) => d.deliveries[0]?.attempts.length === 1,
+      // The lead's page reads the deliveries and their attempts in two queries: wait for both.
+      (d) => d.deliveries[0]?.attempts.length === 1 && d.deliveries[0]?.status === "delivered",
     );
     expect(detail.deliveries).toEqual([
       {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { forms } from "../../src/forms/forms.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
 import type { FormSlug } from "../../src/forms/types.ts";
 import { newPage } from "../../scripts/lib/browser.ts";
 import { fillForm, formSelector, pathOf, rowsOf, sample, storedRows, submitButton, useFormsSite, waitForToast } from "./forms-kit.ts";
@@ -9,7 +9,7 @@ import { fillForm, formSelector, pathOf, rowsOf, sample, storedRows, submitButto
 // the outcome notice shown by CSS :target. Then the same outcome URL with JavaScript.
 const site = useFormsSite();
 
-const slugs: FormSlug[] = ["ecosystem-fund", "contact", "access-compute", "provide-compute", "careers"];
+const slugs: FormSlug[] = formSlugs;
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { forms } from "../../src/forms/forms.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
 import type { FormSlug } from "../../src/forms/types.ts";
 import {
   emptyValues,
@@ -23,7 +23,7 @@ import {
 // failure, and retries that reuse the Idempotency-Key.
 const site = useFormsSite();
 
-const slugs: FormSlug[] = ["ecosystem-fund", "contact", "access-compute", "provide-compute", "careers"];
+const slugs: FormSlug[] = formSlugs;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function newPage(): Promise<Page> {

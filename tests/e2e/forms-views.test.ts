@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { forms } from "../../src/forms/forms.ts";
+import { formSlugs, forms } from "../../src/forms/forms.ts";
 import { messages } from "../../src/forms/schema-kit.ts";
 import type { FormSlug } from "../../src/forms/types.ts";
 import {
@@ -169,7 +169,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 test("axe-core finds no WCAG 2.1 A/AA violation in the five forms, with a field message shown", async () => {
   const found: Record<string, string[]> = {};
-  for (const slug of ["ecosystem-fund", "contact", "access-compute", "provide-compute", "careers"] as FormSlug[]) {
+  for (const slug of formSlugs) {
     const page = await newPage(375);
     await page.route(`**/api/forms/${slug}`, (route) =>
       route.fulfill({ status: 422, json: { error: "invalid", fields: { [forms[slug].fields[1]!.name]: messages.required } } }),
@@ -187,12 +187,12 @@ test("axe-core finds no WCAG 2.1 A/AA violation in the five forms, with a field 
     }, formSelector(slug));
     await page.close();
   }
-  expect(found).toEqual({ "ecosystem-fund": [], contact: [], "access-compute": [], "provide-compute": [], careers: [] });
+  expect(found).toEqual(Object.fromEntries(formSlugs.map((slug) => [slug, []])));
 });
 
 test("the five form pages hydrate without a hydration mismatch or a script error", async () => {
   const problems: string[] = [];
-  for (const slug of ["ecosystem-fund", "contact", "access-compute", "provide-compute", "careers"] as FormSlug[]) {
+  for (const slug of formSlugs) {
     const page = await newPage(375);
     page.on("pageerror", (e) => problems.push(`${slug}: ${e.message}`));
     page.on("console", (m) => {

@@ -5,8 +5,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { exportUrl, filterQuery } from "../../src/components/admin/api.ts";
 import { erasedSummary } from "../../src/components/admin/Erase.tsx";
+import { FORM_NAMES, setFormNames } from "../../src/components/admin/format.tsx";
 import { inboxHref, leadHref, parseFilter } from "../../src/components/admin/Inbox.tsx";
 import { Linkified } from "../../src/components/admin/LeadPage.tsx";
+import { inboxNames } from "../../src/forms/forms.ts";
+import { formDefinitions } from "../../src/forms/list.ts";
 
 const html = (text: string) => renderToStaticMarkup(createElement(Linkified, { text }));
 
@@ -38,6 +41,14 @@ describe("a field's text on a lead's page", () => {
 });
 
 describe("the inbox's filter in the address", () => {
+  // What AdminApp does with the names admin.astro reads from the form definitions.
+  setFormNames(inboxNames);
+
+  test("the inbox names every form of the list, in the list's order, as its definition says", () => {
+    expect(Object.entries(FORM_NAMES)).toEqual(formDefinitions.map((f) => [f.slug, f.inboxName]));
+    expect(FORM_NAMES).toMatchObject({ "ecosystem-fund": "Ecosystem fund", contact: "Contact", careers: "Careers" });
+  });
+
   test("form, status and search are read; unknown forms and statuses are ignored", () => {
     expect(parseFilter("?form=contact&status=in+review&q=%20grace%20")).toEqual({ form: "contact", status: "in review", q: "grace" });
     expect(parseFilter("?form=nope&status=deleted")).toEqual({ form: "", status: "", q: "" });

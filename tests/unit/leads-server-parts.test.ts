@@ -5,7 +5,7 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { errorLocation, readOutcome, successLocation } from "../../src/forms/outcome.ts";
 import { clientIp, normalizeIp } from "../../src/server/http/client-ip.ts";
-import { csvCell, toCsv } from "../../src/server/leads/csv.ts";
+import { csvCell, toCsv } from "../../src/server/inbox/csv.ts";
 import { uuidv7 } from "../../src/server/db/ids.ts";
 import { memoryRateLimiter } from "../../src/server/limits/rate-limit.ts";
 

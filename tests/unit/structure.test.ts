@@ -8,7 +8,10 @@
 // - scripts/ never imports tests/ (tools both use live in scripts/lib/);
 // - browser code (src/components, src/pages, src/layouts) never imports src/server but the admin
 //   API's schemas (src/server/admin-api-schema.ts), which import neither node: modules nor the server;
-// - no folder under src/server holds more than 12 files at its root;
+// - the features under src/server (http, db, static, limits, delivery, leads, operators, inbox, mcp, x402) reach
+//   each other only through their entry modules (<feature>/index.ts); inside a feature, modules import
+//   their neighbours directly, never their own entry;
+// - no folder under src/server holds more than 12 files at its root besides its entry (index.ts);
 // - the code uses the typed database handle (Kysely<Database>, src/server/db/schema.ts): an untyped
 //   Kysely handle appears only in the connection and in the migrations (which do not depend on today's schema).
 import { readdirSync, readFileSync } from "node:fs";
@@ -132,6 +135,30 @@ describe("repository structure", () => {
     expect(readFileSync(schema, "utf8").match(/from\s*["']node:[^"']+["']/g) ?? []).toEqual([]);
   });
 
+  test("features under src/server reach each other only through their entry modules (index.ts)", () => {
+    const featureOf = (f: string) => /^src\/server\/([^/]+)\//.exec(f)?.[1];
+    const entry = (feature: string) => `src/server/${feature}/index.ts`;
+    const features = readdirSync(join(repoRoot, "src/server"), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(features).toEqual(
+      expect.arrayContaining(["http", "db", "static", "limits", "delivery", "leads", "operators", "inbox", "mcp", "x402"]),
+    );
+    // Every feature has its entry module.
+    expect(features.filter((feature) => !all.map(rel).includes(entry(feature)))).toEqual([]);
+    // From another feature: only the entry. From inside: never the entry (a module of the entry's own feature).
+    const crossing = (from: string, to: string) => {
+      const [a, b] = [featureOf(from), featureOf(to)];
+      return a !== undefined && b !== undefined && (a === b ? to === entry(b) && from !== to : to !== entry(b));
+    };
+    expect(crossing("src/server/leads/store.ts", "src/server/delivery/outbox.ts")).toBe(true); // the rule sees a crossing
+    expect(crossing("src/server/leads/store.ts", "src/server/delivery/index.ts")).toBe(false);
+    expect(crossing("src/server/leads/store.ts", "src/server/leads/index.ts")).toBe(true);
+    expect(crossing("src/server/app-wiring.ts", "src/server/leads/store.ts")).toBe(false); // the wiring is no feature
+    const server = all.filter(under("src/server"));
+    expect(violations(server, crossing)).toEqual([]);
+  });
+
   test("an untyped Kysely handle appears only in db/connection.ts and the migrations", () => {
     const untyped = /Kysely<\s*any\s*>/;
     const allowed = (f: string) => f === "src/server/db/connection.ts" || f.startsWith("src/server/db/migrations/");
@@ -142,11 +169,11 @@ describe("repository structure", () => {
     expect(found).toEqual([]);
   });
 
-  test("no folder under src/server holds more than 12 files at its root", () => {
+  test("no folder under src/server holds more than 12 files at its root besides its entry", () => {
     const crowded: string[] = [];
     const visit = (dir: string) => {
       const entries = readdirSync(dir, { withFileTypes: true });
-      const count = entries.filter((e) => e.isFile()).length;
+      const count = entries.filter((e) => e.isFile() && e.name !== "index.ts").length;
       if (count > 12) crowded.push(`${rel(dir)}: ${count} files`);
       for (const e of entries) if (e.isDirectory()) visit(join(dir, e.name));
     };

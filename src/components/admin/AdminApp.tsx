@@ -9,7 +9,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { ApiError, fetchSession, queryKeys, shouldRetry, type InboxFilter } from "./api.ts";
+import { ApiError, fetchSession, queryKeys, shouldRetry, type FormSlug, type InboxFilter } from "./api.ts";
+import { setFormNames } from "./format.tsx";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
@@ -139,7 +140,9 @@ function Views() {
   );
 }
 
-export function AdminApp() {
+/** `formNames`: how the inbox names each form (the page reads them from the form definitions). */
+export function AdminApp({ formNames }: { formNames: Readonly<Record<FormSlug, string>> }) {
+  setFormNames(formNames);
   const [client] = useState(createClient);
   return (
     <QueryClientProvider client={client}>

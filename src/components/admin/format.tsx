@@ -1,13 +1,14 @@
 /** How the admin views name forms and statuses and show times (one place for each). */
 import type { FormSlug, LeadStatus } from "./api.ts";
 
-export const FORM_NAMES: Record<FormSlug, string> = {
-  "ecosystem-fund": "Ecosystem fund",
-  contact: "Contact",
-  "access-compute": "Access compute",
-  "provide-compute": "Provide compute",
-  careers: "Careers",
-};
+/**
+ * How the inbox names each form, by slug, in the site's order. The page (admin.astro) reads them
+ * from the form definitions at build time and AdminApp sets them here before its first view, so
+ * the browser never loads the definitions.
+ */
+export const FORM_NAMES = {} as Record<FormSlug, string>;
+
+export const setFormNames = (names: Readonly<Record<FormSlug, string>>) => void Object.assign(FORM_NAMES, names);
 
 export const isFormSlug = (value: string): value is FormSlug => Object.hasOwn(FORM_NAMES, value);
 

@@ -1,35 +1,34 @@
 /**
- * Small pieces of the admin views: the page frame, a labelled field, a button and an announced
- * error. Self-contained on purpose (the site's tokens, not its components): a module shared with
- * the public islands would change how the build splits their chunks, and so their JavaScript.
+ * The inbox's pieces: its views' frame (View) and their sections (Section), and the shared UI
+ * primitives (src/components/ui/) as the inbox uses them: a button in three looks, a labelled field,
+ * the form controls' classes, announced messages. The button takes its classes from the site's own
+ * (ui/button-variants.ts) but joins them without tailwind-merge, which the inbox does not load.
  */
-import { forwardRef, useEffect, useId, useRef, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
 import { withoutBidiControls } from "../../forms/bidi.ts";
+import { buttonVariants } from "../ui/button-variants.ts";
 
-export const controlClass =
-  "block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted/70 focus:border-accent sm:text-sm aria-[invalid=true]:border-danger";
+export { Alert } from "../ui/Alert.tsx";
+export { Field } from "../ui/Field.tsx";
+export { Status } from "../ui/Status.tsx";
+export { controlClass, labelClass } from "../ui/control.ts";
 
-export const labelClass = "block text-sm font-medium text-fg";
+/** The inbox's looks: the site's button variants at the size each is used in. */
+const SIZES = { primary: "md", secondary: "sm", danger: "sm" } as const;
 
-const BUTTON =
-  "inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60";
-const VARIANTS = {
-  primary: "h-11 px-6 text-sm bg-gradient-accent text-accent-fg hover:brightness-110",
-  secondary: "h-9 px-4 text-sm border border-border bg-surface-2 text-fg hover:border-accent",
-  danger: "h-9 px-4 text-sm border border-danger/70 bg-danger/10 text-fg hover:bg-danger/20",
-};
-
-export type Variant = keyof typeof VARIANTS;
+export type Variant = keyof typeof SIZES;
 
 /** A button's look, for a link that acts as one (an export's download link). */
-export const buttonClass = (variant: Variant = "primary") => `${BUTTON} ${VARIANTS[variant]}`;
+export const buttonClass = (variant: Variant = "primary") => buttonVariants({ variant, size: SIZES[variant] });
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
-  { variant = "primary", className = "", type = "button", ...props },
-  ref,
-) {
-  return <button ref={ref} type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
-});
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: Variant }) {
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+}
 
 /**
  * A view's frame; its heading takes the focus when the view appears (screen readers hear it).
@@ -68,30 +67,6 @@ export function View({
   );
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string; hint?: string };
-
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ id, label, error, hint, ...input }, ref) {
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input ref={ref} id={id} className={controlClass} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-});
-
 /** A section of a view with its own heading (h2). */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const id = useId();
@@ -105,23 +80,5 @@ export function Section({ title, children, actions }: { title: string; children:
       </div>
       {children}
     </section>
-  );
-}
-
-/** A polite message announced when it changes (role=status): an action that went through. */
-export function Status({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <p role="status" className={`text-sm text-muted ${className}`}>
-      {children}
-    </p>
-  );
-}
-
-/** A message announced as soon as it appears (role=alert), e.g. a refused sign-in. */
-export function Alert({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="rounded-lg border border-danger/60 bg-danger/10 px-3.5 py-2.5 text-sm text-fg">
-      {children}
-    </p>
   );
 }

@@ -7,11 +7,7 @@ import type { ReactNode } from "react";
 import { Check, ChevronDown } from "lucide-react";
 import type { FieldDef, FormSlug } from "../../forms/types.ts";
 import { cn } from "../ui/cn.ts";
-
-export const controlClass =
-  "block w-full rounded-lg border border-border bg-bg px-3.5 py-2.5 text-base text-fg placeholder:text-muted transition-colors hover:border-muted/70 focus:border-accent sm:text-sm aria-[invalid=true]:border-danger";
-
-export const labelClass = "block text-sm font-medium text-fg";
+import { controlClass, labelClass } from "../ui/control.ts";
 
 export function fieldId(slug: FormSlug, name: string): string {
   return `${slug}-${name.replaceAll("_", "-")}`;

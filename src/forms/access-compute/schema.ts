@@ -3,8 +3,7 @@ import { z } from "zod";
 import { accessExample } from "./example.ts";
 import { accessFields, accessFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
-import { checkbox, email, optionalText, requiredText } from "../schema-kit.ts";
-import type { FormDefinitionShape } from "../shapes.ts";
+import { checkbox, email, optionalText, requiredText, defineForm } from "../schema-kit.ts";
 
 const f = fieldMap(accessFields);
 
@@ -23,6 +22,4 @@ const accessSchema = z.strictObject({
   agreed_to_terms: checkbox(f("agreed_to_terms")),
 });
 
-export const accessForm = { ...accessFormView, schema: accessSchema, example: accessExample } as const satisfies FormDefinitionShape<
-  typeof accessSchema
->;
+export const accessForm = defineForm(accessFormView, { inboxName: "Access compute", schema: accessSchema, example: accessExample });

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { careersExample } from "./example.ts";
 import { careersFields, careersFormView, positionTitles } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
-import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
-import type { FormDefinitionShape } from "../shapes.ts";
+import { email, optionalText, optionalUrl, requiredChoice, requiredText, defineForm } from "../schema-kit.ts";
 
 const f = fieldMap(careersFields);
 
@@ -22,6 +21,4 @@ const careersSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const careersForm = { ...careersFormView, schema: careersSchema, example: careersExample } as const satisfies FormDefinitionShape<
-  typeof careersSchema
->;
+export const careersForm = defineForm(careersFormView, { inboxName: "Careers", schema: careersSchema, example: careersExample });

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { contactExample } from "./example.ts";
 import { contactFields, contactFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
-import { email, requiredText, textAsTyped } from "../schema-kit.ts";
-import type { FormDefinitionShape } from "../shapes.ts";
+import { email, requiredText, textAsTyped, defineForm } from "../schema-kit.ts";
 
 const f = fieldMap(contactFields);
 
@@ -16,6 +15,4 @@ const contactSchema = z.strictObject({
   message: requiredText(f("message")),
 });
 
-export const contactForm = { ...contactFormView, schema: contactSchema, example: contactExample } as const satisfies FormDefinitionShape<
-  typeof contactSchema
->;
+export const contactForm = defineForm(contactFormView, { inboxName: "Contact", schema: contactSchema, example: contactExample });

@@ -4,8 +4,7 @@ import { fundExample } from "./example.ts";
 import { fundFields, fundFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { categoryOptions, fundingAmountOptions, optionValues } from "../options.ts";
-import { email, optionalText, optionalUrl, requiredChoice, requiredText } from "../schema-kit.ts";
-import type { FormDefinitionShape } from "../shapes.ts";
+import { email, optionalText, optionalUrl, requiredChoice, requiredText, defineForm } from "../schema-kit.ts";
 
 const f = fieldMap(fundFields);
 
@@ -25,6 +24,4 @@ const fundSchema = z.strictObject({
   additional_info: optionalText(f("additional_info")),
 });
 
-export const fundForm = { ...fundFormView, schema: fundSchema, example: fundExample } as const satisfies FormDefinitionShape<
-  typeof fundSchema
->;
+export const fundForm = defineForm(fundFormView, { inboxName: "Ecosystem fund", schema: fundSchema, example: fundExample });

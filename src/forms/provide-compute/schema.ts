@@ -4,8 +4,7 @@ import { provideExample } from "./example.ts";
 import { provideFields, provideFormView } from "./form.ts";
 import { fieldMap } from "../field-map.ts";
 import { gpuSetupOptions, optionValues } from "../options.ts";
-import { checkbox, email, integer, optionalChoice, requiredText } from "../schema-kit.ts";
-import type { FormDefinitionShape } from "../shapes.ts";
+import { checkbox, email, integer, optionalChoice, requiredText, defineForm } from "../schema-kit.ts";
 
 const f = fieldMap(provideFields);
 
@@ -30,6 +29,4 @@ const provideSchema = z.strictObject({
   consent_emails: checkbox(f("consent_emails")),
 });
 
-export const provideForm = { ...provideFormView, schema: provideSchema, example: provideExample } as const satisfies FormDefinitionShape<
-  typeof provideSchema
->;
+export const provideForm = defineForm(provideFormView, { inboxName: "Provide compute", schema: provideSchema, example: provideExample });

@@ -1,7 +1,7 @@
 /**
  * db/: the connection (this file), the schema's type (schema.ts, `Db`), which engine a handle
  * talks to (engine.ts), the SQLite engine (sqlite-dialect.ts, sqlite-open.ts), row ids,
- * store errors and the schema's history (migrations.ts, one file per migration under migrations/).
+ * store errors, a stored lead read back as a record (lead-records.ts) and the schema's history (migrations.ts, one file per migration under migrations/).
  * Imports only the configuration's types; nothing here imports a feature.
  * Opens the leads database the configuration names: SQLite (node:sqlite) or PostgreSQL (pg).
  */

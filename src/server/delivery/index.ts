@@ -1,15 +1,14 @@
 /**
  * delivery/: sending each lead to the configured destinations: the outbox (written in the lead's
  * own transaction), the worker, one module per channel (channels/), and the outbox queries for
- * operators (outbox-queries.ts). Imports db/, the form definitions and leads/records.ts; nothing
- * from the inbox or the operators.
+ * operators (outbox-queries.ts). Imports db/ (through its entry) and the form definitions; nothing
+ * from the leads, the inbox or the operators.
  *
  * Delivery as the server uses it (main.ts): the outbox the lead store writes through, the worker
  * of this process (unless NOTIFY_WORKER=0), and the backlog for the health check.
  */
 import type { Logger } from "pino";
-import { connectDatabase, type LeadsDb } from "../db/connection.ts";
-import { engineOf } from "../db/engine.ts";
+import { connectDatabase, type LeadsDb, engineOf } from "../db/index.ts";
 import { deliveryBacklog, type Backlog } from "./outbox-queries.ts";
 import type { DeliveryConfig } from "./config.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
@@ -51,3 +50,10 @@ export function setUpDelivery(leadsDb: LeadsDb, log: Logger, config: DeliveryCon
     backlog: () => deliveryBacklog(leadsDb.db),
   };
 }
+
+// The entry of delivery/ for the other features (features reach each other only through their entry):
+// the destinations (the inbox labels deliveries with them), the outbox the lead store writes through,
+// and re-delivery for the inbox's resend.
+export { destinationsFor, recipients, type DeliveryConfig } from "./config.ts";
+export { redeliver } from "./outbox-queries.ts";
+export type { DeliveryRow, Outbox } from "./outbox.ts";

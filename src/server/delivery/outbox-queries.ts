@@ -1,6 +1,6 @@
 /** Reading and steering the outbox: the health check's backlog and the operator commands. */
 import { forms, isFormSlug } from "../../forms/forms.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
 
 export const DELIVERY_STATUSES = ["pending", "failed", "delivered", "dead", "disabled"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -6,9 +6,8 @@
 import type { Insertable } from "kysely";
 import { formByTable } from "../../forms/forms.ts";
 import type { LeadTable } from "../../forms/types.ts";
-import { uuidv7 } from "../db/ids.ts";
+import { uuidv7, type DeliveriesTable, type Db } from "../db/index.ts";
 import { destinationsFor, type DeliveryConfig } from "./config.ts";
-import type { DeliveriesTable, Db } from "../db/schema.ts";
 
 export type DeliveryRow = Insertable<DeliveriesTable>;
 

@@ -1,6 +1,6 @@
 /** What a delivery says about a lead: the webhook's `data` and the e-mail's fields. */
 import { forms, formByTable, type LeadForm } from "../../forms/forms.ts";
-import { normalizeRecord } from "../leads/records.ts";
+import { normalizeRecord } from "../db/index.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 
 export type LeadPayload = {

@@ -17,7 +17,7 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import { leadTables } from "../../forms/forms.ts";
 import type { LeadTable } from "../../forms/types.ts";
-import { uuidv7 } from "../db/ids.ts";
+import { uuidv7, engineOf, type Db } from "../db/index.ts";
 import { isChat, type ChatDestination, type DeliveryConfig, type Destination } from "./config.ts";
 import { createDiscordSender } from "./channels/discord.ts";
 import { createSlackSender } from "./channels/slack.ts";
@@ -28,8 +28,6 @@ import { leadPayload, webhookBody } from "./payload.ts";
 import { retryDelayMs } from "./schedule.ts";
 import type { AttemptOutcome, ChatSender } from "./channels/channel.ts";
 import { sendWebhook } from "./channels/webhook.ts";
-import { engineOf } from "../db/engine.ts";
-import type { Db } from "../db/schema.ts";
 
 /** Rows claimed at once: their attempts run in parallel, their outcomes commit together (one fsync on SQLite). */
 export const BATCH = 32;

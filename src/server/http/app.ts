@@ -1,8 +1,8 @@
 /**
  * http/: the kernel: the request handler (this file), the route contract (router.ts), HttpError and
  * JSON answers, request bodies, the Origin check, the client's address, security headers and the
- * per-client connection cap. Imports nothing from the features (only the static site's type, for
- * the 404 page); every feature imports it.
+ * per-client connection cap. Imports nothing from the features; every feature imports it (index.ts).
+ * The static site (static/) is what the app answers pages from: its contract is StaticSite below.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
@@ -11,7 +11,26 @@ import { HttpError, sendHttpError } from "./http-error.ts";
 import { isCrossSite } from "./origin.ts";
 import { allowed, API_PREFIX, findRoutes, notFoundMessage, type Route } from "./router.ts";
 import { httpsLocation, PLAIN_HTTP_PATHS, setSecurityHeaders } from "./security-headers.ts";
-import type { StaticSite } from "../static/static.ts";
+
+/** The built site the app answers pages from (static/static.ts builds it from dist/). */
+export type StaticSite = {
+  /**
+   * Serves the file for the request (`url`: its parsed target); returns false when there is none.
+   * A page's trailing-slash or /index.html form is redirected (301) to its canonical path.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, url?: URL): Promise<boolean>;
+  /**
+   * Sends a pre-rendered page (e.g. 404.html) with the given status; `headers` replace the
+   * page's defaults (null removes one: e.g. no-store and X-Robots-Tag for /admin).
+   */
+  sendPage(
+    res: ServerResponse,
+    page: string,
+    status: number,
+    req?: IncomingMessage,
+    headers?: Record<string, string | null>,
+  ): Promise<void>;
+};
 
 export type AppDeps = {
   site: StaticSite;

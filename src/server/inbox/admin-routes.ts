@@ -1,8 +1,8 @@
 /**
  * inbox/: the operators' inbox: the list and its search (inbox.ts), a lead's page (lead-detail.ts),
- * triage (status, notes, resend), erasure, and the routes. Imports the HTTP kernel, db/, leads/
- * (records, export), delivery/ (outbox, its queries) and operators/ (who is signed in); nothing
- * imports the inbox but main.ts and the CLI.
+ * triage (status, notes, resend), erasure, the export (export.ts, csv.ts) and the routes. Imports,
+ * through their entries, the HTTP kernel, db/ (a lead's record), delivery/ (outbox, its queries) and
+ * operators/ (who is signed in); nothing imports the inbox but main.ts and the CLI.
  * The /admin application: its page (one page for /admin and every path under it, client-side
  * views) and its JSON API under /api/admin/: one group (its policy: no-store, noindex) of the
  * operators' sign-in routes (../operators/routes.ts) and, in the session group inside it (its
@@ -10,11 +10,10 @@
  * inbox's (inbox-routes.ts). The page is noindex and no-store.
  */
 import type { ServerResponse } from "node:http";
-import { group, type Route } from "../http/router.ts";
-import type { StaticSite } from "../static/static.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
-import type { Outbox } from "../delivery/outbox.ts";
-import { createOperatorRoutes, type OperatorDeps } from "../operators/routes.ts";
+import { group, type Route } from "../http/index.ts";
+import type { StaticSite } from "../static/index.ts";
+import type { DeliveryConfig, Outbox } from "../delivery/index.ts";
+import { createOperatorRoutes, type OperatorDeps } from "../operators/index.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";

@@ -20,11 +20,9 @@ import type { Logger } from "pino";
 import { formSlugs, forms } from "../../forms/forms.ts";
 import { normalizeAddress } from "../admin-api-schema.ts";
 import { Unfinished } from "../domain-errors.ts";
-import { SQLITE_BUSY_TIMEOUT_MS } from "../db/sqlite-open.ts";
+import { SQLITE_BUSY_TIMEOUT_MS, engineOf, type Database, type Db } from "../db/index.ts";
 import type { OperatorRef } from "./lead-detail.ts";
 import { audit } from "./triage.ts";
-import { engineOf } from "../db/engine.ts";
-import type { Database, Db } from "../db/schema.ts";
 import type { LeadTable } from "../../forms/types.ts";
 
 export type Removed = { leads: number; deliveries: number; notes: number };

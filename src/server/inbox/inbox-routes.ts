@@ -23,19 +23,16 @@ import {
   type InboxPage,
   type LeadDetail,
 } from "../admin-api-schema.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
-import type { Outbox } from "../delivery/outbox.ts";
+import type { DeliveryConfig, Outbox } from "../delivery/index.ts";
 import { NotFound } from "../domain-errors.ts";
-import { exportFilename, writeExport } from "../leads/export.ts";
-import type { Route } from "../http/router.ts";
-import { sendJson } from "../http/send-json.ts";
-import { readJson, readQuery } from "../http/validated.ts";
-import type { Signed } from "../operators/routes.ts";
+import { exportFilename, writeExport } from "./export.ts";
+import { type Route, sendJson, readJson, readQuery } from "../http/index.ts";
+import type { Signed } from "../operators/index.ts";
 import { eraseByEmail } from "./erasure.ts";
 import { listLeads } from "./inbox.ts";
 import { leadDetail, NO_SUCH_LEAD } from "./lead-detail.ts";
 import { addNote, audit, changeStatus, resendDelivery } from "./triage.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
 
 export type InboxDeps = {
   db: Db;

@@ -10,8 +10,7 @@ import { formSlugs } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import type { Cursor } from "../admin-api-schema.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
-import { engineOf } from "../db/engine.ts";
-import type { Db } from "../db/schema.ts";
+import { engineOf, type Db } from "../db/index.ts";
 
 export const INBOX_PAGE_SIZE = 50;
 

@@ -4,13 +4,12 @@
  */
 import { forms } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import { destinationsFor, recipients, type DeliveryConfig } from "../delivery/config.ts";
+import { destinationsFor, recipients, type DeliveryConfig } from "../delivery/index.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 import type { Attempt, DeliveryView, FieldValue, HistoryEntry, LeadDetail, Note, Operator } from "../admin-api-schema.ts";
 import { NotFound } from "../domain-errors.ts";
 import type { LeadStatus } from "./inbox.ts";
-import { normalizeRecord } from "../leads/records.ts";
-import type { Db } from "../db/schema.ts";
+import { normalizeRecord, type Db } from "../db/index.ts";
 
 export const NO_SUCH_LEAD = "No such lead.";
 

@@ -6,15 +6,11 @@
  */
 import { forms, formByTable } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import { redeliver } from "../delivery/outbox-queries.ts";
-import type { DeliveryConfig } from "../delivery/config.ts";
-import type { Outbox } from "../delivery/outbox.ts";
+import { redeliver, type DeliveryConfig, type Outbox } from "../delivery/index.ts";
 import { NotFound } from "../domain-errors.ts";
-import { uuidv7 } from "../db/ids.ts";
+import { uuidv7, engineOf, type Db } from "../db/index.ts";
 import { SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
 import { deliveryViews, leadIdOr404, NO_SUCH_LEAD, noteOf, type DeliveryView, type Note, type OperatorRef } from "./lead-detail.ts";
-import { engineOf } from "../db/engine.ts";
-import type { Db } from "../db/schema.ts";
 
 export { NOTE_MAX_LENGTH } from "../admin-api-schema.ts";
 

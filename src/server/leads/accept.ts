@@ -10,7 +10,7 @@
 import type { Attribution } from "../../forms/attribution.ts";
 import type { LeadForm } from "../../forms/forms.ts";
 import { splitHoneypot, validateLead, type FieldErrors } from "../../forms/validate.ts";
-import { uuidv7 } from "../db/ids.ts";
+import { uuidv7 } from "../db/index.ts";
 import type { LeadStore } from "./store.ts";
 
 export type Acceptance =

@@ -1,8 +1,7 @@
 /**
- * leads/: the lead feature: the public form API (this file), accepting a lead (accept.ts), the
- * store (store.ts), a lead's records and the export (records.ts, export.ts, csv.ts). Imports the
- * HTTP kernel, db/, limits/, the form definitions (src/forms), the delivery outbox (the store
- * writes through it) and the inbox's filter (inbox/inbox.ts, for the export).
+ * leads/: the lead feature: the public form API (this file), accepting a lead (accept.ts) and the
+ * store (store.ts). Imports, through their entries, the HTTP kernel, db/, limits/ and the delivery
+ * outbox (the store writes through it), and the form definitions (src/forms); nothing from the inbox.
  *
  * POST /api/forms/<form>: parse, rate-limit, validate with the form's schema, store, answer.
  * Answers per DESIGN.md "Interfaces" (JSON), or 303 back to the form's page for a plain HTML
@@ -15,14 +14,10 @@ import { formSlugs, forms, isFormSlug, type LeadForm } from "../../forms/forms.t
 import { errorLocation, successLocation, type OutcomeReason } from "../../forms/outcome.ts";
 import { splitAttribution } from "../../forms/attribution.ts";
 import { acceptLead } from "./accept.ts";
-import { bodyKind, parseBody, readBody } from "../http/body.ts";
-import { clientIp } from "../http/client-ip.ts";
-import { HttpError } from "../http/http-error.ts";
+import { bodyKind, parseBody, readBody, clientIp, HttpError, sendJson, type Route } from "../http/index.ts";
 import type { LeadStore } from "./store.ts";
-import type { RateLimiter } from "../limits/rate-limit.ts";
-import type { Route } from "../http/router.ts";
-import { sendJson } from "../http/send-json.ts";
-import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../db/store-errors.ts";
+import type { RateLimiter } from "../limits/index.ts";
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../db/index.ts";
 
 export type FormsApiDeps = { store: LeadStore; limiter: RateLimiter; log: Logger; trustProxyHops: number };
 

@@ -21,12 +21,8 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import { BODY_LIMIT_BYTES } from "../../forms/api.ts";
 import type { LeadTable } from "../../forms/types.ts";
-import type { LeadsDb } from "../db/connection.ts";
-import { engineOf } from "../db/engine.ts";
-import { uuidv7 } from "../db/ids.ts";
-import { isStoreUnavailable } from "../db/store-errors.ts";
-import type { DeliveryRow, Outbox } from "../delivery/outbox.ts";
-import type { Db } from "../db/schema.ts";
+import { type LeadsDb, engineOf, uuidv7, isStoreUnavailable, type Db } from "../db/index.ts";
+import type { DeliveryRow, Outbox } from "../delivery/index.ts";
 
 /** SQLite: delivery rows per INSERT of a group commit (10 columns each, well under SQLite's 32,766 parameters). */
 const DELIVERY_ROWS_PER_INSERT = 500;

@@ -16,7 +16,7 @@ import {
   X402_SANDBOX_PATH,
   type X402SandboxSettings,
 } from "../../content/x402-sandbox.ts";
-import type { RateLimiter } from "../limits/rate-limit.ts";
+import type { RateLimiter } from "../limits/index.ts";
 import { rateLimited } from "./rate.ts";
 import { facts } from "./results.ts";
 

@@ -12,11 +12,17 @@ import type { CallToolResult, McpServer } from "@modelcontextprotocol/server";
 import { MCP_QUOTE_TOOL } from "../../discovery/mcp-tools.ts";
 import type { PaymentRequired } from "@x402/core/types";
 import { sampleQuote, sandboxResource, type X402SandboxSettings } from "../../content/x402-sandbox.ts";
-import type { RateLimiter } from "../limits/rate-limit.ts";
-import { parsePaymentPayload, refusal, type Refusal } from "../x402/payload.ts";
-import { quoteBody, type PaymentProcessor } from "../x402/process-payment.ts";
-import { mcpToolBazaar } from "../x402/bazaar.ts";
-import { paymentRequired, type PaidResource } from "../x402/requirements.ts";
+import type { RateLimiter } from "../limits/index.ts";
+import {
+  parsePaymentPayload,
+  refusal,
+  type Refusal,
+  quoteBody,
+  type PaymentProcessor,
+  mcpToolBazaar,
+  paymentRequired,
+  type PaidResource,
+} from "../x402/index.ts";
 import { paymentRateLimited, rateLimited } from "./rate.ts";
 import { toolError } from "./results.ts";
 import { advertisedSchema } from "./schema.ts";

@@ -1,6 +1,6 @@
 /** The lead API's rate limit, per client and per tool: RATE_LIMIT_PER_MINUTE calls of one tool a minute. */
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import type { RateLimiter } from "../limits/rate-limit.ts";
+import type { RateLimiter } from "../limits/index.ts";
 import { currentClientIp } from "./context.ts";
 import { toolError } from "./results.ts";
 

@@ -19,13 +19,10 @@ import { MCP_FACT_TOOLS, MCP_PATH, MCP_QUOTE_TOOL } from "../../discovery/mcp-to
 import { site } from "../../content/site.ts";
 import type { X402SandboxSettings } from "../../content/x402-sandbox.ts";
 import { BODY_LIMIT_BYTES } from "../../forms/api.ts";
-import type { Route } from "../http/router.ts";
-import { clientIp } from "../http/client-ip.ts";
-import type { LeadStore } from "../leads/store.ts";
-import { isCrossSite } from "../http/origin.ts";
-import { noRateLimit, type RateLimiter } from "../limits/rate-limit.ts";
-import { createPaymentProcessor } from "../x402/process-payment.ts";
-import type { ReplayStore } from "../x402/replay.ts";
+import { type Route, clientIp, isCrossSite } from "../http/index.ts";
+import type { LeadStore } from "../leads/index.ts";
+import { noRateLimit, type RateLimiter } from "../limits/index.ts";
+import { createPaymentProcessor, type ReplayStore } from "../x402/index.ts";
 import { mcpRequestFacts } from "./context.ts";
 import { registerFactTools } from "./facts-tools.ts";
 import { registerFormTools } from "./form-tools.ts";

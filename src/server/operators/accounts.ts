@@ -4,8 +4,7 @@
  * a link's token and a session's token are kept as their SHA-256 only.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { uuidv7 } from "../db/ids.ts";
-import type { Db } from "../db/schema.ts";
+import { uuidv7, type Db } from "../db/index.ts";
 
 /** How long a set-password link printed by the CLI stays valid. */
 export const SETUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -15,13 +15,8 @@
  */ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { SetPasswordRequest, SignInRequest, type Operator as OperatorRef } from "../admin-api-schema.ts";
-import { clientIp } from "../http/client-ip.ts";
-import { HttpError } from "../http/http-error.ts";
+import { clientIp, HttpError, type Policy, type Route, isHttps, sendJson, readJson } from "../http/index.ts";
 import type { Redis } from "../redis.ts";
-import type { Policy, Route } from "../http/router.ts";
-import { isHttps } from "../http/security-headers.ts";
-import { sendJson } from "../http/send-json.ts";
-import { readJson } from "../http/validated.ts";
 import {
   createSession,
   deleteSession,
@@ -39,7 +34,7 @@ import {
 import { createHashQueue, hashPassword, verifyPassword, type HashTicket } from "./password.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
 
 export const ADMIN_API_PREFIX = "/api/admin/";
 export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;

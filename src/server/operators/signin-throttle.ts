@@ -18,9 +18,9 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Logger } from "pino";
-import { widerNetwork } from "../http/client-ip.ts";
+import { widerNetwork } from "../http/index.ts";
 import type { Redis } from "../redis.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
 
 export const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNIN_MAX_FAILURES_PER_ACCOUNT = 5;

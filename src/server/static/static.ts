@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, relative, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { AI_CATALOG_PATH } from "../../discovery/ai-catalog.ts";
-import { htmlCsp, inlineScriptHashes } from "../http/security-headers.ts";
+import { htmlCsp, inlineScriptHashes, type StaticSite } from "../http/index.ts";
+
+export type { StaticSite };
 
 /** Every HTML page points agents to the catalogue, as its <link rel="ai-catalog"> does (RFC 8288). */
 export const AI_CATALOG_LINK = `<${AI_CATALOG_PATH}>; rel="ai-catalog"`;
@@ -170,25 +172,6 @@ export function indexDist(root: string): Map<string, Found> {
   }
   return index;
 }
-
-export type StaticSite = {
-  /**
-   * Serves the file for the request (`url`: its parsed target); returns false when there is none.
-   * A page's trailing-slash or /index.html form is redirected (301) to its canonical path.
-   */
-  serve(req: IncomingMessage, res: ServerResponse, url?: URL): Promise<boolean>;
-  /**
-   * Sends a pre-rendered page (e.g. 404.html) with the given status; `headers` replace the
-   * page's defaults (null removes one: e.g. no-store and X-Robots-Tag for /admin).
-   */
-  sendPage(
-    res: ServerResponse,
-    page: string,
-    status: number,
-    req?: IncomingMessage,
-    headers?: Record<string, string | null>,
-  ): Promise<void>;
-};
 
 export function createStaticSite(distDir: string): StaticSite {
   const root = normalize(distDir + sep);

@@ -8,7 +8,7 @@ import { PaymentPayloadV2Schema } from "@x402/core/schemas";
 import type { PaymentPayload } from "@x402/core/types";
 import { Base64EncodedRegex, safeBase64Decode } from "@x402/core/utils";
 import type { SandboxPaymentOption } from "../../content/x402-sandbox.ts";
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "../http/index.ts";
 import { sameAsset } from "./assets.ts";
 
 /** A refusal: the server's HttpError (400 or 402, a sentence for people) with the x402 reason code and the payer. */

@@ -6,7 +6,7 @@
  * (compose.yaml), so a Redis restart would have reopened every used payment for replay.
  */
 import { sql, type Kysely } from "kysely";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
 
 export type ReplayStore = {
   /**

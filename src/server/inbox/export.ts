@@ -1,7 +1,7 @@
 /**
  * The one export of leads, for the inbox (GET /api/admin/export) and the CLI (`npm run leads --
  * export`): every lead of a filter (form, status, search, since), form by form, each oldest first, as CSV
- * (formula-safe, src/server/leads/csv.ts) or a JSON array. Columns: form, id, created_at, status, the
+ * (formula-safe, csv.ts) or a JSON array. Columns: form, id, created_at, status, the
  * union of the selected forms' fields (in form order), then the attribution. Written in batches
  * of 1,000 leads with back-pressure: 100,000 leads never become one string.
  */
@@ -9,12 +9,10 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { sql, type SqlBool } from "kysely";
 import { formSlugs, forms } from "../../forms/forms.ts";
-import { filterConditions, type InboxFilter } from "../inbox/inbox.ts";
+import { filterConditions, type InboxFilter } from "./inbox.ts";
 import { csvLine } from "./csv.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
-import { normalizeRecord } from "./records.ts";
-import { engineOf } from "../db/engine.ts";
-import type { Db } from "../db/schema.ts";
+import { normalizeRecord, engineOf, type Db } from "../db/index.ts";
 import type { EXPORT_FORMATS } from "../admin-api-schema.ts";
 
 /** The export's formats, as the admin API's schema declares them. */

@@ -1,7 +1,7 @@
 /** Reading stored leads back for the operator: one shape for SQLite and PostgreSQL. */
 import { columnsOf, type LeadForm } from "../../forms/forms.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "./schema.ts";
 
 /**
  * What an export shows: id, created_at (ISO 8601 UTC), status (`new`, `spam`), the spec's columns

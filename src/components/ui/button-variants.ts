@@ -1,0 +1,28 @@
+/**
+ * A button's look: its variants and sizes as classes (class-variance-authority), shared by the
+ * public site's Button (Button.tsx) and the inbox's (src/components/admin/ui.tsx). Without
+ * tailwind-merge, so a bundle that only needs the classes does not load it.
+ */
+import { cva, type VariantProps } from "class-variance-authority";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-gradient-accent text-accent-fg hover:brightness-110",
+        secondary: "border border-border bg-surface-2 text-fg hover:border-accent",
+        ghost: "text-fg hover:bg-surface-2",
+        danger: "border border-danger/70 bg-danger/10 text-fg hover:bg-danger/20",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-6 text-sm",
+        lg: "h-12 px-7 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
