@@ -188,6 +188,8 @@ export const walletCopy = {
   detected: (count: number) => `${count} Wallet(s) Detected`,
   noneDetected: "No Wallets Detected",
   installHint: "Install a wallet extension to get started",
+  /** Before the visitor has opened the dialog, when no wallet was found: what works, not a verdict. */
+  supported: "Works with Slush, Phantom and eight more Sui and EVM wallets.",
   dialogTitle: "Select Wallet",
   dialogDescription: "Choose a wallet to connect. Wallets installed in this browser are listed first.",
   installedGroup: "Installed",

@@ -25,7 +25,7 @@ export function AboutPage() {
             {about.numbers.map((n) => (
               <div key={n.label} className="row-span-2 grid grid-rows-subgrid gap-2 bg-bg p-5 sm:p-8" data-stat>
                 <dt className="row-start-2 text-sm text-muted">{n.label}</dt>
-                <dd className="text-gradient row-start-1 w-fit self-end pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">
+                <dd className="row-start-1 text-fg w-fit self-end pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">
                   {n.value}
                 </dd>
               </div>

@@ -79,7 +79,7 @@ function TopicCard({ topic }: { topic: DocsTopic }) {
               data-placeholder-link
               className="flex items-center gap-3 rounded-md py-2.5 text-sm text-fg/90 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
-              <span aria-hidden="true" className="bg-gradient-accent size-1.5 shrink-0 rounded-full" />
+              <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent/70" />
               {item}
             </a>
           </li>

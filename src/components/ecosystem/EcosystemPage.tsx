@@ -22,7 +22,7 @@ export function EcosystemPage() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <p className="flex flex-col">
-                  <span className="text-gradient font-display text-4xl font-bold sm:text-5xl">{value}</span>
+                  <span className="font-display text-fg text-4xl font-bold sm:text-5xl">{value}</span>
                   <span className="text-muted">{label}</span>
                 </p>
               </li>

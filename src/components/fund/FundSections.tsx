@@ -60,7 +60,10 @@ export function FundSupported() {
           {supported.areas.map(({ icon: Icon, title, text, examples }) => (
             <li key={title} className={cn(cardClass(), "space-y-5 p-6 sm:p-8")}>
               <div className="flex items-center gap-4">
-                <span aria-hidden="true" className="bg-gradient-accent grid size-12 shrink-0 place-items-center rounded-xl text-accent-fg">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
+                >
                   <Icon className="size-6" />
                 </span>
                 <div>
@@ -104,7 +107,7 @@ export function FundHowToApply() {
         <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {howToApply.steps.map((s, i) => (
             <li key={s.title} className={cn(cardClass(), "relative space-y-3 p-6")}>
-              <span className="text-gradient font-mono text-sm font-semibold">{String(i + 1).padStart(2, "0")}</span>
+              <span className="font-mono text-sm font-semibold text-accent">{String(i + 1).padStart(2, "0")}</span>
               <h3 className="font-display text-lg font-semibold text-fg">{s.title}</h3>
               <p className="text-sm leading-relaxed text-muted">{s.text}</p>
             </li>

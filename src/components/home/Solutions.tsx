@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, ArrowUp, Network } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { edge, solutions, type Solution } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
 import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
@@ -36,7 +36,10 @@ export function Solutions() {
             <SolutionDetail key={s.id} solution={s} />
           ))}
         </div>
-        <EdgeNetwork />
+        {/* The edge network is its own block: the same distance from the solutions as sections have between them. */}
+        <div className="pt-4 sm:pt-16">
+          <EdgeNetwork />
+        </div>
       </Container>
     </section>
   );
@@ -92,8 +95,7 @@ function EdgeNetwork() {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div className="space-y-4">
           <Eyebrow>{edge.eyebrow}</Eyebrow>
-          <h3 id="edge-title" className="flex items-center gap-3 font-display text-2xl font-semibold text-fg sm:text-4xl">
-            <Network className="size-8 shrink-0 text-accent" aria-hidden="true" />
+          <h3 id="edge-title" className="font-display text-2xl font-semibold text-fg sm:text-4xl">
             {edge.heading}
           </h3>
           <p className="leading-relaxed text-muted">{edge.text}</p>

@@ -77,10 +77,10 @@ function HostGuide() {
             <li key={s.title} className="relative">
               <span
                 aria-hidden="true"
-                className="bg-gradient-accent absolute top-1 -left-[1.85rem] grid size-3.5 place-items-center rounded-full ring-4 ring-bg"
+                className="absolute top-1 -left-[1.85rem] bg-accent grid size-3.5 place-items-center rounded-full ring-4 ring-bg"
               />
               <p className="flex flex-wrap items-baseline gap-x-3 font-display font-semibold text-fg">
-                <span className="text-gradient font-mono text-sm">{String(i + 1).padStart(2, "0")}</span>
+                <span className="font-mono text-sm text-accent">{String(i + 1).padStart(2, "0")}</span>
                 {s.title}
                 <span className="font-mono text-xs font-normal text-muted">{s.when}</span>
               </p>

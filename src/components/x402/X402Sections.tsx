@@ -16,7 +16,10 @@ export function X402Steps() {
           {steps.items.map(({ icon: Icon, title, text }, i) => (
             <li key={title} className={cn(cardClass(), "relative space-y-4 p-6 sm:p-8")}>
               <div className="flex items-center justify-between">
-                <span aria-hidden="true" className="bg-gradient-accent grid size-12 shrink-0 place-items-center rounded-xl text-accent-fg">
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
+                >
                   <Icon className="size-6" />
                 </span>
                 <span className="font-mono text-sm text-muted">{steps.label(i + 1)}</span>
