@@ -22,7 +22,7 @@ export const privacyPage = {
   facts: [
     { label: "Cookies for visitors", value: "None" },
     { label: "Third-party trackers", value: "None" },
-    { label: "Erasure", value: "Every record for your e-mail address, in one step" },
+    { label: "Erasure", value: "By e-mail address, in one step" },
   ],
   contents: {
     label: "On this page",
@@ -38,7 +38,7 @@ export const privacyPage = {
   forms: {
     id: "forms",
     heading: "What each form collects",
-    lead: "Each form stores one record with the fields below, and nothing you did not type or tick. Fields marked * are required.",
+    lead: "Each form stores one record: the fields below, as you typed or ticked them, and where the visit came from (next section). Fields marked * are required.",
     fieldsLabel: "Fields",
     purposeLabel: "Why",
     pageLabel: "Form on",

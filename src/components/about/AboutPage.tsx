@@ -3,13 +3,14 @@ import { about } from "../../content/about.ts";
 import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { AboutNetworkVisual } from "../art/HeroVisuals.tsx";
 
 /** /about: vision, numbers, values and team, all static. */
 export function AboutPage() {
   const { vision, values, team } = about;
   return (
     <>
-      <PageHero eyebrow={about.eyebrow} title={about.heading} lead={about.lead} />
+      <PageHero eyebrow={about.eyebrow} title={about.heading} lead={about.lead} aside={<AboutNetworkVisual />} />
       <section aria-labelledby="vision-title" className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.4fr]">
           <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />

@@ -2,12 +2,13 @@ import { ArrowRight, ArrowUp, Calendar } from "lucide-react";
 import { blogPage, blogPosts } from "../../content/blog.ts";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { BlogFeaturedVisual } from "../art/HeroVisuals.tsx";
 
 /** /blog: six static cards, each linking to its article further down the page. */
 export function BlogPage() {
   return (
     <>
-      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} />
+      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} aside={<BlogFeaturedVisual />} />
       <section aria-label={blogPage.postsLabel} id="posts" className="py-16 sm:py-20">
         <Container>
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -4,6 +4,7 @@ import { contactPage } from "../../content/contact.ts";
 import { SocialLinks } from "../chrome/SocialLinks.tsx";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { ContactPathVisual } from "../art/HeroVisuals.tsx";
 
 const channelIcons = { sales: Mail, support: LifeBuoy } as const;
 
@@ -11,7 +12,7 @@ const channelIcons = { sales: Mail, support: LifeBuoy } as const;
 export function ContactPage({ children }: { children?: ReactNode }) {
   return (
     <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} aside={<ContactPathVisual />} />
       <section aria-label={contactPage.optionsLabel} className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.6fr]">
           <ul className="space-y-4">

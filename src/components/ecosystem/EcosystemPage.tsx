@@ -6,13 +6,14 @@ import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
+import { EcosystemVisual } from "../art/HeroVisuals.tsx";
 
 /** /ecosystem: stats cards, partner lists by category, and a community call to action. */
 export function EcosystemPage() {
   const { community } = ecosystem;
   return (
     <>
-      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} />
+      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemVisual />} />
       <section aria-label={ecosystem.statsLabel} className="py-16">
         <Container>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">

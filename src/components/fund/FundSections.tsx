@@ -2,6 +2,7 @@ import { ArrowDown, Check } from "lucide-react";
 import { fundPage, fundingRanges } from "../../content/fund.ts";
 import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { FundVisual } from "../art/HeroVisuals.tsx";
 
 /** /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. */
 export function FundHero() {
@@ -16,6 +17,7 @@ export function FundHero() {
           </>
         }
         lead={fundPage.lead}
+        aside={<FundVisual />}
       >
         <a href={heroLink.href} className="inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline">
           {heroLink.label}

@@ -4,13 +4,14 @@ import { providePage } from "../../content/provide.ts";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { ProvideEarningsVisual } from "../art/HeroVisuals.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
 export function ProvidePage({ children }: { children?: ReactNode }) {
   const { emailNote } = providePage;
   return (
     <>
-      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead}>
+      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead} aside={<ProvideEarningsVisual />}>
         <ButtonLink href={`#${providePage.formId}`} size="lg" className="w-full sm:w-auto">
           {providePage.startLabel}
           <ArrowDown className="size-4" aria-hidden="true" />
