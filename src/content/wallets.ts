@@ -68,6 +68,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "nightly",
     name: "Nightly",
+    logo: "wallet-nightly",
     family: "sui",
     standardNames: ["Nightly"],
     links: {
@@ -79,6 +80,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "suiet",
     name: "Suiet",
+    logo: "wallet-suiet",
     family: "sui",
     standardNames: ["Suiet"],
     links: {
@@ -91,6 +93,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "ethos",
     name: "Ethos",
+    logo: "wallet-ethos",
     family: "sui",
     standardNames: ["Ethos Wallet", "Ethos"],
     links: {
