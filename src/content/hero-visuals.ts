@@ -66,7 +66,8 @@ export const blogFeatured = { label: "Featured", read: "Read the post" };
 /** /ecosystem: the PING mark at the centre of the partner categories. */
 export const ecosystemOrbit = {
   caption: "ecosystem / partners by category",
-  nodes: ecosystem.categories.map((c) => c.name),
+  /** Short names on the drawing (the label names them in full). */
+  nodes: ecosystem.categories.map((c) => c.name.split(" ")[0]!),
   label: `PING at the centre of five partner categories: ${ecosystem.categories.map((c) => c.name).join(", ")}`,
 };
 

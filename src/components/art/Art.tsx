@@ -192,7 +192,7 @@ export function PingOrbit({ nodes, label }: { nodes: readonly string[]; label: s
         <circle cx={c} cy={c} r="140" fill="none" stroke={STROKE} strokeWidth="1.5" strokeDasharray="3 6" />
         {nodes.map((n, i) => {
           const a = (i / nodes.length) * Math.PI * 2 - Math.PI / 2;
-          const r = i % 2 ? 78 : 140;
+          const r = 140;
           return (
             <g key={n}>
               <line x1={c} y1={c} x2={c + r * Math.cos(a)} y2={c + r * Math.sin(a)} stroke={STROKE} strokeWidth="1" />
@@ -206,7 +206,7 @@ export function PingOrbit({ nodes, label }: { nodes: readonly string[]; label: s
       </span>
       {nodes.map((n, i) => {
         const a = (i / nodes.length) * Math.PI * 2 - Math.PI / 2;
-        const r = i % 2 ? 78 : 140;
+        const r = 140;
         const left = ((c + r * Math.cos(a)) / size) * 100;
         const top = ((c + r * Math.sin(a)) / size) * 100;
         return (

@@ -3,6 +3,7 @@ import { careersPage, positions as allPositions, type Position } from "../../con
 import { SectionHeading, cardClass } from "../ui/Section.tsx";
 import { Button, ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 type Props = {
   /**
@@ -28,7 +29,7 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
       <div className="rounded-card bg-accent/35 p-px" data-open-application>
         <div className="flex flex-col gap-6 rounded-[calc(var(--radius-card)-1px)] bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="flex gap-4">
-            <span aria-hidden="true" className="hidden size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent sm:grid">
+            <span aria-hidden="true" className={iconTileClass("md", "hidden sm:grid")}>
               <Sparkles className="size-5" />
             </span>
             <div className="space-y-1">

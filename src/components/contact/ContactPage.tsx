@@ -5,6 +5,7 @@ import { SocialLinks } from "../chrome/SocialLinks.tsx";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
 import { ContactPathVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 const channelIcons = { sales: Mail, support: LifeBuoy } as const;
 
@@ -20,7 +21,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
               const Icon = channelIcons[c.id];
               return (
                 <li key={c.id} className={cn(cardClass(), "flex gap-4 p-6")} data-channel={c.id}>
-                  <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent">
+                  <span aria-hidden="true" className={iconTileClass("md")}>
                     <Icon className="size-5" />
                   </span>
                   <div className="min-w-0 space-y-1">
@@ -32,7 +33,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
               );
             })}
             <li className={cn(cardClass(), "flex gap-4 p-6")}>
-              <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent">
+              <span aria-hidden="true" className={iconTileClass("md")}>
                 <Users className="size-5" />
               </span>
               <div className="space-y-3">

@@ -4,6 +4,7 @@ import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.ts
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { DocsSampleVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
  * /documentation: six topic cards, then a pointer to the x402 guide. The cards' items are the
@@ -60,10 +61,7 @@ function TopicCard({ topic }: { topic: DocsTopic }) {
   return (
     <article aria-labelledby={titleId} data-topic={topic.id} className={cn(cardClass(), "flex w-full flex-col gap-5 p-6 sm:p-7")}>
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
-        >
+        <span aria-hidden="true" className={iconTileClass("lg")}>
           <Icon className="size-6" />
         </span>
         <div className="space-y-1">

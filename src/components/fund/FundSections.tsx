@@ -3,6 +3,7 @@ import { fundPage, fundingRanges } from "../../content/fund.ts";
 import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
 import { FundVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. */
 export function FundHero() {
@@ -62,10 +63,7 @@ export function FundSupported() {
           {supported.areas.map(({ icon: Icon, title, text, examples }) => (
             <li key={title} className={cn(cardClass(), "space-y-5 p-6 sm:p-8")}>
               <div className="flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
-                >
+                <span aria-hidden="true" className={iconTileClass("lg")}>
                   <Icon className="size-6" />
                 </span>
                 <div>

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { edge, solutions, type Solution } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
 import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
  * Section 6: four workload cards that jump to their own anchored sections below
@@ -51,7 +52,7 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
   return (
     <section id={s.id} aria-labelledby={`${s.id}-title`} className={cn(cardClass(), "flex flex-col gap-6 p-6 sm:p-8")}>
       <div className="flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+        <span className={iconTileClass("md")}>
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <h3 id={`${s.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">

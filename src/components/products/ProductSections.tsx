@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Item, Product } from "../../content/products.ts";
 import { ActionPair, Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** Sections shared by the Earth and Atmosphere pages; each page composes them with its data. */
 
@@ -59,7 +60,7 @@ function ItemGrid({ items, cols }: { items: Item[]; cols: string }) {
     <ul className={cn("grid grid-cols-1 gap-5 sm:grid-cols-2", cols)}>
       {items.map(({ title, text, icon: Icon }) => (
         <li key={title} className={cn(cardClass(), "space-y-3 p-6")}>
-          <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+          <span className={iconTileClass("md")}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <h3 className="font-display text-lg font-semibold text-fg">{title}</h3>

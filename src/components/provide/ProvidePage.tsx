@@ -5,6 +5,7 @@ import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { ProvideEarningsVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
 export function ProvidePage({ children }: { children?: ReactNode }) {
@@ -99,10 +100,7 @@ function IconList({ items, className }: { items: readonly { icon: LucideIcon; ti
     <ul className={cn("space-y-4", className)}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
-          >
+          <span aria-hidden="true" className={iconTileClass("sm")}>
             <Icon className="size-5" />
           </span>
           <div>
