@@ -7,7 +7,6 @@
  * poster = frame at 3 s as webp.
  */
 import type { PageMeta } from "./meta.ts";
-import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
 import { claims, stats } from "./stats.ts";
 
 export const accessPage = {
@@ -67,12 +66,6 @@ export const accessPage = {
           text: "Once you accept, you get SSH access to bare metal, or your agent pays through x402 and starts right away.",
         },
       ],
-    },
-    /** Under "After you submit" (wide screens): the list prices a quote starts from (Earth's lineup). */
-    prices: {
-      heading: "List prices",
-      note: "Per GPU-hour, bare metal on Nirvana Earth. Your quote follows the count and the duration.",
-      rows: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({ gpu, price: usd(gpuPricing[gpu].pricePerGpuHourUsd) })),
     },
   },
 } as const;

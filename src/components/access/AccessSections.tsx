@@ -83,26 +83,6 @@ export function RequestAside({ children }: { children?: ReactNode }) {
     >
       {children}
       <AfterSubmit />
-      <ListPrices />
-    </div>
-  );
-}
-
-/** The list prices a quote starts from: fills the column beside the long form on wide screens (hidden on phones, where the column dissolves). */
-function ListPrices() {
-  const { prices } = accessPage.request;
-  return (
-    <div className="hidden px-2 sm:px-4 lg:block" data-list-prices="">
-      <h3 className="font-display text-lg font-semibold text-fg">{prices.heading}</h3>
-      <dl className="mt-4 divide-y divide-border/70 border-y border-border/70 font-mono text-sm">
-        {prices.rows.map((r) => (
-          <div key={r.gpu} className="flex items-baseline justify-between gap-4 py-2.5">
-            <dt className="text-fg">{r.gpu}</dt>
-            <dd className="text-accent">{r.price}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-3 text-sm leading-relaxed text-muted">{prices.note}</p>
     </div>
   );
 }
