@@ -56,7 +56,7 @@ export const docsSample = {
 export const careersWhere = {
   caption: "team / where we work",
   heading: "Remote, in every time zone",
-  text: "Every role is remote. We work in writing first, overlap a few hours a day, and meet where the network runs.",
+  text: "All six roles are remote and full-time: apply from the time zone you live in.",
   scale: ["UTC−8", "UTC", "UTC+8"],
 };
 
