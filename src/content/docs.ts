@@ -68,6 +68,8 @@ export const docsPage = {
   lead: "Guides and references for building on a decentralized GPU cloud, from your first deployment to autonomous payments by AI agents.",
   topicsHeading: "Browse by topic",
   itemsNote: "Topics in this section",
+  /** Under each card's heading: its item links are placeholders (spec). */
+  placeholderHint: "Pages in preparation",
   x402: {
     heading: "Paying with x402?",
     text: "The payment protocol that lets AI agents buy GPU compute on their own has its own guide, with SDK samples.",

@@ -179,13 +179,21 @@ export const earthLineup = {
  * a form). The price is the lineup's; the hourly total is computed from it.
  */
 const consoleGpu: GpuModel = "NVIDIA H100";
+/** /access-compute's request form with its GPU field filled in. */
+export const requestComputeHref = (gpu: string) => `/access-compute?${new URLSearchParams({ gpu_required: gpu })}#request-form`;
 const nodes = 2;
 const gpusPerNode = 8;
 export const earthConsole = {
   title: "earth / reserve cluster",
   label: "Reserving a bare-metal cluster on Nirvana Earth",
   gpuLabel: "GPU type",
-  gpuChoices: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({ name: gpuPricing[gpu].short, selected: gpu === consoleGpu })),
+  /** Each chip opens the request form with that GPU filled in (`?gpu_required=`; the form reads it once hydrated). */
+  gpuChoices: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
+    name: gpuPricing[gpu].short,
+    selected: gpu === consoleGpu,
+    href: requestComputeHref(gpu),
+    label: `Request ${gpu} compute`,
+  })),
   countLabel: "Count",
   count: `${nodes} nodes × ${gpusPerNode} GPUs`,
   totalGpus: nodes * gpusPerNode,
@@ -195,6 +203,8 @@ export const earthConsole = {
   pricePerGpuHour: `${usd(gpuPricing[consoleGpu].pricePerGpuHourUsd)} / GPU-hour`,
   pricePerHour: `${usd(Number(gpuPricing[consoleGpu].pricePerGpuHourUsd) * nodes * gpusPerNode)} / hour`,
   action: "Reserve cluster",
+  /** "Reserve cluster" opens the request form with this cluster filled in. */
+  actionHref: requestComputeHref(`${nodes * gpusPerNode}× ${consoleGpu} (${nodes} nodes × ${gpusPerNode} GPUs)`),
   status: `ready · ${nodes * gpusPerNode}× ${gpuPricing[consoleGpu].short} · bare metal`,
   ssh: "ssh root@fra-h100-0412.earth.nirvana.network",
   prompt: "root@fra-h100-0412:~#",

@@ -17,6 +17,7 @@ import { notFoundPage, serverErrorPage } from "./errors.ts";
 import { fundPage } from "./fund.ts";
 import * as home from "./home.ts";
 import type { PageMeta } from "./meta.ts";
+import { privacyPage } from "./privacy.ts";
 import { providePage } from "./provide.ts";
 import { atmosphere, earth } from "./products.ts";
 import { site } from "./site.ts";
@@ -150,6 +151,12 @@ export const siteRoutes: readonly SiteRoute[] = [
     markdown: { page: x402DocsPage, supportedWallets, supportedTokens, securityPractices, troubleshooting },
     llms: { name: "x402 Documentation", note: "How agents pay with x402" },
     jsBudget: 105_000, // the code samples' copy buttons (Home's copy button: 101.6 KB measured) + toasts
+  },
+  {
+    kind: "page",
+    meta: privacyPage.meta,
+    markdown: privacyPage,
+    llms: { name: "Privacy notice", note: "What the forms collect, why, how long, and erasure" },
   },
   { kind: "alias", route: "/[alias]", paths: site.aliasPaths },
   { kind: "error", route: notFoundPage.meta.path, meta: notFoundPage.meta },

@@ -68,6 +68,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "nightly",
     name: "Nightly",
+    logo: "wallet-nightly",
     family: "sui",
     standardNames: ["Nightly"],
     links: {
@@ -79,6 +80,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "suiet",
     name: "Suiet",
+    logo: "wallet-suiet",
     family: "sui",
     standardNames: ["Suiet"],
     links: {
@@ -91,6 +93,7 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
   {
     type: "ethos",
     name: "Ethos",
+    logo: "wallet-ethos",
     family: "sui",
     standardNames: ["Ethos Wallet", "Ethos"],
     links: {
@@ -188,6 +191,8 @@ export const walletCopy = {
   detected: (count: number) => `${count} Wallet(s) Detected`,
   noneDetected: "No Wallets Detected",
   installHint: "Install a wallet extension to get started",
+  /** Before the visitor has opened the dialog, when no wallet was found: what works, not a verdict. */
+  supported: "Works with Slush, Phantom and eight more Sui and EVM wallets.",
   dialogTitle: "Select Wallet",
   dialogDescription: "Choose a wallet to connect. Wallets installed in this browser are listed first.",
   installedGroup: "Installed",

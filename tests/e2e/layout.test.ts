@@ -108,20 +108,26 @@ describe("one container", () => {
 });
 
 describe("stat grids on a phone", () => {
-  test("home's stats band is 2 × 2 at 375 px, values and labels in line", async () => {
+  test("home's stats band at 375 px: first and last figure on a row each, the middle two side by side, no value wrapped", async () => {
     const { page, close } = await open("/", 375);
     const cells = await page.locator("[data-home-section=stats] [data-stat]").evaluateAll((els) =>
-      els.map((el) => ({
-        left: Math.round(el.getBoundingClientRect().left),
-        top: Math.round(el.getBoundingClientRect().top),
-        dt: Math.round(el.querySelector("dt")!.getBoundingClientRect().top),
-      })),
+      els.map((el) => {
+        const dd = el.querySelector("dd")!;
+        const lineHeight = Number.parseFloat(getComputedStyle(dd).fontSize) * 1.5;
+        return {
+          left: Math.round(el.getBoundingClientRect().left),
+          top: Math.round(el.getBoundingClientRect().top),
+          dt: Math.round(el.querySelector("dt")!.getBoundingClientRect().top),
+          oneLine: dd.getBoundingClientRect().height < lineHeight,
+        };
+      }),
     );
     expect(cells).toHaveLength(4);
-    expect(new Set(cells.map((c) => c.left)).size, "two columns").toBe(2);
-    expect(new Set(cells.map((c) => c.top)).size, "two rows").toBe(2);
-    expect(cells[0]!.dt).toBe(cells[1]!.dt);
-    expect(cells[2]!.dt).toBe(cells[3]!.dt);
+    expect(new Set(cells.map((c) => c.top)).size, "three rows").toBe(3);
+    expect(cells[1]!.top).toBe(cells[2]!.top);
+    expect(cells[1]!.dt).toBe(cells[2]!.dt);
+    expect(cells[1]!.left).toBeLessThan(cells[2]!.left);
+    expect(cells.map((c) => c.oneLine)).toEqual([true, true, true, true]);
     await close();
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useSite } from "../support/site.ts";
+import { walletCopy } from "../../src/content/wallets.ts";
 import {
   ADDRESSES,
   chooseWallet,
@@ -152,7 +153,7 @@ describe("several EVM wallets through EIP-6963", () => {
 describe("Wallet Standard (Sui)", () => {
   test("a wallet registered late through registerWallet appears, connects with standard:connect, and follows its change events", async () => {
     const { context, page } = await openWalletPage(site, slush({ late: true }));
-    expect(await page.getByTestId("wallet-detection").innerText()).toBe("No Wallets Detected\nInstall a wallet extension to get started");
+    expect(await page.getByTestId("wallet-detection").innerText()).toBe(walletCopy.supported);
     await page.evaluate(() => (window as any).__mock.registerLate("slush")); // 'wallet-standard:register-wallet', after the app is ready
     await expect.poll(() => page.getByTestId("wallet-detection").innerText()).toBe("1 Wallet(s) Detected\nSui Wallet");
     await chooseWallet(page, "sui-wallet");

@@ -90,6 +90,7 @@ async function pages(): Promise<Record<string, ComponentType[]>> {
       docsParts.SecurityPractices,
       docsParts.Troubleshooting,
     ],
+    "/privacy": [(await import("../../src/components/privacy/PrivacyPage.tsx")).PrivacyPage],
     errors: [errors.NotFound, errors.ServerError],
   };
 }

@@ -3,13 +3,14 @@ import { about } from "../../content/about.ts";
 import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { AboutNetworkVisual } from "../art/HeroVisuals.tsx";
 
 /** /about: vision, numbers, values and team, all static. */
 export function AboutPage() {
   const { vision, values, team } = about;
   return (
     <>
-      <PageHero eyebrow={about.eyebrow} title={about.heading} lead={about.lead} />
+      <PageHero eyebrow={about.eyebrow} title={about.heading} lead={about.lead} aside={<AboutNetworkVisual />} />
       <section aria-labelledby="vision-title" className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.4fr]">
           <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
@@ -25,7 +26,7 @@ export function AboutPage() {
             {about.numbers.map((n) => (
               <div key={n.label} className="row-span-2 grid grid-rows-subgrid gap-2 bg-bg p-5 sm:p-8" data-stat>
                 <dt className="row-start-2 text-sm text-muted">{n.label}</dt>
-                <dd className="text-gradient row-start-1 w-fit self-end pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">
+                <dd className="row-start-1 text-fg w-fit self-end pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">
                   {n.value}
                 </dd>
               </div>

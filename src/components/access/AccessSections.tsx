@@ -11,7 +11,7 @@ export function AccessHero() {
     <dl className="grid grid-cols-3 gap-4 border-t border-border/70 pt-6">
       {accessPage.stats.map((s) => (
         <div key={s.label} className="row-span-2 grid grid-rows-subgrid gap-1" data-stat>
-          <dt className="row-start-2 text-sm text-muted">{s.label}</dt>
+          <dt className="row-start-2 text-xs text-muted sm:text-sm">{s.label}</dt>
           <dd className="row-start-1 self-end font-display text-2xl font-bold text-fg sm:text-3xl">{s.value}</dd>
         </div>
       ))}
@@ -52,7 +52,7 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
   return (
     <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8")}>
       <div className="flex items-start gap-4">
-        <span className="text-gradient font-mono text-sm font-semibold">{s.step}</span>
+        <span className="font-mono text-sm font-semibold text-accent">{s.step}</span>
         <div className="space-y-1">
           <h3 className="font-display text-xl font-semibold text-fg">{s.heading}</h3>
           <p className="text-sm text-muted">{s.text}</p>

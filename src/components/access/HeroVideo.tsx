@@ -23,7 +23,7 @@ export function HeroVideo() {
           <span className="size-2.5 rounded-full bg-border" />
           <span className="size-2.5 rounded-full bg-accent/70" />
         </div>
-        <p className="truncate font-mono text-xs text-muted">
+        <p className="min-w-0 text-right font-mono text-xs leading-snug text-muted">
           {/* The network's numbers are the hero's stats beside this; the title bar names the picture. */}
           {video.label.toLowerCase()} · {video.caption.toLowerCase()}
         </p>

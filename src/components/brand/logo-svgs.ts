@@ -6,8 +6,8 @@
  *
  * Wallets use the package's "background" variant (the app-icon tile), tokens and networks the
  * "branded" one. Sui Wallet shows the Sui mark on its blue tile (its own icon), Bitget Wallet the
- * Bitget mark; Nightly, Suiet and Ethos are not in the package and keep a monogram unless the
- * installed wallet announces its own icon.
+ * Bitget mark. Nightly, Suiet and Ethos are not in that package: their marks come from the wallet
+ * presets of @suiet/wallet-kit (MIT), kept in ./vendor with their provenance.
  */
 import walletBitget from "@web3icons/core/svgs/exchanges/background/bitget.svg.js";
 import networkBase from "@web3icons/core/svgs/networks/branded/base.svg.js";
@@ -23,6 +23,9 @@ import walletOkx from "@web3icons/core/svgs/wallets/background/okx.svg.js";
 import walletPhantom from "@web3icons/core/svgs/wallets/background/phantom.svg.js";
 import walletTrust from "@web3icons/core/svgs/wallets/background/trust.svg.js";
 import type { BrandLogo } from "../../content/brand.ts";
+import walletEthos from "./vendor/ethos.svg.ts";
+import walletNightly from "./vendor/nightly.svg.ts";
+import walletSuiet from "./vendor/suiet.svg.ts";
 
 export const logoSvgs: Record<BrandLogo, string> = {
   "wallet-sui": walletSui,
@@ -32,6 +35,9 @@ export const logoSvgs: Record<BrandLogo, string> = {
   "wallet-coinbase": walletCoinbase,
   "wallet-trust": walletTrust,
   "wallet-okx": walletOkx,
+  "wallet-nightly": walletNightly,
+  "wallet-suiet": walletSuiet,
+  "wallet-ethos": walletEthos,
   "token-sui": tokenSui,
   "token-eth": tokenEth,
   "token-usdc": tokenUsdc,

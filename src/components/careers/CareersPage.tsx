@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { careersPage } from "../../content/careers.ts";
 import { Container, PageHero } from "../ui/Section.tsx";
+import { CareersWhereVisual } from "../art/HeroVisuals.tsx";
 
 /** /careers hero: the page's h1 'Join Our Team' and what working here is like. */
 export function CareersHero() {
   return (
-    <PageHero eyebrow={careersPage.eyebrow} title={careersPage.title} lead={careersPage.lead}>
+    <PageHero eyebrow={careersPage.eyebrow} title={careersPage.title} lead={careersPage.lead} aside={<CareersWhereVisual />}>
       <ul className="grid max-w-4xl grid-cols-1 gap-4 pt-4 sm:grid-cols-3">
         {careersPage.values.map((v) => (
           <li key={v.title} className="border-l-2 border-accent/60 pl-4">

@@ -3,6 +3,7 @@ import { careersPage, positions as allPositions, type Position } from "../../con
 import { SectionHeading, cardClass } from "../ui/Section.tsx";
 import { Button, ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 type Props = {
   /**
@@ -25,10 +26,10 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
           <PositionCard key={p.title} position={p} titleId={`position-${i + 1}`} onApply={onApply} />
         ))}
       </ul>
-      <div className="bg-gradient-accent rounded-card p-px" data-open-application>
+      <div className="rounded-card bg-accent/35 p-px" data-open-application>
         <div className="flex flex-col gap-6 rounded-[calc(var(--radius-card)-1px)] bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="flex gap-4">
-            <span aria-hidden="true" className="hidden size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent sm:grid">
+            <span aria-hidden="true" className={iconTileClass("md", "hidden sm:grid")}>
               <Sparkles className="size-5" />
             </span>
             <div className="space-y-1">
@@ -54,7 +55,7 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
     <li
       className={cn(
         cardClass(),
-        "flex flex-col gap-5 p-5 transition-colors sm:p-6 hover:border-accent/50 sm:flex-row sm:items-center sm:justify-between",
+        "flex flex-col gap-5 p-5 transition-colors sm:p-6 hover:border-accent/50 sm:flex-row sm:items-start sm:justify-between",
       )}
       data-position
     >
@@ -65,14 +66,12 @@ function PositionCard({ position: p, titleId, onApply }: { position: Position; t
         <p className="text-sm leading-relaxed text-muted" data-position-description>
           {p.description}
         </p>
-        <dl className="flex flex-wrap gap-1.5 sm:gap-2">
+        {/* One quiet line of facts (not chips), each kept whole: on a phone nothing wraps alone. */}
+        <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs text-muted sm:gap-x-4">
           {meta.map(({ label, value, Icon }) => (
-            <div
-              key={label}
-              className="flex items-center gap-1.5 rounded-full border border-border bg-surface-2 px-2.5 py-1 text-sm text-muted sm:px-3"
-            >
+            <div key={label} className="flex items-center whitespace-nowrap">
               <dt className="sr-only">{label}</dt>
-              <dd className="flex items-center gap-1.5">
+              <dd className="flex items-center gap-1">
                 <Icon className="size-3.5 text-accent" aria-hidden="true" />
                 {value}
               </dd>

@@ -6,9 +6,9 @@ export function Banner() {
     <aside aria-label={chromeLabels.banner}>
       <a
         href="/x402-integration"
-        className="bg-gradient-accent flex items-center justify-center gap-2 px-4 py-2 text-center text-sm font-medium text-accent-fg"
+        className="flex items-center justify-center gap-2 border-b border-border bg-surface-2 px-4 py-2 text-center text-sm font-medium text-fg hover:text-accent"
       >
-        <Zap className="size-4 shrink-0" aria-hidden="true" />
+        <Zap className="size-4 shrink-0 text-accent" aria-hidden="true" />
         <span>{bannerText}</span>
         <span aria-hidden="true" className="hidden sm:inline">
           →

@@ -1,4 +1,5 @@
 import { chromeLabels, connectLinks, navGroups } from "../../content/nav.ts";
+import { privacyPage } from "../../content/privacy.ts";
 import { site } from "../../content/site.ts";
 import { Container } from "../ui/Section.tsx";
 import { Logo } from "./Logo.tsx";
@@ -53,9 +54,14 @@ export function Footer() {
       </Container>
       <div className="border-t border-border">
         <Container>
-          <p className="py-5 text-sm text-muted sm:py-6">
-            © {site.copyrightYear} {site.name}. All rights reserved.
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-sm text-muted sm:py-6">
+            <p>
+              © {site.copyrightYear} {site.name}. All rights reserved.
+            </p>
+            <a href={privacyPage.meta.path} className="inline-block py-0.5 hover:text-fg" data-footer-privacy="">
+              {privacyPage.footerLink}
+            </a>
+          </div>
         </Container>
       </div>
     </footer>

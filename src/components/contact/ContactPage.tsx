@@ -4,6 +4,8 @@ import { contactPage } from "../../content/contact.ts";
 import { SocialLinks } from "../chrome/SocialLinks.tsx";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { ContactPathVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 const channelIcons = { sales: Mail, support: LifeBuoy } as const;
 
@@ -11,7 +13,7 @@ const channelIcons = { sales: Mail, support: LifeBuoy } as const;
 export function ContactPage({ children }: { children?: ReactNode }) {
   return (
     <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} aside={<ContactPathVisual />} />
       <section aria-label={contactPage.optionsLabel} className="py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.6fr]">
           <ul className="space-y-4">
@@ -19,7 +21,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
               const Icon = channelIcons[c.id];
               return (
                 <li key={c.id} className={cn(cardClass(), "flex gap-4 p-6")} data-channel={c.id}>
-                  <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent">
+                  <span aria-hidden="true" className={iconTileClass("md")}>
                     <Icon className="size-5" />
                   </span>
                   <div className="min-w-0 space-y-1">
@@ -31,7 +33,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
               );
             })}
             <li className={cn(cardClass(), "flex gap-4 p-6")}>
-              <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent">
+              <span aria-hidden="true" className={iconTileClass("md")}>
                 <Users className="size-5" />
               </span>
               <div className="space-y-3">

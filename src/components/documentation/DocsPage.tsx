@@ -3,17 +3,20 @@ import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
 import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { DocsSampleVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
  * /documentation: six topic cards, then a pointer to the x402 guide. The cards' items are the
- * spec's placeholder links: real links (focusable, announced as links) whose target is their own
- * card's heading on this page, so choosing one neither loads another page nor reloads this one.
+ * spec's placeholder links that do nothing: links without a target (no navigation, no scroll, no
+ * URL change, and no script), reachable by keyboard (tabindex) and announced as unavailable
+ * (aria-disabled), with a visible "in preparation" hint on each card.
  */
 export function DocsPage() {
   const { x402 } = docsPage;
   return (
     <>
-      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} />
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsSampleVisual />} />
       <section aria-labelledby="topics-title" className="py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading id="topics-title" title={docsPage.topicsHeading} />
@@ -58,10 +61,7 @@ function TopicCard({ topic }: { topic: DocsTopic }) {
   return (
     <article aria-labelledby={titleId} data-topic={topic.id} className={cn(cardClass(), "flex w-full flex-col gap-5 p-6 sm:p-7")}>
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-12 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
-        >
+        <span aria-hidden="true" className={iconTileClass("lg")}>
           <Icon className="size-6" />
         </span>
         <div className="space-y-1">
@@ -71,20 +71,29 @@ function TopicCard({ topic }: { topic: DocsTopic }) {
           <p className="text-sm leading-relaxed text-muted">{topic.description}</p>
         </div>
       </div>
-      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="divide-y divide-border/70 border-t border-border/70">
-        {topic.items.map((item) => (
-          <li key={item}>
-            <a
-              href={`#${titleId}`}
-              data-placeholder-link
-              className="flex items-center gap-3 rounded-md py-2.5 text-sm text-fg/90 hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
-              <span aria-hidden="true" className="bg-gradient-accent size-1.5 shrink-0 rounded-full" />
-              {item}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="border-t border-border/70">
+        <p className="pt-3 font-mono text-xs text-muted" id={`${titleId}-hint`}>
+          {docsPage.placeholderHint}
+        </p>
+        <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="divide-y divide-border/70">
+          {topic.items.map((item) => (
+            <li key={item}>
+              {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
+              <a
+                role="link"
+                aria-disabled="true"
+                aria-describedby={`${titleId}-hint`}
+                tabIndex={0}
+                data-placeholder-link
+                className="flex cursor-default items-center gap-3 rounded-md py-2.5 text-sm text-fg/75"
+              >
+                <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full border border-muted/60" />
+                {item}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </article>
   );
 }

@@ -6,23 +6,25 @@ import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
+import { EcosystemVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** /ecosystem: stats cards, partner lists by category, and a community call to action. */
 export function EcosystemPage() {
   const { community } = ecosystem;
   return (
     <>
-      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} />
+      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemVisual />} />
       <section aria-label={ecosystem.statsLabel} className="py-16">
         <Container>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {ecosystem.stats.map(({ value, label, icon: Icon }) => (
               <li key={label} data-eco-stat className={cn(cardClass(), "flex items-center gap-5 p-6 sm:flex-col sm:items-start sm:p-8")}>
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent">
+                <span className={iconTileClass("lg")}>
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <p className="flex flex-col">
-                  <span className="text-gradient font-display text-4xl font-bold sm:text-5xl">{value}</span>
+                  <span className="font-display text-fg text-4xl font-bold sm:text-5xl">{value}</span>
                   <span className="text-muted">{label}</span>
                 </p>
               </li>
@@ -47,7 +49,7 @@ export function EcosystemPage() {
                 className={cn(cardClass(), "p-6 sm:p-8", i === ecosystem.categories.length - 1 && "lg:col-span-2")}
               >
                 <div className="mb-6 flex items-center gap-4">
-                  <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+                  <span className={iconTileClass("md")}>
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <div>

@@ -21,6 +21,21 @@ type Props = {
   onEdit: (name: string) => void;
 };
 
+/**
+ * A label's text with its last word and the required mark kept on one line, so a wrap never
+ * leaves "*" alone (the text itself is unchanged).
+ */
+export function LabelText({ text }: { text: string }) {
+  const m = /^(.*\s)(\S+ \*)$/s.exec(text);
+  if (!m) return <>{text}</>;
+  return (
+    <>
+      {m[1]}
+      <span className="whitespace-nowrap">{m[2]}</span>
+    </>
+  );
+}
+
 export function FieldMessage({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -65,7 +80,7 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
             />
           </span>
           <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg">
-            {field.label}
+            <LabelText text={field.label} />
           </label>
         </div>
         <FieldMessage id={messageId} message={error} />
@@ -119,7 +134,7 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className={labelClass}>
-        {field.label}
+        <LabelText text={field.label} />
       </label>
       {control}
       <FieldMessage id={messageId} message={error} />

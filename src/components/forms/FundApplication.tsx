@@ -25,7 +25,11 @@ export function FundApplication() {
   const formRef = useRef<HTMLFormElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
 
-  const focusApplyButton = () => actionsRef.current?.querySelector("button")?.focus();
+  // The buttons are hidden while the form is open, so they take the focus back once it closes.
+  const focusApplyOnClose = useRef(false);
+  const focusApplyButton = () => {
+    focusApplyOnClose.current = true;
+  };
   const state = useLeadForm(fundForm, {
     onSuccess: () => {
       setOpen(false);
@@ -41,6 +45,10 @@ export function FundApplication() {
   }, []);
 
   useEffect(() => {
+    if (!open && focusApplyOnClose.current) {
+      focusApplyOnClose.current = false;
+      actionsRef.current?.querySelector("button")?.focus();
+    }
     if (!open || !focusOnOpen.current) return;
     focusOnOpen.current = false;
     const first = formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea, select");
@@ -69,15 +77,18 @@ export function FundApplication() {
   const showArea = !hydrated || open || state.outcome !== null;
 
   return (
-    <div>
-      <div ref={actionsRef}>
+    // The open form takes the card's place: its two buttons are hidden while it shows (Cancel brings
+    // them back), so the form is not nested under buttons that no longer apply. Without JavaScript,
+    // the same by CSS while #apply-form is the target.
+    <div className="group/fund">
+      <div ref={actionsRef} className={cn(hydrated ? open && "hidden" : "group-has-[#apply-form:target]/fund:hidden")}>
         <FundApplyActions onApply={hydrated ? apply : undefined} />
       </div>
       {showArea && (
         <FundFormArea>
           <div className="group" data-fund-application>
             <OutcomeNotices state={state} />
-            <div className={cn("rounded-card border border-border bg-bg/70 p-4 text-left sm:p-8", visibility)} data-fund-form>
+            <div className={cn("border-t border-border pt-8 text-left", visibility)} data-fund-form>
               <h3 id={HEADING_ID} className="mb-5 font-display text-xl font-semibold text-fg sm:text-2xl">
                 {formCopy.fundFormHeading}
               </h3>

@@ -12,7 +12,7 @@ import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { Button } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { formCopy } from "./copy.ts";
-import { FieldControl, fieldId } from "./FieldControl.tsx";
+import { FieldControl, LabelText, fieldId } from "./FieldControl.tsx";
 import type { LeadFormState } from "./useLeadForm.ts";
 
 type Props = {
@@ -34,7 +34,7 @@ function isWide(field: FieldDef): boolean {
 }
 
 export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className }: Props) {
-  const { form, errors, submitting, onSubmit, clearError } = state;
+  const { form, errors, submitting, onSubmit, clearError, hydrated } = state;
   const rendered = new Set<string>();
   const items: ReactNode[] = [];
   for (const field of form.fields) {
@@ -49,9 +49,12 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       const members = form.fields.filter((f) => f.group === group.id);
       for (const f of members) rendered.add(f.name);
       items.push(
-        <fieldset key={group.id} className="space-y-3 rounded-xl border border-border p-4 sm:col-span-2" data-group={group.id}>
-          <legend className="px-1 text-sm font-medium text-balance text-fg">{group.legend}</legend>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <fieldset key={group.id} className="rounded-xl border border-border p-4 sm:col-span-2" data-group={group.id}>
+          {/* Floated, the legend sits inside the box as its first line: a wrapped legend never has the border through it. */}
+          <legend className="float-left mb-3 w-full text-sm font-medium text-fg">
+            <LabelText text={group.legend} />
+          </legend>
+          <div className="clear-left grid grid-cols-1 gap-3 sm:grid-cols-2">
             {members.map((f) => (
               <FieldControl key={f.name} slug={form.slug} field={f} error={errors[f.name]} onEdit={clearError} />
             ))}
@@ -74,6 +77,9 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       method="post"
       action={apiPath(form.slug)}
       onSubmit={onSubmit}
+      // Hydrated, the island checks the fields itself and shows the messages under them; without
+      // JavaScript the browser's native checks stay.
+      noValidate={hydrated || undefined}
       aria-labelledby={labelledBy}
       aria-busy={submitting || undefined}
       data-lead-form={form.slug}
@@ -104,6 +110,12 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
         </Button>
         {actions}
       </div>
+      <p className="text-sm text-muted" data-privacy-note="">
+        {formCopy.privacyNote.text}{" "}
+        <a href={formCopy.privacyNote.href} className="font-medium text-fg underline underline-offset-4 hover:text-accent">
+          {formCopy.privacyNote.link}
+        </a>
+      </p>
     </form>
   );
 }

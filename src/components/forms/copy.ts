@@ -23,4 +23,6 @@ export const formCopy = {
   checkThisField: "Please check this field and submit again.",
   /** Fields marked with * are required (shown above every form). */
   requiredNote: "Fields marked * are required.",
+  /** Under every form: the privacy notice (its path is the route manifest's /privacy; a test checks they agree). Not the whole notice's copy: islands ship this module. */
+  privacyNote: { text: "How we use what you send:", link: "Privacy notice", href: "/privacy" },
 } as const;

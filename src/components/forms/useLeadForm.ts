@@ -44,6 +44,26 @@ function focusFirstInvalid(formEl: HTMLFormElement, form: FormView, errors: Fiel
   return false;
 }
 
+/**
+ * The browser's own checks (required, type=email/url, min/max…), read through the constraint
+ * validation API so their messages show under the fields in the site's style, not as native
+ * bubbles (the form is noValidate once hydrated; without JavaScript the browser checks natively).
+ */
+function browserErrors(formEl: HTMLFormElement, form: FormView): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of form.fields) {
+    const el = formEl.elements.namedItem(field.name);
+    if (
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) &&
+      el.willValidate &&
+      !el.validity.valid
+    ) {
+      errors[field.name] = el.validationMessage;
+    }
+  }
+  return errors;
+}
+
 export function useLeadForm(form: FormView, options: LeadFormOptions = {}): LeadFormState {
   const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
@@ -70,6 +90,12 @@ export function useLeadForm(form: FormView, options: LeadFormOptions = {}): Lead
       if (busy.current) return;
       const formEl = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const invalid = browserErrors(formEl, form);
+      if (Object.keys(invalid).length > 0) {
+        setErrors(invalid);
+        focusFirstInvalid(formEl, form, invalid);
+        return;
+      }
       busy.current = true;
       setSubmitting(true);
       setOutcome(null);

@@ -67,7 +67,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
  */
 export function FundFormArea({ children }: { children?: ReactNode }) {
   return (
-    <div id={apply.formId} className="mx-auto mt-10 max-w-3xl">
+    <div id={apply.formId} className="mx-auto mt-10 max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]">
       {children ?? <ApplicationOutline />}
     </div>
   );

@@ -2,6 +2,8 @@ import { ArrowDown, Check } from "lucide-react";
 import { fundPage, fundingRanges } from "../../content/fund.ts";
 import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { FundVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. */
 export function FundHero() {
@@ -16,6 +18,7 @@ export function FundHero() {
           </>
         }
         lead={fundPage.lead}
+        aside={<FundVisual />}
       >
         <a href={heroLink.href} className="inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline">
           {heroLink.label}
@@ -60,7 +63,7 @@ export function FundSupported() {
           {supported.areas.map(({ icon: Icon, title, text, examples }) => (
             <li key={title} className={cn(cardClass(), "space-y-5 p-6 sm:p-8")}>
               <div className="flex items-center gap-4">
-                <span aria-hidden="true" className="bg-gradient-accent grid size-12 shrink-0 place-items-center rounded-xl text-accent-fg">
+                <span aria-hidden="true" className={iconTileClass("lg")}>
                   <Icon className="size-6" />
                 </span>
                 <div>
@@ -104,7 +107,7 @@ export function FundHowToApply() {
         <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {howToApply.steps.map((s, i) => (
             <li key={s.title} className={cn(cardClass(), "relative space-y-3 p-6")}>
-              <span className="text-gradient font-mono text-sm font-semibold">{String(i + 1).padStart(2, "0")}</span>
+              <span className="font-mono text-sm font-semibold text-accent">{String(i + 1).padStart(2, "0")}</span>
               <h3 className="font-display text-lg font-semibold text-fg">{s.title}</h3>
               <p className="text-sm leading-relaxed text-muted">{s.text}</p>
             </li>

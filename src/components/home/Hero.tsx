@@ -79,7 +79,7 @@ function HeroConsole() {
             </div>
           ))}
         </dl>
-        <p aria-hidden="true" className="mt-4 truncate rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs text-accent">
+        <p aria-hidden="true" className="mt-4 rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs text-accent [overflow-wrap:anywhere]">
           ▸ {c.footer}
         </p>
       </div>

@@ -15,7 +15,7 @@ export function KeywordMarquee() {
             <span data-keyword className="px-6 font-display text-lg font-semibold tracking-wide text-fg sm:text-2xl">
               {word}
             </span>
-            <span aria-hidden="true" className="text-gradient text-lg sm:text-2xl">
+            <span aria-hidden="true" className="text-lg text-accent/70 sm:text-2xl">
               ◆
             </span>
           </>

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { products } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
 import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** Section 5: the Earth and Atmosphere product cards. */
 export function ProductCards() {
@@ -13,10 +14,10 @@ export function ProductCards() {
           {products.items.map(({ name, tagline, text, bullets, href, icon: Icon }) => (
             <li key={name}>
               <a href={href} className={cn(cardClass(true), "relative flex h-full flex-col gap-6 overflow-hidden p-6 sm:p-8")}>
-                <span aria-hidden="true" className="bg-gradient-accent absolute inset-x-0 top-0 h-px opacity-70" />
+                <span aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-accent/50" />
                 <span aria-hidden="true" className="bg-grid absolute inset-0 -z-0 opacity-40" />
                 <div className="relative flex items-center gap-4">
-                  <span className="grid size-12 place-items-center rounded-xl border border-border bg-surface-2 text-accent">
+                  <span className={iconTileClass("lg")}>
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
                   <div>

@@ -8,7 +8,7 @@ export function ProviderCta() {
   return (
     <section aria-labelledby="provider-title" data-home-section="provider" className="py-16 sm:py-24">
       <Container>
-        <div className="bg-gradient-accent rounded-[calc(var(--radius-card)+1px)] p-px">
+        <div className="rounded-[calc(var(--radius-card)+1px)] bg-accent/35 p-px">
           <div className="relative isolate overflow-hidden rounded-card bg-surface px-6 py-12 sm:px-12 sm:py-16">
             <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-70" />
             <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">

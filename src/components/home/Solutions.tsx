@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowRight, ArrowUp, Network } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { edge, solutions, type Solution } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
 import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
  * Section 6: four workload cards that jump to their own anchored sections below
@@ -36,7 +37,10 @@ export function Solutions() {
             <SolutionDetail key={s.id} solution={s} />
           ))}
         </div>
-        <EdgeNetwork />
+        {/* The edge network is its own block: the same distance from the solutions as sections have between them. */}
+        <div className="pt-4 sm:pt-16">
+          <EdgeNetwork />
+        </div>
       </Container>
     </section>
   );
@@ -48,7 +52,7 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
   return (
     <section id={s.id} aria-labelledby={`${s.id}-title`} className={cn(cardClass(), "flex flex-col gap-6 p-6 sm:p-8")}>
       <div className="flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+        <span className={iconTileClass("md")}>
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <h3 id={`${s.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
@@ -92,8 +96,7 @@ function EdgeNetwork() {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div className="space-y-4">
           <Eyebrow>{edge.eyebrow}</Eyebrow>
-          <h3 id="edge-title" className="flex items-center gap-3 font-display text-2xl font-semibold text-fg sm:text-4xl">
-            <Network className="size-8 shrink-0 text-accent" aria-hidden="true" />
+          <h3 id="edge-title" className="font-display text-2xl font-semibold text-fg sm:text-4xl">
             {edge.heading}
           </h3>
           <p className="leading-relaxed text-muted">{edge.text}</p>

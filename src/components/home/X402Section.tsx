@@ -10,7 +10,7 @@ const TONE = { fg: "text-fg", accent: "text-accent", "accent-2": "text-accent-2"
 export function X402Section() {
   return (
     <section aria-labelledby="x402-title" data-home-section="x402" className="py-16 sm:py-24">
-      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
+      <Container className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2">
         <div className="space-y-8">
           <SectionHeading id="x402-title" eyebrow={x402.eyebrow} title={x402.heading} lead={x402.text} />
           <ul className="space-y-3">
@@ -27,7 +27,7 @@ export function X402Section() {
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
-        <figure className="overflow-hidden rounded-card border border-border bg-surface">
+        <figure className="overflow-hidden rounded-card border border-border bg-surface lg:mt-12">
           <figcaption className="flex items-center justify-between border-b border-border px-5 py-3 font-mono text-xs text-muted">
             <span>{x402.exchangeCaption.left}</span>
             <span>{x402.exchangeCaption.right}</span>

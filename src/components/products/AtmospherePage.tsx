@@ -36,7 +36,7 @@ function Latency() {
               <th scope="col" className="pr-4 text-right font-medium">
                 {t.columns.countries}
               </th>
-              <th scope="col" className="w-1/2 font-medium">
+              <th scope="col" className="font-medium sm:w-1/2">
                 {t.columns.latency}
               </th>
             </tr>
@@ -44,17 +44,14 @@ function Latency() {
           <tbody>
             {t.rows.map((r) => (
               <tr key={r.region}>
-                <th scope="row" className="pr-4 font-display font-semibold text-fg">
+                <th scope="row" className="pr-4 font-display font-semibold whitespace-nowrap text-fg">
                   {r.region}
                 </th>
                 <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
                 <td>
                   <span className="flex items-center gap-3">
-                    <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2">
-                      <span
-                        className="bg-gradient-accent block h-full rounded-full"
-                        style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }}
-                      />
+                    <span aria-hidden="true" className="h-2 min-w-10 flex-1 overflow-hidden rounded-full bg-surface-2">
+                      <span className="block h-full rounded-full bg-accent" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
                     </span>
                     <span className="w-12 shrink-0 text-right font-mono text-accent">{atmosphereStream.ms(r.latencyMs)}</span>
                   </span>

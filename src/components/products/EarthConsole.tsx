@@ -6,8 +6,8 @@ import { WindowDots } from "../ui/Decor.tsx";
 /**
  * The Earth hero's console: a bare-metal cluster being reserved (GPU type, count, region, price),
  * then the SSH line that opens it. Drawn in HTML/CSS from src/content/products.ts; it pictures the
- * console, so nothing in it is a control: screen readers get it as one labelled figure with a list
- * of its settings.
+ * console as one labelled figure with a list of its settings; its GPU chips and "Reserve cluster"
+ * are links to /access-compute's request form with the choice filled in.
  */
 export function EarthConsole() {
   return (
@@ -22,18 +22,20 @@ export function EarthConsole() {
       </div>
       <dl className="divide-y divide-border/70 px-4 sm:px-5">
         <Row label={c.gpuLabel}>
-          <span className="sr-only">{c.gpuChoices.find((g) => g.selected)?.name}</span>
-          <span aria-hidden="true" className="flex flex-wrap justify-end gap-1.5">
+          <span className="flex flex-wrap justify-end gap-1.5">
             {c.gpuChoices.map((g) => (
-              <span
+              <a
                 key={g.name}
+                href={g.href}
+                aria-label={g.label}
+                aria-current={g.selected ? "true" : undefined}
                 className={cn(
-                  "rounded-md border px-2 py-0.5",
+                  "rounded-md border px-2 py-0.5 transition-colors hover:border-accent hover:text-fg",
                   g.selected ? "border-accent bg-accent/15 text-accent" : "border-border text-muted",
                 )}
               >
                 {g.name}
-              </span>
+              </a>
             ))}
           </span>
         </Row>
@@ -58,12 +60,12 @@ export function EarthConsole() {
         </Row>
       </dl>
       <div className="px-4 pb-4 sm:px-5 sm:pb-5">
-        <span
-          aria-hidden="true"
-          className="bg-gradient-accent block rounded-lg py-2.5 text-center font-sans text-sm font-semibold text-accent-fg"
+        <a
+          href={c.actionHref}
+          className="block rounded-lg bg-accent py-2.5 text-center font-sans text-sm font-semibold text-accent-fg transition-colors hover:bg-accent/85"
         >
           {c.action}
-        </span>
+        </a>
         <div className="mt-4 space-y-1 rounded-lg border border-border bg-bg p-3 leading-relaxed">
           <p className="text-success">● {c.status}</p>
           <p className="text-fg [overflow-wrap:anywhere]">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Item, Product } from "../../content/products.ts";
 import { ActionPair, Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** Sections shared by the Earth and Atmosphere pages; each page composes them with its data. */
 
@@ -59,7 +60,7 @@ function ItemGrid({ items, cols }: { items: Item[]; cols: string }) {
     <ul className={cn("grid grid-cols-1 gap-5 sm:grid-cols-2", cols)}>
       {items.map(({ title, text, icon: Icon }) => (
         <li key={title} className={cn(cardClass(), "space-y-3 p-6")}>
-          <span className="grid size-11 place-items-center rounded-xl bg-surface-2 text-accent">
+          <span className={iconTileClass("md")}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <h3 className="font-display text-lg font-semibold text-fg">{title}</h3>
@@ -102,7 +103,7 @@ export function Callout({ product: p }: { product: Product }) {
           <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
           <p
             aria-hidden="true"
-            className="text-gradient w-fit pb-2 font-display text-6xl leading-none font-bold min-[380px]:text-7xl sm:text-9xl"
+            className="w-fit pb-2 text-accent font-display text-6xl leading-none font-bold min-[380px]:text-7xl sm:text-9xl"
           >
             {c.value}
           </p>
@@ -128,7 +129,7 @@ export function Steps({ product: p }: { product: Product }) {
         <ol className="grid grid-cols-1 gap-5 md:grid-cols-3">
           {p.steps.items.map((s, i) => (
             <li key={s.title} className="relative space-y-2 border-t-2 border-border pt-6">
-              <span aria-hidden="true" className="bg-gradient-accent absolute -top-0.5 left-0 h-0.5 w-16" />
+              <span aria-hidden="true" className="absolute -top-0.5 left-0 h-0.5 w-16 bg-accent" />
               <p className="font-mono text-sm text-accent">{p.steps.label(i + 1)}</p>
               <h3 className="font-display text-xl font-semibold text-fg">{s.title}</h3>
               <p className="text-muted">{s.text}</p>
@@ -144,7 +145,7 @@ export function ProductCta({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="cta-title" className="pb-16 sm:pb-24">
       <Container>
-        <div className="bg-gradient-accent rounded-[calc(var(--radius-card)+1px)] p-px">
+        <div className="rounded-[calc(var(--radius-card)+1px)] bg-accent/35 p-px">
           <div className="flex flex-col gap-6 rounded-card bg-surface px-6 py-10 sm:px-12 lg:flex-row lg:items-center lg:justify-between">
             <div className="space-y-2">
               <h2 id="cta-title" className="font-display text-3xl font-bold text-fg">

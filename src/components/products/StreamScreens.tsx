@@ -33,7 +33,11 @@ export function StreamScreens() {
 function Label({ device: d }: { device: Device }) {
   return (
     <p className="mt-3 text-center font-mono text-xs text-muted">
-      <span className="text-fg">{d.name}</span> · {d.city} · <span className="text-accent">{s.ms(d.latencyMs)}</span>
+      {/* The device, then its city and latency kept together: a wrap never leaves "17 ms" alone. */}
+      <span className="text-fg">{d.name}</span> ·{" "}
+      <span className="whitespace-nowrap">
+        {d.city} · <span className="text-accent">{s.ms(d.latencyMs)}</span>
+      </span>
     </p>
   );
 }

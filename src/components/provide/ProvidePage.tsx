@@ -4,13 +4,15 @@ import { providePage } from "../../content/provide.ts";
 import { Container, PageHero, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
+import { ProvideEarningsVisual } from "../art/HeroVisuals.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
 export function ProvidePage({ children }: { children?: ReactNode }) {
   const { emailNote } = providePage;
   return (
     <>
-      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead}>
+      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead} aside={<ProvideEarningsVisual />}>
         <ButtonLink href={`#${providePage.formId}`} size="lg" className="w-full sm:w-auto">
           {providePage.startLabel}
           <ArrowDown className="size-4" aria-hidden="true" />
@@ -77,10 +79,10 @@ function HostGuide() {
             <li key={s.title} className="relative">
               <span
                 aria-hidden="true"
-                className="bg-gradient-accent absolute top-1 -left-[1.85rem] grid size-3.5 place-items-center rounded-full ring-4 ring-bg"
+                className="absolute top-1 -left-[1.85rem] bg-accent grid size-3.5 place-items-center rounded-full ring-4 ring-bg"
               />
               <p className="flex flex-wrap items-baseline gap-x-3 font-display font-semibold text-fg">
-                <span className="text-gradient font-mono text-sm">{String(i + 1).padStart(2, "0")}</span>
+                <span className="font-mono text-sm text-accent">{String(i + 1).padStart(2, "0")}</span>
                 {s.title}
                 <span className="font-mono text-xs font-normal text-muted">{s.when}</span>
               </p>
@@ -98,10 +100,7 @@ function IconList({ items, className }: { items: readonly { icon: LucideIcon; ti
     <ul className={cn("space-y-4", className)}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-xl border border-border bg-surface-2 text-accent"
-          >
+          <span aria-hidden="true" className={iconTileClass("sm")}>
             <Icon className="size-5" />
           </span>
           <div>

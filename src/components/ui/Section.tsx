@@ -14,7 +14,7 @@ export function Container({ className, ...props }: ComponentPropsWithoutRef<"div
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <p className={cn("flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-accent uppercase", className)}>
-      <span aria-hidden="true" className="bg-gradient-accent inline-block h-px w-6" />
+      <span aria-hidden="true" className="inline-block h-px w-6 bg-accent/60" />
       {children}
     </p>
   );
@@ -50,10 +50,20 @@ export function cardClass(interactive = false) {
   );
 }
 
-type PageHeroProps = { eyebrow: string; title: ReactNode; lead: ReactNode; children?: ReactNode };
+type PageHeroProps = {
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  children?: ReactNode;
+  /** The page's own visual beside the text from lg (under it on a phone): what this page is about, drawn from our data. */
+  aside?: ReactNode;
+};
 
-/** The top of an inner page: grid motif, eyebrow, the page's one h1, a lead, optional actions. */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+/**
+ * The top of an inner page: grid motif, eyebrow, the page's one h1, a lead, optional actions, and
+ * the page's own visual (`aside`) beside them, so no page opens on an empty half.
+ */
+export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProps) {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
@@ -61,13 +71,16 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
         aria-hidden="true"
         className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
       />
-      <Container className="space-y-6 py-16 sm:py-24">
-        <Eyebrow>{eyebrow}</Eyebrow>
-        <h1 id="page-title" className="max-w-4xl font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl">
-          {title}
-        </h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-muted">{lead}</p>
-        {children}
+      <Container className={cn("py-16 sm:py-24", aside ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr]" : "")}>
+        <div className="min-w-0 space-y-6">
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <h1 id="page-title" className="max-w-4xl font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl">
+            {title}
+          </h1>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted">{lead}</p>
+          {children}
+        </div>
+        {aside && <div className="min-w-0">{aside}</div>}
       </Container>
     </section>
   );

@@ -46,7 +46,7 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
  * trapped, Esc closes, labelled). It stays mounted once connected so that closing the dialog
  * can hand focus to the connected panel.
  */
-export function WalletDialog({ afterConnectFocusId }: { afterConnectFocusId: string }) {
+export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFocusId: string; onOpened?: () => void }) {
   const { availableWallets, isConnected, isConnecting, connect } = useWallet();
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -60,7 +60,10 @@ export function WalletDialog({ afterConnectFocusId }: { afterConnectFocusId: str
   }, [isConnected]);
 
   const onOpenChange = (next: boolean) => {
-    if (next) setShowAll(installed.length === 0); // nothing installed: show every wallet at once
+    if (next) {
+      setShowAll(installed.length === 0); // nothing installed: show every wallet at once
+      onOpened?.();
+    }
     setOpen(next);
   };
 

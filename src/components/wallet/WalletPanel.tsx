@@ -1,5 +1,5 @@
 import { CircleCheck, Unplug } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
 import { buttonVariants } from "../ui/Button.tsx";
 import { shortenAddress } from "./address.ts";
@@ -40,7 +40,12 @@ function ConnectedView() {
   );
 }
 
-function DetectionLine() {
+/**
+ * The detection line. With no wallet found it does not open on a verdict: until the visitor has
+ * opened the Select Wallet dialog it says which wallets work; after that, the spec's
+ * 'No Wallets Detected' with its install hint.
+ */
+function DetectionLine({ asked }: { asked: boolean }) {
   const { availableWallets, detected, icons } = useWallet();
   const installed = availableWallets.filter((w) => w.installed);
   return (
@@ -61,6 +66,10 @@ function DetectionLine() {
               ))}
             </span>
           </p>
+        ) : !asked ? (
+          <p className="text-muted" data-wallet-supported="">
+            {walletCopy.supported}
+          </p>
         ) : (
           <p>
             <span className="font-medium text-fg">{walletCopy.noneDetected}</span>
@@ -77,11 +86,12 @@ function DetectionLine() {
  */
 export function WalletPanel() {
   const { isConnected } = useWallet();
+  const [asked, setAsked] = useState(false);
   return (
     <div className="space-y-5" data-testid="wallet-panel">
       {isConnected && <ConnectedView />}
-      <WalletDialog afterConnectFocusId={CONNECTED_ID} />
-      <DetectionLine />
+      <WalletDialog afterConnectFocusId={CONNECTED_ID} onOpened={() => setAsked(true)} />
+      <DetectionLine asked={asked} />
     </div>
   );
 }

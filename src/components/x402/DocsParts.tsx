@@ -13,6 +13,7 @@ import {
 } from "../../content/x402-docs.ts";
 import { cardClass } from "../ui/Section.tsx";
 import { cn } from "../ui/cn.ts";
+import { stackedTable } from "../ui/stacked-table.ts";
 import { BrandLogo, TokenMark } from "../brand/BrandLogo.tsx";
 import { WalletMark } from "../wallet/WalletMark.tsx";
 
@@ -100,9 +101,9 @@ export function TokenTable() {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
     // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline
     <div tabIndex={0} role="region" aria-label={payments.tableCaption} className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className={cn(stackedTable.table, "sm:min-w-[28rem]")}>
         <caption className="sr-only">{payments.tableCaption}</caption>
-        <thead className="bg-surface-2 text-fg">
+        <thead className={cn(stackedTable.head, "bg-surface-2 text-fg")}>
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
               {token}
@@ -115,19 +116,21 @@ export function TokenTable() {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border bg-surface">
+        <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
           {supportedTokens.map((t) => (
-            <tr key={t.symbol}>
-              <th scope="row" className="px-4 py-3 font-mono font-semibold text-accent">
+            <tr key={t.symbol} className={stackedTable.row}>
+              <th scope="row" className="font-mono font-semibold text-accent sm:px-4 sm:py-3">
                 <span className="flex items-center gap-2">
                   <TokenMark symbol={t.symbol} size={18} />
                   {t.symbol}
                 </span>
               </th>
-              <td className="px-4 py-3 text-fg/90">
+              <td data-label={network} className={cn(stackedTable.cell, "text-fg/90 sm:px-4 sm:py-3")}>
                 <NetworkNames names={t.network} />
               </td>
-              <td className="px-4 py-3 text-muted">{t.note}</td>
+              <td data-label={notes} className={cn(stackedTable.cell, "text-muted max-sm:col-span-2 sm:px-4 sm:py-3")}>
+                {t.note}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -97,9 +97,9 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
 export function CodeFrame({ title, lang, action, children }: { title: string; lang: string; action?: ReactNode; children?: ReactNode }) {
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
-      <figcaption className="flex items-center justify-between gap-3 border-b border-border bg-surface py-1.5 pr-1.5 pl-4">
-        <span className="font-mono text-xs text-fg">{title}</span>
-        <span className="flex shrink-0 items-center gap-3">
+      <figcaption className="flex items-start justify-between gap-3 border-b border-border bg-surface py-1.5 pr-1.5 pl-4">
+        <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-fg text-pretty">{title}</span>
+        <span className="flex min-h-8 shrink-0 items-center gap-3">
           <span className="font-mono text-xs text-muted uppercase">{lang}</span>
           {action}
         </span>

@@ -24,11 +24,11 @@ export function PaymentSequence({ className }: { className?: string }) {
       <div className="relative px-4 py-5 sm:px-6">
         <span
           aria-hidden="true"
-          className="absolute inset-y-0 left-[calc(1rem+3rem)] border-l border-dashed border-border sm:left-[calc(1.5rem+3rem)]"
+          className="absolute inset-y-0 left-[calc(1rem+3.5rem)] border-l border-dashed border-border sm:left-[calc(1.5rem+5rem)]"
         />
         <span
           aria-hidden="true"
-          className="absolute inset-y-0 right-[calc(1rem+3rem)] border-l border-dashed border-border sm:right-[calc(1.5rem+3rem)]"
+          className="absolute inset-y-0 right-[calc(1rem+3.5rem)] border-l border-dashed border-border sm:right-[calc(1.5rem+5rem)]"
         />
         <ol className="relative space-y-5">
           {s.messages.map((m, i) => (
@@ -44,7 +44,7 @@ export function PaymentSequence({ className }: { className?: string }) {
 
 function Actor({ children }: { children: string }) {
   return (
-    <span className="grid min-h-10 w-24 place-items-center rounded-lg border border-border bg-surface-2 px-2 py-1.5 text-center font-mono text-[11px] leading-tight text-fg">
+    <span className="grid min-h-10 w-28 place-items-center sm:w-40 rounded-lg border border-border bg-surface-2 px-2 py-1.5 text-center font-mono text-[11px] leading-tight text-fg">
       {children}
     </span>
   );
@@ -54,7 +54,7 @@ function Message({ message: m, step }: { message: SequenceMessage; step: number 
   const { agent, server } = paymentSequence.actors;
   const who = m.dir === "request" ? `${agent} to ${server}` : m.dir === "response" ? `${server} to ${agent}` : agent;
   return (
-    <li data-sequence-step={m.dir} className="relative mx-12">
+    <li data-sequence-step={m.dir} className="relative mx-14 sm:mx-20">
       <div
         className={cn(
           "relative z-10 space-y-0.5 font-mono text-[11px] leading-snug sm:text-xs",

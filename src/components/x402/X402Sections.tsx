@@ -4,6 +4,7 @@ import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
 import { ButtonLink } from "../ui/Button.tsx";
 import { cn } from "../ui/cn.ts";
 import { TokenMark } from "../brand/BrandLogo.tsx";
+import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** Connect wallet, select resources, instant access. */
 export function X402Steps() {
@@ -16,7 +17,7 @@ export function X402Steps() {
           {steps.items.map(({ icon: Icon, title, text }, i) => (
             <li key={title} className={cn(cardClass(), "relative space-y-4 p-6 sm:p-8")}>
               <div className="flex items-center justify-between">
-                <span aria-hidden="true" className="bg-gradient-accent grid size-12 shrink-0 place-items-center rounded-xl text-accent-fg">
+                <span aria-hidden="true" className={iconTileClass("lg")}>
                   <Icon className="size-6" />
                 </span>
                 <span className="font-mono text-sm text-muted">{steps.label(i + 1)}</span>
@@ -50,7 +51,7 @@ export function X402Benefits() {
 function BenefitCard({ item: { icon: Icon, title, text } }: { item: X402Item }) {
   return (
     <li className={cn(cardClass(), "flex gap-4 p-5 sm:flex-col sm:gap-3 sm:p-6")}>
-      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-surface-2 text-accent">
+      <span aria-hidden="true" className={iconTileClass("md")}>
         <Icon className="size-5" />
       </span>
       <div className="space-y-1 sm:space-y-3">

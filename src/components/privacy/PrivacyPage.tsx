@@ -1,0 +1,160 @@
+import { Check, Minus } from "lucide-react";
+import type { ReactNode } from "react";
+import { accessFormView } from "../../forms/access-compute/form.ts";
+import { careersFormView } from "../../forms/careers/form.ts";
+import { contactFormView } from "../../forms/contact/form.ts";
+import { fundFormView } from "../../forms/ecosystem-fund/form.ts";
+import { provideFormView } from "../../forms/provide-compute/form.ts";
+import type { FieldDef } from "../../forms/types.ts";
+import { privacyPage as p } from "../../content/privacy.ts";
+import { Container, PageHero, cardClass } from "../ui/Section.tsx";
+import { cn } from "../ui/cn.ts";
+
+/** The five forms, in the site's order; their fields come from the definitions, so the notice lists what is really stored. */
+const forms = [fundFormView, contactFormView, accessFormView, provideFormView, careersFormView] as const;
+
+/** A field as the notice names it: its label, and "(required)" for required fields (the label's own "*" dropped). */
+function fieldName(field: FieldDef): string {
+  return field.label.replace(/ \*$/, "");
+}
+
+/** /privacy: the privacy notice (no island, no script). */
+export function PrivacyPage() {
+  return (
+    <>
+      <PageHero eyebrow={p.eyebrow} title={p.title} lead={p.lead} aside={<Facts />} />
+      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={p.contents.label} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+          <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{p.contents.label}</p>
+          <ol className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
+            {p.contents.items.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} className="inline-block py-1 text-muted hover:text-fg">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 space-y-16">
+          <Block id={p.forms.id} heading={p.forms.heading} lead={p.forms.lead}>
+            <ul className="space-y-4">
+              {forms.map((form) => (
+                <li key={form.slug} className={cn(cardClass(), "p-5 sm:p-6")} data-privacy-form={form.slug}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <h3 className="font-display text-lg font-semibold text-fg">{form.title}</h3>
+                    <p className="font-mono text-xs text-muted">
+                      {p.forms.pageLabel}{" "}
+                      <a href={form.pagePath} className="text-accent hover:underline">
+                        {form.pagePath}
+                      </a>
+                    </p>
+                  </div>
+                  <dl className="mt-4 grid grid-cols-1 gap-4 text-sm sm:grid-cols-[7rem_1fr]">
+                    <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.purposeLabel}</dt>
+                    <dd className="text-fg/90">{p.forms.purposes[form.slug]}</dd>
+                    <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
+                    <dd>
+                      <ul className="flex flex-wrap gap-1.5">
+                        {form.fields.map((f) => (
+                          <li key={f.name} className="rounded-md border border-border bg-surface-2 px-2 py-0.5 text-muted">
+                            {fieldName(f)}
+                            {f.required && <span className="text-fg"> *</span>}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </Block>
+
+          <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
+            <dl className="grid grid-cols-1 gap-x-10 gap-y-6 sm:grid-cols-2">
+              {[...p.withEveryForm.items, p.withEveryForm.wallet].map((item) => (
+                <div key={item.title} className="space-y-1.5 border-l-2 border-border pl-4">
+                  <dt className="font-semibold text-fg">{item.title}</dt>
+                  <dd className="text-sm leading-relaxed text-muted">{item.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </Block>
+
+          <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
+            <p className="max-w-prose leading-relaxed text-muted">{p.whoSeesIt.text}</p>
+          </Block>
+
+          <Block id={p.howLong.id} heading={p.howLong.heading}>
+            <p className="max-w-prose leading-relaxed text-muted">{p.howLong.text}</p>
+          </Block>
+
+          <Block id={p.erasure.id} heading={p.erasure.heading}>
+            <div className="max-w-prose space-y-4 leading-relaxed text-muted">
+              <p>{p.erasure.text}</p>
+              <p>{p.erasure.kept}</p>
+              <p>
+                <a href={p.erasure.contactHref} className="font-medium text-accent underline-offset-4 hover:underline">
+                  {p.erasure.contactLabel}
+                </a>
+              </p>
+            </div>
+          </Block>
+
+          <Block id={p.pageViews.id} heading={p.pageViews.heading} lead={p.pageViews.lead}>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <ListCard title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
+              <ListCard title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
+            </div>
+            <p className="mt-4 text-sm text-muted">{p.pageViews.excluded}</p>
+          </Block>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function Block({ id, heading, lead, children }: { id: string; heading: string; lead?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-[calc(var(--header-height)+1.5rem)] space-y-6">
+      <div className="space-y-2">
+        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+          {heading}
+        </h2>
+        {lead && <p className="max-w-prose leading-relaxed text-muted">{lead}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ListCard({ title, items, kept }: { title: string; items: readonly string[]; kept: boolean }) {
+  const Icon = kept ? Check : Minus;
+  return (
+    <div className={cn(cardClass(), "p-5")}>
+      <h3 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{title}</h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2.5 text-fg/90">
+            <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kept ? "text-accent" : "text-muted")} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The notice's first screen: its three facts, as one quiet panel. */
+function Facts() {
+  return (
+    <dl className={cn(cardClass(), "divide-y divide-border")} data-privacy-facts="">
+      {p.facts.map((f) => (
+        <div key={f.label} className="flex flex-col gap-1 px-6 py-5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+          <dt className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{f.label}</dt>
+          <dd className="font-display text-lg font-semibold text-fg sm:text-right">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
