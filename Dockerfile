@@ -6,6 +6,11 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: all dependencies, then `astro build` → /app/dist --------------------------------
 FROM ${NODE_IMAGE} AS build
+# The public origin and the contact addresses the pages are built for (docs/deploy.md):
+#   docker build --build-arg SITE_URL=https://example.com .   (run the image with the same SITE_URL)
+ARG SITE_URL
+ARG SALES_EMAIL
+ARG SUPPORT_EMAIL
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The committed lockfile exactly (npm ci fails rather than resolve anything anew).

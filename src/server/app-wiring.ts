@@ -56,7 +56,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({
-    sandbox: loadX402Sandbox(config.x402),
+    sandbox: loadX402Sandbox({ ...config.x402, publicOrigin: config.site.url }),
     log,
     trustProxy,
     replay,
@@ -69,7 +69,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
     paymentLimiter: x402Limiter,
     log,
     replay,
-    sandbox: loadX402Sandbox(config.x402),
+    sandbox: loadX402Sandbox({ ...config.x402, publicOrigin: config.site.url }),
     distDir: config.distDir,
     trustProxyHops: config.trustProxyHops,
     allowedOrigins: config.allowedOrigins,
