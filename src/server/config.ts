@@ -69,6 +69,8 @@ export type Config = {
   log: LogConfig;
   /** SITE_URL (the public origin), SALES_EMAIL, SUPPORT_EMAIL: what the build showed and the server links to. */
   site: SiteAddresses;
+  /** METRICS_TOKEN (Bearer token of GET /metrics; null: no /metrics on the public port) and METRICS_PORT (null: none). */
+  metrics: { token: string | null; port: number | null };
 };
 
 /** X402_FACILITATOR_URL (null: offline) and X402_FACILITATOR_TIMEOUT_MS. */
@@ -225,6 +227,16 @@ const variables = {
     .default("info")
     .refine((v) => logLevels.includes(v.toLowerCase()), named(`must be one of ${logLevels.join(", ")}`)),
   LOG_FORMAT: z.string().optional(),
+  METRICS_TOKEN: blankIsUnset(
+    z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters (a long random string)" }).optional(),
+  ),
+  METRICS_PORT: blankIsUnset(
+    z
+      .string()
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, named("must be a port number (0-65535)"))
+      .transform(Number)
+      .optional(),
+  ),
   // The public origin and contact addresses: read by `npm run build` (astro.config.ts) and the server.
   SITE_URL: text(),
   PUBLIC_URL: text(),
@@ -280,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     erasureHashKey: vars.ERASURE_HASH_KEY ?? null,
     log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
     site: siteAddresses(env),
+    metrics: { token: vars.METRICS_TOKEN ?? null, port: vars.METRICS_PORT ?? null },
   };
 }
 
