@@ -249,10 +249,14 @@ describe("the image's runtime stage, laid out from the Dockerfile", () => {
     expect(list.out).toContain("ops@example.test");
   }, 60_000);
 
-  test("worker: starts, delivers the pending lead, stops on SIGTERM", async () => {
-    const worker = start("npm", ["run", "--silent", "worker"]);
+  test("worker: starts, delivers the pending lead (counted on its METRICS_PORT), stops on SIGTERM", async () => {
+    const worker = start("npm", ["run", "--silent", "worker"], { METRICS_PORT: "0" });
     await waitFor("the webhook receives the lead", () => received.some((b) => b.includes(email)), worker.output);
     await waitFor("the worker records the delivery", () => worker.output().includes('"msg":"delivered"'), worker.output);
+    // Its own /metrics (METRICS_PORT) counts the attempt.
+    const port = /metrics on http:\/\/[^:]+:(\d+)\/metrics/.exec(worker.output())?.[1];
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toContain('delivery_attempts_total{destination="webhook",outcome="delivered"} 1');
     worker.child.kill("SIGTERM");
     const { code } = await worker.exited;
     expect(code).toBe(0);
