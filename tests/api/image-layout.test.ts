@@ -183,10 +183,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
+  receiver?.closeAllConnections();
   await new Promise((r) => receiver?.close(r));
   if (root) rmSync(root, { recursive: true, force: true });
   if (stageDirs["prod-deps"]) rmSync(stageDirs["prod-deps"], { recursive: true, force: true });
-});
+}, 120_000);
 
 describe("the image's runtime stage, laid out from the Dockerfile", () => {
   const email = "image.layout@example.test";
