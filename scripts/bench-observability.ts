@@ -1,4 +1,4 @@
-// `npm run bench:observability [-- --before <git ref> --duration 5 --connections 50 --rounds 2]`:
+// `npm run bench:observability [-- --before <git ref> --duration 5 --connections 50 --rounds 2 --warmup 2]`:
 // what the request ids, the access line and the metrics cost in throughput. The server of
 // <before> (default HEAD~1, checked out into a temporary folder with `git archive`) and of this
 // tree are run in turn (rounds × each, alternating, same machine, same built dist/, same flags as
@@ -25,11 +25,13 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     rounds: { type: "string", default: "2" },
+    warmup: { type: "string", default: "2" },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const rounds = Number(args.rounds);
+const warmup = Number(args.warmup);
 
 const work = mkdtempSync(join(tmpdir(), "bench-observability-"));
 const beforeTree = join(work, "before");
@@ -79,6 +81,8 @@ async function measure(tree: string, round: number): Promise<{ leads: number; pa
   const db = join(work, `${tree === beforeTree ? "before" : "after"}-${round}.db`);
   const server = await serve(tree, db);
   try {
+    // Warm-up (compilation, caches, the first SQLite pages), not counted.
+    await autocannon({ url: `${server.url}/about`, connections, duration: warmup });
     const leads = await autocannon({
       url: `${server.url}/api/forms/contact`,
       connections,
