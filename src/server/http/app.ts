@@ -14,6 +14,7 @@ import { httpsLocation, PLAIN_HTTP_PATHS, setSecurityHeaders } from "./security-
 import type { StaticSite } from "../static/static.ts";
 import { countRefusal, observeHttp } from "../observability/metrics.ts";
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from "../observability/request-context.ts";
+import { createAccessLog } from "../observability/access-log.ts";
 
 export type AppDeps = {
   site: StaticSite;
@@ -71,12 +72,13 @@ function badRequest(res: ServerResponse, why: string): void {
  */
 export function createApp(deps: AppDeps) {
   const handle = createHandler(deps);
-  const { log } = deps;
+  const access = createAccessLog(deps.log);
   /**
    * Around every request: its id (X-Request-Id kept when valid, else made; answered; on every log
    * line of the request), then, when its answer ends (or the client leaves), one access line
    * (method, route pattern, status, milliseconds, bytes written: no address, query or user agent)
-   * and the duration histogram. A client gone before the answer's headers counts as status 499.
+   * and the duration histogram (refusals for load and aborted answers: counted lines, access-log.ts).
+   * A client gone before the answer's headers counts as status 499.
    */
   return function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -91,7 +93,7 @@ export function createApp(deps: AppDeps) {
       const status = res.headersSent ? res.statusCode : 499;
       observeHttp(seen.route, method, status, ms / 1000);
       const bytes = socket.bytesWritten - bytesBefore;
-      withRequestId(reqId, () => log.info({ method, route: seen.route, status, ms: Math.round(ms * 10) / 10, bytes }, "request"));
+      access(reqId, { method, route: seen.route, status, ms: Math.round(ms * 10) / 10, bytes, aborted: !res.writableFinished });
     });
     return withRequestId(reqId, () => handle(req, res, seen));
   };
