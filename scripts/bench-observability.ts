@@ -6,7 +6,7 @@
 // /api/forms/contact, fresh SQLite file, rate limit off) and on a static page (GET /about).
 // Prints requests/s per round and the medians.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ import { exampleSubmissions } from "../src/forms/examples.ts";
 import { childEnv } from "../src/server/config.ts";
 import { repoRoot } from "./lib/server.ts";
 
-type Result = { requests: { average: number }; non2xx: number; errors: number };
+type Result = { requests: { average: number; total: number }; non2xx: number; errors: number };
 type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
@@ -39,7 +39,13 @@ mkdirSync(beforeTree);
 execFileSync("sh", ["-c", `git archive ${JSON.stringify(args.before)} src | tar -x -C ${JSON.stringify(beforeTree)}`], { cwd: repoRoot });
 symlinkSync(join(repoRoot, "node_modules"), join(beforeTree, "node_modules"));
 
-async function serve(tree: string, db: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+async function serve(tree: string, db: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--max-semi-space-size=8", "--max-old-space-size=128", join(tree, "src/server/main.ts")], {
     env: childEnv({
       PORT: "0",
@@ -68,6 +74,7 @@ async function serve(tree: string, db: string): Promise<{ url: string; stop: () 
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
@@ -77,31 +84,41 @@ async function serve(tree: string, db: string): Promise<{ url: string; stop: () 
 }
 
 const body = JSON.stringify(exampleSubmissions.contact);
-async function measure(tree: string, round: number): Promise<{ leads: number; page: number }> {
+type Measure = { leads: number; page: number; leadsCpuMs: number; pageCpuMs: number };
+async function measure(tree: string, round: number): Promise<Measure> {
   const db = join(work, `${tree === beforeTree ? "before" : "after"}-${round}.db`);
   const server = await serve(tree, db);
   try {
     // Warm-up (compilation, caches, the first SQLite pages), not counted.
+    const leadRun = (seconds: number) =>
+      autocannon({
+        url: `${server.url}/api/forms/contact`,
+        connections,
+        duration: seconds,
+        requests: [{ method: "POST", headers: { "content-type": "application/json", "idempotency-key": "[<id>]" }, body }],
+        idReplacement: true,
+      });
     await autocannon({ url: `${server.url}/about`, connections, duration: warmup });
-    const leads = await autocannon({
-      url: `${server.url}/api/forms/contact`,
-      connections,
-      duration,
-      requests: [{ method: "POST", headers: { "content-type": "application/json", "idempotency-key": "[<id>]" }, body }],
-      idReplacement: true,
-    });
+    await leadRun(warmup);
+    // CPU per request (the server's own CPU time over the requests it answered): steadier than
+    // requests/s on a machine shared with other work.
+    let cpu = cpuSeconds(server.pid);
+    const leads = await leadRun(duration);
+    const leadsCpuMs = ((cpuSeconds(server.pid) - cpu) * 1000) / Math.max(1, leads.requests.total);
+    cpu = cpuSeconds(server.pid);
     const page = await autocannon({ url: `${server.url}/about`, connections, duration });
+    const pageCpuMs = ((cpuSeconds(server.pid) - cpu) * 1000) / Math.max(1, page.requests.total);
     if (leads.non2xx || page.non2xx || leads.errors || page.errors) {
       console.warn(`  (non-2xx: ${leads.non2xx} + ${page.non2xx}, errors: ${leads.errors} + ${page.errors})`);
     }
-    return { leads: leads.requests.average, page: page.requests.average };
+    return { leads: leads.requests.average, page: page.requests.average, leadsCpuMs, pageCpuMs };
   } finally {
     await server.stop();
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const results = { before: [] as { leads: number; page: number }[], after: [] as { leads: number; page: number }[] };
+const results = { before: [] as Measure[], after: [] as Measure[] };
 try {
   console.log(`before = ${args.before}, after = this tree; ${rounds} round(s) each, ${duration} s per measure, ${connections} connections`);
   for (let round = 0; round < rounds; round++) {
@@ -111,14 +128,19 @@ try {
     ] as const) {
       const r = await measure(tree, round);
       results[name].push(r);
-      console.log(`round ${round + 1} ${name.padEnd(6)} lead API ${Math.round(r.leads)} req/s, static /about ${Math.round(r.page)} req/s`);
+      console.log(
+        `round ${round + 1} ${name.padEnd(6)} lead API ${Math.round(r.leads)} req/s (${r.leadsCpuMs.toFixed(3)} ms CPU/request), static /about ${Math.round(r.page)} req/s (${r.pageCpuMs.toFixed(3)} ms CPU/request)`,
+      );
     }
   }
-  const b = { leads: median(results.before.map((r) => r.leads)), page: median(results.before.map((r) => r.page)) };
-  const a = { leads: median(results.after.map((r) => r.leads)), page: median(results.after.map((r) => r.page)) };
-  const pct = (x: number, y: number) => `${(((y - x) / x) * 100).toFixed(1)} %`;
-  console.log(`median lead API: before ${Math.round(b.leads)} req/s, after ${Math.round(a.leads)} req/s (${pct(b.leads, a.leads)})`);
-  console.log(`median static:   before ${Math.round(b.page)} req/s, after ${Math.round(a.page)} req/s (${pct(b.page, a.page)})`);
+  const pct = (x: number, y: number) => `${y >= x ? "+" : ""}${(((y - x) / x) * 100).toFixed(1)} %`;
+  for (const key of ["leads", "page", "leadsCpuMs", "pageCpuMs"] as const) {
+    const b = median(results.before.map((r) => r[key]));
+    const a = median(results.after.map((r) => r[key]));
+    const unit = key.endsWith("CpuMs") ? "ms CPU/request" : "req/s";
+    const digits = key.endsWith("CpuMs") ? 3 : 0;
+    console.log(`median ${key.padEnd(10)} before ${b.toFixed(digits)} ${unit}, after ${a.toFixed(digits)} ${unit} (${pct(b, a)})`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
