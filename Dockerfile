@@ -6,9 +6,15 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: all dependencies, then `astro build` → /app/dist --------------------------------
 FROM ${NODE_IMAGE} AS build
+# The public origin and the contact addresses the pages are built for (docs/deploy.md):
+#   docker build --build-arg SITE_URL=https://example.com .   (run the image with the same SITE_URL)
+ARG SITE_URL
+ARG SALES_EMAIL
+ARG SUPPORT_EMAIL
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+# The committed lockfile exactly (npm ci fails rather than resolve anything anew).
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -16,7 +22,9 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# No devDependencies, so not the `node` package either: the runtime's Node 24 is the base image's
+# (NODE_IMAGE), which `npm run <script>` finds on PATH as the dev machine finds node_modules/.bin/node.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- runtime ----------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -30,7 +38,9 @@ WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY src ./src
-COPY scripts/leads.ts scripts/leads-deliveries.ts scripts/operators.ts scripts/db-migrate.ts scripts/worker.ts ./scripts/
+# Every operator command of docs/operations.md (tests/api/image-layout.test.ts lays out exactly
+# these COPY lines and runs each command there).
+COPY scripts/leads.ts scripts/leads-deliveries.ts scripts/operators.ts scripts/db-migrate.ts scripts/worker.ts scripts/db-backup.ts scripts/db-restore.ts ./scripts/
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -1,11 +1,15 @@
 // The delivery worker alone (no web server): npm run worker. Same configuration as the server
 // (DATABASE_URL / LEADS_DB_PATH, WEBHOOK_*, SMTP_URL, NOTIFY_*); stops on SIGTERM/SIGINT after
-// finishing or releasing what it holds (within SHUTDOWN_TIMEOUT_MS).
+// finishing or releasing what it holds (within SHUTDOWN_TIMEOUT_MS). With METRICS_PORT it serves
+// /metrics there (its delivery attempts, the backlog, the process).
 import { loadConfig, logConfig } from "../src/server/config.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
 import { startDeliveryWorker } from "../src/server/delivery/worker.ts";
 import { createServerLog } from "../src/server/log.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
+import { deliveryBacklog } from "../src/server/delivery/outbox-queries.ts";
+import { trackSources } from "../src/server/observability/metrics.ts";
+import { startMetricsServer } from "../src/server/observability/metrics-route.ts";
 
 const { log, exit } = createServerLog(logConfig());
 try {
@@ -17,6 +21,9 @@ try {
   } else {
     const leadsDb = await connectDatabase(config.database, { poolSize: 4, asyncCommit: true });
     await migrateToLatest(leadsDb.db);
+    // METRICS_PORT: this worker's delivery attempts, the backlog and the process, for Prometheus.
+    trackSources({ backlog: () => deliveryBacklog(leadsDb.db), pool: () => leadsDb.poolStats?.() ?? null });
+    const metrics = await startMetricsServer(config.metrics, config.host, log);
     // Signals are handled before the worker announces itself: whoever waits for its first line may stop it at once.
     let worker: ReturnType<typeof startDeliveryWorker> = null;
     let stopping = false;
@@ -26,6 +33,7 @@ try {
       log.info({ signal }, "worker shutting down");
       setTimeout(() => exit(1), config.shutdownTimeoutMs).unref();
       await worker?.stop(Math.max(config.shutdownTimeoutMs - 2_000, 1_000));
+      await metrics?.close();
       await leadsDb.close();
       exit(0);
     };

@@ -177,13 +177,13 @@ export const DEFAULT_FACILITATOR_TIMEOUT_MS = 10_000;
 
 /** The sandbox settings: this file's data plus the configured facilitator (none: verified and settled offline). */
 export function loadX402Sandbox(
-  facilitator: Partial<Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs">> = {},
+  facilitator: Partial<Pick<X402SandboxSettings, "facilitatorUrl" | "facilitatorTimeoutMs" | "publicOrigin">> = {},
 ): X402SandboxSettings {
   return {
     options: sandboxPaymentOptions,
     facilitatorUrl: facilitator.facilitatorUrl ?? null,
     facilitatorTimeoutMs: facilitator.facilitatorTimeoutMs ?? DEFAULT_FACILITATOR_TIMEOUT_MS,
-    publicOrigin: site.url,
+    publicOrigin: facilitator.publicOrigin ?? site.url,
   };
 }
 

@@ -3,7 +3,7 @@
  * schemas and form definitions the API validates with (served at /openapi.json).
  */
 import { z } from "zod";
-import { site } from "../content/site.ts";
+import { DEFAULT_SITE_URL, site } from "../content/site.ts";
 import { sandboxPaymentOptions, sandboxResource, X402_SANDBOX_PATH } from "../content/x402-sandbox.ts";
 import { ATTRIBUTION_DESCRIPTIONS, ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH } from "../forms/attribution.ts";
 import {
@@ -110,7 +110,8 @@ export function buildOpenApi() {
       description: `${site.description}\n\nLead forms (no account needed) and an x402 payment sandbox for AI agents.`,
       license: { name: "Proprietary", url: site.url },
     },
-    servers: [{ url: site.url }],
+    // SITE_URL; a build without it (the local default) names no host: the server it is fetched from.
+    servers: [{ url: site.url === DEFAULT_SITE_URL ? "/" : site.url }],
     tags: [
       { name: "Leads", description: "The five forms of the site, each stored as one record." },
       { name: "x402", description: "A real x402 v2 challenge on testnets; settlement is simulated." },

@@ -20,6 +20,8 @@ import { createFormsApi } from "./leads/route.ts";
 import { createLeadStore } from "./leads/store.ts";
 import { createRateLimiter } from "./limits/rate-limit.ts";
 import { createMcpRoute } from "./mcp/route.ts";
+import { trackSources } from "./observability/metrics.ts";
+import { createMetricsRoutes, startMetricsServer } from "./observability/metrics-route.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
 import { createStaticSite } from "./static/static.ts";
 import { databaseReplayStore } from "./x402/replay.ts";
@@ -56,7 +58,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
   const trustProxy = config.trustProxyHops > 0;
   const replay = databaseReplayStore(leadsDb.db, { onPruneError: (err) => log.warn({ err }, "x402 used payments: prune failed") });
   const x402 = createX402SandboxRoute({
-    sandbox: loadX402Sandbox(config.x402),
+    sandbox: loadX402Sandbox({ ...config.x402, publicOrigin: config.site.url }),
     log,
     trustProxy,
     replay,
@@ -69,7 +71,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
     paymentLimiter: x402Limiter,
     log,
     replay,
-    sandbox: loadX402Sandbox(config.x402),
+    sandbox: loadX402Sandbox({ ...config.x402, publicOrigin: config.site.url }),
     distDir: config.distDir,
     trustProxyHops: config.trustProxyHops,
     allowedOrigins: config.allowedOrigins,
@@ -88,7 +90,10 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
     hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue },
   });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
-  const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];
+  // Metrics (GET /metrics with METRICS_TOKEN, or on METRICS_PORT): the backlog and the pool are read at each scrape.
+  trackSources({ backlog: delivery.backlog, pool: () => leadsDb.poolStats?.() ?? null });
+  const metricsServer = await startMetricsServer(config.metrics, config.host, log);
+  const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin, ...createMetricsRoutes(config.metrics)];
   const app = createApp({ site, log, routes, allowedOrigins: config.allowedOrigins, trustProxy, forceHttps: config.forceHttps });
   return {
     app,
@@ -103,6 +108,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
         await limiter.close();
         await x402Limiter.close();
         if (redis) await closeRedis(redis);
+        await metricsServer?.close();
       };
     },
   };

@@ -8,6 +8,7 @@ import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { z } from "zod";
+import { DEFAULT_SITE_URL, mailboxesOf, type SiteAddresses } from "../content/site.ts";
 import { DEFAULT_FACILITATOR_TIMEOUT_MS, type X402SandboxSettings } from "../content/x402-sandbox.ts";
 import { formSlugs } from "../forms/forms.ts";
 import type { FormSlug } from "../forms/types.ts";
@@ -66,6 +67,10 @@ export type Config = {
   /** ERASURE_HASH_KEY: the key of the address an erasure records; null → one generated per database. */
   erasureHashKey: string | null;
   log: LogConfig;
+  /** SITE_URL (the public origin), SALES_EMAIL, SUPPORT_EMAIL: what the build showed and the server links to. */
+  site: SiteAddresses;
+  /** METRICS_TOKEN (Bearer token of GET /metrics; null: no /metrics on the public port) and METRICS_PORT (null: none). */
+  metrics: { token: string | null; port: number | null };
 };
 
 /** X402_FACILITATOR_URL (null: offline) and X402_FACILITATOR_TIMEOUT_MS. */
@@ -259,9 +264,22 @@ const variables = {
     .default("info")
     .refine((v) => logLevels.includes(v.toLowerCase()), named(`must be one of ${logLevels.join(", ")}`)),
   LOG_FORMAT: z.string().optional(),
-  // Read by scripts only.
+  METRICS_TOKEN: blankIsUnset(
+    z.string().min(16, { error: "METRICS_TOKEN must be at least 16 characters (a long random string)" }).optional(),
+  ),
+  METRICS_PORT: blankIsUnset(
+    z
+      .string()
+      .refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, named("must be a port number (0-65535)"))
+      .transform(Number)
+      .optional(),
+  ),
+  // The public origin and contact addresses: read by `npm run build` (astro.config.ts) and the server.
   SITE_URL: text(),
   PUBLIC_URL: text(),
+  SALES_EMAIL: text(),
+  SUPPORT_EMAIL: text(),
+  // Read by scripts only.
   CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   BENCH_NODE_FLAGS: z.string().optional(),
   BENCH_DATABASE_URL: text(),
@@ -310,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     x402: { facilitatorUrl: vars.X402_FACILITATOR_URL ?? null, facilitatorTimeoutMs: vars.X402_FACILITATOR_TIMEOUT_MS },
     erasureHashKey: vars.ERASURE_HASH_KEY ?? null,
     log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
+    site: siteAddresses(env),
+    metrics: { token: vars.METRICS_TOKEN ?? null, port: vars.METRICS_PORT ?? null },
   };
 }
 
@@ -437,18 +457,34 @@ export function erasureHashKey(env: NodeJS.ProcessEnv = process.env): string | n
   return read(env, ["ERASURE_HASH_KEY"]).ERASURE_HASH_KEY ?? null;
 }
 
-// Script-only variables.
-
-/** SITE_URL (or PUBLIC_URL): the site's public origin, for the links `npm run operators` prints. */
+/** SITE_URL (or PUBLIC_URL): the site's public origin, for canonical links, the build's addresses and the links `npm run operators` prints. */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return originOf(read(env, ["SITE_URL", "PUBLIC_URL"]));
 }
 
 function originOf(vars: Pick<Vars, "SITE_URL" | "PUBLIC_URL">): string {
-  const raw = vars.SITE_URL ?? vars.PUBLIC_URL ?? "http://localhost:4321";
-  if (!URL.canParse(raw)) throw new ConfigError(`SITE_URL must be an absolute URL such as https://example.com, got "${raw}".`);
+  const raw = vars.SITE_URL ?? vars.PUBLIC_URL ?? DEFAULT_SITE_URL;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(`SITE_URL must be an absolute http(s) URL such as https://example.com, got "${raw}".`);
+  }
   return new URL(raw).origin;
 }
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+
+/** SITE_URL with SALES_EMAIL and SUPPORT_EMAIL (default sales@ and support@ SITE_URL's host). */
+export function siteAddresses(env: NodeJS.ProcessEnv = process.env): SiteAddresses {
+  const url = siteOrigin(env);
+  const vars = read(env, ["SALES_EMAIL", "SUPPORT_EMAIL"]);
+  const defaults = mailboxesOf(url);
+  for (const name of ["SALES_EMAIL", "SUPPORT_EMAIL"] as const) {
+    const value = vars[name];
+    if (value !== undefined && !EMAIL.test(value)) throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
+  }
+  return { url, email: { sales: vars.SALES_EMAIL ?? defaults.sales, support: vars.SUPPORT_EMAIL ?? defaults.support } };
+}
+
+// Script-only variables.
 
 /** CHROMIUM_PATH: the browser of the end-to-end tests and the audit. */
 export const chromiumPath = (env: NodeJS.ProcessEnv = process.env): string => read(env, ["CHROMIUM_PATH"]).CHROMIUM_PATH;

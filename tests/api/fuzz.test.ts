@@ -132,7 +132,7 @@ describe.each(engines())("fuzzing POST /api/forms/<form> on %s", (engine) => {
     );
     expect([...byStatus.keys()].every((s) => s < 500)).toBe(true);
     expect(byStatus.get(201) ?? 0).toBeGreaterThan(total / 10); // the generator reaches valid input often
-    expect(ctx.server.output()).not.toMatch(/"level":50/); // no error logged
+    expect(ctx.server.output()).not.toMatch(/"level":(50|"error")/); // no error logged
   }, 150_000);
 
   test("a NUL character in a text field is refused (422), not answered with a 500; nothing is stored", async () => {

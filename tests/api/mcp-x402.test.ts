@@ -11,6 +11,7 @@ import type { PaymentPayload, PaymentRequired } from "@x402/core/types";
 import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
+import { site } from "../../src/content/site.ts";
 import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
 import { useMcpClient, data, text } from "./mcp-support.ts";
 import { pingSui, suiKeypair, suiPayment, suiSui } from "./x402-fixtures.ts";
@@ -28,7 +29,7 @@ describe("get_compute_quote over x402's MCP transport", () => {
     expect(result.isError).toBe(true);
     const required = data(result) as PaymentRequired;
     expect(PaymentRequiredV2Schema.safeParse(required).success).toBe(true);
-    expect(required.resource.url).toBe(new URL("/mcp", "https://nirvana.example").href);
+    expect(required.resource.url).toBe(new URL("/mcp", site.url).href); // SITE_URL, default http://localhost:4321
     expect(required.accepts.map((a) => [a.network, a.asset, a.amount, a.payTo])).toEqual(
       sandboxPaymentOptions.map((o) => [o.network, o.asset, o.amount, o.payTo]),
     );

@@ -26,6 +26,8 @@ export type LeadsDb = {
    * (undefined: an unnamed statement, parsed each time).
    */
   prepared?(name: string | undefined, text: string, values: unknown[]): Promise<unknown[]>;
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 };
 
@@ -69,7 +71,8 @@ export async function connectDatabase(config: DatabaseConfig, opts: ConnectOptio
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const prepared = async (name: string | undefined, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
-  return { db, engine: engineOf(db), location: redactUrl(config.url), config, prepared, close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: opts.poolSize ?? 10 });
+  return { db, engine: engineOf(db), location: redactUrl(config.url), config, prepared, poolStats, close: () => db.destroy() };
 }
 
 export function redactUrl(url: string): string {

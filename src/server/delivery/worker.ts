@@ -10,6 +10,7 @@
  * Stopping: no new claims; attempts in flight finish (within the caller's deadline); rows this
  * worker still holds are released for the next process.
  */
+import { countDeliveryAttempt } from "../observability/index.ts";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -368,7 +369,10 @@ export function startDeliveryWorker(deps: {
             Promise.all(
               rows.map(async (row) => {
                 const at = new Date();
-                return decide(row, await handle(row, leads.get(`${row.lead_table}:${row.lead_id}`), claimedAt), at);
+                const change = decide(row, await handle(row, leads.get(`${row.lead_table}:${row.lead_id}`), claimedAt), at);
+                // Every channel's attempt passes here: counted by destination and outcome (not attempted: not counted).
+                if (change.outcome !== null) countDeliveryAttempt(row.destination, change.outcome);
+                return change;
               }),
             ),
           )

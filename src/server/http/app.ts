@@ -31,6 +31,14 @@ export type StaticSite = {
     headers?: Record<string, string | null>,
   ): Promise<void>;
 };
+import {
+  countRefusal,
+  createAccessLog,
+  observeHttp,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  withRequestId,
+} from "../observability/index.ts";
 
 export type AppDeps = {
   site: StaticSite;
@@ -86,16 +94,52 @@ function badRequest(res: ServerResponse, why: string): void {
  * NotFound, as its HttpError), anything else logged and
  * answered 500 (JSON under /api/, the 500 page elsewhere).
  */
-export function createApp({ site, log, routes = [], allowedOrigins = [], trustProxy = false, forceHttps = false }: AppDeps) {
-  return async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+export function createApp(deps: AppDeps) {
+  const handle = createHandler(deps);
+  const access = createAccessLog(deps.log);
+  /**
+   * Around every request: its id (X-Request-Id kept when valid, else made; answered; on every log
+   * line of the request), then, when its answer ends (or the client leaves), one access line
+   * (method, route pattern, status, milliseconds, bytes written: no address, query or user agent)
+   * and the duration histogram (refusals for load and aborted answers: counted lines, access-log.ts).
+   * A client gone before the answer's headers counts as status 499.
+   */
+  return function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const reqId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, reqId);
+    const seen: Seen = { route: "other" };
+    const socket = req.socket;
+    const bytesBefore = socket.bytesWritten;
+    res.once("close", () => {
+      const ms = performance.now() - started;
+      const method = KNOWN_METHODS.has(req.method ?? "") ? req.method! : "other";
+      const status = res.headersSent ? res.statusCode : 499;
+      observeHttp(seen.route, method, status, ms / 1000);
+      const bytes = socket.bytesWritten - bytesBefore;
+      access(reqId, { method, route: seen.route, status, ms: Math.round(ms * 10) / 10, bytes, aborted: !res.writableFinished });
+    });
+    return withRequestId(reqId, () => handle(req, res, seen));
+  };
+}
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** What the handler found, for the access line: the route pattern, `static`, `not_found`, `bad_request` or `redirect`. */
+type Seen = { route: string };
+
+function createHandler({ site, log, routes = [], allowedOrigins = [], trustProxy = false, forceHttps = false }: AppDeps) {
+  return async function handle(req: IncomingMessage, res: ServerResponse, seen: Seen): Promise<void> {
     const method = req.method ?? "GET";
     const head = method === "HEAD";
     const url = parseTarget(req.url ?? "/");
     const api = url?.pathname.startsWith(API_PREFIX) ?? false;
     try {
       setSecurityHeaders(req, res, trustProxy);
+      seen.route = "bad_request";
       if (hostHeaders(req) > 1) return badRequest(res, "more than one Host header.");
       if (!url) return badRequest(res, "malformed request target.");
+      seen.route = "redirect";
       const path = url.pathname;
       if (forceHttps && trustProxy && !PLAIN_HTTP_PATHS.has(path)) {
         const location = httpsLocation(req, url);
@@ -105,20 +149,26 @@ export function createApp({ site, log, routes = [], allowedOrigins = [], trustPr
       const found = findRoutes(routes, path);
       if (found.length > 0) {
         const answers = (m: string) => found.find(({ route }) => (route.methods as readonly string[]).includes(m));
+        seen.route = found[0]!.pattern;
         const match = answers(method) ?? (head ? answers("GET") : undefined);
         if (!match) {
           const allow = allowed(found.map((f) => f.route));
           throw new HttpError(405, `Method not allowed: use ${allow}.`, { headers: { Allow: allow } });
         }
         const { route, params } = match;
+        seen.route = match.pattern;
         if (!READ_METHODS.has(method) && !route.checksOrigin && isCrossSite(req, allowedOrigins, trustProxy)) {
           log.warn({ origin: req.headers.origin, url: req.url }, "cross-site post refused");
+          countRefusal("origin");
           throw new HttpError(403, "Cross-site submissions are not accepted. Submit the form from this site.");
         }
         return await route.handle(req, res, { url, head, log, params });
       }
+      seen.route = "not_found";
       if (api) throw new HttpError(404, notFoundMessage(routes, path));
+      seen.route = "static";
       if (await site.serve(req, res, url)) return;
+      seen.route = "not_found";
       await site.sendPage(res, "404.html", 404, req);
     } catch (thrown) {
       const err = domainAnswer(thrown) ?? thrown;

@@ -82,7 +82,8 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params;
 }
 
-export type Match = { route: Route; params: Record<string, string> };
+/** A route of a path, its parameters and the pattern it matched (for logs and metrics: `/api/admin/leads/:form/:id`, a prefix as `/mcp*`). */
+export type Match = { route: Route; params: Record<string, string>; pattern: string };
 
 /** The routes of a path, in table order: those whose path matches, else the longest matching prefix. */
 export function findRoutes(routes: readonly Route[], path: string): Match[] {
@@ -93,13 +94,13 @@ export function findRoutes(routes: readonly Route[], path: string): Match[] {
       for (const pattern of typeof route.path === "string" ? [route.path] : route.path) {
         const params = matchPath(pattern, path);
         if (params) {
-          found.push({ route, params });
+          found.push({ route, params, pattern });
           break;
         }
       }
     } else if (path.startsWith(route.prefix) && (!best || route.prefix.length > best.prefix!.length)) best = route;
   }
-  if (found.length === 0 && best) found.push({ route: best, params: {} });
+  if (found.length === 0 && best) found.push({ route: best, params: {}, pattern: `${best.prefix}*` });
   return found;
 }
 

@@ -18,11 +18,12 @@ import { bodyKind, parseBody, readBody, clientIp, HttpError, sendJson, type Rout
 import type { LeadStore } from "./store.ts";
 import type { RateLimiter } from "../limits/index.ts";
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from "../db/index.ts";
+import { countLeadAnswer } from "../observability/index.ts";
 
 export type FormsApiDeps = { store: LeadStore; limiter: RateLimiter; log: Logger; trustProxyHops: number };
 
 /** A stored (or honeypot) submission, or the refusal. */
-type Answer = { status: 201; id: string } | HttpError;
+type Answer = { status: 201; id: string; spam?: boolean } | HttpError;
 
 const reasonByStatus: Record<number, OutcomeReason> = { 400: "bad_request", 413: "too_large", 422: "invalid", 429: "rate_limited" };
 
@@ -89,8 +90,8 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
     const outcome = await acceptLead(store, form, rest, key, attribution);
     if (outcome.kind === "invalid") throw new HttpError(422, "Some fields are missing or invalid.", { fields: outcome.fields });
     if (outcome.kind === "key_reused") throw new HttpError(422, KEY_REUSED);
-    if (outcome.spam) log.info({ form: form.slug, ip: clientIp(req, trustProxyHops) }, "honeypot filled: answered as stored, kept as spam");
-    return { status: 201, id: outcome.id };
+    if (outcome.spam) log.info({ form: form.slug }, "honeypot filled: answered as stored, kept as spam");
+    return { status: 201, id: outcome.id, spam: outcome.spam };
   }
 
   async function formsApi(req: IncomingMessage, res: ServerResponse, { url }: { url: URL }): Promise<void> {
@@ -118,6 +119,7 @@ export function createFormsApi({ store, limiter, log, trustProxyHops }: FormsApi
       }
     }
     const id = answer instanceof HttpError ? undefined : answer.id;
+    countLeadAnswer(form.slug, answer.status, !(answer instanceof HttpError) && answer.spam === true);
     log.info({ form: form.slug, status: answer.status, id, ms: Math.round(performance.now() - started) }, "lead api");
     // A plain HTML form post goes back to its page; JSON clients get the answer (app.ts writes refusals).
     if (wantsRedirect && answer.status !== 415) redirect(res, form, answer);

@@ -48,9 +48,9 @@ export async function resourceFiles(distDir: string): Promise<ResourceFile[]> {
   return [...FIXED, ...described];
 }
 
-export function registerResources(server: McpServer, distDir: string, files: readonly ResourceFile[]): void {
+export function registerResources(server: McpServer, distDir: string, files: readonly ResourceFile[], origin: string = site.url): void {
   for (const file of files) {
-    const uri = new URL(file.path, site.url).href;
+    const uri = new URL(file.path, origin).href;
     server.registerResource(file.name, uri, { title: file.title, description: file.description, mimeType: file.mimeType }, async () => ({
       contents: [{ uri, mimeType: file.mimeType, text: await readFile(fileOf(distDir, file.path), "utf8") }],
     }));

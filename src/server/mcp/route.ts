@@ -72,7 +72,7 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
   const handler = createMcpHandler(
     async () => {
       const server = new McpServer(
-        { name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: site.url },
+        { name: site.name, title: `${site.name} GPU compute`, version: "1.0.0", websiteUrl: deps.sandbox.publicOrigin },
         {
           instructions: INSTRUCTIONS,
           // Stateless: no session or stream could ever carry a list-changed notification, so none is offered.
@@ -87,7 +87,7 @@ export function createMcpRoute(deps: McpRouteDeps): Route {
         files = undefined;
         throw err;
       });
-      registerResources(server, distDir, await files);
+      registerResources(server, distDir, await files, deps.sandbox.publicOrigin);
       return server;
     },
     { responseMode: "json", maxRequestBodySize: BODY_LIMIT_BYTES, onerror },

@@ -13,6 +13,7 @@
  * refuses cross-site POST/DELETE (Origin check) and answers 404/405. Bodies are read through
  * http/validated.ts with the schemas of ../admin-api-schema.ts. Logs name an operator by id, never by e-mail.
  */ import type { IncomingMessage, ServerResponse } from "node:http";
+import { countSignInFailure } from "../observability/index.ts";
 import type { Logger } from "pino";
 import { SetPasswordRequest, SignInRequest, type Operator as OperatorRef } from "../admin-api-schema.ts";
 import { clientIp, HttpError, type Policy, type Route, isHttps, sendJson, readJson } from "../http/index.ts";
@@ -153,6 +154,7 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
       }
       if (!operator || !matches) {
         log.info({ operator: operator?.id ?? null }, "operator sign-in failed");
+        countSignInFailure();
         throw new HttpError(401, SIGN_IN_FAILED);
       }
       await throttle.succeeded(email, address);
