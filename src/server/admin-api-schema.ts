@@ -58,8 +58,24 @@ export const SetPasswordRequest = z.object({
 
 export const Operator = z.object({ id: z.string(), email: z.string() });
 export type Operator = z.infer<typeof Operator>;
-/** The answer of signing in, setting a password and GET /api/admin/session. */
-export const SessionAnswer = z.object({ operator: Operator });
+export const ROLE_NAMES = ["admin", "sales", "ecosystem", "hiring"] as const;
+export const RoleSchema = z.enum(ROLE_NAMES);
+/**
+ * The answer of signing in, setting a password and GET /api/admin/session: who, their role and
+ * the forms it sees (the inbox offers only those).
+ */
+export const SessionAnswer = z.object({
+  operator: Operator,
+  role: RoleSchema,
+  forms: z.array(z.enum(formSlugs as [FormSlug, ...FormSlug[]])),
+});
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+/** GET /api/admin/sessions: the operator's live sessions (`current`: the one asking). */
+export const SessionList = z.object({
+  sessions: z.array(z.object({ id: z.string(), created_at: z.string(), last_seen_at: z.string(), current: z.boolean() })),
+});
+export type SessionList = z.infer<typeof SessionList>;
 
 // ——— The inbox (inbox/inbox-routes.ts) ———
 

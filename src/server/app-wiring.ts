@@ -86,6 +86,8 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
     deliveryConfig: delivery.config,
     erasureHashKey: config.erasureHashKey,
     hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue },
+    roleForms: config.operatorRoleForms,
+    sessionLifetimeMs: config.sessionLifetimeMs,
   });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
   const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];

@@ -16,10 +16,18 @@ import type {
   InboxPage,
   LeadDetail,
   Note,
-  Operator,
+  Operator as OperatorRef,
+  SessionAnswer,
 } from "../../server/admin-api-schema.ts";
 
-export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator };
+/** The signed-in operator: who, their role and the forms it sees (others' notes and history name an `OperatorRef`). */
+export type Operator = OperatorRef & { role?: SessionAnswer["role"]; forms?: FormSlug[] };
+
+export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, OperatorRef };
+
+/** The session's answer as the app keeps it. */
+const me = (r: SessionAnswer): Operator => ({ ...r.operator, role: r.role, forms: r.forms });
+export const isAdmin = (operator: Operator) => operator.role === "admin";
 
 export { STATUSES, type LeadStatus };
 
@@ -71,20 +79,18 @@ async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string
 /** The signed-in operator, or null when there is no live session (401). */
 export async function fetchSession(): Promise<Operator | null> {
   try {
-    return (await call<{ operator: Operator }>("GET", "/session")).operator;
+    return me(await call<SessionAnswer>("GET", "/session"));
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
 }
 
-export const signIn = (email: string, password: string) =>
-  call<{ operator: Operator }>("POST", "/session", { email, password }).then((r) => r.operator);
+export const signIn = (email: string, password: string) => call<SessionAnswer>("POST", "/session", { email, password }).then(me);
 
 export const signOut = () => call<{ signedOut: true }>("DELETE", "/session");
 
-export const setPassword = (token: string, password: string) =>
-  call<{ operator: Operator }>("POST", "/password", { token, password }).then((r) => r.operator);
+export const setPassword = (token: string, password: string) => call<SessionAnswer>("POST", "/password", { token, password }).then(me);
 
 /** The filter as query parameters (only those set), plus any extra ones. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {

@@ -81,6 +81,8 @@ export type OperatorsTable = {
   setup_token_hash: string | null;
   setup_token_expires_at: Time | null;
   created_at: Time;
+  /** admin | sales | ecosystem | hiring (operators/roles.ts; migration 010) */
+  role: Generated<string>;
 };
 
 export type OperatorSessionsTable = { id: string; operator_id: string; created_at: Time; last_seen_at: Time };

@@ -12,9 +12,16 @@
  * the /admin page (../inbox/admin-routes.ts), in the admin group (no-store, noindex). The router
  * refuses cross-site POST/DELETE (Origin check) and answers 404/405. Bodies are read through
  * http/validated.ts with the schemas of ../admin-api-schema.ts. Logs name an operator by id, never by e-mail.
- */ import type { IncomingMessage, ServerResponse } from "node:http";
+ */ import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { SetPasswordRequest, SignInRequest, type Operator as OperatorRef } from "../admin-api-schema.ts";
+import {
+  SetPasswordRequest,
+  SignInRequest,
+  type Operator as OperatorRef,
+  type SessionAnswer,
+  type SessionList,
+} from "../admin-api-schema.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Redis } from "../redis.ts";
@@ -24,7 +31,10 @@ import { sendJson } from "../http/send-json.ts";
 import { readJson } from "../http/validated.ts";
 import {
   createSession,
+  DEFAULT_SESSION_LIFETIME_MS,
   deleteSession,
+  endOtherSessions,
+  listSessions,
   findOperatorBySetupToken,
   findOperatorByEmail,
   findSession,
@@ -37,6 +47,7 @@ import {
   type Operator,
 } from "./accounts.ts";
 import { createHashQueue, hashPassword, verifyPassword, type HashTicket } from "./password.ts";
+import { DEFAULT_ROLE_FORMS, scopeOf, type Role, type RoleForms, type Scope } from "./roles.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
 import type { Db } from "../db/schema.ts";
@@ -44,6 +55,7 @@ import type { Db } from "../db/schema.ts";
 export const ADMIN_API_PREFIX = "/api/admin/";
 export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;
 export const PASSWORD_PATH = `${ADMIN_API_PREFIX}password`;
+export const SESSIONS_PATH = `${ADMIN_API_PREFIX}sessions`;
 
 /** The only admin API calls answered without a session ("METHOD path"). */
 export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `POST ${PASSWORD_PATH}`];
@@ -60,10 +72,17 @@ export type OperatorDeps = {
   trustProxyHops: number;
   /** Password hashes run at once, and how many more may wait (ADMIN_HASH_CONCURRENCY, ADMIN_HASH_QUEUE). */
   hashing?: { concurrency?: number; queue?: number };
+  /** OPERATOR_ROLE_FORMS: the forms of each team role. */
+  roleForms?: RoleForms;
+  /** ADMIN_SESSION_LIFETIME_HOURS, in ms: a session ends this long after sign-in, used or not. */
+  sessionLifetimeMs?: number;
 };
 
-/** What the session policy adds to the context of its routes. */
-export type Signed = { operator: OperatorRef; sessionId: string };
+/**
+ * What the session policy adds to the context of its routes: the operator, their session, and
+ * `scope`, their role and its forms, which every inbox query takes (../inbox/scope.ts).
+ */
+export type Signed = { operator: OperatorRef; sessionId: string; scope: Scope };
 
 export type OperatorRoutes = {
   /** Signing in and setting a password: answered without a session. */
@@ -74,7 +93,15 @@ export type OperatorRoutes = {
   authenticate: Policy<Signed>;
 };
 
-export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }: OperatorDeps): OperatorRoutes {
+export function createOperatorRoutes({
+  db,
+  log,
+  redis,
+  trustProxyHops,
+  hashing,
+  roleForms = DEFAULT_ROLE_FORMS,
+  sessionLifetimeMs = DEFAULT_SESSION_LIFETIME_MS,
+}: OperatorDeps): OperatorRoutes {
   const trustProxy = trustProxyHops > 0;
   const throttle = createSignInThrottle({ db, redis, log });
   const refusals = createRefusalLog(log);
@@ -87,32 +114,72 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
     refusals.refused("busy");
     throw new HttpError(503, HASHING_BUSY, { headers: { "Retry-After": "1" } });
   }
-  const maxAge = SESSION_IDLE_MS / 1000;
+  /** The cookie's Max-Age: the idle timeout, or what is left of the session's lifetime if less. */
+  const maxAge = (createdAt: Date, now: Date) =>
+    Math.max(0, Math.floor(Math.min(SESSION_IDLE_MS, createdAt.getTime() + sessionLifetimeMs - now.getTime()) / 1000));
 
   /** Starts a session for the operator and sets its cookie on `res`. */
   async function signIn(req: IncomingMessage, res: ServerResponse, operatorId: string): Promise<void> {
-    const token = await createSession(db, operatorId);
-    res.setHeader("Set-Cookie", sessionCookie(token, isHttps(req, trustProxy), maxAge));
+    const now = new Date();
+    const token = await createSession(db, operatorId, now);
+    res.setHeader("Set-Cookie", sessionCookie(token, isHttps(req, trustProxy), maxAge(now, now)));
   }
+
+  /** The answer of signing in and of who-am-I. */
+  const sessionAnswer = (operator: OperatorRef, role: Role): SessionAnswer => ({
+    operator,
+    role,
+    forms: [...scopeOf(role, roleForms).forms],
+  });
 
   /** The request's live session (sliding: seen again at most once a minute), or 401. */
   async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<Signed> {
     const https = isHttps(req, trustProxy);
     const token = readSessionToken(req, https);
     const now = new Date();
-    const session = token ? await findSession(db, token, now) : null;
+    const session = token ? await findSession(db, token, now, sessionLifetimeMs) : null;
     if (!session) throw new HttpError(401, SIGN_IN_REQUIRED, { headers: token ? { "Set-Cookie": clearedSessionCookie(https) } : {} });
     if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
       await touchSession(db, session.id, now);
-      res.setHeader("Set-Cookie", sessionCookie(token!, https, maxAge));
+      res.setHeader("Set-Cookie", sessionCookie(token!, https, maxAge(session.createdAt, now)));
     }
-    return { operator: { id: session.operatorId, email: session.email }, sessionId: session.id };
+    return { operator: { id: session.operatorId, email: session.email }, sessionId: session.id, scope: scopeOf(session.role, roleForms) };
   }
 
   const whoAmI: Route<Signed> = {
     methods: ["GET"],
     path: SESSION_PATH,
-    handle: (_req, res, { operator, head }) => sendJson(res, 200, { operator }, { head }),
+    handle: (_req, res, { operator, scope, head }) => sendJson(res, 200, sessionAnswer(operator, scope.role), { head }),
+  };
+
+  /** A session's public handle: a hash of its row id (itself a hash of the cookie), never the row id. */
+  const handleOf = (sessionId: string) => createHash("sha256").update(`session:${sessionId}`).digest("base64url").slice(0, 22);
+
+  const sessionsList: Route<Signed> = {
+    methods: ["GET"],
+    path: SESSIONS_PATH,
+    async handle(_req, res, { operator, sessionId, head }) {
+      const sessions = await listSessions(db, operator.id, new Date(), sessionLifetimeMs);
+      const answer: SessionList = {
+        sessions: sessions.map((s) => ({
+          id: handleOf(s.id),
+          created_at: s.createdAt.toISOString(),
+          last_seen_at: s.lastSeenAt.toISOString(),
+          current: s.id === sessionId,
+        })),
+      };
+      sendJson(res, 200, answer, { head });
+    },
+  };
+
+  const endOthers: Route<Signed> = {
+    methods: ["DELETE"],
+    path: SESSIONS_PATH,
+    async handle(_req, res, { operator, sessionId, log }) {
+      const ended = await endOtherSessions(db, operator.id, sessionId);
+      log.info({ operator: operator.id, ended }, "operator ended their other sessions");
+      sendJson(res, 200, { ended });
+    },
   };
 
   const signOut: Route<Signed> = {
@@ -163,8 +230,8 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
       await throttle.succeeded(email, address);
       await signIn(req, res, operator.id);
       log.info({ operator: operator.id }, "operator signed in");
-      await pruneSessions(db).catch((err) => log.warn({ err }, "operator sessions: prune failed"));
-      sendJson(res, 200, { operator: { id: operator.id, email: operator.email } });
+      await pruneSessions(db, new Date(), sessionLifetimeMs).catch((err) => log.warn({ err }, "operator sessions: prune failed"));
+      sendJson(res, 200, sessionAnswer({ id: operator.id, email: operator.email }, operator.role));
     },
   };
 
@@ -187,9 +254,9 @@ export function createOperatorRoutes({ db, log, redis, trustProxyHops, hashing }
       if (id !== operator.id) throw new HttpError(400, LINK_INVALID); // used meanwhile
       await signIn(req, res, id);
       log.info({ operator: id }, "operator set a password and signed in");
-      sendJson(res, 200, { operator: { id, email: operator.email } });
+      sendJson(res, 200, sessionAnswer({ id, email: operator.email }, operator.role));
     },
   };
 
-  return { publicRoutes: [signInRoute, passwordRoute], sessionRoutes: [whoAmI, signOut], authenticate };
+  return { publicRoutes: [signInRoute, passwordRoute], sessionRoutes: [whoAmI, signOut, sessionsList, endOthers], authenticate };
 }
