@@ -119,7 +119,7 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const dump = JSON.stringify(await rowsOf(ctx.db, "operators")) + JSON.stringify(await rowsOf(ctx.db, "operator_sessions"));
     expect(dump).not.toContain(token);
     expect(dump).not.toContain(cookie.split("=")[1]);
-    expect(dump).toMatch(/scrypt\$32768\$8\$1\$/);
+    expect(dump).toMatch(/\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   test("the cookie: HttpOnly, SameSite=Strict, Path=/; over HTTPS behind the proxy __Host- and Secure", async () => {

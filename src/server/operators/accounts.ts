@@ -192,6 +192,11 @@ export async function setPasswordWithToken(db: Db, token: string, passwordHash: 
   });
 }
 
+/** Replaces a password hash with a stronger one of the same password, unless it changed meanwhile. */
+export async function upgradePasswordHash(db: Db, operatorId: string, from: string, to: string): Promise<void> {
+  await db.updateTable("operators").set({ password_hash: to }).where("id", "=", operatorId).where("password_hash", "=", from).execute();
+}
+
 /** Starts a session; returns the token for the cookie (only its SHA-256 is stored). */
 export async function createSession(db: Db, operatorId: string, now = new Date()): Promise<string> {
   const { token, hash } = newToken();

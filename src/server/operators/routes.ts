@@ -44,9 +44,10 @@ import {
   SESSION_TOUCH_MS,
   setPasswordWithToken,
   touchSession,
+  upgradePasswordHash,
   type Operator,
 } from "./accounts.ts";
-import { createHashQueue, hashPassword, verifyPassword, type HashTicket } from "./password.ts";
+import { createHashQueue, hashPassword, needsRehash, verifyPassword, type HashTicket } from "./password.ts";
 import { DEFAULT_ROLE_FORMS, scopeOf, type Role, type RoleForms, type Scope } from "./roles.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
 import { createRefusalLog, createSignInThrottle } from "./signin-throttle.ts";
@@ -204,6 +205,7 @@ export function createOperatorRoutes({
       // no faster than hashing, and an attempt refused for lack of a place costs the client nothing.
       const ticket = hashTicket();
       let matches: boolean;
+      let upgraded: string | null;
       let operator: Operator | null;
       try {
         const wait = await throttle.attempt(email, address);
@@ -219,7 +221,12 @@ export function createOperatorRoutes({
         // (The body limit, 8 KiB, bounds the password's length and so the hashing work.)
         const password = body.password;
         const stored = operator?.passwordHash ?? null;
-        matches = await ticket.run(() => verifyPassword(password, stored));
+        // A hash of an older scheme or older parameters is replaced with a current one now that
+        // the password is known (in the same turn of the queue: this sign-in hashes twice).
+        [matches, upgraded] = await ticket.run(async () => {
+          const ok = await verifyPassword(password, stored);
+          return [ok, ok && stored !== null && needsRehash(stored) ? await hashPassword(password) : null] as const;
+        });
       } finally {
         ticket.release();
       }
@@ -228,6 +235,10 @@ export function createOperatorRoutes({
         throw new HttpError(401, SIGN_IN_FAILED);
       }
       await throttle.succeeded(email, address);
+      if (upgraded && operator.passwordHash) {
+        await upgradePasswordHash(db, operator.id, operator.passwordHash, upgraded);
+        log.info({ operator: operator.id }, "operator password hash upgraded");
+      }
       await signIn(req, res, operator.id);
       log.info({ operator: operator.id }, "operator signed in");
       await pruneSessions(db, new Date(), sessionLifetimeMs).catch((err) => log.warn({ err }, "operator sessions: prune failed"));
