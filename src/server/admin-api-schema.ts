@@ -68,7 +68,33 @@ export const SessionAnswer = z.object({
   operator: Operator,
   role: RoleSchema,
   forms: z.array(z.enum(formSlugs as [FormSlug, ...FormSlug[]])),
+  /** What the sign-in still needs: its second factor's code, or registering a factor; null: nothing. */
+  next: z.enum(["factor", "enroll"]).nullable(),
 });
+
+/** POST /api/admin/session/factor and POST /api/admin/factors/totp/confirm: a 6-digit code or a recovery code. */
+export const FactorCode = z.object({
+  code: z.custom<string>(
+    (v) => typeof v === "string" && v.trim().length >= 6 && v.trim().length <= 20,
+    refusal("Enter the code.", "Enter the 6-digit code from your app, or a recovery code."),
+  ),
+});
+
+/** GET /api/admin/factors. */
+export const FactorList = z.object({
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(["totp", "passkey"]),
+      label: z.string(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
+  recoveryCodesLeft: z.number(),
+  required: z.boolean(),
+});
+export type FactorList = z.infer<typeof FactorList>;
 export type SessionAnswer = z.infer<typeof SessionAnswer>;
 
 /** GET /api/admin/sessions: the operator's live sessions (`current`: the one asking). */

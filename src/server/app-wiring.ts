@@ -88,6 +88,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
     hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue },
     roleForms: config.operatorRoleForms,
     sessionLifetimeMs: config.sessionLifetimeMs,
+    requireSecondFactor: config.requireSecondFactor,
   });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
   const routes: Route[] = [formsApi, x402, ...health, mcp, ...admin];

@@ -70,6 +70,8 @@ export type Config = {
   operatorRoleForms: RoleForms;
   /** ADMIN_SESSION_LIFETIME_HOURS: an operator's session ends this long after sign-in, used or not (ms). */
   sessionLifetimeMs: number;
+  /** REQUIRE_SECOND_FACTOR=1: every operator needs a second factor (one without registers it at the next sign-in). */
+  requireSecondFactor: boolean;
   log: LogConfig;
 };
 
@@ -233,6 +235,7 @@ const variables = {
         return z.NEVER;
       }
     }),
+  REQUIRE_SECOND_FACTOR: blankIsUnset(z.enum(["0", "1"], named("must be 0 or 1")).default("0")),
   ADMIN_SESSION_LIFETIME_HOURS: blankIsUnset(positiveCount("must be a whole number of hours (1 or more)").default(7 * 24)),
   LOG_LEVEL: z
     .string()
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     erasureHashKey: vars.ERASURE_HASH_KEY ?? null,
     operatorRoleForms: vars.OPERATOR_ROLE_FORMS,
     sessionLifetimeMs: vars.ADMIN_SESSION_LIFETIME_HOURS * 3_600_000,
+    requireSecondFactor: vars.REQUIRE_SECOND_FACTOR === "1",
     log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
   };
 }

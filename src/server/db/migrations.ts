@@ -16,6 +16,7 @@ import { inboxMigration } from "./migrations/007_operator_inbox.ts";
 import { scrubDeletedContentMigration } from "./migrations/008_sqlite_scrub_deleted_content.ts";
 import { createSignInAttempts } from "./migrations/009_signin_attempts.ts";
 import { addOperatorRoles } from "./migrations/010_operator_roles.ts";
+import { createOperatorFactors } from "./migrations/011_operator_factors.ts";
 import { engineOf } from "./engine.ts";
 import type { Db } from "./schema.ts";
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "008_sqlite_scrub_deleted_content": scrubDeletedContentMigration,
   "009_signin_attempts": createSignInAttempts,
   "010_operator_roles": addOperatorRoles,
+  "011_operator_factors": createOperatorFactors,
 };
 
 /**

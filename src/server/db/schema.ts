@@ -85,7 +85,32 @@ export type OperatorsTable = {
   role: Generated<string>;
 };
 
-export type OperatorSessionsTable = { id: string; operator_id: string; created_at: Time; last_seen_at: Time };
+export type OperatorSessionsTable = {
+  id: string;
+  operator_id: string;
+  created_at: Time;
+  last_seen_at: Time;
+  /** full | factor (owes its second factor) | enroll (must register one) — migration 011 */
+  stage: Generated<string>;
+};
+
+/** A second factor: TOTP or a passkey (migration 011). */
+export type OperatorFactorsTable = {
+  id: string;
+  operator_id: string;
+  /** totp | passkey */
+  kind: string;
+  label: string;
+  secret: string | null;
+  last_step: number | string | null;
+  credential_id: string | null;
+  public_key: string | null;
+  counter: number | string | null;
+  transports: string | null;
+  confirmed_at: Time | null;
+  created_at: Time;
+  last_used_at: Time | null;
+};
 
 /**
  * One row per lead, kept by triggers on the lead tables (migration 007). SQLite has `seq` (the
@@ -135,6 +160,8 @@ export type Database = LeadTables & {
   delivery_attempts: DeliveryAttemptsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_factors: OperatorFactorsTable;
+  operator_recovery_codes: { code_hash: string; operator_id: string; created_at: Time; used_at: Time | null };
   inbox_index: InboxIndexTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;

@@ -46,7 +46,11 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   const operators = createOperatorRoutes(deps);
   const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
-  const api = group(adminHeaders, [...operators.publicRoutes, ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox])]);
+  const api = group(adminHeaders, [
+    ...operators.publicRoutes,
+    ...group(operators.liveSession, operators.pendingRoutes),
+    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox]),
+  ]);
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).
   const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);

@@ -28,6 +28,9 @@ export type OperatorSummary = {
   lastSeenAt: Date | null;
 };
 export type Session = { id: string; operatorId: string; createdAt: Date; lastSeenAt: Date };
+/** A session's stage: `full`, or a sign-in that still owes its second factor (`factor`) or must register one (`enroll`). */
+export type SessionStage = "full" | "factor" | "enroll";
+const stageOf = (value: unknown): SessionStage => (value === "factor" || value === "enroll" ? value : "full");
 
 /** A stored role; anything else (a hand-edited row) is an error, never a guess. */
 const roleOf = (value: unknown): Role => {
@@ -198,10 +201,18 @@ export async function upgradePasswordHash(db: Db, operatorId: string, from: stri
 }
 
 /** Starts a session; returns the token for the cookie (only its SHA-256 is stored). */
-export async function createSession(db: Db, operatorId: string, now = new Date()): Promise<string> {
+export async function createSession(db: Db, operatorId: string, now = new Date(), stage: SessionStage = "full"): Promise<string> {
   const { token, hash } = newToken();
-  await db.insertInto("operator_sessions").values({ id: hash, operator_id: operatorId, created_at: now, last_seen_at: now }).execute();
+  await db
+    .insertInto("operator_sessions")
+    .values({ id: hash, operator_id: operatorId, created_at: now, last_seen_at: now, stage })
+    .execute();
   return token;
+}
+
+/** Moves a session to `stage` (a second factor given: `full`). */
+export async function setSessionStage(db: Db, sessionId: string, stage: SessionStage): Promise<void> {
+  await db.updateTable("operator_sessions").set({ stage }).where("id", "=", sessionId).execute();
 }
 
 /**
@@ -213,11 +224,11 @@ export async function findSession(
   token: string,
   now = new Date(),
   lifetimeMs = DEFAULT_SESSION_LIFETIME_MS,
-): Promise<(Session & { email: string; role: Role }) | null> {
+): Promise<(Session & { email: string; role: Role; stage: SessionStage }) | null> {
   const row = await db
     .selectFrom("operator_sessions as s")
     .innerJoin("operators as o", "o.id", "s.operator_id")
-    .select(["s.id", "s.operator_id", "s.created_at", "s.last_seen_at", "o.email", "o.role"])
+    .select(["s.id", "s.operator_id", "s.created_at", "s.last_seen_at", "s.stage", "o.email", "o.role"])
     .where("s.id", "=", hashToken(token))
     .where("s.last_seen_at", ">", new Date(now.getTime() - SESSION_IDLE_MS))
     .where("s.created_at", ">", new Date(now.getTime() - lifetimeMs))
@@ -230,6 +241,7 @@ export async function findSession(
         lastSeenAt: toDate(row.last_seen_at),
         email: row.email,
         role: roleOf(row.role),
+        stage: stageOf(row.stage),
       }
     : null;
 }

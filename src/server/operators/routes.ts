@@ -16,6 +16,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import {
+  FactorCode,
+  type FactorList,
   SetPasswordRequest,
   SignInRequest,
   type Operator as OperatorRef,
@@ -43,10 +45,23 @@ import {
   SESSION_IDLE_MS,
   SESSION_TOUCH_MS,
   setPasswordWithToken,
+  setSessionStage,
   touchSession,
   upgradePasswordHash,
   type Operator,
+  type SessionStage,
 } from "./accounts.ts";
+import {
+  beginTotp,
+  confirmTotp,
+  hasFactor,
+  LastFactorRequired,
+  listFactors,
+  newRecoveryCodes,
+  recoveryCodesLeft,
+  removeFactor,
+  verifyCode,
+} from "./factors.ts";
 import { createHashQueue, hashPassword, needsRehash, verifyPassword, type HashTicket } from "./password.ts";
 import { DEFAULT_ROLE_FORMS, scopeOf, type Role, type RoleForms, type Scope } from "./roles.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
@@ -57,6 +72,8 @@ export const ADMIN_API_PREFIX = "/api/admin/";
 export const SESSION_PATH = `${ADMIN_API_PREFIX}session`;
 export const PASSWORD_PATH = `${ADMIN_API_PREFIX}password`;
 export const SESSIONS_PATH = `${ADMIN_API_PREFIX}sessions`;
+export const FACTOR_PATH = `${ADMIN_API_PREFIX}session/factor`;
+export const FACTORS_PATH = `${ADMIN_API_PREFIX}factors`;
 
 /** The only admin API calls answered without a session ("METHOD path"). */
 export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `POST ${PASSWORD_PATH}`];
@@ -64,6 +81,10 @@ export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `P
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 export const SIGN_IN_REQUIRED = "Sign in to continue.";
 export const LINK_INVALID = "This link is invalid, expired or already used. Ask for a new one.";
+export const FACTOR_REQUIRED = "Enter your second factor to continue.";
+export const ENROLL_REQUIRED = "Register a second factor to continue.";
+export const CODE_FAILED = "The code is wrong or was used already.";
+export const NO_FACTOR_OWED = "This sign-in does not wait for a second factor.";
 export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
 
 export type OperatorDeps = {
@@ -77,6 +98,8 @@ export type OperatorDeps = {
   roleForms?: RoleForms;
   /** ADMIN_SESSION_LIFETIME_HOURS, in ms: a session ends this long after sign-in, used or not. */
   sessionLifetimeMs?: number;
+  /** REQUIRE_SECOND_FACTOR: every operator needs a second factor. */
+  requireSecondFactor?: boolean;
 };
 
 /**
@@ -85,13 +108,20 @@ export type OperatorDeps = {
  */
 export type Signed = { operator: OperatorRef; sessionId: string; scope: Scope };
 
+/** A live session at any stage (the second factor's calls take it). */
+export type Pending = Signed & { stage: SessionStage };
+
 export type OperatorRoutes = {
   /** Signing in and setting a password: answered without a session. */
   publicRoutes: Route[];
-  /** Who am I and signing out: routes of the session group. */
+  /** Who am I, signing out, the second factor and registering factors: a live session at any stage (`liveSession`). */
+  pendingRoutes: Route<Pending>[];
+  /** One's sessions: routes of the session group. */
   sessionRoutes: Route<Signed>[];
-  /** The policy of the session group: the request's live session (sliding: seen again at most once a minute), or 401. */
+  /** The policy of the session group: the request's live, complete session (sliding: seen again at most once a minute), or 401. */
   authenticate: Policy<Signed>;
+  /** The policy of `pendingRoutes`: a live session at any stage, or 401. */
+  liveSession: Policy<Pending>;
 };
 
 export function createOperatorRoutes({
@@ -102,6 +132,7 @@ export function createOperatorRoutes({
   hashing,
   roleForms = DEFAULT_ROLE_FORMS,
   sessionLifetimeMs = DEFAULT_SESSION_LIFETIME_MS,
+  requireSecondFactor = false,
 }: OperatorDeps): OperatorRoutes {
   const trustProxy = trustProxyHops > 0;
   const throttle = createSignInThrottle({ db, redis, log });
@@ -119,22 +150,29 @@ export function createOperatorRoutes({
   const maxAge = (createdAt: Date, now: Date) =>
     Math.max(0, Math.floor(Math.min(SESSION_IDLE_MS, createdAt.getTime() + sessionLifetimeMs - now.getTime()) / 1000));
 
-  /** Starts a session for the operator and sets its cookie on `res`. */
-  async function signIn(req: IncomingMessage, res: ServerResponse, operatorId: string): Promise<void> {
+  /**
+   * Starts a session for the operator (a password was right) and sets its cookie on `res`: `full`,
+   * or, when they have a second factor, `factor` (it owes the code), or, without one while
+   * factors are required, `enroll` (it may only register one). Returns the stage.
+   */
+  async function signIn(req: IncomingMessage, res: ServerResponse, operatorId: string): Promise<SessionStage> {
     const now = new Date();
-    const token = await createSession(db, operatorId, now);
+    const stage: SessionStage = (await hasFactor(db, operatorId)) ? "factor" : requireSecondFactor ? "enroll" : "full";
+    const token = await createSession(db, operatorId, now, stage);
     res.setHeader("Set-Cookie", sessionCookie(token, isHttps(req, trustProxy), maxAge(now, now)));
+    return stage;
   }
 
   /** The answer of signing in and of who-am-I. */
-  const sessionAnswer = (operator: OperatorRef, role: Role): SessionAnswer => ({
+  const sessionAnswer = (operator: OperatorRef, role: Role, stage: SessionStage = "full"): SessionAnswer => ({
     operator,
     role,
     forms: [...scopeOf(role, roleForms).forms],
+    next: stage === "full" ? null : stage,
   });
 
-  /** The request's live session (sliding: seen again at most once a minute), or 401. */
-  async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<Signed> {
+  /** The request's live session at any stage (sliding: seen again at most once a minute), or 401. */
+  async function liveSession(req: IncomingMessage, res: ServerResponse): Promise<Pending> {
     const https = isHttps(req, trustProxy);
     const token = readSessionToken(req, https);
     const now = new Date();
@@ -144,13 +182,27 @@ export function createOperatorRoutes({
       await touchSession(db, session.id, now);
       res.setHeader("Set-Cookie", sessionCookie(token!, https, maxAge(session.createdAt, now)));
     }
-    return { operator: { id: session.operatorId, email: session.email }, sessionId: session.id, scope: scopeOf(session.role, roleForms) };
+    return {
+      operator: { id: session.operatorId, email: session.email },
+      sessionId: session.id,
+      scope: scopeOf(session.role, roleForms),
+      stage: session.stage,
+    };
   }
 
-  const whoAmI: Route<Signed> = {
+  /** The policy of every call but the second factor's: a live, complete session, else 401 (with what the sign-in still needs). */
+  async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<Signed> {
+    const { stage, ...signed } = await liveSession(req, res);
+    if (stage === "factor") throw new HttpError(401, FACTOR_REQUIRED, { data: { next: "factor" } });
+    if (stage === "enroll") throw new HttpError(401, ENROLL_REQUIRED, { data: { next: "enroll" } });
+    return signed;
+  }
+
+  // Who am I answers at every stage: the app learns what the sign-in still needs.
+  const whoAmI: Route<Pending> = {
     methods: ["GET"],
     path: SESSION_PATH,
-    handle: (_req, res, { operator, scope, head }) => sendJson(res, 200, sessionAnswer(operator, scope.role), { head }),
+    handle: (_req, res, { operator, scope, stage, head }) => sendJson(res, 200, sessionAnswer(operator, scope.role, stage), { head }),
   };
 
   /** A session's public handle: a hash of its row id (itself a hash of the cookie), never the row id. */
@@ -183,7 +235,7 @@ export function createOperatorRoutes({
     },
   };
 
-  const signOut: Route<Signed> = {
+  const signOut: Route<Pending> = {
     methods: ["DELETE"],
     path: SESSION_PATH,
     async handle(req, res, { operator, sessionId, log }) {
@@ -239,10 +291,10 @@ export function createOperatorRoutes({
         await upgradePasswordHash(db, operator.id, operator.passwordHash, upgraded);
         log.info({ operator: operator.id }, "operator password hash upgraded");
       }
-      await signIn(req, res, operator.id);
-      log.info({ operator: operator.id }, "operator signed in");
+      const stage = await signIn(req, res, operator.id);
+      log.info({ operator: operator.id, stage }, "operator signed in");
       await pruneSessions(db, new Date(), sessionLifetimeMs).catch((err) => log.warn({ err }, "operator sessions: prune failed"));
-      sendJson(res, 200, sessionAnswer({ id: operator.id, email: operator.email }, operator.role));
+      sendJson(res, 200, sessionAnswer({ id: operator.id, email: operator.email }, operator.role, stage));
     },
   };
 
@@ -263,11 +315,118 @@ export function createOperatorRoutes({
       }
       const id = await setPasswordWithToken(db, token, hash);
       if (id !== operator.id) throw new HttpError(400, LINK_INVALID); // used meanwhile
-      await signIn(req, res, id);
-      log.info({ operator: id }, "operator set a password and signed in");
-      sendJson(res, 200, sessionAnswer({ id, email: operator.email }, operator.role));
+      const stage = await signIn(req, res, id);
+      log.info({ operator: id, stage }, "operator set a password and signed in");
+      sendJson(res, 200, sessionAnswer({ id, email: operator.email }, operator.role, stage));
     },
   };
 
-  return { publicRoutes: [signInRoute, passwordRoute], sessionRoutes: [whoAmI, signOut, sessionsList, endOthers], authenticate };
+  /** The second factor of a sign-in: a TOTP code or a recovery code, counted by the sign-in throttle. */
+  const factorRoute: Route<Pending> = {
+    methods: ["POST"],
+    path: FACTOR_PATH,
+    async handle(req, res, { operator, sessionId, scope, stage, log }) {
+      const { code } = await readJson(req, FactorCode);
+      if (stage !== "factor") throw new HttpError(409, NO_FACTOR_OWED);
+      const address = clientIp(req, trustProxyHops);
+      const wait = await throttle.attempt(operator.email, address);
+      if (wait > 0) {
+        refusals.refused("throttled");
+        throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+          headers: { "Retry-After": String(wait) },
+        });
+      }
+      const used = await verifyCode(db, operator.id, code);
+      if (!used) {
+        log.info({ operator: operator.id }, "operator second factor failed");
+        throw new HttpError(401, CODE_FAILED, { data: { next: "factor" } });
+      }
+      await throttle.succeeded(operator.email, address);
+      await setSessionStage(db, sessionId, "full");
+      log.info({ operator: operator.id, factor: used }, "operator gave the second factor");
+      sendJson(res, 200, sessionAnswer(operator, scope.role));
+    },
+  };
+
+  /** Refuses a session that still owes its code (it may register nothing before it proves the factor it has). */
+  const notOwingCode = (stage: SessionStage) => {
+    if (stage === "factor") throw new HttpError(401, FACTOR_REQUIRED, { data: { next: "factor" } });
+  };
+
+  const factorsList: Route<Pending> = {
+    methods: ["GET"],
+    path: FACTORS_PATH,
+    async handle(_req, res, { operator, stage, head }) {
+      notOwingCode(stage);
+      const answer: FactorList = {
+        factors: await listFactors(db, operator.id),
+        recoveryCodesLeft: await recoveryCodesLeft(db, operator.id),
+        required: requireSecondFactor,
+      };
+      sendJson(res, 200, answer, { head });
+    },
+  };
+
+  const totpBegin: Route<Pending> = {
+    methods: ["POST"],
+    path: `${FACTORS_PATH}/totp`,
+    async handle(_req, res, { operator, stage, log }) {
+      notOwingCode(stage);
+      const { secret, uri } = await beginTotp(db, operator.id, operator.email);
+      log.info({ operator: operator.id }, "operator started a TOTP registration");
+      sendJson(res, 200, { secret, uri });
+    },
+  };
+
+  const totpConfirm: Route<Pending> = {
+    methods: ["POST"],
+    path: `${FACTORS_PATH}/totp/confirm`,
+    async handle(req, res, { operator, sessionId, stage, log }) {
+      notOwingCode(stage);
+      const { code } = await readJson(req, FactorCode);
+      const codes = await confirmTotp(db, operator.id, code);
+      if (codes === null) throw new HttpError(422, CODE_FAILED, { fields: { code: "Wrong or expired code." } });
+      if (stage === "enroll") await setSessionStage(db, sessionId, "full");
+      log.info({ operator: operator.id }, "operator registered a TOTP factor");
+      sendJson(res, 200, { recoveryCodes: codes });
+    },
+  };
+
+  const recoveryRenew: Route<Pending> = {
+    methods: ["POST"],
+    path: `${FACTORS_PATH}/recovery-codes`,
+    async handle(_req, res, { operator, stage, log }) {
+      if (stage !== "full") throw new HttpError(401, FACTOR_REQUIRED, { data: { next: stage } });
+      if (!(await hasFactor(db, operator.id))) throw new HttpError(409, "Register a second factor first.");
+      const codes = await newRecoveryCodes(db, operator.id);
+      log.info({ operator: operator.id }, "operator made new recovery codes");
+      sendJson(res, 200, { recoveryCodes: codes });
+    },
+  };
+
+  const factorRemove: Route<Pending> = {
+    methods: ["DELETE"],
+    path: `${FACTORS_PATH}/:id`,
+    async handle(_req, res, { operator, stage, params, log }) {
+      if (stage !== "full") throw new HttpError(401, FACTOR_REQUIRED, { data: { next: stage } });
+      let removed: boolean;
+      try {
+        removed = await removeFactor(db, operator.id, params.id!, requireSecondFactor);
+      } catch (err) {
+        if (err instanceof LastFactorRequired) throw new HttpError(409, err.message);
+        throw err;
+      }
+      if (!removed) throw new HttpError(404, "No such factor.");
+      log.info({ operator: operator.id }, "operator removed a second factor");
+      sendJson(res, 200, { removed: true });
+    },
+  };
+
+  return {
+    publicRoutes: [signInRoute, passwordRoute],
+    pendingRoutes: [whoAmI, signOut, factorRoute, factorsList, totpBegin, totpConfirm, recoveryRenew, factorRemove],
+    sessionRoutes: [sessionsList, endOthers],
+    authenticate,
+    liveSession,
+  };
 }
