@@ -16,6 +16,7 @@ import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
 import { createOperatorRoutes, type OperatorDeps } from "../operators/routes.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
+import { createManageRoutes } from "./manage-routes.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
 
@@ -46,10 +47,11 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   const operators = createOperatorRoutes(deps);
   const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
+  const manage = createManageRoutes({ db: deps.db, bodyLimit: INBOX_BODY_LIMIT_BYTES });
   const api = group(adminHeaders, [
     ...operators.publicRoutes,
     ...group(operators.liveSession, operators.pendingRoutes),
-    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox]),
+    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox, ...manage]),
   ]);
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).

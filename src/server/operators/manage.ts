@@ -8,12 +8,22 @@
 import { uuidv7 } from "../db/ids.ts";
 import type { Db } from "../db/schema.ts";
 import type { Operator as OperatorRef } from "../admin-api-schema.ts";
-import { addOperator, inTransaction, OperatorExistsError, removeOperator, resetOperator, setOperatorRole } from "./accounts.ts";
+import { clearFactors } from "./factors.ts";
+import {
+  addOperator,
+  endOtherSessions,
+  findOperatorByEmail,
+  inTransaction,
+  OperatorExistsError,
+  removeOperator,
+  resetOperator,
+  setOperatorRole,
+} from "./accounts.ts";
 import type { Role } from "./roles.ts";
 
 export { OperatorExistsError };
 
-export type OperatorAction = "operator.add" | "operator.role" | "operator.reset" | "operator.remove" | "operator.factor-reset";
+export type OperatorAction = "operator.add" | "operator.role" | "operator.reset" | "operator.remove" | "operator.factors-reset";
 
 /** One audit entry about an operator account. */
 export async function auditOperator(db: Db, actor: OperatorRef | null, action: OperatorAction, detail: string): Promise<void> {
@@ -79,5 +89,18 @@ export async function deleteOperator(db: Db, actor: OperatorRef | null, email: s
     const removed = await removeOperator(tx, email);
     if (removed) await auditOperator(tx, actor, "operator.remove", email);
     return removed;
+  });
+}
+
+/** Removes every second factor and recovery code of the account (a lost phone); its sessions end at once. False: no such operator. */
+export async function resetFactors(db: Db, actor: OperatorRef | null, email: string): Promise<boolean> {
+  notSelf(actor, email);
+  return inTransaction(db, async (tx) => {
+    const operator = await findOperatorByEmail(tx, email);
+    if (!operator) return false;
+    await clearFactors(tx, operator.id);
+    await endOtherSessions(tx, operator.id, null);
+    await auditOperator(tx, actor, "operator.factors-reset", `${email} (${operator.id})`);
+    return true;
   });
 }
