@@ -10,6 +10,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery }
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiError, fetchSession, queryKeys, shouldRetry, type InboxFilter } from "./api.ts";
+import { EnrollFactor, SecondFactor } from "./Factor.tsx";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
@@ -116,6 +117,8 @@ function Views() {
     const notice = hadSession.current ? "Your session has ended. Sign in again." : signedOut ? "You are signed out." : undefined;
     return <SignIn notice={notice} />;
   }
+  if (session.data.next === "factor") return <SecondFactor />;
+  if (session.data.next === "enroll") return <EnrollFactor operator={session.data} />;
   hadSession.current = true;
   const onSignedOut = () => {
     hadSession.current = false;

@@ -21,12 +21,12 @@ import type {
 } from "../../server/admin-api-schema.ts";
 
 /** The signed-in operator: who, their role and the forms it sees (others' notes and history name an `OperatorRef`). */
-export type Operator = OperatorRef & { role?: SessionAnswer["role"]; forms?: FormSlug[] };
+export type Operator = OperatorRef & { role?: SessionAnswer["role"]; forms?: FormSlug[]; next?: SessionAnswer["next"] };
 
 export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, OperatorRef };
 
 /** The session's answer as the app keeps it. */
-const me = (r: SessionAnswer): Operator => ({ ...r.operator, role: r.role, forms: r.forms });
+const me = (r: SessionAnswer): Operator => ({ ...r.operator, role: r.role, forms: r.forms, next: r.next });
 export const isAdmin = (operator: Operator) => operator.role === "admin";
 
 export { STATUSES, type LeadStatus };
@@ -87,6 +87,13 @@ export async function fetchSession(): Promise<Operator | null> {
 }
 
 export const signIn = (email: string, password: string) => call<SessionAnswer>("POST", "/session", { email, password }).then(me);
+
+/** The second factor of a sign-in: a 6-digit code or a recovery code. */
+export const sendFactor = (code: string) => call<SessionAnswer>("POST", "/session/factor", { code }).then(me);
+/** Starts registering an authenticator app: its secret and otpauth:// URI. */
+export const beginTotp = () => call<{ secret: string; uri: string }>("POST", "/factors/totp");
+/** Confirms it with a first code: the recovery codes to keep (shown once). */
+export const confirmTotp = (code: string) => call<{ recoveryCodes: string[] }>("POST", "/factors/totp/confirm", { code });
 
 export const signOut = () => call<{ signedOut: true }>("DELETE", "/session");
 
