@@ -80,6 +80,19 @@ export const FactorCode = z.object({
   ),
 });
 
+/** POST /api/admin/factors/passkey and POST /api/admin/session/passkey: a ceremony's token and the browser's response. */
+export const PasskeyResponse = z.object({
+  challengeId: z.custom<string>(
+    (v) => typeof v === "string" && /^[A-Za-z0-9_-]{16,128}$/.test(v),
+    refusal("Start again.", "The passkey request expired. Try again."),
+  ),
+  response: z.custom<Record<string, unknown>>(
+    (v) => typeof v === "object" && v !== null && !Array.isArray(v),
+    refusal("Required.", "No passkey answer."),
+  ),
+  label: z.string().max(60).optional(),
+});
+
 /** GET /api/admin/factors. */
 export const FactorList = z.object({
   factors: z.array(

@@ -55,7 +55,7 @@ async function protectedAnswers(base: string, cookie?: string, headers: Record<s
 }
 const all = (status: number) => protectedCalls.map((c: Call) => `${c.method} ${c.path} → ${status}`);
 
-test("the admin API's routes are the ones the issue names, and only sign-in and set-password are public", () => {
+test("the admin API's routes are the ones the issue names, and only sign-in (password or passkey) and set-password are public", () => {
   expect(calls.map((c) => `${c.method} ${c.path}${c.public ? " (public)" : ""}`).sort()).toEqual(
     [
       "DELETE /api/admin/session",
@@ -70,6 +70,10 @@ test("the admin API's routes are the ones the issue names, and only sign-in and 
       "GET /api/admin/sessions",
       "DELETE /api/admin/sessions",
       "POST /api/admin/session/factor",
+      "POST /api/admin/session/passkey (public)",
+      "POST /api/admin/session/passkey/options (public)",
+      "POST /api/admin/factors/passkey",
+      "POST /api/admin/factors/passkey/options",
       "GET /api/admin/factors",
       "POST /api/admin/factors/totp",
       "POST /api/admin/factors/totp/confirm",

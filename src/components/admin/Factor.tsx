@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { ApiError, beginTotp, confirmTotp, queryKeys, sendFactor, type Operator } from "./api.ts";
+import { ApiError, beginTotp, confirmTotp, passkeySignIn, queryKeys, registerPasskey, sendFactor, type Operator } from "./api.ts";
 import { Alert, Button, Field, View } from "./ui.tsx";
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? "That did not work. Try again." : null);
@@ -16,11 +16,15 @@ export function SecondFactor() {
     mutationFn: sendFactor,
     onSuccess: (operator) => queryClient.setQueryData(queryKeys.session, operator),
   });
+  const passkey = useMutation({
+    mutationFn: passkeySignIn,
+    onSuccess: (operator) => queryClient.setQueryData(queryKeys.session, operator),
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     mutation.mutate(String(new FormData(event.currentTarget).get("code") ?? ""));
   };
-  const error = errorOf(mutation.error);
+  const error = errorOf(mutation.error ?? passkey.error);
   return (
     <View title="Second factor">
       <form onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
@@ -36,6 +40,9 @@ export function SecondFactor() {
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? "Checking…" : "Continue"}
         </Button>
+        <Button type="button" variant="secondary" className="w-full" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+          Use a passkey
+        </Button>
       </form>
     </View>
   );
@@ -46,6 +53,7 @@ export function EnrollFactor({ operator }: { operator: Operator }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const begin = useMutation({ mutationFn: beginTotp });
   const confirm = useMutation({ mutationFn: confirmTotp, onSuccess: (r) => setCodes(r.recoveryCodes) });
+  const passkey = useMutation({ mutationFn: registerPasskey, onSuccess: (r) => setCodes(r.recoveryCodes) });
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     confirm.mutate(String(new FormData(event.currentTarget).get("code") ?? ""));
@@ -70,12 +78,17 @@ export function EnrollFactor({ operator }: { operator: Operator }) {
   return (
     <View title="Register a second factor">
       <div className="space-y-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-        <p>A second factor is required for every operator. Add this account to an authenticator app, then enter its code.</p>
-        {errorOf(begin.error) && <Alert>{errorOf(begin.error)}</Alert>}
+        <p>A second factor is required for every operator: a passkey, or an authenticator app.</p>
+        {errorOf(begin.error ?? passkey.error) && <Alert>{errorOf(begin.error ?? passkey.error)}</Alert>}
         {!begin.data ? (
-          <Button type="button" className="w-full" disabled={begin.isPending} onClick={() => begin.mutate()}>
-            Set up an authenticator app
-          </Button>
+          <>
+            <Button type="button" className="w-full" disabled={passkey.isPending} onClick={() => passkey.mutate()}>
+              Register a passkey
+            </Button>
+            <Button type="button" variant="secondary" className="w-full" disabled={begin.isPending} onClick={() => begin.mutate()}>
+              Set up an authenticator app
+            </Button>
+          </>
         ) : (
           <form onSubmit={onConfirm} className="space-y-5">
             <p>

@@ -95,6 +95,33 @@ export const beginTotp = () => call<{ secret: string; uri: string }>("POST", "/f
 /** Confirms it with a first code: the recovery codes to keep (shown once). */
 export const confirmTotp = (code: string) => call<{ recoveryCodes: string[] }>("POST", "/factors/totp/confirm", { code });
 
+/** The browser part of WebAuthn, loaded only when a passkey is used (it stays out of the inbox's first load). */
+const webauthn = () => import("@simplewebauthn/browser");
+
+type Ceremony<O> = { challengeId: string; options: O };
+
+/** Signs in with a passkey: alone, or as the second factor of the session that gave its password. */
+export async function passkeySignIn(): Promise<Operator> {
+  const { startAuthentication } = await webauthn();
+  const { challengeId, options } = await call<Ceremony<Parameters<typeof startAuthentication>[0]["optionsJSON"]>>(
+    "POST",
+    "/session/passkey/options",
+  );
+  const response = await startAuthentication({ optionsJSON: options });
+  return me(await call<SessionAnswer>("POST", "/session/passkey", { challengeId, response }));
+}
+
+/** Registers a passkey for the signed-in operator: the recovery codes when it is the first factor. */
+export async function registerPasskey(): Promise<{ recoveryCodes: string[] }> {
+  const { startRegistration } = await webauthn();
+  const { challengeId, options } = await call<Ceremony<Parameters<typeof startRegistration>[0]["optionsJSON"]>>(
+    "POST",
+    "/factors/passkey/options",
+  );
+  const response = await startRegistration({ optionsJSON: options });
+  return call<{ recoveryCodes: string[] }>("POST", "/factors/passkey", { challengeId, response });
+}
+
 export const signOut = () => call<{ signedOut: true }>("DELETE", "/session");
 
 export const setPassword = (token: string, password: string) => call<SessionAnswer>("POST", "/password", { token, password }).then(me);

@@ -161,6 +161,7 @@ export type Database = LeadTables & {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_factors: OperatorFactorsTable;
+  webauthn_challenges: { id: string; challenge: string; operator_id: string | null; purpose: string; expires_at: Time };
   operator_recovery_codes: { code_hash: string; operator_id: string; created_at: Time; used_at: Time | null };
   inbox_index: InboxIndexTable;
   lead_notes: LeadNotesTable;

@@ -11,6 +11,7 @@
  */
 import type { ServerResponse } from "node:http";
 import { group, type Route } from "../http/router.ts";
+import { ADMIN_PERMISSIONS_POLICY } from "../http/security-headers.ts";
 import type { StaticSite } from "../static/static.ts";
 import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
@@ -21,7 +22,12 @@ import { createManageRoutes } from "./manage-routes.ts";
 export const ADMIN_PAGE_PATH = "/admin";
 
 /** Headers of every /admin page answer: never stored by a cache, never indexed. */
-export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", Link: null } as const;
+export const ADMIN_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  Link: null,
+  "Permissions-Policy": ADMIN_PERMISSIONS_POLICY,
+} as const;
 
 /** The inbox's bodies: a note is up to 5,000 characters (up to 4 bytes each in UTF-8, more as JSON escapes). */
 const INBOX_BODY_LIMIT_BYTES = 64 * 1024;

@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import {
   FactorCode,
+  PasskeyResponse,
   type FactorList,
   SetPasswordRequest,
   SignInRequest,
@@ -62,6 +63,8 @@ import {
   removeFactor,
   verifyCode,
 } from "./factors.ts";
+import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskey, type RelyingParty } from "./passkeys.ts";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { createHashQueue, hashPassword, needsRehash, verifyPassword, type HashTicket } from "./password.ts";
 import { DEFAULT_ROLE_FORMS, scopeOf, type Role, type RoleForms, type Scope } from "./roles.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
@@ -74,9 +77,16 @@ export const PASSWORD_PATH = `${ADMIN_API_PREFIX}password`;
 export const SESSIONS_PATH = `${ADMIN_API_PREFIX}sessions`;
 export const FACTOR_PATH = `${ADMIN_API_PREFIX}session/factor`;
 export const FACTORS_PATH = `${ADMIN_API_PREFIX}factors`;
+export const PASSKEY_SIGNIN_PATH = `${ADMIN_API_PREFIX}session/passkey`;
 
 /** The only admin API calls answered without a session ("METHOD path"). */
-export const ADMIN_PUBLIC_CALLS: readonly string[] = [`POST ${SESSION_PATH}`, `POST ${PASSWORD_PATH}`];
+export const ADMIN_PUBLIC_CALLS: readonly string[] = [
+  `POST ${SESSION_PATH}`,
+  `POST ${PASSWORD_PATH}`,
+  `POST ${PASSKEY_SIGNIN_PATH}/options`,
+  `POST ${PASSKEY_SIGNIN_PATH}`,
+];
+export const PASSKEY_FAILED = "This passkey was not accepted.";
 
 export const SIGN_IN_FAILED = "Email or password is incorrect.";
 export const SIGN_IN_REQUIRED = "Sign in to continue.";
@@ -422,9 +432,113 @@ export function createOperatorRoutes({
     },
   };
 
+  /** The relying party: this site's origin as the browser sees it (the request's scheme and Host). */
+  const relyingParty = (req: IncomingMessage): RelyingParty => {
+    const origin = `${isHttps(req, trustProxy) ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
+    return { origin, rpID: new URL(origin).hostname };
+  };
+
+  /** The request's session at any stage, or null (no cookie, or a dead one). */
+  async function optionalSession(req: IncomingMessage, res: ServerResponse): Promise<Pending | null> {
+    try {
+      return await liveSession(req, res);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401) return null;
+      throw err;
+    }
+  }
+
+  const passkeyRegisterOptions: Route<Pending> = {
+    methods: ["POST"],
+    path: `${FACTORS_PATH}/passkey/options`,
+    async handle(req, res, { operator, stage }) {
+      notOwingCode(stage);
+      sendJson(res, 200, await registrationOptions(db, relyingParty(req), operator));
+    },
+  };
+
+  const passkeyRegister: Route<Pending> = {
+    methods: ["POST"],
+    path: `${FACTORS_PATH}/passkey`,
+    async handle(req, res, { operator, sessionId, stage, log }) {
+      notOwingCode(stage);
+      const body = await readJson(req, PasskeyResponse);
+      const codes = await registerPasskey(
+        db,
+        relyingParty(req),
+        operator.id,
+        body.challengeId,
+        body.response as unknown as RegistrationResponseJSON,
+        body.label?.trim() || "Passkey",
+      );
+      if (codes === null) throw new HttpError(422, PASSKEY_FAILED);
+      if (stage === "enroll") await setSessionStage(db, sessionId, "full");
+      log.info({ operator: operator.id }, "operator registered a passkey");
+      sendJson(res, 200, { recoveryCodes: codes });
+    },
+  };
+
+  // Sign-in with a passkey: alone (a discoverable credential: no session yet), or as the second
+  // factor of a session that gave its password (the options then list that operator's passkeys).
+  const passkeySignInOptions: Route = {
+    methods: ["POST"],
+    path: `${PASSKEY_SIGNIN_PATH}/options`,
+    async handle(req, res) {
+      const session = await optionalSession(req, res);
+      const operatorId = session?.stage === "factor" ? session.operator.id : null;
+      sendJson(res, 200, await authenticationOptions(db, relyingParty(req), operatorId));
+    },
+  };
+
+  const passkeySignIn: Route = {
+    methods: ["POST"],
+    path: PASSKEY_SIGNIN_PATH,
+    async handle(req, res, { log }) {
+      const body = await readJson(req, PasskeyResponse);
+      const address = clientIp(req, trustProxyHops);
+      const wait = await throttle.attempt("passkey", address);
+      if (wait > 0) {
+        refusals.refused("throttled");
+        throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+          headers: { "Retry-After": String(wait) },
+        });
+      }
+      const verified = await verifyPasskey(db, relyingParty(req), body.challengeId, body.response as unknown as AuthenticationResponseJSON);
+      if (!verified) {
+        log.info({}, "operator passkey refused");
+        throw new HttpError(401, PASSKEY_FAILED);
+      }
+      await throttle.succeeded("passkey", address);
+      const session = await optionalSession(req, res);
+      const row = await db.selectFrom("operators").select(["id", "email", "role"]).where("id", "=", verified.operatorId).executeTakeFirst();
+      if (!row) throw new HttpError(401, PASSKEY_FAILED);
+      const role = scopeOf(row.role as Role, roleForms).role;
+      if (session && session.operator.id === row.id && session.stage !== "full") {
+        await setSessionStage(db, session.sessionId, "full");
+      } else {
+        const now = new Date();
+        const token = await createSession(db, row.id, now, "full");
+        res.setHeader("Set-Cookie", sessionCookie(token, isHttps(req, trustProxy), maxAge(now, now)));
+      }
+      log.info({ operator: row.id }, "operator signed in with a passkey");
+      sendJson(res, 200, sessionAnswer({ id: row.id, email: row.email }, role));
+    },
+  };
+
   return {
-    publicRoutes: [signInRoute, passwordRoute],
-    pendingRoutes: [whoAmI, signOut, factorRoute, factorsList, totpBegin, totpConfirm, recoveryRenew, factorRemove],
+    publicRoutes: [signInRoute, passwordRoute, passkeySignInOptions, passkeySignIn],
+    pendingRoutes: [
+      whoAmI,
+      signOut,
+      factorRoute,
+      factorsList,
+      totpBegin,
+      totpConfirm,
+      recoveryRenew,
+      factorRemove,
+      passkeyRegisterOptions,
+      passkeyRegister,
+    ],
     sessionRoutes: [sessionsList, endOthers],
     authenticate,
     liveSession,
