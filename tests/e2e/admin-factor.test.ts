@@ -47,7 +47,7 @@ describe.each([375, 1440])("the second factor at %i px", (width) => {
     await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).isVisible(), wait).toBe(true);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Second factor" }).isVisible(), wait).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(/Code from your authenticator app/).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
