@@ -13,6 +13,7 @@ import { ApiError, fetchSession, queryKeys, shouldRetry, type InboxFilter } from
 import { EnrollFactor, SecondFactor } from "./Factor.tsx";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
+import { Operators } from "./Operators.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
@@ -20,6 +21,7 @@ import { Alert, View } from "./ui.tsx";
 
 export const ADMIN_PATH = "/admin";
 export const SET_PASSWORD_PATH = "/admin/set-password";
+export const OPERATORS_PATH = "/admin/operators";
 
 function createClient(): QueryClient {
   const onError = (error: Error) => {
@@ -87,7 +89,8 @@ function Views() {
 
   if (path === SET_PASSWORD_PATH) return <SetPassword token={token} onDone={() => go(ADMIN_PATH)} />;
   const lead = leadOf(path);
-  if (path !== ADMIN_PATH && !lead) {
+  const operatorsView = path === OPERATORS_PATH;
+  if (path !== ADMIN_PATH && !lead && !operatorsView) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -126,7 +129,9 @@ function Views() {
   };
   return (
     <NavigateContext.Provider value={go}>
-      {lead ? (
+      {operatorsView ? (
+        <Operators operator={session.data} onSignedOut={onSignedOut} />
+      ) : lead ? (
         <LeadPage
           key={`${lead.form}/${lead.id}`}
           form={lead.form}

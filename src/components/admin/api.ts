@@ -59,7 +59,7 @@ export class ApiError extends Error {
 
 const OFFLINE = "Cannot reach the server. Check the connection and try again.";
 
-async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${ADMIN_API}${path}`, {
