@@ -4,8 +4,13 @@
 // another, first with nothing else going on, then while `--signins` sign-ins with wrong passwords
 // are posted from `--addresses` client addresses (each address within its own throttle budget,
 // each e-mail within its own, so every one of them asks for a password hash). Prints the probes'
-// p50/p95/max per phase, and the sign-ins' answers.
+// p50/p95/max per phase, the sign-ins' answers and how many were hashed per second, the cost of
+// one password hash (argon2id as stored today; the earlier scrypt N=2^15 and an N=2^17 for
+// comparison) and the server's peak resident memory (/proc) during the flood.
+import { randomBytes, scrypt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { hashPassword, verifyPassword } from "../src/server/operators/password.ts";
 import { pool } from "./lib/helpers.ts";
 import { startServer } from "./lib/server.ts";
 
@@ -67,6 +72,40 @@ function report(phase: string, times: Record<string, number[]>) {
   }
 }
 
+/** Mean time of `runs` calls of `work` after one warm-up (ms). */
+async function cost(work: () => Promise<unknown>, runs = 5): Promise<number> {
+  await work();
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) await work();
+  return (performance.now() - start) / runs;
+}
+const scryptCost = (N: number) =>
+  cost(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt("correct horse battery staple", randomBytes(16), 32, { N, r: 8, p: 1, maxmem: 256 * N * 8 }, (e, k) =>
+          e ? reject(e) : resolve(k),
+        ),
+      ),
+  );
+const stored = await hashPassword("correct horse battery staple");
+console.log("one password hash (this process, one at a time):");
+console.log(
+  `  argon2id m=19 MiB t=2 p=1 (stored)   ${(await cost(() => verifyPassword("correct horse battery staple", stored))).toFixed(1)} ms`,
+);
+console.log(`  scrypt N=2^15 r=8 (earlier scheme)  ${(await scryptCost(2 ** 15)).toFixed(1)} ms`);
+console.log(`  scrypt N=2^17 r=8 (not used)        ${(await scryptCost(2 ** 17)).toFixed(1)} ms`);
+
+/** The server's resident memory (MiB), from /proc; NaN where there is none. */
+function rssMiB(): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 try {
   const baselineEnd = Date.now() + Number(args.baseline) * 1000;
   report("idle", await probe(() => Date.now() >= baselineEnd));
@@ -90,13 +129,20 @@ try {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     },
   ).finally(() => (finished = true));
+  const rssBefore = rssMiB();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB())), 100);
   const during = await probe(() => finished);
   await flood;
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
   report(
     `during ${SIGNINS} sign-ins from ${ADDRESSES} addresses (${PARALLEL} at a time), ${((performance.now() - started) / 1000).toFixed(1)} s`,
     during,
   );
   console.log(`  sign-in answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(`  hashed (401) per second: ${((statuses.get(401) ?? 0) / seconds).toFixed(2)}`);
+  console.log(`  server RSS: ${rssBefore.toFixed(0)} MiB before, peak ${rssPeak.toFixed(0)} MiB`);
 } finally {
   await server.stop();
 }

@@ -14,6 +14,7 @@ import { isLeadStatus, LEAD_STATUSES, MAX_QUERY_LENGTH, type InboxFilter } from 
 import { connectDatabase } from "../src/server/db/connection.ts";
 import { readRecords, recordColumns } from "../src/server/db/lead-records.ts";
 import { writeExport } from "../src/server/inbox/export.ts";
+import { FULL_SCOPE } from "../src/server/inbox/scope.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 import { DELIVERY_COMMANDS, DELIVERY_USAGE, runDeliveryCommand } from "./leads-deliveries.ts";
 
@@ -108,7 +109,14 @@ function parseCommand(argv: string[]): Command {
     throw new UsageError(`Unknown status "${values.status}". Statuses: ${LEAD_STATUSES.join(", ")}.`);
   if (values.search !== undefined && values.search.length > MAX_QUERY_LENGTH)
     throw new UsageError(`--search is at most ${MAX_QUERY_LENGTH} characters.`);
-  const filter: InboxFilter = { form: form?.slug, status: values.status as InboxFilter["status"], q: values.search || undefined, since };
+  // The CLI sees every form (whoever runs it has the database).
+  const filter: InboxFilter = {
+    scope: FULL_SCOPE,
+    form: form?.slug,
+    status: values.status as InboxFilter["status"],
+    q: values.search || undefined,
+    since,
+  };
   return { action, format: values.format, filter };
 }
 

@@ -1,6 +1,8 @@
 // Operator accounts of the /admin inbox (the database DATABASE_URL / LEADS_DB_PATH names):
-//   npm run operators -- add <email>     create an account; prints a one-time link to set its password
-//   npm run operators -- list            every account: password set?, live sessions, last seen
+//   npm run operators -- add <email> [--role admin|sales|ecosystem|hiring]
+//                                        create an account (role admin by default); prints a one-time link to set its password
+//   npm run operators -- role <email> <role>  change an account's role; its sessions end at once
+//   npm run operators -- list            every account: role, password set?, live sessions, last seen
 //   npm run operators -- remove <email>  delete the account; its sessions end at once
 //   npm run operators -- reset <email>   a new one-time link; the old password and every session end at once
 // Accounts are created here only, never with a default password. The link is SITE_URL (or
@@ -8,23 +10,25 @@
 // fragment, which browsers never send, so it reaches no server or proxy log.
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { isEmail, listOperators, normalizeEmail, SETUP_LINK_TTL_MS } from "../src/server/operators/accounts.ts";
 import {
-  addOperator,
-  isEmail,
-  listOperators,
-  normalizeEmail,
+  changeRole,
+  deleteOperator,
+  inviteOperator,
+  ManageRefused,
   OperatorExistsError,
-  removeOperator,
-  resetOperator,
-  SETUP_LINK_TTL_MS,
-} from "../src/server/operators/accounts.ts";
+  resetPassword,
+} from "../src/server/operators/manage.ts";
+import { isRole, ROLES, type Role } from "../src/server/operators/roles.ts";
 import { ConfigError, databaseConfig, siteOrigin } from "../src/server/config.ts";
 import { connectDatabase } from "../src/server/db/connection.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 
 const USAGE = `Usage:
-  npm run operators -- add <email>      create an operator; prints a one-time link to set the password
-  npm run operators -- list             list operators
+  npm run operators -- add <email> [--role ${ROLES.join("|")}]
+                                        create an operator (role admin unless given); prints a one-time link to set the password
+  npm run operators -- role <email> <role>   change the role (its sessions end at once)
+  npm run operators -- list             list operators with their roles
   npm run operators -- remove <email>   remove an operator (its sessions end at once)
   npm run operators -- reset <email>    new one-time link (the password and every session end at once)
 
@@ -33,32 +37,53 @@ Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (defaul
 
 class UsageError extends Error {}
 
-type Command = { action: "add" | "remove" | "reset"; email: string } | { action: "list" };
+type Command =
+  | { action: "add"; email: string; role: Role }
+  | { action: "role"; email: string; role: Role }
+  | { action: "remove" | "reset"; email: string }
+  | { action: "list" };
+
+const roleOr = (value: string | undefined, what: string): Role => {
+  if (value === undefined) throw new UsageError(`Missing role ${what}: ${ROLES.join(", ")}.`);
+  if (!isRole(value)) throw new UsageError(`Unknown role "${value}": use ${ROLES.join(", ")}.`);
+  return value;
+};
 
 function parseCommand(argv: string[]): Command {
   // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call assigned in the try block (its type follows the options)
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { help: { type: "boolean", short: "h" }, role: { type: "string" } },
+    });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
   const { values, positionals } = parsed;
   if (values.help) throw new UsageError("");
   const [action, email, ...extra] = positionals;
+  if (values.role !== undefined && action !== "add")
+    throw new UsageError("--role is an option of add (use role <email> <role> to change one).");
   if (action === "list") {
     if (email !== undefined) throw new UsageError(`Unexpected argument "${email}".`);
     return { action };
   }
-  if (action !== "add" && action !== "remove" && action !== "reset") {
+  if (action !== "add" && action !== "remove" && action !== "reset" && action !== "role") {
     throw new UsageError(
-      action ? `Unknown command "${action}": use add, list, remove or reset.` : "Missing command: add, list, remove or reset.",
+      action ? `Unknown command "${action}": use add, list, role, remove or reset.` : "Missing command: add, list, role, remove or reset.",
     );
   }
   if (!email) throw new UsageError(`Missing e-mail address after "${action}".`);
-  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}".`);
+  const rest = action === "role" ? extra.slice(1) : extra;
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
   if (!isEmail(normalizeEmail(email))) throw new UsageError(`"${email}" is not an e-mail address.`);
-  return { action, email: normalizeEmail(email) };
+  const address = normalizeEmail(email);
+  if (action === "add") return { action, email: address, role: values.role === undefined ? "admin" : roleOr(values.role, "after --role") };
+  if (action === "role") return { action, email: address, role: roleOr(extra[0], `after "role ${email}"`) };
+  return { action, email: address };
 }
 
 /** The public base URL of the site, where the operator opens the link. */
@@ -97,13 +122,13 @@ async function main(): Promise<number> {
     await migrateToLatest(leadsDb.db); // the operators' tables may be newer than the database
     switch (command.action) {
       case "add": {
-        const { id, token } = await addOperator(leadsDb.db, command.email);
-        console.log(`Operator ${command.email} added (id ${id}).`);
+        const { id, token } = await inviteOperator(leadsDb.db, null, command.email, command.role);
+        console.log(`Operator ${command.email} added as ${command.role} (id ${id}).`);
         console.log(`One-time link to set the password (valid until ${expiry()}):\n${link(token)}`);
         return 0;
       }
       case "reset": {
-        const result = await resetOperator(leadsDb.db, command.email);
+        const result = await resetPassword(leadsDb.db, null, command.email);
         if (!result) {
           console.error(`operators: no operator ${command.email}.`);
           return 1;
@@ -113,11 +138,20 @@ async function main(): Promise<number> {
         return 0;
       }
       case "remove": {
-        if (!(await removeOperator(leadsDb.db, command.email))) {
+        if (!(await deleteOperator(leadsDb.db, null, command.email))) {
           console.error(`operators: no operator ${command.email}.`);
           return 1;
         }
         console.log(`Operator ${command.email} removed; its sessions have ended.`);
+        return 0;
+      }
+      case "role": {
+        const changed = await changeRole(leadsDb.db, null, command.email, command.role);
+        if (!changed) {
+          console.error(`operators: no operator ${command.email}.`);
+          return 1;
+        }
+        console.log(`Operator ${command.email}: role ${changed.from} → ${command.role}; its sessions have ended.`);
         return 0;
       }
       case "list": {
@@ -126,7 +160,7 @@ async function main(): Promise<number> {
           const state = o.passwordSet ? "password set" : "waiting for its link";
           const seen = o.lastSeenAt ? `, last seen ${o.lastSeenAt.toISOString()}` : "";
           console.log(
-            `${o.email}  ${o.id}  added ${o.createdAt.toISOString()}  ${state}  ${o.sessions} session${o.sessions === 1 ? "" : "s"}${seen}`,
+            `${o.email}  ${o.role}  ${o.id}  added ${o.createdAt.toISOString()}  ${state}  ${o.sessions} session${o.sessions === 1 ? "" : "s"}${seen}`,
           );
         }
         console.log(`${operators.length} operator${operators.length === 1 ? "" : "s"}`);
@@ -134,6 +168,10 @@ async function main(): Promise<number> {
       }
     }
   } catch (err) {
+    if (err instanceof ManageRefused) {
+      console.error(`operators: ${err.message}`);
+      return 1;
+    }
     if (err instanceof OperatorExistsError) {
       console.error(`operators: ${"email" in command ? command.email : "the operator"} exists already; use reset for a new link.`);
       return 1;

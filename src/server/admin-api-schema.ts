@@ -58,8 +58,63 @@ export const SetPasswordRequest = z.object({
 
 export const Operator = z.object({ id: z.string(), email: z.string() });
 export type Operator = z.infer<typeof Operator>;
-/** The answer of signing in, setting a password and GET /api/admin/session. */
-export const SessionAnswer = z.object({ operator: Operator });
+export const ROLE_NAMES = ["admin", "sales", "ecosystem", "hiring"] as const;
+export const RoleSchema = z.enum(ROLE_NAMES);
+/**
+ * The answer of signing in, setting a password and GET /api/admin/session: who, their role and
+ * the forms it sees (the inbox offers only those).
+ */
+export const SessionAnswer = z.object({
+  operator: Operator,
+  role: RoleSchema,
+  forms: z.array(z.enum(formSlugs as [FormSlug, ...FormSlug[]])),
+  /** What the sign-in still needs: its second factor's code, or registering a factor; null: nothing. */
+  next: z.enum(["factor", "enroll"]).nullable(),
+});
+
+/** POST /api/admin/session/factor and POST /api/admin/factors/totp/confirm: a 6-digit code or a recovery code. */
+export const FactorCode = z.object({
+  code: z.custom<string>(
+    (v) => typeof v === "string" && v.trim().length >= 6 && v.trim().length <= 20,
+    refusal("Enter the code.", "Enter the 6-digit code from your app, or a recovery code."),
+  ),
+});
+
+/** POST /api/admin/factors/passkey and POST /api/admin/session/passkey: a ceremony's token and the browser's response. */
+export const PasskeyResponse = z.object({
+  challengeId: z.custom<string>(
+    (v) => typeof v === "string" && /^[A-Za-z0-9_-]{16,128}$/.test(v),
+    refusal("Start again.", "The passkey request expired. Try again."),
+  ),
+  response: z.custom<Record<string, unknown>>(
+    (v) => typeof v === "object" && v !== null && !Array.isArray(v),
+    refusal("Required.", "No passkey answer."),
+  ),
+  label: z.string().max(60).optional(),
+});
+
+/** GET /api/admin/factors. */
+export const FactorList = z.object({
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(["totp", "passkey"]),
+      label: z.string(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+    }),
+  ),
+  recoveryCodesLeft: z.number(),
+  required: z.boolean(),
+});
+export type FactorList = z.infer<typeof FactorList>;
+export type SessionAnswer = z.infer<typeof SessionAnswer>;
+
+/** GET /api/admin/sessions: the operator's live sessions (`current`: the one asking). */
+export const SessionList = z.object({
+  sessions: z.array(z.object({ id: z.string(), created_at: z.string(), last_seen_at: z.string(), current: z.boolean() })),
+});
+export type SessionList = z.infer<typeof SessionList>;
 
 // ——— The inbox (inbox/inbox-routes.ts) ———
 

@@ -88,6 +88,9 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
     deliveryConfig: delivery.config,
     erasureHashKey: config.erasureHashKey,
     hashing: { concurrency: config.adminHashConcurrency, queue: config.adminHashQueue },
+    roleForms: config.operatorRoleForms,
+    sessionLifetimeMs: config.sessionLifetimeMs,
+    requireSecondFactor: config.requireSecondFactor,
   });
   const stopRetention = startRetention(leadsDb.db, config.leadRetentionDays, log);
   // Metrics (GET /metrics with METRICS_TOKEN, or on METRICS_PORT): the backlog and the pool are read at each scrape.

@@ -14,6 +14,7 @@ import { formSlugs } from "../forms/forms.ts";
 import type { FormSlug } from "../forms/types.ts";
 import type { ChatDetail, DeliveryConfig, Destination, EmailDestination } from "./delivery/config.ts";
 import { parseAllowedOrigins } from "./http/origin.ts";
+import { parseRoleForms, type RoleForms } from "./operators/roles.ts";
 
 export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
 
@@ -66,6 +67,12 @@ export type Config = {
   x402: X402FacilitatorConfig;
   /** ERASURE_HASH_KEY: the key of the address an erasure records; null → one generated per database. */
   erasureHashKey: string | null;
+  /** OPERATOR_ROLE_FORMS: the forms each team role of the inbox sees (operators/roles.ts has the defaults). */
+  operatorRoleForms: RoleForms;
+  /** ADMIN_SESSION_LIFETIME_HOURS: an operator's session ends this long after sign-in, used or not (ms). */
+  sessionLifetimeMs: number;
+  /** REQUIRE_SECOND_FACTOR=1: every operator needs a second factor (one without registers it at the next sign-in). */
+  requireSecondFactor: boolean;
   log: LogConfig;
   /** SITE_URL (the public origin), SALES_EMAIL, SUPPORT_EMAIL: what the build showed and the server links to. */
   site: SiteAddresses;
@@ -259,6 +266,19 @@ const variables = {
   ADMIN_HASH_QUEUE: count(8),
   LEAD_RETENTION_DAYS: blankIsUnset(positiveCount("must be a whole number of days (1 or more)").optional()),
   ERASURE_HASH_KEY: text(),
+  OPERATOR_ROLE_FORMS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseRoleForms(value);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: `OPERATOR_ROLE_FORMS: ${(err as Error).message}, got "${value}"` });
+        return z.NEVER;
+      }
+    }),
+  REQUIRE_SECOND_FACTOR: blankIsUnset(z.enum(["0", "1"], named("must be 0 or 1")).default("0")),
+  ADMIN_SESSION_LIFETIME_HOURS: blankIsUnset(positiveCount("must be a whole number of hours (1 or more)").default(7 * 24)),
   LOG_LEVEL: z
     .string()
     .default("info")
@@ -327,6 +347,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: delivery(vars),
     x402: { facilitatorUrl: vars.X402_FACILITATOR_URL ?? null, facilitatorTimeoutMs: vars.X402_FACILITATOR_TIMEOUT_MS },
     erasureHashKey: vars.ERASURE_HASH_KEY ?? null,
+    operatorRoleForms: vars.OPERATOR_ROLE_FORMS,
+    sessionLifetimeMs: vars.ADMIN_SESSION_LIFETIME_HOURS * 3_600_000,
+    requireSecondFactor: vars.REQUIRE_SECOND_FACTOR === "1",
     log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
     site: siteAddresses(env),
     metrics: { token: vars.METRICS_TOKEN ?? null, port: vars.METRICS_PORT ?? null },

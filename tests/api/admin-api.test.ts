@@ -55,7 +55,7 @@ async function protectedAnswers(base: string, cookie?: string, headers: Record<s
 }
 const all = (status: number) => protectedCalls.map((c: Call) => `${c.method} ${c.path} → ${status}`);
 
-test("the admin API's routes are the ones the issue names, and only sign-in and set-password are public", () => {
+test("the admin API's routes are the ones the issue names, and only sign-in (password or passkey) and set-password are public", () => {
   expect(calls.map((c) => `${c.method} ${c.path}${c.public ? " (public)" : ""}`).sort()).toEqual(
     [
       "DELETE /api/admin/session",
@@ -67,6 +67,24 @@ test("the admin API's routes are the ones the issue names, and only sign-in and 
       "GET /api/admin/export",
       "POST /api/admin/erase",
       "GET /api/admin/session",
+      "GET /api/admin/sessions",
+      "DELETE /api/admin/sessions",
+      "POST /api/admin/session/factor",
+      "POST /api/admin/session/passkey (public)",
+      "POST /api/admin/session/passkey/options (public)",
+      "POST /api/admin/factors/passkey",
+      "POST /api/admin/factors/passkey/options",
+      "GET /api/admin/factors",
+      "POST /api/admin/factors/totp",
+      "POST /api/admin/factors/totp/confirm",
+      "POST /api/admin/factors/recovery-codes",
+      "DELETE /api/admin/factors/:id",
+      "GET /api/admin/operators",
+      "POST /api/admin/operators",
+      "POST /api/admin/operators/role",
+      "POST /api/admin/operators/reset",
+      "POST /api/admin/operators/remove",
+      "GET /api/admin/audit",
       "POST /api/admin/password (public)",
       "POST /api/admin/session (public)",
     ].sort(),
@@ -117,7 +135,7 @@ describe.each(engines())("the admin API on %s", (engine) => {
     const dump = JSON.stringify(await rowsOf(ctx.db, "operators")) + JSON.stringify(await rowsOf(ctx.db, "operator_sessions"));
     expect(dump).not.toContain(token);
     expect(dump).not.toContain(cookie.split("=")[1]);
-    expect(dump).toMatch(/scrypt\$32768\$8\$1\$/);
+    expect(dump).toMatch(/\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   test("the cookie: HttpOnly, SameSite=Strict, Path=/; over HTTPS behind the proxy __Host- and Secure", async () => {
@@ -231,7 +249,8 @@ describe.each(engines())("the admin API on %s", (engine) => {
     answers.push(["export csv", await request(base(), "GET", `${ADMIN_API_PREFIX}export?format=csv`, { cookie })]);
     answers.push(["export json", await request(base(), "GET", `${ADMIN_API_PREFIX}export?format=json`, { cookie })]);
     // Every call signed in (DELETE, the sign-out, last), then every call signed out.
-    const signedInOrder = [...calls].sort((a, b) => Number(a.method === "DELETE") - Number(b.method === "DELETE"));
+    const signOut = (c: Call) => Number(c.method === "DELETE" && c.path === `${ADMIN_API_PREFIX}session`);
+    const signedInOrder = [...calls].sort((a, b) => signOut(a) - signOut(b));
     for (const c of signedInOrder) {
       // Bodies that change nothing ({} is refused by each), on the real lead's paths.
       answers.push([

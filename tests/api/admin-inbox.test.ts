@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD } from "../../src/forms/validate.ts";
 import { formSlugs, forms } from "../../src/forms/forms.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { listLeads } from "../../src/server/inbox/inbox.ts";
+import { FULL_SCOPE } from "../../src/server/inbox/scope.ts";
 import { connectDatabase } from "../../src/server/db/connection.ts";
 import { migrateToLatest, migrations } from "../../src/server/db/migrations.ts";
 import { createTestDb, engines, postLead, useInProcessLeadServer } from "./leads-support.ts";
@@ -314,7 +315,7 @@ describe.each(engines())("migration 007 on %s", (engine) => {
         })
         .execute();
       expect(await migrateToLatest(leadsDb.db, { ...before, "007_operator_inbox": inbox! })).toEqual(["007_operator_inbox"]);
-      const page = await listLeads(leadsDb.db, { q: "worm" }, null);
+      const page = await listLeads(leadsDb.db, { scope: FULL_SCOPE, q: "worm" }, null);
       expect(page.leads).toEqual([
         {
           form: "contact",

@@ -112,9 +112,9 @@ export function request(
 export const signIn = (base: string, email: string, password: string, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
   request(base, "POST", `${ADMIN_API_PREFIX}session`, { body: { email, password }, ...opts });
 
-/** Creates an operator with the CLI and sets its password through its link: returns its session cookie. */
-export async function createOperator(base: string, env: Record<string, string>, email = newEmail(), password = PASSWORD) {
-  const added = await operatorsCli(env, "add", email);
+/** Creates an operator with the CLI (`role`: its --role) and sets its password through its link: returns its session cookie. */
+export async function createOperator(base: string, env: Record<string, string>, email = newEmail(), password = PASSWORD, role?: string) {
+  const added = await operatorsCli(env, "add", email, ...(role ? ["--role", role] : []));
   if (added.code !== 0) throw new Error(added.stderr);
   const { token } = linkOf(added.stdout);
   const res = await request(base, "POST", `${ADMIN_API_PREFIX}password`, { body: { token, password } });

@@ -81,7 +81,7 @@ for (const engine of engines()) {
       await page.goto(site.url("/admin"), { waitUntil: "networkidle" });
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), wait).toBe(true);
     }
 
@@ -128,7 +128,7 @@ for (const engine of engines()) {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel("Email").fill(operatorEmail);
       await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), wait).toBe(true);
 
       // The inbox lists all three, newest first, with status and source; axe on the list.

@@ -96,12 +96,12 @@ describe.each([375, 1440])("the operators' app at %i px", (width) => {
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("not the password at all");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect.poll(() => page.getByRole("alert").textContent(), wait).toBe("Email or password is incorrect.");
     expect(await axeViolations(page)).toEqual([]); // the error state too
 
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), wait).toBe(true);
     await expect.poll(() => table.textContent(), wait).toContain(lead.name);
     await page.context().close();
@@ -141,7 +141,7 @@ test("Load more fetches the next page of leads until there is none", async () =>
   await page.goto(site.url("/admin"), { waitUntil: "networkidle" });
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const rows = page.locator("tbody tr");
   await expect.poll(() => rows.count(), wait).toBe(50);
   expect(await rows.first().textContent()).toContain("Paged 54"); // newest first
@@ -160,7 +160,7 @@ test("a session ended on the server (operators reset) brings the sign-in form ba
   await page.goto(site.url("/admin"), { waitUntil: "networkidle" });
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect.poll(() => page.getByRole("button", { name: "Load more" }).isVisible(), wait).toBe(true); // > 50 leads by now
   expect((await operatorsCli(dbEnv, "reset", email)).code).toBe(0);
   await page.getByRole("button", { name: "Load more" }).click();

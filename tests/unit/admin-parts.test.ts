@@ -1,6 +1,7 @@
 // The operators' and inbox's server parts on their own: password hashing, the sign-in throttle's counting, the
 // inbox cursor, and migrations that arrive out of order (004 written in parallel with 005).
 import { Kysely } from "kysely";
+import { randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,21 +10,34 @@ import { describe, expect, test } from "vitest";
 import { cursorOf } from "../../src/server/inbox/inbox.ts";
 import { LeadsQuery } from "../../src/server/admin-api-schema.ts";
 import { validate } from "../../src/server/http/validated.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../../src/server/operators/password.ts";
+import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "../../src/server/operators/password.ts";
 import { createSignInThrottle } from "../../src/server/operators/signin-throttle.ts";
 import { nodeSqliteDialect, openSqlite } from "../../src/server/db/sqlite-dialect.ts";
 import { migrateToLatest, migrations } from "../../src/server/db/migrations.ts";
 
 describe("passwords", () => {
-  test("scrypt N=2^15 r=8 p=1 with a 16-byte salt, parameters stored; a new salt each time", async () => {
+  test("argon2id m=19 MiB t=2 p=1 with a 16-byte salt, parameters stored (PHC string); a new salt each time", async () => {
     const a = await hashPassword("correct horse battery staple");
     const b = await hashPassword("correct horse battery staple");
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(a).not.toBe(b);
+    expect(needsRehash(a)).toBe(false);
     expect(await verifyPassword("correct horse battery staple", a)).toBe(true);
     expect(await verifyPassword("correct horse battery stapl", a)).toBe(false);
     expect(await verifyPassword("anything", null)).toBe(false); // the dummy check of unknown accounts
     expect(await verifyPassword("anything", "md5$abc")).toBe(false);
+    // A stored hash may not ask for more memory than a bound (a tampered row).
+    expect(await verifyPassword("correct horse battery staple", a.replace("m=19456", "m=9999999"))).toBe(false);
+  });
+
+  test("hashes of the earlier scheme (scrypt N=2^15) still verify and are marked for an upgrade", async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync("correct horse battery staple", salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 2 ** 20 });
+    const legacy = ["scrypt", 32768, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+    expect(await verifyPassword("correct horse battery staple", legacy)).toBe(true);
+    expect(await verifyPassword("wrong horse battery staple", legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash("$argon2id$v=19$m=4096,t=1,p=1$c2FsdHNhbHRzYWx0$a2V5")).toBe(true); // weaker parameters
   });
 
   test("at least 12 characters (code points), at most 1,024", () => {

@@ -11,8 +11,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiError, fetchSession, queryKeys, shouldRetry, type FormSlug, type InboxFilter } from "./api.ts";
 import { setFormNames } from "./format.tsx";
+import { EnrollFactor, SecondFactor } from "./Factor.tsx";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
+import { Operators } from "./Operators.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
@@ -20,6 +22,7 @@ import { Alert, View } from "./ui.tsx";
 
 export const ADMIN_PATH = "/admin";
 export const SET_PASSWORD_PATH = "/admin/set-password";
+export const OPERATORS_PATH = "/admin/operators";
 
 function createClient(): QueryClient {
   const onError = (error: Error) => {
@@ -87,7 +90,8 @@ function Views() {
 
   if (path === SET_PASSWORD_PATH) return <SetPassword token={token} onDone={() => go(ADMIN_PATH)} />;
   const lead = leadOf(path);
-  if (path !== ADMIN_PATH && !lead) {
+  const operatorsView = path === OPERATORS_PATH;
+  if (path !== ADMIN_PATH && !lead && !operatorsView) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -117,6 +121,8 @@ function Views() {
     const notice = hadSession.current ? "Your session has ended. Sign in again." : signedOut ? "You are signed out." : undefined;
     return <SignIn notice={notice} />;
   }
+  if (session.data.next === "factor") return <SecondFactor />;
+  if (session.data.next === "enroll") return <EnrollFactor operator={session.data} />;
   hadSession.current = true;
   const onSignedOut = () => {
     hadSession.current = false;
@@ -124,7 +130,9 @@ function Views() {
   };
   return (
     <NavigateContext.Provider value={go}>
-      {lead ? (
+      {operatorsView ? (
+        <Operators operator={session.data} onSignedOut={onSignedOut} />
+      ) : lead ? (
         <LeadPage
           key={`${lead.form}/${lead.id}`}
           form={lead.form}

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { exportUrl, fetchLeads, filterQuery, queryKeys, STATUSES, type InboxFilter, type Operator } from "./api.ts";
+import { exportUrl, fetchLeads, filterQuery, isAdmin, queryKeys, STATUSES, type InboxFilter, type Operator } from "./api.ts";
 import { EraseButton } from "./Erase.tsx";
 import { FORM_NAMES, isFormSlug, StatusBadge, Time } from "./format.tsx";
 import { AppLink } from "./navigation.tsx";
@@ -68,7 +68,20 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
   const empty = filtered ? "No lead matches this filter." : "No leads yet.";
 
   return (
-    <View title="Inbox" wide actions={<SignOutButton operator={operator} onSignedOut={onSignedOut} />}>
+    <View
+      title="Inbox"
+      wide
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          {isAdmin(operator) && (
+            <AppLink href="/admin/operators" className="text-accent underline">
+              Operators and audit log
+            </AppLink>
+          )}
+          <SignOutButton operator={operator} onSignedOut={onSignedOut} />
+        </div>
+      }
+    >
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself (the ARIA pattern); <search> would wrap the form in one more element */}
         <form role="search" onSubmit={searchNow} className="space-y-1.5">
@@ -98,12 +111,14 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
             className={controlClass}
           >
             <option value="">All forms{count(sum(counts?.byForm))}</option>
-            {Object.entries(FORM_NAMES).map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-                {count(counts?.byForm[slug as keyof typeof FORM_NAMES] ?? (counts ? 0 : undefined))}
-              </option>
-            ))}
+            {Object.entries(FORM_NAMES)
+              .filter(([slug]) => !operator.forms || operator.forms.includes(slug as keyof typeof FORM_NAMES))
+              .map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                  {count(counts?.byForm[slug as keyof typeof FORM_NAMES] ?? (counts ? 0 : undefined))}
+                </option>
+              ))}
           </select>
         </div>
         <div className="space-y-1.5">
@@ -139,7 +154,7 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
             Clear filters
           </Button>
         )}
-        <EraseButton label="Erase everything for an e-mail address" className="sm:ml-auto" />
+        {isAdmin(operator) && <EraseButton label="Erase everything for an e-mail address" className="sm:ml-auto" />}
       </div>
 
       <Status className="mb-2">

@@ -10,6 +10,7 @@ import {
   addNote,
   ApiError,
   fetchLead,
+  isAdmin,
   queryKeys,
   resend,
   setStatus,
@@ -18,6 +19,7 @@ import {
   type LeadDetail,
   type LeadStatus,
   type Operator,
+  type OperatorRef,
 } from "./api.ts";
 import { ERASE_TITLE, EraseButton } from "./Erase.tsx";
 import { FORM_NAMES, StatusBadge, Time } from "./format.tsx";
@@ -95,7 +97,7 @@ function whoSent(fields: LeadDetail["lead"]["fields"]): { name: string; email: s
 }
 
 /** Who did it: an operator, or (null) someone on the server's command line. */
-const who = (operator: Operator | null) => operator?.email ?? "Command line";
+const who = (operator: OperatorRef | null) => operator?.email ?? "Command line";
 
 type Props = { form: string; id: string; backTo: string; operator: Operator; onSignedOut: () => void };
 
@@ -198,7 +200,7 @@ export function LeadPage({ form, id, backTo, operator, onSignedOut }: Props) {
 
         {email && (
           <Section title="Erasure">
-            <EraseButton label={ERASE_TITLE} email={email} onClosedAfterErasure={() => navigate(backTo)} />
+            {isAdmin(operator) && <EraseButton label={ERASE_TITLE} email={email} onClosedAfterErasure={() => navigate(backTo)} />}
           </Section>
         )}
       </div>

@@ -16,10 +16,18 @@ import type {
   InboxPage,
   LeadDetail,
   Note,
-  Operator,
+  Operator as OperatorRef,
+  SessionAnswer,
 } from "../../server/admin-api-schema.ts";
 
-export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator };
+/** The signed-in operator: who, their role and the forms it sees (others' notes and history name an `OperatorRef`). */
+export type Operator = OperatorRef & { role?: SessionAnswer["role"]; forms?: FormSlug[]; next?: SessionAnswer["next"] };
+
+export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, OperatorRef };
+
+/** The session's answer as the app keeps it. */
+const me = (r: SessionAnswer): Operator => ({ ...r.operator, role: r.role, forms: r.forms, next: r.next });
+export const isAdmin = (operator: Operator) => operator.role === "admin";
 
 export { STATUSES, type LeadStatus };
 
@@ -51,7 +59,7 @@ export class ApiError extends Error {
 
 const OFFLINE = "Cannot reach the server. Check the connection and try again.";
 
-async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${ADMIN_API}${path}`, {
@@ -71,20 +79,52 @@ async function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", path: string
 /** The signed-in operator, or null when there is no live session (401). */
 export async function fetchSession(): Promise<Operator | null> {
   try {
-    return (await call<{ operator: Operator }>("GET", "/session")).operator;
+    return me(await call<SessionAnswer>("GET", "/session"));
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
 }
 
-export const signIn = (email: string, password: string) =>
-  call<{ operator: Operator }>("POST", "/session", { email, password }).then((r) => r.operator);
+export const signIn = (email: string, password: string) => call<SessionAnswer>("POST", "/session", { email, password }).then(me);
+
+/** The second factor of a sign-in: a 6-digit code or a recovery code. */
+export const sendFactor = (code: string) => call<SessionAnswer>("POST", "/session/factor", { code }).then(me);
+/** Starts registering an authenticator app: its secret and otpauth:// URI. */
+export const beginTotp = () => call<{ secret: string; uri: string }>("POST", "/factors/totp");
+/** Confirms it with a first code: the recovery codes to keep (shown once). */
+export const confirmTotp = (code: string) => call<{ recoveryCodes: string[] }>("POST", "/factors/totp/confirm", { code });
+
+/** The browser part of WebAuthn, loaded only when a passkey is used (it stays out of the inbox's first load). */
+const webauthn = () => import("@simplewebauthn/browser");
+
+type Ceremony<O> = { challengeId: string; options: O };
+
+/** Signs in with a passkey: alone, or as the second factor of the session that gave its password. */
+export async function passkeySignIn(): Promise<Operator> {
+  const { startAuthentication } = await webauthn();
+  const { challengeId, options } = await call<Ceremony<Parameters<typeof startAuthentication>[0]["optionsJSON"]>>(
+    "POST",
+    "/session/passkey/options",
+  );
+  const response = await startAuthentication({ optionsJSON: options });
+  return me(await call<SessionAnswer>("POST", "/session/passkey", { challengeId, response }));
+}
+
+/** Registers a passkey for the signed-in operator: the recovery codes when it is the first factor. */
+export async function registerPasskey(): Promise<{ recoveryCodes: string[] }> {
+  const { startRegistration } = await webauthn();
+  const { challengeId, options } = await call<Ceremony<Parameters<typeof startRegistration>[0]["optionsJSON"]>>(
+    "POST",
+    "/factors/passkey/options",
+  );
+  const response = await startRegistration({ optionsJSON: options });
+  return call<{ recoveryCodes: string[] }>("POST", "/factors/passkey", { challengeId, response });
+}
 
 export const signOut = () => call<{ signedOut: true }>("DELETE", "/session");
 
-export const setPassword = (token: string, password: string) =>
-  call<{ operator: Operator }>("POST", "/password", { token, password }).then((r) => r.operator);
+export const setPassword = (token: string, password: string) => call<SessionAnswer>("POST", "/password", { token, password }).then(me);
 
 /** The filter as query parameters (only those set), plus any extra ones. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {

@@ -15,6 +15,8 @@ import { deliveryAttemptsMigration } from "./migrations/006_delivery_attempts.ts
 import { inboxMigration } from "./migrations/007_operator_inbox.ts";
 import { scrubDeletedContentMigration } from "./migrations/008_sqlite_scrub_deleted_content.ts";
 import { createSignInAttempts } from "./migrations/009_signin_attempts.ts";
+import { addOperatorRoles } from "./migrations/010_operator_roles.ts";
+import { createOperatorFactors } from "./migrations/011_operator_factors.ts";
 import { engineOf } from "./engine.ts";
 import type { Db } from "./schema.ts";
 
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   "007_operator_inbox": inboxMigration,
   "008_sqlite_scrub_deleted_content": scrubDeletedContentMigration,
   "009_signin_attempts": createSignInAttempts,
+  "010_operator_roles": addOperatorRoles,
+  "011_operator_factors": createOperatorFactors,
 };
 
 /**

@@ -81,9 +81,36 @@ export type OperatorsTable = {
   setup_token_hash: string | null;
   setup_token_expires_at: Time | null;
   created_at: Time;
+  /** admin | sales | ecosystem | hiring (operators/roles.ts; migration 010) */
+  role: Generated<string>;
 };
 
-export type OperatorSessionsTable = { id: string; operator_id: string; created_at: Time; last_seen_at: Time };
+export type OperatorSessionsTable = {
+  id: string;
+  operator_id: string;
+  created_at: Time;
+  last_seen_at: Time;
+  /** full | factor (owes its second factor) | enroll (must register one) — migration 011 */
+  stage: Generated<string>;
+};
+
+/** A second factor: TOTP or a passkey (migration 011). */
+export type OperatorFactorsTable = {
+  id: string;
+  operator_id: string;
+  /** totp | passkey */
+  kind: string;
+  label: string;
+  secret: string | null;
+  last_step: number | string | null;
+  credential_id: string | null;
+  public_key: string | null;
+  counter: number | string | null;
+  transports: string | null;
+  confirmed_at: Time | null;
+  created_at: Time;
+  last_used_at: Time | null;
+};
 
 /**
  * One row per lead, kept by triggers on the lead tables (migration 007). SQLite has `seq` (the
@@ -133,6 +160,9 @@ export type Database = LeadTables & {
   delivery_attempts: DeliveryAttemptsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_factors: OperatorFactorsTable;
+  webauthn_challenges: { id: string; challenge: string; operator_id: string | null; purpose: string; expires_at: Time };
+  operator_recovery_codes: { code_hash: string; operator_id: string; created_at: Time; used_at: Time | null };
   inbox_index: InboxIndexTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;

@@ -6,6 +6,32 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * script-src allows only same-origin files and the exact inline scripts of that page (by hash),
  * so neither 'unsafe-inline' nor 'unsafe-eval' is ever needed for scripts.
  */
+/** Every page's Permissions-Policy: no passkeys (the /admin page allows them for itself: `ADMIN_PERMISSIONS_POLICY`). */
+const PERMISSIONS: readonly string[] = [
+  "accelerometer=()",
+  "autoplay=(self)",
+  "camera=()",
+  "clipboard-write=(self)",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "interest-cohort=()",
+];
+
+/** The /admin page's Permissions-Policy: as every page's, but its operators sign in with passkeys (this origin only). */
+export const ADMIN_PERMISSIONS_POLICY = PERMISSIONS.map((p) =>
+  p === "publickey-credentials-get=()" ? "publickey-credentials-get=(self), publickey-credentials-create=(self)" : p,
+).join(", ");
+
 const BASE_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -13,25 +39,7 @@ const BASE_HEADERS: Record<string, string> = {
   "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
   // Deny every powerful feature the site does not use; the copy button needs clipboard-write.
-  "Permissions-Policy": [
-    "accelerometer=()",
-    "autoplay=(self)",
-    "camera=()",
-    "clipboard-write=(self)",
-    "display-capture=()",
-    "geolocation=()",
-    "gyroscope=()",
-    "hid=()",
-    "magnetometer=()",
-    "microphone=()",
-    "midi=()",
-    "payment=()",
-    "publickey-credentials-get=()",
-    "serial=()",
-    "usb=()",
-    "xr-spatial-tracking=()",
-    "interest-cohort=()",
-  ].join(", "),
+  "Permissions-Policy": PERMISSIONS.join(", "),
 };
 
 /** For API answers and non-HTML files: nothing may be framed or scripted from them. */

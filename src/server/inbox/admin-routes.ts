@@ -14,12 +14,19 @@ import { group, type Route } from "../http/index.ts";
 import type { StaticSite } from "../static/index.ts";
 import type { DeliveryConfig, Outbox } from "../delivery/index.ts";
 import { createOperatorRoutes, type OperatorDeps } from "../operators/index.ts";
+import { ADMIN_PERMISSIONS_POLICY } from "../http/index.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
+import { createManageRoutes } from "./manage-routes.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
 
 /** Headers of every /admin page answer: never stored by a cache, never indexed. */
-export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", Link: null } as const;
+export const ADMIN_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  Link: null,
+  "Permissions-Policy": ADMIN_PERMISSIONS_POLICY,
+} as const;
 
 /** The inbox's bodies: a note is up to 5,000 characters (up to 4 bytes each in UTF-8, more as JSON escapes). */
 const INBOX_BODY_LIMIT_BYTES = 64 * 1024;
@@ -45,7 +52,12 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   const operators = createOperatorRoutes(deps);
   const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
-  const api = group(adminHeaders, [...operators.publicRoutes, ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox])]);
+  const manage = createManageRoutes({ db: deps.db, bodyLimit: INBOX_BODY_LIMIT_BYTES });
+  const api = group(adminHeaders, [
+    ...operators.publicRoutes,
+    ...group(operators.liveSession, operators.pendingRoutes),
+    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox, ...manage]),
+  ]);
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).
   const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);

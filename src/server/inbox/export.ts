@@ -20,8 +20,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const BATCH = 1000;
 
-export function exportColumns(filter: Pick<InboxFilter, "form">): string[] {
-  const slugs = filter.form ? [filter.form] : formSlugs;
+/** The forms an export reads: the filter's form, else every form of the operator's scope. */
+const exportedForms = (filter: Pick<InboxFilter, "form" | "scope">) => (filter.form ? [filter.form] : filter.scope.forms);
+
+export function exportColumns(filter: Pick<InboxFilter, "form" | "scope">): string[] {
+  const slugs = exportedForms(filter);
   const fields = [...new Set(slugs.flatMap((s) => forms[s].fields.map((f) => f.name)))];
   return ["form", "id", "created_at", "status", ...fields, ...ATTRIBUTION_FIELDS];
 }
@@ -33,7 +36,7 @@ export function exportColumns(filter: Pick<InboxFilter, "form">): string[] {
  */
 export async function* exportBatches(db: Db, filter: InboxFilter): AsyncGenerator<Record<string, unknown>[]> {
   const pg = engineOf(db) === "postgres";
-  for (const slug of filter.form ? [filter.form] : formSlugs) {
+  for (const slug of exportedForms(filter)) {
     const form = forms[slug];
     let cursor: { createdAt: Date; id: string } | null = null;
     for (;;) {

@@ -9,9 +9,9 @@
  *   POST  /api/admin/leads/:form/:id/notes {body}     add a note
  *   POST  /api/admin/deliveries/:id/resend            queue a delivery again
  *   GET   /api/admin/export?format=csv|json&form=&status=&q=   the whole filter as a file
- *   POST  /api/admin/erase {email}                    erase everything of one person
+ *   POST  /api/admin/erase {email}                    erase everything of one person (admins only)
+ * Every call is limited to the operator's forms (`ctx.scope`, ./scope.ts): a lead outside them is a 404.
  */
-import { isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import {
   ErasureRequest,
@@ -30,6 +30,7 @@ import { type Route, sendJson, readJson, readQuery } from "../http/index.ts";
 import type { Signed } from "../operators/index.ts";
 import { eraseByEmail } from "./erasure.ts";
 import { listLeads } from "./inbox.ts";
+import { formInScope, requireAdmin, type Scope } from "./scope.ts";
 import { leadDetail, NO_SUCH_LEAD } from "./lead-detail.ts";
 import { addNote, audit, changeStatus, resendDelivery } from "./triage.ts";
 import type { Db } from "../db/index.ts";
@@ -46,10 +47,8 @@ export type InboxDeps = {
 
 const API = "/api/admin/";
 
-const formOr404 = (value: string): FormSlug => {
-  if (!isFormSlug(value)) throw new NotFound(NO_SUCH_LEAD);
-  return value;
-};
+/** The `:form` of a path if the operator may see it, else the 404 of a lead that does not exist. */
+const formOr404 = (scope: Scope, value: string): FormSlug => formInScope(scope, value, NO_SUCH_LEAD);
 
 export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasureHashKey = null }: InboxDeps): Route<Signed>[] {
   const limit = { limit: bodyLimit };
@@ -57,25 +56,25 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
     {
       methods: ["GET"],
       path: `${API}leads`,
-      async handle(_req, res, { url, head }) {
+      async handle(_req, res, { url, head, scope }) {
         const { before, ...filter } = readQuery(url, LeadsQuery);
-        const page: InboxPage = await listLeads(db, filter, before);
+        const page: InboxPage = await listLeads(db, { ...filter, scope }, before);
         sendJson(res, 200, page, { head });
       },
     },
     {
       methods: ["GET"],
       path: `${API}leads/:form/:id`,
-      async handle(_req, res, { params, head }) {
-        const detail: LeadDetail = await leadDetail(db, formOr404(params.form!), params.id!, deliveryConfig);
+      async handle(_req, res, { params, head, scope }) {
+        const detail: LeadDetail = await leadDetail(db, formOr404(scope, params.form!), params.id!, deliveryConfig);
         sendJson(res, 200, detail, { head });
       },
     },
     {
       methods: ["PATCH"],
       path: `${API}leads/:form/:id`,
-      async handle(req, res, { params, operator, log }) {
-        const slug = formOr404(params.form!);
+      async handle(req, res, { params, operator, log, scope }) {
+        const slug = formOr404(scope, params.form!);
         const { status } = await readJson(req, StatusChange, limit);
         const lead = await changeStatus(db, outbox, slug, params.id!, status, operator);
         log.info({ operator: operator.id, lead: params.id, status }, "lead status changed");
@@ -85,8 +84,8 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
     {
       methods: ["POST"],
       path: `${API}leads/:form/:id/notes`,
-      async handle(req, res, { params, operator, log }) {
-        const slug = formOr404(params.form!);
+      async handle(req, res, { params, operator, log, scope }) {
+        const slug = formOr404(scope, params.form!);
         const { body } = await readJson(req, NewNote, limit);
         const note = await addNote(db, slug, params.id!, body, operator);
         log.info({ operator: operator.id, lead: params.id }, "lead note added");
@@ -96,8 +95,8 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
     {
       methods: ["POST"],
       path: `${API}deliveries/:id/resend`,
-      async handle(_req, res, { params, operator, log }) {
-        const delivery = await resendDelivery(db, outbox, params.id!, operator, deliveryConfig);
+      async handle(_req, res, { params, operator, log, scope }) {
+        const delivery = await resendDelivery(db, outbox, params.id!, operator, scope, deliveryConfig);
         log.info({ operator: operator.id, delivery: params.id }, "delivery queued again");
         sendJson(res, 200, { delivery });
       },
@@ -105,8 +104,9 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
     {
       methods: ["GET"],
       path: `${API}export`,
-      async handle(_req, res, { url, head, log, operator }) {
-        const { format, ...filter } = readQuery(url, ExportQuery);
+      async handle(_req, res, { url, head, log, operator, scope }) {
+        const { format, ...query } = readQuery(url, ExportQuery);
+        const filter = { ...query, scope };
         res.writeHead(200, {
           "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
           "Content-Disposition": `attachment; filename="${exportFilename(filter, format)}"`,
@@ -122,7 +122,8 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
     {
       methods: ["POST"],
       path: `${API}erase`,
-      async handle(req, res, { log, operator }) {
+      async handle(req, res, { log, operator, scope }) {
+        requireAdmin(scope); // erasure by address reaches every form: an admin's action
         const { email } = await readJson(req, ErasureRequest, limit);
         const removed = await eraseByEmail(db, email, operator, erasureHashKey);
         log.info({ operator: operator.id, ...removed }, "erasure: a person's records deleted");

@@ -11,6 +11,7 @@ import type { FormSlug } from "../../forms/types.ts";
 import type { Cursor } from "../admin-api-schema.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadStatus } from "../../forms/statuses.ts";
 import { engineOf, type Db } from "../db/index.ts";
+import { scopeCondition, type Scope } from "./scope.ts";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -24,7 +25,8 @@ const MAX_TERMS = 16;
 
 export type InboxCounts = { total: number; byForm: Record<FormSlug, number>; byStatus: Record<LeadStatus, number> };
 export type InboxPage = { leads: InboxLead[]; next: string | null; counts: InboxCounts };
-export type InboxFilter = { form?: FormSlug; status?: LeadStatus; q?: string; since?: Date };
+/** `scope`: the operator's forms (./scope.ts); every query of the index is limited to them. */
+export type InboxFilter = { scope: Scope; form?: FormSlug; status?: LeadStatus; q?: string; since?: Date };
 
 /** The cursor of a lead: `<created_at ISO 8601>_<id>` (what `next` holds and `?before=` takes). */
 export const cursorOf = (lead: Pick<InboxLead, "created_at" | "id">) => `${lead.created_at}_${lead.id}`;
@@ -62,7 +64,8 @@ export function filterConditions(
   skip: "form" | "status" | null = null,
   alias?: string,
 ): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
+  // The role filter first: no query of the index goes without it.
+  const where: Expression<SqlBool>[] = [scopeCondition(filter.scope, alias)];
   if (filter.form && skip !== "form") where.push(sql<SqlBool>`${col("form", alias)} = ${filter.form}`);
   if (filter.status && skip !== "status") where.push(sql<SqlBool>`${col("status", alias)} = ${filter.status}`);
   if (filter.since) where.push(sql<SqlBool>`${col("created_at", alias)} >= ${filter.since}`);
@@ -112,7 +115,7 @@ export async function countLeads(db: Db, filter: InboxFilter): Promise<InboxCoun
   const rows = (await db
     .selectFrom("inbox_index")
     .select(["form", "status", (eb) => eb.fn.countAll().as("n")])
-    .where((eb) => eb.and(filterConditions(db, { q: filter.q })))
+    .where((eb) => eb.and(filterConditions(db, { scope: filter.scope, q: filter.q })))
     .groupBy(["form", "status"])
     .execute()) as Array<{ form: FormSlug; status: string; n: number | string }>;
   const counts: InboxCounts = {

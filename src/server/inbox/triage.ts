@@ -11,6 +11,7 @@ import { NotFound } from "../domain-errors.ts";
 import { uuidv7, engineOf, type Db } from "../db/index.ts";
 import { SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
 import { deliveryViews, leadIdOr404, NO_SUCH_LEAD, noteOf, type DeliveryView, type Note, type OperatorRef } from "./lead-detail.ts";
+import { tableInScope, type Scope } from "./scope.ts";
 
 export { NOTE_MAX_LENGTH } from "../admin-api-schema.ts";
 
@@ -116,6 +117,7 @@ export async function resendDelivery(
   outbox: Outbox | undefined,
   id: string,
   operator: OperatorRef,
+  scope: Scope,
   config?: DeliveryConfig,
 ): Promise<DeliveryView> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new NotFound(NO_SUCH_DELIVERY);
@@ -124,6 +126,8 @@ export async function resendDelivery(
       | Record<string, unknown>
       | undefined;
     if (!found) throw new NotFound(NO_SUCH_DELIVERY);
+    // A delivery of a lead outside the operator's forms is no delivery either.
+    tableInScope(scope, String(found.lead_table), NO_SUCH_DELIVERY);
     await redeliver(trx, { ids: [id] });
     await audit(trx, {
       operator,

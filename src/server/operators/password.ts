@@ -1,18 +1,34 @@
 /**
- * Operator passwords: scrypt (memory-hard) with N = 2^15, r = 8, p = 1 (32 MiB per hash), a
- * random 16-byte salt and a 32-byte key, stored as `scrypt$N$r$p$salt$key` (base64) so the
- * parameters can be raised later without invalidating older hashes. Compared in constant time.
+ * Operator passwords: argon2id (Node's built-in `crypto.argon2`) with OWASP's parameters, m = 19 MiB,
+ * t = 2, p = 1, a random 16-byte salt and a 32-byte tag, stored as a PHC string
+ * (`$argon2id$v=19$m=19456,t=2,p=1$<salt>$<tag>`, unpadded base64) so the parameters can be raised
+ * later. Hashes of the earlier scheme (`scrypt$N$r$p$salt$key`, N = 2^15) still verify, and
+ * `needsRehash` tells the sign-in to replace them (or any hash with other parameters) with a
+ * current one once the password is known. Compared in constant time.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { argon2, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /** The rule of a new password lives with the admin API's schemas (the set-password request checks it). */
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../admin-api-schema.ts";
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** argon2id's parameters: memory in KiB, passes, lanes (OWASP Password Storage Cheat Sheet). */
+export const ARGON2_PARAMS = { m: 19456, t: 2, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+type Argon2Params = { m: number; t: number; p: number };
+
+function argon2id(password: string, salt: Buffer, { m, t, p }: Argon2Params): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    argon2(
+      "argon2id",
+      { message: password.normalize("NFC"), nonce: salt, parallelism: p, tagLength: KEY_BYTES, memory: m, passes: t },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    ),
+  );
+}
+
+function scryptKey(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is exactly that, so allow twice it.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
@@ -20,10 +36,21 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
+const b64 = (buf: Buffer) => buf.toString("base64").replace(/=+$/, "");
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await argon2id(password, salt, ARGON2_PARAMS);
+  const { m, t, p } = ARGON2_PARAMS;
+  return `$argon2id$v=19$m=${m},t=${t},p=${p}$${b64(salt)}$${b64(key)}`;
+}
+
+const PHC = /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/** True when `stored` is not an argon2id hash with today's parameters (the next sign-in replaces it). */
+export function needsRehash(stored: string): boolean {
+  const m = PHC.exec(stored);
+  return !m || Number(m[1]) !== ARGON2_PARAMS.m || Number(m[2]) !== ARGON2_PARAMS.t || Number(m[3]) !== ARGON2_PARAMS.p;
 }
 
 /** Derived for unknown accounts (and never compared as a match) so their answer takes as long. */
@@ -35,14 +62,23 @@ const DUMMY_SALT = randomBytes(SALT_BYTES);
  */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   if (stored === null) {
-    const key = await derive(password, DUMMY_SALT, PARAMS);
+    const key = await argon2id(password, DUMMY_SALT, ARGON2_PARAMS);
     timingSafeEqual(key, Buffer.alloc(KEY_BYTES));
     return false;
+  }
+  const phc = PHC.exec(stored);
+  if (phc) {
+    const params = { m: Number(phc[1]), t: Number(phc[2]), p: Number(phc[3]) };
+    // Bounds on what a stored hash may ask for (a tampered row must not take the process's memory).
+    if (params.m < 8 * params.p || params.m > 262_144 || params.t < 1 || params.p < 1) return false;
+    const expected = Buffer.from(phc[5]!, "base64");
+    const actual = await argon2id(password, Buffer.from(phc[4]!, "base64"), params);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await scryptKey(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
