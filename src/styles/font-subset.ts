@@ -1,5 +1,5 @@
 /**
- * The characters the site's two web fonts carry. The fonts are cut down to them (and to the
+ * The characters the site's web fonts carry. The fonts are cut down to them (and to the
  * weights 400-700 the site uses) by `npm run fonts`, which is what keeps the text's first paint
  * fast on a slow phone; tests/unit/fonts.test.ts checks that every character of the built pages
  * is here or in SYSTEM_FONT_SYMBOLS.
@@ -19,8 +19,36 @@ export const SYSTEM_FONT_SYMBOLS = "→←◆▸⇄▾●";
 
 export const FONT_WEIGHTS = { min: 400, max: 700 } as const;
 
-/** Source (the @fontsource Latin file) → the subset committed in src/styles/fonts/. */
-export const FONT_FILES = [
-  { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", output: "inter-wght.woff2" },
-  { source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2", output: "space-grotesk-wght.woff2" },
+/**
+ * The web faces: the @fontsource Latin file each is cut from, the subset committed in
+ * src/styles/fonts/, and the local system face its text paints in first. `npm run fonts` measures
+ * each subset (@capsizecss/unpack) against the fallback's published metrics (@capsizecss/metrics)
+ * and writes src/styles/fonts/fallbacks.css: "<family> Fallback" faces with size-adjust and
+ * ascent/descent/line-gap overrides, so the swap to the web face moves no line.
+ */
+export const WEB_FONTS = [
+  {
+    family: "Inter",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    output: "inter-wght.woff2",
+    fallback: { metrics: "arial", local: ["Arial", "Liberation Sans", "Arimo"] },
+  },
+  {
+    family: "Space Grotesk",
+    source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+    output: "space-grotesk-wght.woff2",
+    fallback: { metrics: "arial", local: ["Arial", "Liberation Sans", "Arimo"] },
+  },
+  {
+    family: "JetBrains Mono",
+    source: "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2",
+    output: "jetbrains-mono-wght.woff2",
+    fallback: { metrics: "courierNew", local: ["Courier New", "Liberation Mono", "Cousine"] },
+  },
 ] as const;
+
+/** Source (the @fontsource Latin file) → the subset committed in src/styles/fonts/. */
+export const FONT_FILES = WEB_FONTS.map(({ source, output }) => ({ source, output }));
+
+/** The family name of a web face's metric-matched local fallback. */
+export const fallbackFamily = (family: string) => `${family} Fallback`;
