@@ -53,10 +53,11 @@ async function openHome(options: { width?: number; reducedMotion?: "reduce" | "n
   return { context, page, errors };
 }
 
-/** Scrolls the copy button into view (client:visible) and waits until its island has hydrated. */
+/** Scrolls to the copy button, points at it (client:intent) and waits until its island has hydrated. */
 async function hydratedCopyButton(page: Page) {
   const button = page.getByRole("button", { name: "Copy contract address" });
   await button.scrollIntoViewIfNeeded();
+  await button.hover();
   await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
   return button;
 }
