@@ -261,7 +261,7 @@ describe("home content", () => {
     const own = islands.filter((u) => !/Toaster/.test(u));
     expect(own).toHaveLength(1);
     expect(own[0]).toMatch(/CopyButton/);
-    expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("visible");
+    expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("intent");
     await context.close();
   });
 });
