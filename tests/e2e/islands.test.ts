@@ -8,6 +8,7 @@ import { site as siteConfig } from "../../src/content/site.ts";
 import { newPage } from "../../scripts/lib/browser.ts";
 import { installMockWallets, dialog, ADDRESSES } from "../../scripts/lib/wallet-mocks.ts";
 import { useSite } from "../support/site.ts";
+import { exampleSubmissions } from "../../src/forms/examples.ts";
 import { forms } from "../../src/forms/forms.ts";
 import { fillForm, formSelector, readForm, sample, submitButton, waitForToast } from "./forms-kit.ts";
 
@@ -109,6 +110,29 @@ describe("islands load on the visitor's intent", () => {
     await scripts.release();
     await page.getByText("Contract address copied!").waitFor({ state: "visible", timeout: 15_000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.tokenContractAddress);
+    await close();
+  });
+
+  test("/careers: a form opened, chosen and typed into before hydration stays open, chosen and filled after it", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1280, height: 900 });
+    const scripts = await holdScripts(page);
+    await page.goto(site.url("/careers"), { waitUntil: "load" });
+    const role = String(exampleSubmissions.careers.position_title);
+    const requested = scripts.waitForRequest("CareersBoard");
+    // Before hydration, Apply Now is a link to #apply: the form shows by CSS, with a position select.
+    await page.locator("[data-position]", { hasText: role }).getByRole("link", { name: "Apply Now" }).click();
+    await requested;
+    await page.waitForFunction(() => location.hash === "#apply");
+    const s = sample("careers", `intent${Date.now()}`);
+    await page.locator(`${formSelector("careers")} select[name="position_title"]`).selectOption(role);
+    await fillForm(page, "careers", s.fill);
+    expect(await island(page, "CareersBoard").getAttribute("ssr")).not.toBeNull();
+
+    await scripts.release();
+    await hydrated(page, "CareersBoard");
+    await page.locator("#application-title", { hasText: role }).waitFor({ state: "visible", timeout: 15_000 });
+    const names = Object.keys(s.fill);
+    expect(await readForm(page, "careers", [...names, "position_title"])).toEqual({ ...s.fill, position_title: role });
     await close();
   });
 
