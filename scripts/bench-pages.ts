@@ -64,14 +64,20 @@ const builds = values.before
 const servers: RunningServer[] = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 try {
-  for (const b of builds) servers.push(await startServer({ DIST_DIR: b.dist, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn" }));
+  for (const b of builds) servers.push(await startServer({ DIST_DIR: b.dist, RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "info" }));
   const results = new Map<string, Run[]>();
   for (let round = 0; round < runs; round++) {
     const order = round % 2 === 0 ? builds.map((_, i) => i) : builds.map((_, i) => i).reverse();
     for (const route of routes)
       for (const i of order) {
         const key = `${route}|${builds[i]!.name}`;
-        const run = await measure(chrome.port, servers[i]!.url + route);
+        // Under load Lighthouse's own trace recording sometimes fails (no FCP, no score): that says
+        // nothing about the page, so such a run is made again (at most twice).
+        let run = await measure(chrome.port, servers[i]!.url + route);
+        for (let retry = 0; retry < 2 && !(Number.isFinite(run.lcp) && Number.isFinite(run.tbt) && run.perf > 0); retry++) {
+          console.log(`round ${round + 1} ${route} ${builds[i]!.name}: Lighthouse errored, measuring again`);
+          run = await measure(chrome.port, servers[i]!.url + route);
+        }
         results.set(key, [...(results.get(key) ?? []), run]);
         console.log(
           `round ${round + 1} ${route} ${builds[i]!.name}: perf ${run.perf} FCP ${run.fcp.toFixed(0)} LCP ${run.lcp.toFixed(0)} TBT ${run.tbt.toFixed(0)} JS ${(run.js / 1024).toFixed(1)} KB`,

@@ -20,6 +20,35 @@ export const SYSTEM_FONT_SYMBOLS = "→←◆▸⇄▾●";
 export const FONT_WEIGHTS = { min: 400, max: 700 } as const;
 
 /**
+ * A fallback's local faces: regular and bold, each by the names Chrome, Safari and Firefox match in
+ * local() (full name, PostScript name), with their metric twins (Liberation, Arimo, Cousine: the
+ * same advances and vertical metrics) for systems without the Microsoft fonts.
+ */
+const SANS_FALLBACK = {
+  regular: { metrics: "arial", local: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"] },
+  bold: { metrics: "arialBold", local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold"] },
+} as const;
+const MONO_FALLBACK = {
+  regular: { metrics: "courierNew", local: ["Courier New", "CourierNewPSMT", "Liberation Mono", "LiberationMono", "Cousine"] },
+  bold: {
+    metrics: "courierNewBold",
+    local: ["Courier New Bold", "CourierNewPS-BoldMT", "Liberation Mono Bold", "LiberationMono-Bold", "Cousine Bold"],
+  },
+} as const;
+
+/**
+ * The fallback faces per weight band: each band's size-adjust is measured on the web face pinned
+ * at `at`, against the regular or the bold local face (a semibold heading is not set in a regular
+ * fallback made to look bold).
+ */
+export const FALLBACK_WEIGHTS = [
+  { weight: "100 449", at: 400, face: "regular" },
+  { weight: "450 549", at: 500, face: "regular" },
+  { weight: "550 649", at: 600, face: "bold" },
+  { weight: "650 900", at: 700, face: "bold" },
+] as const;
+
+/**
  * The web faces: the @fontsource Latin file each is cut from, the subset committed in
  * src/styles/fonts/, and the local system face its text paints in first. `npm run fonts` measures
  * each subset (@capsizecss/unpack) against the fallback's published metrics (@capsizecss/metrics)
@@ -31,19 +60,19 @@ export const WEB_FONTS = [
     family: "Inter",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     output: "inter-wght.woff2",
-    fallback: { metrics: "arial", local: ["Arial", "Liberation Sans", "Arimo"] },
+    fallback: SANS_FALLBACK,
   },
   {
     family: "Space Grotesk",
     source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
     output: "space-grotesk-wght.woff2",
-    fallback: { metrics: "arial", local: ["Arial", "Liberation Sans", "Arimo"] },
+    fallback: SANS_FALLBACK,
   },
   {
     family: "JetBrains Mono",
     source: "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2",
     output: "jetbrains-mono-wght.woff2",
-    fallback: { metrics: "courierNew", local: ["Courier New", "Liberation Mono", "Cousine"] },
+    fallback: MONO_FALLBACK,
   },
 ] as const;
 
