@@ -104,6 +104,13 @@ try {
         `| \`${route}\` | ${b.name} | ${col((x) => x.perf)} | ${col((x) => x.fcp)} | ${col((x) => x.lcp)} | ${col((x) => x.lcp - x.fcp)} | ${col((x) => x.tbt)} | ${col((x) => x.longTask)} | ${col((x) => x.cls, 3)} | ${col((x) => x.js, 1, 1024)} | ${col((x) => x.total, 1, 1024)} |`,
       );
     }
+  console.log("\nThe largest-contentful-paint element (last run):");
+  for (const route of routes)
+    for (const b of builds) {
+      const items = results.get(`${route}|${b.name}`)?.at(-1)?.lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+      const node = (items[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node?.snippet ?? "?";
+      console.log(`  ${route} (${b.name}): ${node.slice(0, 140)}`);
+    }
   for (const b of builds) {
     const home = results.get(`${routes[0]}|${b.name}`)?.at(-1);
     if (!home) continue;
