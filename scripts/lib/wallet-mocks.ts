@@ -243,8 +243,12 @@ export async function openWalletPage(
   return { context, page };
 }
 
-/** Waits until the wallet island ran its discovery and the toast viewport is mounted. */
+/**
+ * Reaches for the wallet island (a pointer over it: it hydrates on the visitor's intent), then
+ * waits until it ran its discovery and the toast viewport is mounted.
+ */
 export async function waitForWalletPanel(page: Page): Promise<void> {
+  await page.locator('astro-island[component-url*="/WalletIsland."]').dispatchEvent("pointerover");
   await page.locator("[data-testid=wallet-detection] p").waitFor();
   await page.locator('section[aria-label^="Notifications"]').waitFor({ state: "attached" });
 }

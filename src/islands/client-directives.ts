@@ -7,7 +7,7 @@ export function clientDirectives(): AstroIntegration {
     name: "client-directives",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("./after-paint.ts", import.meta.url)) });
+        addClientDirective({ name: "intent", entrypoint: fileURLToPath(new URL("./on-intent.ts", import.meta.url)) });
       },
     },
   };
@@ -15,6 +15,7 @@ export function clientDirectives(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:afterpaint"?: boolean;
+    /** Hydrate on the visitor's first reach for the island (or idle well after load); "page": with the page's first such island. */
+    "client:intent"?: boolean | "page";
   }
 }

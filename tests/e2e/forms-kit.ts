@@ -132,7 +132,7 @@ export function idempotencyKeysOf(dbPath: string, s: Sample): unknown[] {
   return rowsOf(dbPath, s.slug, { column: s.emailColumn, value: String(s.fill[s.emailColumn]) }).map((r) => r.idempotency_key);
 }
 
-/** Opens the form of a page with JavaScript (islands hydrate when visible); fund and careers need a click. */
+/** Opens the form of a page with JavaScript (the island hydrates on the visitor's intent); fund and careers need a click. */
 export async function openForm(
   page: Page,
   url: string,
@@ -141,7 +141,7 @@ export async function openForm(
 ): Promise<void> {
   await page.goto(url);
   const card = page.locator("[data-position]", { hasText: careersRole });
-  // The fund island hydrates on idle (and swaps its Apply link for a button); the others when visible.
+  // Once hydrated, the fund and careers islands swap their Apply links for buttons.
   if (slug !== "ecosystem-fund") await (slug === "careers" ? card : page.locator(formSelector(slug))).scrollIntoViewIfNeeded();
   await waitForHydration(page, slug);
   if (slug === "ecosystem-fund") await page.getByRole("button", { name: "Apply for Funding" }).click();
@@ -151,7 +151,7 @@ export async function openForm(
 /**
  * The island that renders the form, read from the page as served (after hydration, the fund's
  * and the careers' islands show their form only once asked). Astro removes the island's `ssr`
- * attribute once it has hydrated.
+ * attribute once it has hydrated. The visitor reaches for it first (a pointer over it: client:intent).
  */
 export async function waitForHydration(page: Page, slug: FormSlug): Promise<void> {
   const html = await (await fetch(page.url())).text();
@@ -163,6 +163,7 @@ export async function waitForHydration(page: Page, slug: FormSlug): Promise<void
   expect(url).toMatch(/^\/_astro\//);
   const island = `astro-island[component-url="${url}"]`;
   expect(await page.locator(island).count()).toBe(1);
+  await page.locator(island).dispatchEvent("pointerover");
   await page.locator(`${island}:not([ssr])`).waitFor({ state: "attached", timeout: 15_000 });
 }
 

@@ -53,10 +53,11 @@ async function openHome(options: { width?: number; reducedMotion?: "reduce" | "n
   return { context, page, errors };
 }
 
-/** Scrolls the copy button into view (client:visible) and waits until its island has hydrated. */
+/** Scrolls to the copy button, points at it (client:intent) and waits until its island has hydrated. */
 async function hydratedCopyButton(page: Page) {
   const button = page.getByRole("button", { name: "Copy contract address" });
   await button.scrollIntoViewIfNeeded();
+  await button.hover();
   await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
   return button;
 }
@@ -260,7 +261,7 @@ describe("home content", () => {
     const own = islands.filter((u) => !/Toaster/.test(u));
     expect(own).toHaveLength(1);
     expect(own[0]).toMatch(/CopyButton/);
-    expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("visible");
+    expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("intent");
     await context.close();
   });
 });

@@ -280,11 +280,11 @@ describe("/x402-documentation", () => {
     for (const method of ["connectWallet", "pay", "calculateCost", "payAndProvision", "getNonce", "authenticate"]) {
       expect(html).toContain(method);
     }
-    // One copy button per code sample, hydrated only when it scrolls into view; no other island but the toasts.
+    // One copy button per code sample, hydrated only when the visitor reaches for it; no other island but the toasts.
     const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
     const copyButtons = islands.filter((tag) => /component-url="[^"]*CopyButton/.test(tag));
     expect(copyButtons).toHaveLength(blocks.length);
-    for (const tag of copyButtons) expect(tag).toContain('client="visible"');
+    for (const tag of copyButtons) expect(tag).toContain('client="intent"');
     expect(islands.filter((tag) => !/CopyButton|Toaster/.test(tag))).toEqual([]);
   });
 

@@ -50,6 +50,9 @@ describe("Home's network map", () => {
 
   test("its motion is composited: an idle page keeps the main thread mostly free (4x CPU throttle)", async () => {
     const { page, close } = await open("/", { width: 412 });
+    // Idle means settled: the web faces swapped in after the first paint, the islands hydrated (idle after load).
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter" && f.status === "loaded"));
+    await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, null, { timeout: 20_000 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Performance.enable");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

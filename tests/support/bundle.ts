@@ -61,3 +61,22 @@ export function pageScriptBytes(html: string): number {
   const urls = closure(...islandsOf(html).flatMap((i) => [i.component, i.renderer]));
   return [...urls].reduce((sum, url) => sum + gzipSize(url), 0);
 }
+
+/** Gzip bytes of the page's inline scripts (Astro's island runtime and directives, the layout's own). */
+export function inlineScriptBytes(html: string): number {
+  const code = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  return code ? gzipSync(code, { level: 9 }).length : 0;
+}
+
+/** Islands that hydrate only on the visitor's intent (client:intent) load nothing before it. */
+export const loadsOnIntent = (island: Island) => island.client === "intent";
+
+/**
+ * Gzip bytes of the JavaScript a page runs before the visitor acts: its inline scripts and every
+ * island that does not wait for the visitor's intent.
+ */
+export function scriptBytesBeforeInteraction(html: string): number {
+  const eager = islandsOf(html).filter((i) => !loadsOnIntent(i));
+  const files = closure(...eager.flatMap((i) => [i.component, i.renderer]));
+  return inlineScriptBytes(html) + [...files].reduce((sum, url) => sum + gzipSize(url), 0);
+}

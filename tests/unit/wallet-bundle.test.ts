@@ -15,7 +15,7 @@ describe("wallet bundle", () => {
 
   test("/access-compute hydrates the wallet island lazily, beside the toast viewport", () => {
     expect(wallet, `no WalletIsland on ${page}`).toBeDefined();
-    expect(["afterpaint", "visible"]).toContain(wallet!.client);
+    expect(wallet!.client).toBe("intent");
     expect(islands.some((i) => i.exported === "Toaster")).toBe(true);
   });
 

@@ -9,6 +9,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { careersPage } from "../../content/careers.ts";
 import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
 import { formCopy } from "../forms/copy.ts";
@@ -48,6 +49,15 @@ export function CareersBoard() {
     pendingFocus.current = "form";
     setView({ kind: "form", title: title ?? OPEN_APPLICATION });
   };
+
+  // Hydrating on a page whose #apply form the visitor opened before (the link works without
+  // JavaScript, and the island loads when the visitor reaches for it): keep that form in view,
+  // with the position they chose in its no-JavaScript select, and what they typed.
+  useEffect(() => {
+    if (window.location.hash !== `#${careersPage.apply.id}`) return;
+    const chosen = rootRef.current?.querySelector<HTMLSelectElement>('select[name="position_title"]')?.value;
+    setView({ kind: "form", title: chosen || OPEN_APPLICATION });
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of view, once the new view is rendered, to move focus into it
   useEffect(() => {

@@ -3,7 +3,7 @@ import { WalletProvider } from "./WalletProvider.tsx";
 
 /**
  * The island entry of /access-compute: the wallet session and its panel.
- * Use with `client:afterpaint` (or `client:visible`); the page passes `toaster` to BaseLayout.
+ * Use with `client:intent` (src/islands/on-intent.ts); the page passes `toaster` to BaseLayout.
  */
 export function WalletIsland() {
   return (
