@@ -31,14 +31,7 @@ export type StaticSite = {
     headers?: Record<string, string | null>,
   ): Promise<void>;
 };
-import {
-  countRefusal,
-  createAccessLog,
-  observeHttp,
-  REQUEST_ID_HEADER,
-  requestIdOf,
-  withRequestId,
-} from "../observability/index.ts";
+import { countRefusal, createAccessLog, observeHttp, REQUEST_ID_HEADER, requestIdOf, withRequestId } from "../observability/index.ts";
 
 export type AppDeps = {
   site: StaticSite;

@@ -9,12 +9,12 @@
  *   GET  /api/admin/audit?action=&operator=&format=json|csv   the audit log, newest first (at most 1,000; CSV: all)
  */
 import { z } from "zod";
-import { csvLine } from "../leads/csv.ts";
-import type { Route } from "../http/router.ts";
-import { HttpError } from "../http/http-error.ts";
-import { sendJson } from "../http/send-json.ts";
-import { readJson, readQuery } from "../http/validated.ts";
-import { isEmail, listOperators, normalizeEmail } from "../operators/accounts.ts";
+import { csvLine } from "./csv.ts";
+import type { Route } from "../http/index.ts";
+import { HttpError } from "../http/index.ts";
+import { sendJson } from "../http/index.ts";
+import { readJson, readQuery } from "../http/index.ts";
+import { isEmail, listOperators, normalizeEmail } from "../operators/index.ts";
 import {
   changeRole,
   deleteOperator,
@@ -24,11 +24,11 @@ import {
   OperatorExistsError,
   resetFactors,
   resetPassword,
-} from "../operators/manage.ts";
-import { ROLES } from "../operators/roles.ts";
-import type { Signed } from "../operators/routes.ts";
+} from "../operators/index.ts";
+import { ROLES } from "../operators/index.ts";
+import type { Signed } from "../operators/index.ts";
 import { requireAdmin } from "./scope.ts";
-import type { Db } from "../db/schema.ts";
+import type { Db } from "../db/index.ts";
 
 const API = "/api/admin/";
 

@@ -13,12 +13,12 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { formByTable, isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import { HttpError } from "../http/http-error.ts";
-import type { Scope } from "../operators/roles.ts";
+import { HttpError } from "../http/index.ts";
+import type { Scope } from "../operators/index.ts";
 import { NotFound } from "../domain-errors.ts";
 
-export type { Scope } from "../operators/roles.ts";
-export { FULL_SCOPE, scopeOf } from "../operators/roles.ts";
+export type { Scope } from "../operators/index.ts";
+export { FULL_SCOPE, scopeOf } from "../operators/index.ts";
 
 export const ADMIN_ONLY = "Only an administrator can do this.";
 

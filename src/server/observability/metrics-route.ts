@@ -9,8 +9,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { HttpError } from "../http/http-error.ts";
-import type { Route } from "../http/router.ts";
+import { HttpError } from "../http/index.ts";
+import type { Route } from "../http/index.ts";
 import { metricsRegistry } from "./metrics.ts";
 
 export const METRICS_PATH = "/metrics";

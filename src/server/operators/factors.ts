@@ -8,8 +8,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { uuidv7 } from "../db/ids.ts";
-import type { Db } from "../db/schema.ts";
+import { uuidv7 } from "../db/index.ts";
+import type { Db } from "../db/index.ts";
 import { inTransaction } from "./accounts.ts";
 
 export const TOTP_ISSUER = "Nirvana inbox";

@@ -5,3 +5,6 @@
  * the folder imports its neighbours directly, never this file.
  */
 export * from "./routes.ts";
+export * from "./roles.ts";
+export * from "./accounts.ts";
+export * from "./manage.ts";

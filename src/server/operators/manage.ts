@@ -5,8 +5,8 @@
  * `audit_log` with who did it (`actor`; null: the CLI, on the server) and whom it concerned
  * (the account's id and address: operators' data, never a lead's), in the change's transaction.
  */
-import { uuidv7 } from "../db/ids.ts";
-import type { Db } from "../db/schema.ts";
+import { uuidv7 } from "../db/index.ts";
+import type { Db } from "../db/index.ts";
 import type { Operator as OperatorRef } from "../admin-api-schema.ts";
 import { clearFactors } from "./factors.ts";
 import {

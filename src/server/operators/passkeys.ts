@@ -15,8 +15,8 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { uuidv7 } from "../db/ids.ts";
-import type { Db } from "../db/schema.ts";
+import { uuidv7 } from "../db/index.ts";
+import type { Db } from "../db/index.ts";
 import { hashToken, inTransaction, newToken } from "./accounts.ts";
 import { hasFactor, listFactors, newRecoveryCodes, recoveryCodesLeft } from "./factors.ts";
 
