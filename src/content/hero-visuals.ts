@@ -57,7 +57,7 @@ export const careersWhere = {
   caption: "team / where we work",
   heading: "Remote, in every time zone",
   text: "All six roles are remote and full-time: apply from the time zone you live in.",
-  scale: ["UTC−8", "UTC", "UTC+8"],
+  scale: ["UTC-8", "UTC", "UTC+8"],
 };
 
 /** /blog: the featured post is the first one. */

@@ -5,5 +5,4 @@
  */
 export * from "./access-log.ts";
 export * from "./metrics.ts";
-export * from "./metrics-route.ts";
 export * from "./request-context.ts";
