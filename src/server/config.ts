@@ -65,6 +65,8 @@ export type Config = {
   x402: X402FacilitatorConfig;
   /** ERASURE_HASH_KEY: the key of the address an erasure records; null → one generated per database. */
   erasureHashKey: string | null;
+  /** PAGE_VIEWS=0 turns the page-view counter off; PAGE_VIEWS_FLUSH_MS: how often its counts are written. */
+  pageViews: { enabled: boolean; flushMs: number };
   log: LogConfig;
 };
 
@@ -217,6 +219,8 @@ const variables = {
   ADMIN_HASH_QUEUE: count(8),
   LEAD_RETENTION_DAYS: blankIsUnset(positiveCount("must be a whole number of days (1 or more)").optional()),
   ERASURE_HASH_KEY: text(),
+  PAGE_VIEWS: flag((v) => v !== "0"),
+  PAGE_VIEWS_FLUSH_MS: blankIsUnset(positiveCount("must be a positive whole number of milliseconds").default(60_000)),
   LOG_LEVEL: z
     .string()
     .default("info")
@@ -272,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: delivery(vars),
     x402: { facilitatorUrl: vars.X402_FACILITATOR_URL ?? null, facilitatorTimeoutMs: vars.X402_FACILITATOR_TIMEOUT_MS },
     erasureHashKey: vars.ERASURE_HASH_KEY ?? null,
+    pageViews: { enabled: vars.PAGE_VIEWS, flushMs: vars.PAGE_VIEWS_FLUSH_MS },
     log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
   };
 }

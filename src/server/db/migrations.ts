@@ -15,6 +15,7 @@ import { deliveryAttemptsMigration } from "./migrations/006_delivery_attempts.ts
 import { inboxMigration } from "./migrations/007_operator_inbox.ts";
 import { scrubDeletedContentMigration } from "./migrations/008_sqlite_scrub_deleted_content.ts";
 import { createSignInAttempts } from "./migrations/009_signin_attempts.ts";
+import { pageViewsMigration } from "./migrations/010_page_views.ts";
 import { engineOf } from "./engine.ts";
 import type { Db } from "./schema.ts";
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "007_operator_inbox": inboxMigration,
   "008_sqlite_scrub_deleted_content": scrubDeletedContentMigration,
   "009_signin_attempts": createSignInAttempts,
+  "010_page_views": pageViewsMigration,
 };
 
 /**
