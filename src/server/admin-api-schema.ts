@@ -227,3 +227,63 @@ export type FieldValue = z.infer<typeof FieldValue>;
 export type LeadDetail = z.infer<typeof LeadDetail>;
 export type Erased = z.infer<typeof Erased>;
 export type InboxQuery = z.output<typeof FilterQuery>;
+
+// ——— Insights (insights/insights.ts, insights/routes.ts) ———
+
+/** The longest range of days the insights cover in one call. */
+export const INSIGHTS_MAX_DAYS = 731;
+/** The range the insights cover without `from` and `to`: the last 30 days (today included). */
+export const INSIGHTS_DEFAULT_DAYS = 30;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: unknown): v is string => typeof v === "string" && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const dayParam = (name: string) =>
+  z
+    .custom<string>((v) => v === undefined || v === "" || isDay(v), refusal("Use YYYY-MM-DD.", `${name} must be a day written YYYY-MM-DD.`))
+    .optional()
+    .transform((v) => v || undefined);
+
+/** GET /api/admin/insights?from=&to=&form=: days (UTC, both included; default the last 30), one form or all. */
+export const InsightsQuery = z
+  .object({ from: dayParam("from"), to: dayParam("to"), form: FilterQuery.shape.form })
+  .transform(({ from, to, form }, ctx) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const end = to ?? (from && from > today ? from : today);
+    const begin = from ?? new Date(Date.parse(`${end}T00:00:00Z`) - (INSIGHTS_DEFAULT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const days = (Date.parse(end) - Date.parse(begin)) / 86_400_000 + 1;
+    if (days < 1 || days > INSIGHTS_MAX_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["from"],
+        message: days < 1 ? "After to." : "Too long.",
+        params: { sentence: days < 1 ? "from must not be after to." : `The range is at most ${INSIGHTS_MAX_DAYS} days.` },
+      });
+      return z.NEVER;
+    }
+    return { from: begin, to: end, form };
+  });
+
+const Rate = z.number().nullable();
+/** GET /api/admin/insights. */
+export const InsightsAnswer = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  forms: z.array(FormSlugSchema),
+  leadsByDay: z.array(z.object({ day: z.string(), form: FormSlugSchema, leads: z.number() })),
+  leadsByWeek: z.array(z.object({ week: z.string(), form: FormSlugSchema, leads: z.number() })),
+  leadsBySource: z.array(z.object({ utm_source: z.string(), utm_medium: z.string(), referrer_host: z.string(), leads: z.number() })),
+  leadsByLandingPage: z.array(z.object({ landing_path: z.string(), leads: z.number() })),
+  conversionByLandingPage: z.array(z.object({ path: z.string(), entries: z.number(), leads: z.number(), rate: Rate })),
+  conversionBySource: z.array(z.object({ source: z.string(), entries: z.number(), leads: z.number(), rate: Rate })),
+  funnel: z.array(z.object({ status: LeadStatusSchema, leads: z.number() })),
+  responseTimes: z.array(
+    z.object({
+      form: FormSlugSchema,
+      leads: z.number(),
+      changed: z.number(),
+      median_seconds: z.number().nullable(),
+      p90_seconds: z.number().nullable(),
+    }),
+  ),
+  views: z.object({ views: z.number(), entries: z.number() }),
+});
+export type InsightsAnswer = z.infer<typeof InsightsAnswer>;

@@ -66,6 +66,7 @@ test("the admin API's routes are the ones the issue names, and only sign-in and 
       "POST /api/admin/deliveries/:id/resend",
       "GET /api/admin/export",
       "POST /api/admin/erase",
+      "GET /api/admin/insights",
       "GET /api/admin/session",
       "POST /api/admin/password (public)",
       "POST /api/admin/session (public)",

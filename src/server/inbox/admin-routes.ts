@@ -16,6 +16,7 @@ import type { DeliveryConfig } from "../delivery/config.ts";
 import type { Outbox } from "../delivery/outbox.ts";
 import { createOperatorRoutes, type OperatorDeps } from "../operators/routes.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
+import { createInsightsRoutes } from "../insights/routes.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
 
@@ -46,7 +47,11 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   const operators = createOperatorRoutes(deps);
   const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
-  const api = group(adminHeaders, [...operators.publicRoutes, ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox])]);
+  const insights = createInsightsRoutes({ db: deps.db });
+  const api = group(adminHeaders, [
+    ...operators.publicRoutes,
+    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox, ...insights]),
+  ]);
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).
   const page: Route["handle"] = (req, res) => site.sendPage(res, "admin/index.html", 200, req, ADMIN_PAGE_HEADERS);

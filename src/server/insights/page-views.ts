@@ -54,14 +54,20 @@ export function isPrefetch(req: IncomingMessage): boolean {
   return false;
 }
 
-/** The host of the Referer, lower case, or '' (none, unreadable, or this site itself). */
+/**
+ * The referrer host of a view from another page of this site: such a view is no entry to the
+ * site, so the insights leave it out of "views as a landing page" and of the views per source.
+ */
+export const INTERNAL_REFERRER = "(internal)";
+
+/** The host of the Referer, lower case; INTERNAL_REFERRER for this site itself; '' for none or an unreadable one. */
 export function referrerHost(req: IncomingMessage): string {
   const referer = req.headers.referer;
   if (!referer) return "";
   const host = /^https?:\/\/(?:[^@/?#]*@)?([^/?#]+)/i.exec(referer)?.[1]?.toLowerCase();
   if (!host) return "";
   const own = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? "").toLowerCase();
-  if (host === own) return "";
+  if (host === own) return INTERNAL_REFERRER;
   return sanitizeAttribution("referrer_host", host) ?? "";
 }
 
