@@ -7,7 +7,7 @@
  * that 4xx answers are not retried, and any 401 means "signed out": the sign-in form comes back.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiError, fetchSession, queryKeys, shouldRetry, type InboxFilter } from "./api.ts";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
@@ -16,6 +16,10 @@ import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
 import { Alert, View } from "./ui.tsx";
+
+/** The insights screen, loaded when first shown (the inbox does not load its code). */
+const Insights = lazy(() => import("./Insights.tsx"));
+const INSIGHTS_PATH = "/admin/insights";
 
 export const ADMIN_PATH = "/admin";
 export const SET_PASSWORD_PATH = "/admin/set-password";
@@ -86,7 +90,7 @@ function Views() {
 
   if (path === SET_PASSWORD_PATH) return <SetPassword token={token} onDone={() => go(ADMIN_PATH)} />;
   const lead = leadOf(path);
-  if (path !== ADMIN_PATH && !lead) {
+  if (path !== ADMIN_PATH && path !== INSIGHTS_PATH && !lead) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -123,7 +127,17 @@ function Views() {
   };
   return (
     <NavigateContext.Provider value={go}>
-      {lead ? (
+      {path === INSIGHTS_PATH ? (
+        <Suspense
+          fallback={
+            <p className="p-8 text-muted" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <Insights operator={session.data} onSignedOut={onSignedOut} search={place.search} />
+        </Suspense>
+      ) : lead ? (
         <LeadPage
           key={`${lead.form}/${lead.id}`}
           form={lead.form}

@@ -68,7 +68,18 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
   const empty = filtered ? "No lead matches this filter." : "No leads yet.";
 
   return (
-    <View title="Inbox" wide actions={<SignOutButton operator={operator} onSignedOut={onSignedOut} />}>
+    <View
+      title="Inbox"
+      wide
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          <AppLink href="/admin/insights" className="text-sm text-accent underline underline-offset-4">
+            Insights
+          </AppLink>
+          <SignOutButton operator={operator} onSignedOut={onSignedOut} />
+        </div>
+      }
+    >
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself (the ARIA pattern); <search> would wrap the form in one more element */}
         <form role="search" onSubmit={searchNow} className="space-y-1.5">

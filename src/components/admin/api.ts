@@ -14,12 +14,13 @@ import type {
   InboxCounts,
   InboxLead,
   InboxPage,
+  InsightsAnswer,
   LeadDetail,
   Note,
   Operator,
 } from "../../server/admin-api-schema.ts";
 
-export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, Operator };
+export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, InsightsAnswer, LeadDetail, Note, Operator };
 
 export { STATUSES, type LeadStatus };
 
@@ -107,6 +108,9 @@ export const addNote = (form: string, id: string, body: string) => call<{ note: 
 
 export const resend = (deliveryId: string) =>
   call<{ delivery: DeliveryView }>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
+
+/** GET /api/admin/insights with its query string (`?from=&to=&form=`, or empty). */
+export const fetchInsights = (query: string) => call<InsightsAnswer>("GET", `/insights${query}`);
 
 export const erase = (email: string) => call<Erased>("POST", "/erase", { email });
 
