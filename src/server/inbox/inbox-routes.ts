@@ -10,13 +10,26 @@
  *   POST  /api/admin/deliveries/:id/resend            queue a delivery again
  *   GET   /api/admin/export?format=csv|json&form=&status=&q=   the whole filter as a file
  *   POST  /api/admin/erase {email}                    erase everything of one person
+ *   POST  /api/admin/leads/bulk {leads, status}       one status for many leads (at most 500)
+ *   POST  /api/admin/export/selected {leads, format}  the leads named, as a file
+ *   GET   /api/admin/leads/count?after=&…filter       how many leads arrived after the newest shown
+ *   GET   /api/admin/person?email=                    every lead of one address, oldest first
+ * `formsOf` names the forms an operator may see (today every form): the list, the counts, the
+ * person view and the bulk calls keep to them.
  */
 import { isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
 import {
+  BulkExportRequest,
+  BulkStatusRequest,
   ErasureRequest,
   ExportQuery,
   LeadsQuery,
+  NewLeadsQuery,
+  PersonQuery,
+  rangeTimes,
+  type BulkStatusAnswer,
+  type PersonAnswer,
   NewNote,
   StatusChange,
   type Erased,
@@ -32,9 +45,10 @@ import { sendJson } from "../http/send-json.ts";
 import { readJson, readQuery } from "../http/validated.ts";
 import type { Signed } from "../operators/routes.ts";
 import { eraseByEmail } from "./erasure.ts";
-import { listLeads } from "./inbox.ts";
+import { countNewer, listLeads, personLeads } from "./inbox.ts";
+import { formSlugs } from "../../forms/forms.ts";
 import { leadDetail, NO_SUCH_LEAD } from "./lead-detail.ts";
-import { addNote, audit, changeStatus, resendDelivery } from "./triage.ts";
+import { addNote, audit, changeStatus, changeStatuses, resendDelivery } from "./triage.ts";
 import type { Db } from "../db/schema.ts";
 
 export type InboxDeps = {
@@ -45,7 +59,12 @@ export type InboxDeps = {
   bodyLimit: number;
   /** ERASURE_HASH_KEY (null: the database's own key). */
   erasureHashKey?: string | null;
+  /** The forms an operator may see (default: every form). */
+  formsOf?: (operator: Signed["operator"]) => readonly FormSlug[];
 };
+
+/** A selection's body: at most 500 leads of 100 bytes or so each. */
+const BULK_BODY_LIMIT_BYTES = 128 * 1024;
 
 const API = "/api/admin/";
 
@@ -54,16 +73,74 @@ const formOr404 = (value: string): FormSlug => {
   return value;
 };
 
-export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasureHashKey = null }: InboxDeps): Route<Signed>[] {
+export function createInboxRoutes({
+  db,
+  outbox,
+  deliveryConfig,
+  bodyLimit,
+  erasureHashKey = null,
+  formsOf = () => formSlugs,
+}: InboxDeps): Route<Signed>[] {
   const limit = { limit: bodyLimit };
+  /** The operator's forms as a filter: none when they may see every form (the queries keep their plans). */
+  const scope = (operator: Signed["operator"]): readonly FormSlug[] | undefined => {
+    const allowed = formsOf(operator);
+    return formSlugs.every((f) => allowed.includes(f)) ? undefined : allowed;
+  };
   return [
     {
       methods: ["GET"],
       path: `${API}leads`,
-      async handle(_req, res, { url, head }) {
-        const { before, ...filter } = readQuery(url, LeadsQuery);
-        const page: InboxPage = await listLeads(db, filter, before);
+      async handle(_req, res, { url, head, operator }) {
+        const { before, order, from, to, ...filter } = readQuery(url, LeadsQuery);
+        const scoped = { ...filter, ...rangeTimes({ from, to }), forms: scope(operator) };
+        const page: InboxPage = await listLeads(db, scoped, before, undefined, order);
         sendJson(res, 200, page, { head });
+      },
+    },
+    {
+      methods: ["GET"],
+      path: `${API}leads/count`,
+      async handle(_req, res, { url, head, operator }) {
+        const { after, from, to, ...filter } = readQuery(url, NewLeadsQuery);
+        const count = await countNewer(db, { ...filter, ...rangeTimes({ from, to }), forms: scope(operator) }, after);
+        sendJson(res, 200, { count }, { head });
+      },
+    },
+    {
+      methods: ["POST"],
+      path: `${API}leads/bulk`,
+      async handle(req, res, { operator, log }) {
+        const { leads, status } = await readJson(req, BulkStatusRequest, { limit: BULK_BODY_LIMIT_BYTES });
+        const answer: BulkStatusAnswer = await changeStatuses(db, outbox, leads, status, operator, formsOf(operator));
+        log.info({ operator: operator.id, leads: leads.length, changed: answer.changed, status }, "lead statuses changed");
+        sendJson(res, 200, answer);
+      },
+    },
+    {
+      methods: ["POST"],
+      path: `${API}export/selected`,
+      async handle(req, res, { log, operator }) {
+        const { leads, format } = await readJson(req, BulkExportRequest, { limit: BULK_BODY_LIMIT_BYTES });
+        const filter = { ids: leads.map((l) => l.id), forms: scope(operator) };
+        res.writeHead(200, {
+          "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${exportFilename({}, format)}"`,
+          "Cache-Control": "no-store",
+        });
+        const count = await writeExport(db, filter, format, res);
+        res.end();
+        await audit(db, { operator, action: "export", detail: `${format}, ${count} leads (selected)` });
+        log.info({ operator: operator.id, format, count }, "selected leads exported");
+      },
+    },
+    {
+      methods: ["GET"],
+      path: `${API}person`,
+      async handle(_req, res, { url, head, operator }) {
+        const { email } = readQuery(url, PersonQuery);
+        const answer: PersonAnswer = { email, leads: await personLeads(db, email, scope(operator)) };
+        sendJson(res, 200, answer, { head });
       },
     },
     {
@@ -109,7 +186,8 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
       methods: ["GET"],
       path: `${API}export`,
       async handle(_req, res, { url, head, log, operator }) {
-        const { format, ...filter } = readQuery(url, ExportQuery);
+        const { format, from, to, ...rest } = readQuery(url, ExportQuery);
+        const filter = { ...rest, ...rangeTimes({ from, to }), forms: scope(operator) };
         res.writeHead(200, {
           "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
           "Content-Disposition": `attachment; filename="${exportFilename(filter, format)}"`,
