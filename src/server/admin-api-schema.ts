@@ -102,7 +102,11 @@ export const FilterQuery = z.object({
 });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: unknown): v is string => typeof v === "string" && DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDay = (v: unknown): v is string => {
+  if (typeof v !== "string" || !DAY.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v); // 2026-02-30 is no day
+};
 const dayParam = (name: string) =>
   z
     .custom<string>((v) => v === undefined || v === "" || isDay(v), refusal("Use YYYY-MM-DD.", `${name} must be a day written YYYY-MM-DD.`))
