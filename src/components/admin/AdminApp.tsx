@@ -12,6 +12,7 @@ import { flushSync } from "react-dom";
 import { ApiError, fetchSession, queryKeys, shouldRetry, type InboxFilter } from "./api.ts";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
+import { Person } from "./Person.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
@@ -90,7 +91,8 @@ function Views() {
 
   if (path === SET_PASSWORD_PATH) return <SetPassword token={token} onDone={() => go(ADMIN_PATH)} />;
   const lead = leadOf(path);
-  if (path !== ADMIN_PATH && path !== INSIGHTS_PATH && !lead) {
+  const personEmail = path === "/admin/person" ? (new URLSearchParams(place.search).get("email") ?? "") : null;
+  if (path !== ADMIN_PATH && path !== INSIGHTS_PATH && personEmail === null && !lead) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -137,6 +139,8 @@ function Views() {
         >
           <Insights operator={session.data} onSignedOut={onSignedOut} search={place.search} />
         </Suspense>
+      ) : personEmail !== null ? (
+        <Person key={personEmail} email={personEmail} operator={session.data} onSignedOut={onSignedOut} />
       ) : lead ? (
         <LeadPage
           key={`${lead.form}/${lead.id}`}

@@ -42,7 +42,7 @@ const csvField = (v: string | number | null) => {
 };
 
 export function toCsv(head: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return [head, ...rows].map((r) => r.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return `${[head, ...rows].map((r) => r.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
 function download(name: string, csv: string) {
