@@ -142,7 +142,7 @@ function Figure({
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
         <div
           role="region"
-          aria-labelledby={`${id}-caption`}
+          aria-label={`${title}: numbers`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
           tabIndex={0}
           className="max-h-96 overflow-auto"
