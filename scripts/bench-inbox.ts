@@ -17,7 +17,8 @@ import { connectDatabase, type LeadsDb } from "../src/server/db/connection.ts";
 import { uuidv7 } from "../src/server/db/ids.ts";
 import { benchConfig } from "../src/server/config.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
-import type { LeadTables } from "../src/server/db/schema.ts";
+import type { Database, LeadTables } from "../src/server/db/schema.ts";
+import { conversion, leadsBySource, leadsOverTime, responseTimes, statusFunnel, viewTotals } from "../src/server/insights/insights.ts";
 import { startServer } from "./lib/server.ts";
 
 const { values: args } = parseArgs({
@@ -50,6 +51,24 @@ const WORDS =
     " ",
   );
 const UTM = ["newsletter", "twitter", "google", "partner", "conference"];
+const MEDIUM = ["email", "social", "cpc", "referral"];
+const REFERRERS = ["news.ycombinator.com", "www.google.com", "github.com", "www.reddit.com"];
+const PAGES = [
+  "/",
+  "/about",
+  "/access-compute",
+  "/provide-compute",
+  "/ecosystem-fund",
+  "/contact",
+  "/careers",
+  "/blog",
+  "/ecosystem",
+  "/documentation",
+  "/x402-integration",
+  "/x402-documentation",
+  "/nirvana-earth",
+  "/nirvana-atmosphere",
+];
 
 function value(field: FieldDef, who: { first: string; last: string; company: string; n: number }): unknown {
   switch (field.type) {
@@ -86,6 +105,7 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
   for (let done = 0; done < TOTAL; ) {
     const n = Math.min(BATCH * formSlugs.length, TOTAL - done);
     const byTable = new Map<LeadTable, Record<string, unknown>[]>();
+    const audits: Insertable<Database["audit_log"]>[] = [];
     for (let i = 0; i < n; i++) {
       const slug = formSlugs[(done + i) % formSlugs.length]!;
       const form = forms[slug];
@@ -93,16 +113,35 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
       const who = { first: pick(FIRST), last: pick(LAST), company: pick(COMPANY), n: done + i };
       const r = rand();
       const status = r < 0.5 ? "new" : r < 0.65 ? "in review" : r < 0.8 ? "contacted" : r < 0.9 ? "archived" : "spam";
+      const tagged = rand() < 0.33;
       const row: Record<string, unknown> = {
         id: uuidv7(at),
         created_at: new Date(at),
         status,
-        utm_source: rand() < 0.33 ? pick(UTM) : null,
+        utm_source: tagged ? pick(UTM) : null,
+        utm_medium: tagged ? pick(MEDIUM) : null,
+        referrer_host: !tagged && rand() < 0.4 ? pick(REFERRERS) : null,
+        landing_path: pick(PAGES),
       };
       for (const field of form.fields) row[field.name] = value(field, who);
       byTable.set(form.table, [...(byTable.get(form.table) ?? []), row]);
+      // A lead triaged: its first status change, minutes to days after it arrived.
+      if (status !== "new")
+        audits.push({
+          id: uuidv7(),
+          at: new Date(at + Math.floor(rand() * rand() * 5 * 86_400_000)),
+          action: "status",
+          lead_table: form.table,
+          lead_id: row.id as string,
+          detail: `new → ${status}`,
+        });
     }
     await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < audits.length; i += 500)
+        await trx
+          .insertInto("audit_log")
+          .values(audits.slice(i, i + 500))
+          .execute();
       // Rows built field by field from the form definitions: typed as the lead tables' rows here.
       for (const [table, rows] of byTable)
         await trx
@@ -112,14 +151,80 @@ async function seedLeads(leadsDb: LeadsDb): Promise<void> {
     });
     done += n;
   }
+  await seedPageViews(leadsDb);
   // What autovacuum does soon after a bulk load: statistics, and the visibility map for index-only scans.
   if (leadsDb.engine === "postgres") await sql`vacuum analyze`.execute(db);
 }
 
+/** A year of page views as the counter writes them: every page, day and device, the internal views and a few sources each. */
+async function seedPageViews(leadsDb: LeadsDb): Promise<number> {
+  const today = Date.now() - (Date.now() % 86_400_000);
+  let rows = 0;
+  for (let d = 365; d >= 0; d--) {
+    const day = new Date(today - d * 86_400_000).toISOString().slice(0, 10);
+    const batch = new Map<string, Insertable<Database["page_views"]>>();
+    for (const path of PAGES)
+      for (const device of ["mobile", "tablet", "desktop"]) {
+        const add = (referrer_host: string, utm_source: string, utm_medium: string, utm_campaign: string) => {
+          const key = [path, device, referrer_host, utm_source, utm_medium, utm_campaign].join("|");
+          batch.set(key, { day, path, device, referrer_host, utm_source, utm_medium, utm_campaign, views: 1 + Math.floor(rand() * 200) });
+        };
+        add("(internal)", "", "", "");
+        add("", "", "", "");
+        for (let k = 0; k < 5; k++) {
+          if (rand() < 0.5) add("", pick(UTM), pick(MEDIUM), `spring-${Math.floor(rand() * 4)}`);
+          else add(pick(REFERRERS), "", "", "");
+        }
+      }
+    const values = [...batch.values()];
+    for (let i = 0; i < values.length; i += 500)
+      await leadsDb.db
+        .insertInto("page_views")
+        .values(values.slice(i, i + 500))
+        .execute();
+    rows += values.length;
+  }
+  pageViewRows = rows;
+  return rows;
+}
+let pageViewRows = 0;
+
+/** Each insights query called directly (p50/p95 over `runs`), over the last 30 days and the last year, all forms. */
+async function timeInsights(leadsDb: LeadsDb): Promise<string[]> {
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const out: string[] = [];
+  const forms = [...formSlugs];
+  for (const [name, range] of [
+    ["30 days", { from: day(29), to: day(0) }],
+    ["365 days", { from: day(364), to: day(0) }],
+  ] as const) {
+    for (const [label, run] of [
+      ["leads per day and week", () => leadsOverTime(leadsDb.db, range, forms)],
+      ["leads by source and landing page", () => leadsBySource(leadsDb.db, range, forms)],
+      ["conversion per page and source", () => conversion(leadsDb.db, range, forms)],
+      ["status funnel", () => statusFunnel(leadsDb.db, range, forms)],
+      ["time to first status change", () => responseTimes(leadsDb.db, range, forms)],
+      ["page views total", () => viewTotals(leadsDb.db, range)],
+    ] as const) {
+      const ms: number[] = [];
+      for (let i = 0; i < Math.min(RUNS, 20) + 2; i++) {
+        const t0 = performance.now();
+        await run();
+        if (i >= 2) ms.push(performance.now() - t0);
+      }
+      ms.sort((a, b) => a - b);
+      out.push(`| ${label}, ${name} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} | ${ms.length} |`);
+    }
+  }
+  return out;
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const describe = (page: { leads: unknown[]; counts: { total: number } }) =>
-  `${page.leads.length} leads of ${page.counts.total.toLocaleString("en")}`;
+const describe = (page: { leads: unknown[]; counts: { total: number } } | { funnel: { leads: number }[]; views: { views: number } }) =>
+  "funnel" in page
+    ? `${page.funnel.reduce((n, r) => n + r.leads, 0).toLocaleString("en")} leads, ${page.views.views.toLocaleString("en")} page views`
+    : `${page.leads.length} leads of ${page.counts.total.toLocaleString("en")}`;
 
 async function time(label: string, url: string, cookie: string, runs = RUNS): Promise<string> {
   const ms: number[] = [];
@@ -172,8 +277,16 @@ async function bench(engine: "sqlite" | "postgres", env: Record<string, string>,
       await time("search, two words: q=grace hopper", `${api}leads?q=grace%20hopper`, cookie),
       await time("search, one person's e-mail", `${api}leads?q=${encodeURIComponent(someone)}`, cookie),
       await time("deep page (at 95 % of the list)", `${api}leads?before=${encodeURIComponent(cursor)}`, cookie),
+      await time("insights, last 30 days (one call, every query)", `${api}insights`, cookie, 20),
+      await time(
+        "insights, last 365 days (one call, every query)",
+        `${api}insights?from=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}`,
+        cookie,
+        20,
+      ),
       await time(`export CSV, all ${TOTAL.toLocaleString("en")} leads`, `${api}export?format=csv`, cookie, 3),
     ];
+    const insightRows = await timeInsights(leadsDb);
     const e0 = performance.now();
     const erased = await fetch(`${api}erase`, {
       method: "POST",
@@ -186,6 +299,9 @@ async function bench(engine: "sqlite" | "postgres", env: Record<string, string>,
     console.log("| call | p50 ms | p95 ms | runs | answer |\n|---|---|---|---|---|");
     for (const row of rows) console.log(row);
     console.log(`| erase one address (${JSON.stringify((await erased.json()).removed)}) | ${eraseMs.toFixed(0)} | | 1 | |`);
+    console.log(`\ninsights queries called in process, ${pageViewRows.toLocaleString("en")} page-view rows (a year):\n`);
+    console.log("| query | p50 ms | p95 ms | runs |\n|---|---|---|---|");
+    for (const row of insightRows) console.log(row);
   } finally {
     await server.stop();
   }

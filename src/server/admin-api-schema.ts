@@ -156,8 +156,39 @@ export const FilterQuery = z.object({
     .transform((v) => (v !== undefined && v.trim() !== "" ? v : undefined)),
 });
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: unknown): v is string => {
+  if (typeof v !== "string" || !DAY.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v); // 2026-02-30 is no day
+};
+const dayParam = (name: string) =>
+  z
+    .custom<string>((v) => v === undefined || v === "" || isDay(v), refusal("Use YYYY-MM-DD.", `${name} must be a day written YYYY-MM-DD.`))
+    .optional()
+    .transform((v) => v || undefined);
+
+/** `?from=&to=`: days (UTC, both included) of arrival; either may be left out. */
+export const RangeQuery = z.object({ from: dayParam("from"), to: dayParam("to") });
+/** The range as times: `since` (included) and `until` (excluded). */
+export function rangeTimes({ from, to }: { from?: string; to?: string }): { since?: Date; until?: Date } {
+  return {
+    ...(from ? { since: new Date(`${from}T00:00:00.000Z`) } : {}),
+    ...(to ? { until: new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000) } : {}),
+  };
+}
+
 /** GET /api/admin/leads: the filter and `?before=` (a previous page's `next`). */
 export const LeadsQuery = FilterQuery.extend({
+  ...RangeQuery.shape,
+  /** `asc`: oldest first (default `desc`, newest first); `before` is then the cursor to continue after. */
+  order: z
+    .custom<"asc" | "desc" | "">(
+      (v) => v === undefined || v === "" || v === "asc" || v === "desc",
+      refusal("Use asc or desc.", "order must be asc or desc."),
+    )
+    .optional()
+    .transform((v) => (v === "asc" ? "asc" : "desc")),
   before: z
     .custom<string>(
       (v) => v === undefined || v === "" || (typeof v === "string" && cursorFrom(v) !== null),
@@ -177,7 +208,8 @@ export const ExportQuery = z
       refusal("Use csv or json.", "format must be csv or json."),
     ),
   })
-  .extend(FilterQuery.shape);
+  .extend(FilterQuery.shape)
+  .extend(RangeQuery.shape);
 
 /** PATCH /api/admin/leads/:form/:id. */
 export const StatusChange = z.object({
@@ -282,3 +314,104 @@ export type FieldValue = z.infer<typeof FieldValue>;
 export type LeadDetail = z.infer<typeof LeadDetail>;
 export type Erased = z.infer<typeof Erased>;
 export type InboxQuery = z.output<typeof FilterQuery>;
+
+// ——— Insights (insights/insights.ts, insights/routes.ts) ———
+
+/** The longest range of days the insights cover in one call. */
+export const INSIGHTS_MAX_DAYS = 731;
+/** The range the insights cover without `from` and `to`: the last 30 days (today included). */
+export const INSIGHTS_DEFAULT_DAYS = 30;
+
+/** GET /api/admin/insights?from=&to=&form=: days (UTC, both included; default the last 30), one form or all. */
+export const InsightsQuery = z
+  .object({ from: dayParam("from"), to: dayParam("to"), form: FilterQuery.shape.form })
+  .transform(({ from, to, form }, ctx) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const end = to ?? (from && from > today ? from : today);
+    const begin = from ?? new Date(Date.parse(`${end}T00:00:00Z`) - (INSIGHTS_DEFAULT_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const days = (Date.parse(end) - Date.parse(begin)) / 86_400_000 + 1;
+    if (days < 1 || days > INSIGHTS_MAX_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["from"],
+        message: days < 1 ? "After to." : "Too long.",
+        params: { sentence: days < 1 ? "from must not be after to." : `The range is at most ${INSIGHTS_MAX_DAYS} days.` },
+      });
+      return z.NEVER;
+    }
+    return { from: begin, to: end, form };
+  });
+
+const Rate = z.number().nullable();
+/** GET /api/admin/insights. */
+export const InsightsAnswer = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  forms: z.array(FormSlugSchema),
+  leadsByDay: z.array(z.object({ day: z.string(), form: FormSlugSchema, leads: z.number() })),
+  leadsByWeek: z.array(z.object({ week: z.string(), form: FormSlugSchema, leads: z.number() })),
+  leadsBySource: z.array(z.object({ utm_source: z.string(), utm_medium: z.string(), referrer_host: z.string(), leads: z.number() })),
+  leadsByLandingPage: z.array(z.object({ landing_path: z.string(), leads: z.number() })),
+  conversionByLandingPage: z.array(z.object({ path: z.string(), entries: z.number(), leads: z.number(), rate: Rate })),
+  conversionBySource: z.array(z.object({ source: z.string(), entries: z.number(), leads: z.number(), rate: Rate })),
+  funnel: z.array(z.object({ status: LeadStatusSchema, leads: z.number() })),
+  responseTimes: z.array(
+    z.object({
+      form: FormSlugSchema,
+      leads: z.number(),
+      changed: z.number(),
+      median_seconds: z.number().nullable(),
+      p90_seconds: z.number().nullable(),
+    }),
+  ),
+  views: z.object({ views: z.number(), entries: z.number() }),
+});
+export type InsightsAnswer = z.infer<typeof InsightsAnswer>;
+
+// ——— Triage at speed: bulk actions, a person's leads, new leads (inbox/inbox-routes.ts) ———
+
+/** The most leads one bulk call takes. */
+export const BULK_MAX = 500;
+
+const LeadRef = z.object({
+  form: z.custom<FormSlug>((v) => typeof v === "string" && isFormSlug(v), refusal("Unknown form.")),
+  id: z.custom<string>((v) => typeof v === "string" && /^[0-9a-f-]{36}$/.test(v), refusal("Not a lead id.")),
+});
+const LeadRefs = z
+  .array(LeadRef)
+  .min(1, refusal("Select at least one lead.", "Select at least one lead."))
+  .max(BULK_MAX, refusal("Too many.", `At most ${BULK_MAX} leads at once.`));
+
+/** POST /api/admin/leads/bulk: one status for every lead named. */
+export const BulkStatusRequest = z.object({
+  leads: LeadRefs,
+  status: z.custom<LeadStatus>(isLeadStatus, refusal("Unknown status.", `status must be one of: ${LEAD_STATUSES.join(", ")}.`)),
+});
+/** Its answer: how many changed (a lead already in that status is not), and the leads' new summaries. */
+export const BulkStatusAnswer = z.object({ changed: z.number(), leads: z.array(InboxLead) });
+export type BulkStatusAnswer = z.infer<typeof BulkStatusAnswer>;
+
+/** POST /api/admin/export/selected: the leads named, as a file. */
+export const BulkExportRequest = z.object({
+  leads: LeadRefs,
+  format: z.custom<(typeof EXPORT_FORMATS)[number]>(
+    (v) => (EXPORT_FORMATS as readonly unknown[]).includes(v),
+    refusal("Use csv or json.", "format must be csv or json."),
+  ),
+});
+
+/** GET /api/admin/person?email=: every lead of one address, oldest first. */
+export const PersonQuery = z.object({ email: ErasureAddress });
+export const PersonAnswer = z.object({ email: z.string(), leads: z.array(InboxLead) });
+export type PersonAnswer = z.infer<typeof PersonAnswer>;
+
+/** GET /api/admin/leads/count?after=&…filter: how many leads of the filter arrived after the cursor. */
+export const NewLeadsQuery = FilterQuery.extend({
+  ...RangeQuery.shape,
+  after: z
+    .custom<string>(
+      (v) => typeof v === "string" && cursorFrom(v) !== null,
+      refusal("Not a page cursor.", "after must be the cursor of the newest lead shown."),
+    )
+    .transform((v) => cursorFrom(v)!),
+});
+export const NewLeadsAnswer = z.object({ count: z.number() });

@@ -24,6 +24,7 @@ import { trackSources } from "./observability/metrics.ts";
 import { createMetricsRoutes, startMetricsServer } from "./observability/metrics-route.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
 import { createStaticSite } from "./static/static.ts";
+import { createPageViewCounter, type PageViewCounter } from "./insights/page-views.ts";
 import { databaseReplayStore } from "./x402/replay.ts";
 import { createX402SandboxRoute } from "./x402/route.ts";
 
@@ -41,11 +42,14 @@ export type WiredApp = {
 
 /** Connects and migrates the database, starts delivery and retention, and builds the routes and the app. */
 export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
-  const site = createStaticSite(config.distDir);
+  // Page views (insights/page-views.ts): counted in memory as pages are answered, written in batches.
+  let pageViews: PageViewCounter | null = null;
+  const site = createStaticSite(config.distDir, config.pageViews.enabled ? { onPageView: (...view) => pageViews?.record(...view) } : {});
 
   const leadsDb = await connectDatabase(config.database);
   const applied = await migrateToLatest(leadsDb.db);
   log.info({ engine: leadsDb.engine, location: leadsDb.location, applied }, "database ready");
+  if (config.pageViews.enabled) pageViews = createPageViewCounter(leadsDb.db, { flushMs: config.pageViews.flushMs, log });
   const delivery = setUpDelivery(leadsDb, log, config.delivery);
   const store = createLeadStore(leadsDb, log, { outbox: delivery.outbox });
   await delivery.startWorker();
@@ -107,6 +111,7 @@ export async function wireApp(config: Config, log: Logger): Promise<WiredApp> {
       return async () => {
         await deliveryStopped;
         await stopRetention();
+        await pageViews?.stop();
         await store.close();
         await limiter.close();
         await x402Limiter.close();

@@ -73,6 +73,8 @@ export type Config = {
   sessionLifetimeMs: number;
   /** REQUIRE_SECOND_FACTOR=1: every operator needs a second factor (one without registers it at the next sign-in). */
   requireSecondFactor: boolean;
+  /** PAGE_VIEWS=0 turns the page-view counter off; PAGE_VIEWS_FLUSH_MS: how often its counts are written. */
+  pageViews: { enabled: boolean; flushMs: number };
   log: LogConfig;
   /** SITE_URL (the public origin), SALES_EMAIL, SUPPORT_EMAIL: what the build showed and the server links to. */
   site: SiteAddresses;
@@ -279,6 +281,8 @@ const variables = {
     }),
   REQUIRE_SECOND_FACTOR: blankIsUnset(z.enum(["0", "1"], named("must be 0 or 1")).default("0")),
   ADMIN_SESSION_LIFETIME_HOURS: blankIsUnset(positiveCount("must be a whole number of hours (1 or more)").default(7 * 24)),
+  PAGE_VIEWS: flag((v) => v !== "0"),
+  PAGE_VIEWS_FLUSH_MS: blankIsUnset(positiveCount("must be a positive whole number of milliseconds").default(60_000)),
   LOG_LEVEL: z
     .string()
     .default("info")
@@ -350,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorRoleForms: vars.OPERATOR_ROLE_FORMS,
     sessionLifetimeMs: vars.ADMIN_SESSION_LIFETIME_HOURS * 3_600_000,
     requireSecondFactor: vars.REQUIRE_SECOND_FACTOR === "1",
+    pageViews: { enabled: vars.PAGE_VIEWS, flushMs: vars.PAGE_VIEWS_FLUSH_MS },
     log: { level: vars.LOG_LEVEL, format: vars.LOG_FORMAT },
     site: siteAddresses(env),
     metrics: { token: vars.METRICS_TOKEN ?? null, port: vars.METRICS_PORT ?? null },

@@ -167,8 +167,10 @@ for (const engine of engines()) {
       // The message as sent: its line breaks kept, only the http(s) URL a link, opened safely.
       const sent = page.getByRole("region", { name: "What they sent" });
       expect(await sent.locator("dd", { hasText: "Second line" }).innerText()).toContain("We need 64 H100s.\nSecond line of the brief.");
-      const links = sent.getByRole("link");
+      // Besides the e-mail address (a mailto: link), the message's http(s) URL is the one link.
+      const links = sent.locator("dd", { hasText: "Second line" }).getByRole("link");
       expect(await links.count()).toBe(1);
+      expect(await sent.getByRole("link", { name: person.email }).getAttribute("href")).toMatch(/^mailto:/);
       expect(await links.first().getAttribute("href")).toBe("https://example.com/deck?x=1");
       expect(await links.first().getAttribute("target")).toBe("_blank");
       expect(await links.first().getAttribute("rel")).toBe("noopener noreferrer");

@@ -7,7 +7,7 @@
  * that 4xx answers are not retried, and any 401 means "signed out": the sign-in form comes back.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { ApiError, fetchSession, queryKeys, shouldRetry, type FormSlug, type InboxFilter } from "./api.ts";
 import { setFormNames } from "./format.tsx";
@@ -15,10 +15,15 @@ import { EnrollFactor, SecondFactor } from "./Factor.tsx";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
 import { Operators } from "./Operators.tsx";
+import { Person } from "./Person.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
 import { Alert, View } from "./ui.tsx";
+
+/** The insights screen, loaded when first shown (the inbox does not load its code). */
+const Insights = lazy(() => import("./Insights.tsx"));
+const INSIGHTS_PATH = "/admin/insights";
 
 export const ADMIN_PATH = "/admin";
 export const SET_PASSWORD_PATH = "/admin/set-password";
@@ -91,7 +96,8 @@ function Views() {
   if (path === SET_PASSWORD_PATH) return <SetPassword token={token} onDone={() => go(ADMIN_PATH)} />;
   const lead = leadOf(path);
   const operatorsView = path === OPERATORS_PATH;
-  if (path !== ADMIN_PATH && !lead && !operatorsView) {
+  const personEmail = path === "/admin/person" ? (new URLSearchParams(place.search).get("email") ?? "") : null;
+  if (path !== ADMIN_PATH && path !== INSIGHTS_PATH && personEmail === null && !lead && !operatorsView) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -132,6 +138,18 @@ function Views() {
     <NavigateContext.Provider value={go}>
       {operatorsView ? (
         <Operators operator={session.data} onSignedOut={onSignedOut} />
+      ) : path === INSIGHTS_PATH ? (
+        <Suspense
+          fallback={
+            <p className="p-8 text-muted" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <Insights operator={session.data} onSignedOut={onSignedOut} search={place.search} />
+        </Suspense>
+      ) : personEmail !== null ? (
+        <Person key={personEmail} email={personEmail} operator={session.data} onSignedOut={onSignedOut} />
       ) : lead ? (
         <LeadPage
           key={`${lead.form}/${lead.id}`}

@@ -4,14 +4,50 @@
  * filter lives in the address (`?form=&status=&q=`): the view is linkable and Back undoes a
  * filter. Export downloads the current filter; erasure starts here too.
  */
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { exportUrl, fetchLeads, filterQuery, isAdmin, queryKeys, STATUSES, type InboxFilter, type Operator } from "./api.ts";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import {
+  countNewer,
+  exportSelected,
+  exportUrl,
+  fetchLeads,
+  filterQuery,
+  isAdmin,
+  queryKeys,
+  setStatuses,
+  STATUSES,
+  type InboxFilter,
+  type InboxLead,
+  type LeadStatus,
+  type Operator,
+} from "./api.ts";
+import { useNavigate } from "./navigation.tsx";
 import { EraseButton } from "./Erase.tsx";
 import { FORM_NAMES, isFormSlug, StatusBadge, Time } from "./format.tsx";
 import { AppLink } from "./navigation.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
 import { Alert, Button, buttonClass, controlClass, labelClass, Status, View } from "./ui.tsx";
+
+/** How often the inbox asks whether new leads arrived. */
+const NEW_LEADS_POLL_MS = 15_000;
+
+/** The keyboard shortcuts, as the "?" dialog lists them (each also reachable without them). */
+export const SHORTCUTS: [string, string][] = [
+  ["j / k", "Next / previous lead"],
+  ["Enter or o", "Open the current lead"],
+  ["x", "Select or unselect the current lead"],
+  ["1 2 3 4", "Status new, in review, contacted, archived (the selection, else the current lead)"],
+  ["s", "Mark as spam (the selection, else the current lead)"],
+  ["/", "Search"],
+  ["?", "This list"],
+];
+const STATUS_KEYS: Record<string, LeadStatus> = { "1": "new", "2": "in review", "3": "contacted", "4": "archived", s: "spam" };
+
+const keyOf = (lead: Pick<InboxLead, "form" | "id">) => `${lead.form}:${lead.id}`;
+
+/** Typing in a field: shortcuts stay out of the way. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
 
 /** Waits this long after the last keystroke before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -21,10 +57,14 @@ export function parseFilter(search: string): InboxFilter {
   const params = new URLSearchParams(search);
   const form = params.get("form") ?? "";
   const status = params.get("status") ?? "";
+  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(params.get(name) ?? "") ? params.get(name)! : "");
   return {
     form: isFormSlug(form) ? form : "",
     status: (STATUSES as readonly string[]).includes(status) ? (status as InboxFilter["status"]) : "",
     q: (params.get("q") ?? "").trim(),
+    order: params.get("order") === "asc" ? "asc" : "",
+    from: day("from"),
+    to: day("to"),
   };
 }
 
@@ -63,7 +103,84 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
   // search filters, `total` under all three (so "All forms" is the sum of the forms).
   const counts = leads.data?.pages[0]?.counts;
   const sum = (by: Record<string, number> | undefined) => (by ? Object.values(by).reduce((a, b) => a + b, 0) : undefined);
-  const filtered = Boolean(filter.form || filter.status || filter.q);
+  const filtered = Boolean(filter.form || filter.status || filter.q || filter.from || filter.to);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [current, setCurrent] = useState(-1);
+  const [bulkStatus, setBulkStatus] = useState<LeadStatus>("in review");
+  const [done, setDone] = useState("");
+  const help = useRef<HTMLDialogElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // A new filter: a new list, nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every filter change
+  useEffect(() => {
+    setSelected(new Set());
+    setCurrent(-1);
+  }, [filter]);
+  const toggle = useCallback((key: string) => {
+    setSelected((old) => {
+      const next = new Set(old);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+  const bulk = useMutation({
+    mutationFn: ({ keys, status }: { keys: string[]; status: LeadStatus }) =>
+      setStatuses(
+        rows.filter((r) => keys.includes(keyOf(r))).map((r) => ({ form: r.form, id: r.id })),
+        status,
+      ),
+    onSuccess: (answer, { status }) => {
+      setDone(`${answer.changed} lead${answer.changed === 1 ? "" : "s"} set to ${status}.`);
+      setSelected(new Set());
+      void client.invalidateQueries({ queryKey: queryKeys.leads });
+    },
+  });
+  const targets = () => (selected.size ? [...selected] : rows[current] ? [keyOf(rows[current]!)] : []);
+  const focusRow = (i: number) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(`[data-lead-row="${i}"]`)];
+    links.find((a) => a.offsetParent !== null)?.focus();
+  };
+  // Keyboard triage: ignored while typing in a field, with a modifier, or while a dialog is open.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || document.querySelector("dialog[open]")) return;
+      const k = e.key;
+      if (k === "j" || k === "k") {
+        const next = Math.min(rows.length - 1, Math.max(0, current + (k === "j" ? 1 : -1)));
+        if (rows.length === 0) return;
+        setCurrent(next);
+        focusRow(next);
+      } else if (k === "o" || (k === "Enter" && !(e.target instanceof HTMLAnchorElement || e.target instanceof HTMLButtonElement))) {
+        const lead = rows[current];
+        if (lead) navigate(leadHref(lead.form, lead.id));
+      } else if (k === "x") {
+        const lead = rows[current];
+        if (lead) toggle(keyOf(lead));
+      } else if (k in STATUS_KEYS) {
+        const keys = targets();
+        if (keys.length) bulk.mutate({ keys, status: STATUS_KEYS[k]! });
+      } else if (k === "/") {
+        searchBox.current?.focus();
+      } else if (k === "?") {
+        help.current?.showModal();
+      } else return;
+      e.preventDefault();
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  });
+  // New leads without reloading: a light count of those newer than the newest shown.
+  const newest = filter.order !== "asc" ? rows[0] : undefined;
+  const cursor = newest ? `${newest.created_at}_${newest.id}` : null;
+  const newer = useQuery({
+    queryKey: ["admin", "leads", "newer", filter, cursor],
+    queryFn: () => countNewer(filter, cursor!),
+    enabled: cursor !== null,
+    refetchInterval: NEW_LEADS_POLL_MS,
+  });
   const updating = leads.isPlaceholderData;
   const empty = filtered ? "No lead matches this filter." : "No leads yet.";
 
@@ -73,6 +190,9 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
       wide
       actions={
         <div className="flex flex-wrap items-center gap-3">
+          <AppLink href="/admin/insights" className="text-sm text-accent underline underline-offset-4">
+            Insights
+          </AppLink>
           {isAdmin(operator) && (
             <AppLink href="/admin/operators" className="text-accent underline">
               Operators and audit log
@@ -90,6 +210,7 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
           </label>
           <input
             id={`${id}-q`}
+            ref={searchBox}
             type="search"
             name="q"
             value={text}
@@ -142,7 +263,108 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
         </div>
       </div>
 
+      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-order`} className={labelClass}>
+            Sort
+          </label>
+          <select
+            id={`${id}-order`}
+            value={filter.order ?? ""}
+            onChange={(e) => onFilter({ ...filter, order: e.target.value === "asc" ? "asc" : "" })}
+            className={controlClass}
+          >
+            <option value="">Newest first</option>
+            <option value="asc">Oldest first</option>
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-from`} className={labelClass}>
+            Received from
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filter.from ?? ""}
+            onChange={(e) => onFilter({ ...filter, from: e.target.value })}
+            className={controlClass}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-to`} className={labelClass}>
+            Received to
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filter.to ?? ""}
+            onChange={(e) => onFilter({ ...filter, to: e.target.value })}
+            className={controlClass}
+          />
+        </div>
+      </div>
+
+      {selected.size > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of the bulk actions
+        <div
+          role="group"
+          aria-label="Bulk actions"
+          className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-accent/60 bg-surface p-3"
+        >
+          <p className="text-sm font-medium">{`${selected.size} selected`}</p>
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-bulk`} className={labelClass}>
+              New status
+            </label>
+            <select
+              id={`${id}-bulk`}
+              value={bulkStatus}
+              onChange={(e) => setBulkStatus(e.target.value as LeadStatus)}
+              className={controlClass}
+            >
+              {STATUSES.map((st) => (
+                <option key={st} value={st}>
+                  {st}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={() => bulk.mutate({ keys: [...selected], status: bulkStatus })} disabled={bulk.isPending}>
+            Set status
+          </Button>
+          <Button variant="danger" onClick={() => bulk.mutate({ keys: [...selected], status: "spam" })} disabled={bulk.isPending}>
+            Mark as spam
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void exportSelected(
+                rows.filter((r) => selected.has(keyOf(r))).map((r) => ({ form: r.form, id: r.id })),
+                "csv",
+              )
+            }
+          >
+            Export selected (CSV)
+          </Button>
+          <Button variant="secondary" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+      {bulk.isError && <Alert>{bulk.error.message}</Alert>}
+      {done && <Status className="mb-2">{done}</Status>}
+      {(newer.data ?? 0) > 0 && (
+        <div className="mb-3">
+          <Button variant="secondary" onClick={() => void leads.refetch()}>
+            {`${newer.data} new lead${newer.data === 1 ? "" : "s"}: show`}
+          </Button>
+        </div>
+      )}
+
       <div className="mb-4 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => help.current?.showModal()} aria-haspopup="dialog">
+          Keyboard shortcuts
+        </Button>
         <a className={buttonClass("secondary")} href={exportUrl(filter, "csv")} download>
           Export CSV
         </a>
@@ -150,7 +372,7 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
           Export JSON
         </a>
         {filtered && (
-          <Button variant="secondary" onClick={() => onFilter({ form: "", status: "", q: "" })}>
+          <Button variant="secondary" onClick={() => onFilter({ form: "", status: "", q: "", order: filter.order })}>
             Clear filters
           </Button>
         )}
@@ -173,11 +395,20 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
         <>
           {/* On a phone, one card per lead; from 640 px, the table. */}
           <ul aria-label="Leads, newest first" className={`space-y-3 sm:hidden ${updating ? "opacity-70" : ""}`}>
-            {rows.map((lead) => (
+            {rows.map((lead, i) => (
               <li key={`${lead.form}:${lead.id}`} className="rounded-2xl border border-border bg-surface p-4 focus-within:border-accent">
                 <div className="mb-1 flex items-start justify-between gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1"
+                    aria-label={`Select ${lead.name || "(no name)"}, ${FORM_NAMES[lead.form] ?? lead.form}`}
+                    checked={selected.has(keyOf(lead))}
+                    onChange={() => toggle(keyOf(lead))}
+                  />
                   <AppLink
                     href={leadHref(lead.form, lead.id)}
+                    data-lead-row={i}
+                    onFocus={() => setCurrent(i)}
                     className="min-w-0 font-medium text-accent underline-offset-4 hover:underline"
                   >
                     <bdi>{lead.name || "(no name)"}</bdi>
@@ -215,6 +446,14 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
               </caption>
               <thead className="border-b border-border text-muted">
                 <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    <input
+                      type="checkbox"
+                      aria-label="Select every lead shown"
+                      checked={rows.length > 0 && rows.every((r) => selected.has(keyOf(r)))}
+                      onChange={(e) => setSelected(e.target.checked ? new Set(rows.map(keyOf)) : new Set())}
+                    />
+                  </th>
                   {["Form", "Name", "E-mail", "Company", "Status", "Received", "Source"].map((h) => (
                     <th key={h} scope="col" className="px-4 py-3 font-medium">
                       {h}
@@ -223,14 +462,28 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((lead) => (
+                {rows.map((lead, i) => (
                   <tr
                     key={`${lead.form}:${lead.id}`}
-                    className="border-b border-border/60 last:border-0 hover:bg-surface-2 focus-within:bg-surface-2"
+                    aria-current={i === current ? "true" : undefined}
+                    className={`border-b border-border/60 last:border-0 hover:bg-surface-2 focus-within:bg-surface-2 ${i === current ? "bg-surface-2" : ""}`}
                   >
+                    <td className="px-4 py-3">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${lead.name || "(no name)"}, ${FORM_NAMES[lead.form] ?? lead.form}`}
+                        checked={selected.has(keyOf(lead))}
+                        onChange={() => toggle(keyOf(lead))}
+                      />
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap">{FORM_NAMES[lead.form] ?? lead.form}</td>
                     <td className="px-4 py-3">
-                      <AppLink href={leadHref(lead.form, lead.id)} className="font-medium text-accent underline-offset-4 hover:underline">
+                      <AppLink
+                        href={leadHref(lead.form, lead.id)}
+                        data-lead-row={i}
+                        onFocus={() => setCurrent(i)}
+                        className="font-medium text-accent underline-offset-4 hover:underline"
+                      >
                         <bdi>{lead.name || "(no name)"}</bdi>
                       </AppLink>
                     </td>
@@ -253,7 +506,7 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
                 ))}
                 {rows.length === 0 && (
                   <tr>
-                    <td colSpan={7} className="px-4 py-6 text-center text-muted">
+                    <td colSpan={8} className="px-4 py-6 text-center text-muted">
                       {empty}
                     </td>
                   </tr>
@@ -270,6 +523,31 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
           </div>
         </>
       )}
+      <dialog
+        ref={help}
+        aria-labelledby={`${id}-keys`}
+        className="m-auto max-w-md rounded-2xl border border-border bg-surface p-6 text-fg backdrop:bg-black/60"
+      >
+        <h2 id={`${id}-keys`} className="mb-4 font-display text-lg font-semibold">
+          Keyboard shortcuts
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {SHORTCUTS.map(([keys, what]) => (
+            <div key={keys} className="contents">
+              <dt>
+                <kbd className="rounded border border-border px-1.5 font-mono">{keys}</kbd>
+              </dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-sm text-muted">Shortcuts do nothing while you type in a field.</p>
+        <form method="dialog" className="mt-4">
+          <Button type="submit" variant="secondary">
+            Close
+          </Button>
+        </form>
+      </dialog>
     </View>
   );
 }

@@ -56,8 +56,27 @@ export function Linkified({ text }: { text: string }) {
   );
 }
 
-function Value({ value }: { value: FieldValue }) {
+/** The fields that hold an e-mail address or a phone number (the forms' names for them). */
+const EMAIL_FIELDS = new Set(["email", "company_email"]);
+const PHONE_FIELDS = new Set(["phone"]);
+
+function Value({ value, name, formName }: { value: FieldValue; name?: string; formName?: string }) {
   if (value === null || value === "" || (Array.isArray(value) && value.length === 0)) return <span className="text-muted">Not given</span>;
+  if (typeof value === "string" && name && EMAIL_FIELDS.has(name))
+    return (
+      <a
+        className="text-accent underline underline-offset-4"
+        href={`mailto:${encodeURIComponent(value.trim()).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Your ${formName ?? ""} request`.replace(/\s+/g, " "))}`}
+      >
+        <bdi>{value}</bdi>
+      </a>
+    );
+  if (typeof value === "string" && name && PHONE_FIELDS.has(name))
+    return (
+      <a className="text-accent underline underline-offset-4" href={`tel:${value.replace(/[^\d+]/g, "")}`}>
+        <bdi>{value}</bdi>
+      </a>
+    );
   if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
   if (Array.isArray(value)) return <>{value.join(", ")}</>;
   return <Linkified text={String(value)} />;
@@ -159,7 +178,7 @@ export function LeadPage({ form, id, backTo, operator, onSignedOut }: Props) {
               <div key={f.name} className="contents">
                 <dt className={dtClass}>{f.label.replace(/\s*\*$/, "")}</dt>
                 <dd className={ddClass}>
-                  <Value value={f.value} />
+                  <Value value={f.value} name={f.name} formName={FORM_NAMES[l.form as keyof typeof FORM_NAMES]} />
                 </dd>
               </div>
             ))}
@@ -197,6 +216,14 @@ export function LeadPage({ form, id, backTo, operator, onSignedOut }: Props) {
             </ol>
           )}
         </Section>
+
+        {email && (
+          <p>
+            <AppLink href={`/admin/person?email=${encodeURIComponent(email)}`} className="text-sm text-accent underline underline-offset-4">
+              Every lead from this address
+            </AppLink>
+          </p>
+        )}
 
         {email && (
           <Section title="Erasure">

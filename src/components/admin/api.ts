@@ -14,7 +14,10 @@ import type {
   InboxCounts,
   InboxLead,
   InboxPage,
+  BulkStatusAnswer,
+  InsightsAnswer,
   LeadDetail,
+  PersonAnswer,
   Note,
   Operator as OperatorRef,
   SessionAnswer,
@@ -23,7 +26,19 @@ import type {
 /** The signed-in operator: who, their role and the forms it sees (others' notes and history name an `OperatorRef`). */
 export type Operator = OperatorRef & { role?: SessionAnswer["role"]; forms?: FormSlug[]; next?: SessionAnswer["next"] };
 
-export type { DeliveryView, Erased, FieldValue, FormSlug, InboxCounts, InboxLead, InboxPage, LeadDetail, Note, OperatorRef };
+export type {
+  DeliveryView,
+  Erased,
+  FieldValue,
+  FormSlug,
+  InboxCounts,
+  InboxLead,
+  InboxPage,
+  InsightsAnswer,
+  LeadDetail,
+  Note,
+  OperatorRef,
+};
 
 /** The session's answer as the app keeps it. */
 const me = (r: SessionAnswer): Operator => ({ ...r.operator, role: r.role, forms: r.forms, next: r.next });
@@ -32,7 +47,16 @@ export const isAdmin = (operator: Operator) => operator.role === "admin";
 export { STATUSES, type LeadStatus };
 
 /** What the inbox shows: the URL's query string (`form`, `status`, `q`), the export's too. */
-export type InboxFilter = { form: FormSlug | ""; status: LeadStatus | ""; q: string };
+export type InboxFilter = {
+  form: FormSlug | "";
+  status: LeadStatus | "";
+  q: string;
+  /** "asc": oldest first; unset: newest first. */
+  order?: "asc" | "";
+  /** Days of arrival (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+};
 
 export const ADMIN_API = "/api/admin";
 
@@ -129,7 +153,16 @@ export const setPassword = (token: string, password: string) => call<SessionAnsw
 /** The filter as query parameters (only those set), plus any extra ones. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...extra, form: filter.form, status: filter.status, q: filter.q.trim() })) if (v) params.set(k, v);
+  const all = {
+    ...extra,
+    form: filter.form,
+    status: filter.status,
+    q: filter.q.trim(),
+    order: filter.order,
+    from: filter.from,
+    to: filter.to,
+  };
+  for (const [k, v] of Object.entries(all)) if (v) params.set(k, v);
   const s = params.toString();
   return s ? `?${s}` : "";
 }
@@ -147,6 +180,39 @@ export const addNote = (form: string, id: string, body: string) => call<{ note: 
 
 export const resend = (deliveryId: string) =>
   call<{ delivery: DeliveryView }>("POST", `/deliveries/${encodeURIComponent(deliveryId)}/resend`);
+
+export const fetchPerson = (email: string) => call<PersonAnswer>("GET", `/person?email=${encodeURIComponent(email)}`);
+
+export type LeadRef = { form: FormSlug; id: string };
+
+/** One status for every lead of a selection. */
+export const setStatuses = (leads: LeadRef[], status: LeadStatus) => call<BulkStatusAnswer>("POST", "/leads/bulk", { leads, status });
+
+/** How many leads of the filter arrived after `cursor` (the newest shown). */
+export const countNewer = (filter: InboxFilter, cursor: string) =>
+  call<{ count: number }>("GET", `/leads/count${filterQuery(filter, { after: cursor })}`).then((r) => r.count);
+
+/** The export of a selection, saved as a file. */
+export async function exportSelected(leads: LeadRef[], format: "csv" | "json"): Promise<void> {
+  const res = await fetch(`${ADMIN_API}/export/selected`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ leads, format }),
+    credentials: "same-origin",
+  });
+  if (!res.ok) throw new ApiError(res.status, `The server answered ${res.status}.`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `leads.${format}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GET /api/admin/insights with its query string (`?from=&to=&form=`, or empty). */
+export const fetchInsights = (query: string) => call<InsightsAnswer>("GET", `/insights${query}`);
 
 export const erase = (email: string) => call<Erased>("POST", "/erase", { email });
 

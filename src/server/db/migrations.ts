@@ -17,6 +17,7 @@ import { scrubDeletedContentMigration } from "./migrations/008_sqlite_scrub_dele
 import { createSignInAttempts } from "./migrations/009_signin_attempts.ts";
 import { addOperatorRoles } from "./migrations/010_operator_roles.ts";
 import { createOperatorFactors } from "./migrations/011_operator_factors.ts";
+import { pageViewsMigration } from "./migrations/012_page_views.ts";
 import { engineOf } from "./engine.ts";
 import type { Db } from "./schema.ts";
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "009_signin_attempts": createSignInAttempts,
   "010_operator_roles": addOperatorRoles,
   "011_operator_factors": createOperatorFactors,
+  "012_page_views": pageViewsMigration,
 };
 
 /**

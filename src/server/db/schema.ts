@@ -152,6 +152,24 @@ export type AuditLogTable = {
   detail: string | null;
 };
 
+/**
+ * Page views per day and page (migration 010, written by src/server/insights/page-views.ts):
+ * no address, User-Agent, cookie or identifier; '' where a value is missing. `views` is bigint
+ * on PostgreSQL (read as a string by pg) and integer on SQLite.
+ */
+export type PageViewsTable = {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  path: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  /** mobile | tablet | desktop */
+  device: string;
+  views: ColumnType<number | string, number, number>;
+};
+
 export type Database = LeadTables & {
   store_probe: { id: number; checked_at: string; payload: string };
   x402_used_payments: { key: string; used_until: Time; used_at: Time };
@@ -168,6 +186,7 @@ export type Database = LeadTables & {
   audit_log: AuditLogTable;
   app_secrets: { name: string; value: string };
   signin_attempts: { key: string; failures: number; window_ends_at: Time };
+  page_views: PageViewsTable;
 };
 
 /** The typed handle every feature uses. */

@@ -17,6 +17,7 @@ import { createOperatorRoutes, type OperatorDeps } from "../operators/index.ts";
 import { ADMIN_PERMISSIONS_POLICY } from "../http/index.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
 import { createManageRoutes } from "./manage-routes.ts";
+import { createInsightsRoutes } from "../insights/index.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
 
@@ -53,10 +54,11 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
   const manage = createManageRoutes({ db: deps.db, bodyLimit: INBOX_BODY_LIMIT_BYTES });
+  const insights = createInsightsRoutes({ db: deps.db });
   const api = group(adminHeaders, [
     ...operators.publicRoutes,
     ...group(operators.liveSession, operators.pendingRoutes),
-    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox, ...manage]),
+    ...group(operators.authenticate, [...operators.sessionRoutes, ...inbox, ...manage, ...insights]),
   ]);
   if (!site) return api;
   // The React application: one page for /admin and every path under it (client-side views).

@@ -10,13 +10,24 @@
  *   POST  /api/admin/deliveries/:id/resend            queue a delivery again
  *   GET   /api/admin/export?format=csv|json&form=&status=&q=   the whole filter as a file
  *   POST  /api/admin/erase {email}                    erase everything of one person (admins only)
+ *   POST  /api/admin/leads/bulk {leads, status}       one status for many leads (at most 500)
+ *   POST  /api/admin/export/selected {leads, format}  the leads named, as a file
+ *   GET   /api/admin/leads/count?after=&…filter       how many leads arrived after the newest shown
+ *   GET   /api/admin/person?email=                    every lead of one address, oldest first
  * Every call is limited to the operator's forms (`ctx.scope`, ./scope.ts): a lead outside them is a 404.
  */
 import type { FormSlug } from "../../forms/types.ts";
 import {
+  BulkExportRequest,
+  BulkStatusRequest,
   ErasureRequest,
   ExportQuery,
   LeadsQuery,
+  NewLeadsQuery,
+  PersonQuery,
+  rangeTimes,
+  type BulkStatusAnswer,
+  type PersonAnswer,
   NewNote,
   StatusChange,
   type Erased,
@@ -29,10 +40,10 @@ import { exportFilename, writeExport } from "./export.ts";
 import { type Route, sendJson, readJson, readQuery } from "../http/index.ts";
 import type { Signed } from "../operators/index.ts";
 import { eraseByEmail } from "./erasure.ts";
-import { listLeads } from "./inbox.ts";
+import { countNewer, listLeads, personLeads } from "./inbox.ts";
 import { formInScope, requireAdmin, type Scope } from "./scope.ts";
 import { leadDetail, NO_SUCH_LEAD } from "./lead-detail.ts";
-import { addNote, audit, changeStatus, resendDelivery } from "./triage.ts";
+import { addNote, audit, changeStatus, changeStatuses, resendDelivery } from "./triage.ts";
 import type { Db } from "../db/index.ts";
 
 export type InboxDeps = {
@@ -44,6 +55,9 @@ export type InboxDeps = {
   /** ERASURE_HASH_KEY (null: the database's own key). */
   erasureHashKey?: string | null;
 };
+
+/** A selection's body: at most 500 leads of 100 bytes or so each. */
+const BULK_BODY_LIMIT_BYTES = 128 * 1024;
 
 const API = "/api/admin/";
 
@@ -57,9 +71,54 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
       methods: ["GET"],
       path: `${API}leads`,
       async handle(_req, res, { url, head, scope }) {
-        const { before, ...filter } = readQuery(url, LeadsQuery);
-        const page: InboxPage = await listLeads(db, { ...filter, scope }, before);
+        const { before, order, from, to, ...filter } = readQuery(url, LeadsQuery);
+        const page: InboxPage = await listLeads(db, { ...filter, ...rangeTimes({ from, to }), scope }, before, undefined, order);
         sendJson(res, 200, page, { head });
+      },
+    },
+    {
+      methods: ["GET"],
+      path: `${API}leads/count`,
+      async handle(_req, res, { url, head, scope }) {
+        const { after, from, to, ...filter } = readQuery(url, NewLeadsQuery);
+        const count = await countNewer(db, { ...filter, ...rangeTimes({ from, to }), scope }, after);
+        sendJson(res, 200, { count }, { head });
+      },
+    },
+    {
+      methods: ["POST"],
+      path: `${API}leads/bulk`,
+      async handle(req, res, { operator, log, scope }) {
+        const { leads, status } = await readJson(req, BulkStatusRequest, { limit: BULK_BODY_LIMIT_BYTES });
+        const answer: BulkStatusAnswer = await changeStatuses(db, outbox, leads, status, operator, scope.forms);
+        log.info({ operator: operator.id, leads: leads.length, changed: answer.changed, status }, "lead statuses changed");
+        sendJson(res, 200, answer);
+      },
+    },
+    {
+      methods: ["POST"],
+      path: `${API}export/selected`,
+      async handle(req, res, { log, operator, scope }) {
+        const { leads, format } = await readJson(req, BulkExportRequest, { limit: BULK_BODY_LIMIT_BYTES });
+        const filter = { ids: leads.map((l) => l.id), scope };
+        res.writeHead(200, {
+          "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${exportFilename({}, format)}"`,
+          "Cache-Control": "no-store",
+        });
+        const count = await writeExport(db, filter, format, res);
+        res.end();
+        await audit(db, { operator, action: "export", detail: `${format}, ${count} leads (selected)` });
+        log.info({ operator: operator.id, format, count }, "selected leads exported");
+      },
+    },
+    {
+      methods: ["GET"],
+      path: `${API}person`,
+      async handle(_req, res, { url, head, scope }) {
+        const { email } = readQuery(url, PersonQuery);
+        const answer: PersonAnswer = { email, leads: await personLeads(db, email, scope) };
+        sendJson(res, 200, answer, { head });
       },
     },
     {
@@ -105,8 +164,8 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
       methods: ["GET"],
       path: `${API}export`,
       async handle(_req, res, { url, head, log, operator, scope }) {
-        const { format, ...query } = readQuery(url, ExportQuery);
-        const filter = { ...query, scope };
+        const { format, from, to, ...rest } = readQuery(url, ExportQuery);
+        const filter = { ...rest, ...rangeTimes({ from, to }), scope };
         res.writeHead(200, {
           "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
           "Content-Disposition": `attachment; filename="${exportFilename(filter, format)}"`,

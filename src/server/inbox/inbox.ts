@@ -26,7 +26,19 @@ const MAX_TERMS = 16;
 export type InboxCounts = { total: number; byForm: Record<FormSlug, number>; byStatus: Record<LeadStatus, number> };
 export type InboxPage = { leads: InboxLead[]; next: string | null; counts: InboxCounts };
 /** `scope`: the operator's forms (./scope.ts); every query of the index is limited to them. */
-export type InboxFilter = { scope: Scope; form?: FormSlug; status?: LeadStatus; q?: string; since?: Date };
+export type InboxFilter = {
+  scope: Scope;
+  form?: FormSlug;
+  status?: LeadStatus;
+  q?: string;
+  /** Arrived at or after `since`, before `until`. */
+  since?: Date;
+  until?: Date;
+  /** Only these leads (a selection). */
+  ids?: readonly string[];
+  /** Only the leads of this address (normalized: trimmed, lower case). */
+  email?: string;
+};
 
 /** The cursor of a lead: `<created_at ISO 8601>_<id>` (what `next` holds and `?before=` takes). */
 export const cursorOf = (lead: Pick<InboxLead, "created_at" | "id">) => `${lead.created_at}_${lead.id}`;
@@ -69,6 +81,14 @@ export function filterConditions(
   if (filter.form && skip !== "form") where.push(sql<SqlBool>`${col("form", alias)} = ${filter.form}`);
   if (filter.status && skip !== "status") where.push(sql<SqlBool>`${col("status", alias)} = ${filter.status}`);
   if (filter.since) where.push(sql<SqlBool>`${col("created_at", alias)} >= ${filter.since}`);
+  if (filter.until) where.push(sql<SqlBool>`${col("created_at", alias)} < ${filter.until}`);
+  if (filter.ids) where.push(filter.ids.length ? sql<SqlBool>`${col("lead_id", alias)} in (${sql.join(filter.ids)})` : sql<SqlBool>`1 = 0`);
+  if (filter.email) {
+    // The search index finds the candidates (the address's words), the exact comparison keeps its own.
+    const words = searchTerms(filter.email);
+    if (words.length) where.push(matches(db, words, alias));
+    where.push(sql<SqlBool>`lower(trim(${col("email", alias)})) = ${filter.email}`);
+  }
   const terms = filter.q ? searchTerms(filter.q) : [];
   if (terms.length) where.push(matches(db, terms, alias));
   return where;
@@ -115,7 +135,7 @@ export async function countLeads(db: Db, filter: InboxFilter): Promise<InboxCoun
   const rows = (await db
     .selectFrom("inbox_index")
     .select(["form", "status", (eb) => eb.fn.countAll().as("n")])
-    .where((eb) => eb.and(filterConditions(db, { scope: filter.scope, q: filter.q })))
+    .where((eb) => eb.and(filterConditions(db, { q: filter.q, since: filter.since, until: filter.until, scope: filter.scope })))
     .groupBy(["form", "status"])
     .execute()) as Array<{ form: FormSlug; status: string; n: number | string }>;
   const counts: InboxCounts = {
@@ -133,8 +153,34 @@ export async function countLeads(db: Db, filter: InboxFilter): Promise<InboxCoun
   return counts;
 }
 
-export async function listLeads(db: Db, filter: InboxFilter, before: Cursor | null, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
-  const [rows, counts] = await Promise.all([pageOfIndex(db, filter, before, size + 1), countLeads(db, filter)]);
+export async function listLeads(
+  db: Db,
+  filter: InboxFilter,
+  before: Cursor | null,
+  size = INBOX_PAGE_SIZE,
+  order: "desc" | "asc" = "desc",
+): Promise<InboxPage> {
+  const [rows, counts] = await Promise.all([pageOfIndex(db, filter, before, size + 1, order), countLeads(db, filter)]);
   const leads = rows.slice(0, size);
   return { leads, next: rows.length > size ? cursorOf(leads[leads.length - 1]!) : null, counts };
+}
+
+/** How many leads of the filter arrived after the cursor (the newest lead the inbox shows). */
+export async function countNewer(db: Db, filter: InboxFilter, after: Cursor): Promise<number> {
+  const where = filterConditions(db, filter);
+  where.push(sql<SqlBool>`(created_at, lead_id) > (${after.createdAt}, ${after.id})`);
+  const row = await db
+    .selectFrom("inbox_index")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where((eb) => eb.and(where))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The most leads a person view lists. */
+export const PERSON_MAX_LEADS = 500;
+
+/** Every lead of one e-mail address (normalized) in the operator's forms, oldest first. */
+export async function personLeads(db: Db, email: string, scope: Scope): Promise<InboxLead[]> {
+  return pageOfIndex(db, { email, scope }, null, PERSON_MAX_LEADS, "asc");
 }

@@ -61,32 +61,85 @@ export async function changeStatus(
   to: LeadStatus,
   operator: OperatorRef,
 ): Promise<InboxLead> {
-  const table = forms[slug].table;
   leadIdOr404(id);
   let queued = false;
   await db.transaction().execute(async (trx) => {
-    const read = trx.selectFrom(table).select("status").where("id", "=", id);
-    // PostgreSQL: the row is locked, so two operators' changes record their true "from" (SQLite writes one at a time).
-    const row = await (engineOf(trx) === "postgres" ? read.forUpdate() : read).executeTakeFirst();
-    if (!row) throw new NotFound(NO_SUCH_LEAD);
-    const from = String(row.status);
-    if (from === to) return;
-    await trx.updateTable(table).set({ status: to }).where("id", "=", id).execute();
-    await audit(trx, { operator, action: "status", leadTable: table, leadId: id, detail: `${from} → ${to}` });
-    if (from === "spam" && to === "new" && outbox) {
-      const rows = outbox.rowsFor(table, id);
-      if (rows.length) {
-        await trx
-          .insertInto("deliveries")
-          .values(rows)
-          .onConflict((oc) => oc.columns(["lead_table", "lead_id", "destination"]).doNothing())
-          .execute();
-        queued = true;
-      }
-    }
+    const result = await applyStatus(trx, outbox, slug, id, to, operator);
+    if (result === null) throw new NotFound(NO_SUCH_LEAD);
+    queued = result.queued;
   });
   if (queued) outbox!.committed();
   return summary(db, id);
+}
+
+/**
+ * Sets one lead's status inside the caller's transaction and records "from → to"; a `spam` lead
+ * moved to `new` gets its deliveries queued. Null when there is no such lead.
+ */
+async function applyStatus(
+  trx: Db,
+  outbox: Outbox | undefined,
+  slug: FormSlug,
+  id: string,
+  to: LeadStatus,
+  operator: OperatorRef,
+): Promise<{ changed: boolean; queued: boolean } | null> {
+  const table = forms[slug].table;
+  const read = trx.selectFrom(table).select("status").where("id", "=", id);
+  // PostgreSQL: the row is locked, so two operators' changes record their true "from" (SQLite writes one at a time).
+  const row = await (engineOf(trx) === "postgres" ? read.forUpdate() : read).executeTakeFirst();
+  if (!row) return null;
+  const from = String(row.status);
+  if (from === to) return { changed: false, queued: false };
+  await trx.updateTable(table).set({ status: to }).where("id", "=", id).execute();
+  await audit(trx, { operator, action: "status", leadTable: table, leadId: id, detail: `${from} → ${to}` });
+  if (from === "spam" && to === "new" && outbox) {
+    const rows = outbox.rowsFor(table, id);
+    if (rows.length) {
+      await trx
+        .insertInto("deliveries")
+        .values(rows)
+        .onConflict((oc) => oc.columns(["lead_table", "lead_id", "destination"]).doNothing())
+        .execute();
+      return { changed: true, queued: true };
+    }
+  }
+  return { changed: true, queued: false };
+}
+
+/**
+ * One status for many leads, in one transaction (each change audited as a single one is). Leads
+ * that no longer exist, or whose form is not in `allowed`, are skipped. Answers how many changed
+ * and the summaries of the leads that exist.
+ */
+export async function changeStatuses(
+  db: Db,
+  outbox: Outbox | undefined,
+  leads: readonly { form: FormSlug; id: string }[],
+  to: LeadStatus,
+  operator: OperatorRef,
+  allowed?: readonly FormSlug[],
+): Promise<{ changed: number; leads: InboxLead[] }> {
+  const unique = [...new Map(leads.map((l) => [l.id, l])).values()].filter((l) => !allowed || allowed.includes(l.form));
+  let changed = 0;
+  let queued = false;
+  await db.transaction().execute(async (trx) => {
+    for (const { form, id } of unique) {
+      const result = await applyStatus(trx, outbox, form, id, to, operator);
+      if (result?.changed) changed++;
+      if (result?.queued) queued = true;
+    }
+  });
+  if (queued) outbox!.committed();
+  const ids = unique.map((l) => l.id);
+  const rows = ids.length
+    ? await db
+        .selectFrom("inbox_index")
+        .select([...SUMMARY_COLUMNS])
+        .where("lead_id", "in", ids)
+        .execute()
+    : [];
+  return { changed, leads: (rows as Record<string, unknown>[]).map(summaryOf) };
 }
 
 export async function addNote(db: Db, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {

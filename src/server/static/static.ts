@@ -173,7 +173,15 @@ export function indexDist(root: string): Map<string, Found> {
   return index;
 }
 
-export function createStaticSite(distDir: string): StaticSite {
+export type StaticSiteOptions = {
+  /**
+   * Called for each page (HTML) answered 200 to a GET or HEAD, after the answer is written, with
+   * the page's path; the page-view counter (../insights/page-views.ts) decides what it counts.
+   */
+  onPageView?: (req: IncomingMessage, url: URL, path: string) => void;
+};
+
+export function createStaticSite(distDir: string, { onPageView }: StaticSiteOptions = {}): StaticSite {
   const root = normalize(distDir + sep);
   const index = indexDist(root);
   /**
@@ -283,6 +291,7 @@ export function createStaticSite(distDir: string): StaticSite {
       }
       if (page) {
         sendPageVariant(req, res, page, 200);
+        onPageView?.(req, url, urlPath);
         return true;
       }
       const ok = accepted(req);

@@ -1,0 +1,143 @@
+// Triage at keyboard speed in Chromium (SQLite and PostgreSQL, real server, an operator made by
+// the CLI, leads through the public API): bulk status and spam from a selection, keyboard
+// triage (j/k, x, status keys, "/", "?" dialog; ignored while typing), a new lead announced
+// without reloading, the person view with mailto:/tel: links, and the insights screen; axe on each.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { linkOf, newEmail, operatorsCli, PASSWORD } from "../api/admin-support.ts";
+import { fixtures } from "../api/leads-fixtures.ts";
+import { createTestDb, engines, postLead, type TestDb } from "../api/leads-support.ts";
+import { axeViolations } from "../support/axe.ts";
+import { useSite } from "../support/site.ts";
+
+const wait = { timeout: 20_000 };
+
+for (const engine of engines()) {
+  describe(`keyboard triage on ${engine}`, () => {
+    let db: TestDb | undefined;
+    beforeAll(async () => {
+      db = await createTestDb(engine);
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+    const site = useSite(() => ({ ...db!.env, RATE_LIMIT_PER_MINUTE: "0", REDIS_URL: "" }));
+
+    const t = Math.random().toString(36).slice(2, 8);
+    const grace = { name: `Grace Triage ${t}`, email: `grace.${t}@lead.example` };
+
+    async function signedIn(): Promise<Page> {
+      const operator = newEmail();
+      const added = await operatorsCli({ ...db!.env, SITE_URL: site.url() }, "add", operator);
+      expect(added.code).toBe(0);
+      const context = await site.browser.newContext({ bypassCSP: true, acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(linkOf(added.stdout).link, { waitUntil: "networkidle" });
+      await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirm new password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Set password and sign in" }).click();
+      await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), wait).toBe(true);
+      return page;
+    }
+
+    const statusOf = async (id: string) =>
+      String((await db!.query(`select status from inbox_index where lead_id = '${id}'`))[0]?.status ?? "");
+
+    test("bulk actions, keyboard, new leads, person view, insights", async () => {
+      const ids: string[] = [];
+      for (const [slug, body] of [
+        ["contact", { ...fixtures.contact.full, ...grace }],
+        ["careers", { ...fixtures.careers.full, full_name: grace.name, email: grace.email, phone: "+1 555 0100" }],
+        ["contact", { ...fixtures.contact.full, name: `Alan ${t}`, email: `alan.${t}@lead.example` }],
+        ["contact", { ...fixtures.contact.full, name: `Edsger ${t}`, email: `edsger.${t}@lead.example` }],
+      ] as const) {
+        const res = await postLead(site.url(), slug, body as Record<string, unknown>);
+        expect(res.status, res.text).toBe(201);
+        ids.push(res.json.id);
+      }
+      const page = await signedIn();
+      const rows = page.locator("tbody tr");
+      await expect.poll(() => rows.count(), wait).toBe(4);
+
+      // Bulk: select two (newest first: Edsger, Alan), set "contacted".
+      await page.locator("table").getByLabel(`Select Edsger ${t}, Contact`).check();
+      await page.locator("table").getByLabel(`Select Alan ${t}, Contact`).check();
+      await expect.poll(() => page.getByRole("group", { name: "Bulk actions" }).textContent(), wait).toContain("2 selected");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel("New status").selectOption("contacted");
+      await page.getByRole("button", { name: "Set status" }).click();
+      await expect.poll(() => statusOf(ids[3]!), wait).toBe("contacted");
+      expect(await statusOf(ids[2]!)).toBe("contacted");
+      expect(await statusOf(ids[0]!)).toBe("new");
+      // Mark as spam from the selection.
+      await page.locator("table").getByLabel(`Select Alan ${t}, Contact`).check();
+      await page.getByRole("button", { name: "Mark as spam" }).click();
+      await expect.poll(() => statusOf(ids[2]!), wait).toBe("spam");
+
+      // Keyboard: shortcuts do nothing while typing in the search box.
+      await page.keyboard.press("/");
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("search");
+      await page.keyboard.type("j2");
+      expect(await statusOf(ids[3]!)).toBe("contacted");
+      await page.getByLabel("Search").fill("");
+      await page.locator("h1").focus();
+      // j j j: the third row (Grace's careers lead is second, her contact lead third); 2 = in review.
+      await expect.poll(() => rows.count(), wait).toBe(4);
+      await page.keyboard.press("j");
+      await page.keyboard.press("j");
+      await page.keyboard.press("j");
+      await expect.poll(() => page.locator('tr[aria-current="true"]').textContent()).toContain(grace.name);
+      const current = await page.locator('tr[aria-current="true"]').textContent();
+      const target = current?.includes("Careers") ? ids[1]! : ids[0]!;
+      await page.keyboard.press("2");
+      await expect.poll(() => statusOf(target), wait).toBe("in review");
+      // k back up, s marks spam.
+      await page.keyboard.press("k");
+      await page.keyboard.press("s");
+      await expect.poll(() => statusOf(ids[2]!), wait).toBe("spam");
+      // ? opens the list of shortcuts, a modal dialog; Escape closes it.
+      await page.locator("h1").focus();
+      await page.keyboard.press("?");
+      const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+      await expect.poll(() => dialog.isVisible(), wait).toBe(true);
+      expect(await dialog.textContent()).toContain("Next / previous lead");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.isVisible(), wait).toBe(false);
+
+      // A new lead appears without reloading, with its count.
+      const late = await postLead(site.url(), "contact", { ...fixtures.contact.full, name: `Late ${t}`, email: `late.${t}@lead.example` });
+      expect(late.status).toBe(201);
+      const show = page.getByRole("button", { name: /1 new lead: show/ });
+      await expect.poll(() => show.isVisible(), { timeout: 40_000 }).toBe(true);
+      await show.click();
+      await expect.poll(() => rows.first().textContent(), wait).toContain(`Late ${t}`);
+
+      // The person view from a lead: both of Grace's leads, oldest first; e-mail and phone links.
+      await page.getByRole("link", { name: grace.name }).last().click();
+      await expect
+        .poll(() => page.getByRole("link", { name: grace.email }).getAttribute("href"), wait)
+        .toMatch(/^mailto:grace\.[a-z0-9]+@lead\.example\?subject=Your%20(Contact|Careers)%20request$/);
+      if (await page.getByText("+1 555 0100").isVisible()) {
+        expect(await page.getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
+      }
+      await page.getByRole("link", { name: "Every lead from this address" }).click();
+      await expect.poll(() => page.getByRole("heading", { name: `Leads from ${grace.email}` }).isVisible(), wait).toBe(true);
+      const items = page.locator("main ol li, ol li");
+      await expect.poll(() => items.count(), wait).toBe(2);
+      expect(await items.nth(0).textContent()).toContain("Contact");
+      expect(await items.nth(1).textContent()).toContain("Careers");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The insights screen: its tables hold the numbers.
+      await page.goto(site.url("/admin/insights"), { waitUntil: "networkidle" });
+      await expect.poll(() => page.getByRole("heading", { name: "Status funnel" }).isVisible(), wait).toBe(true);
+      const funnel = page.getByRole("table", { name: "Status funnel" });
+      await expect.poll(() => funnel.textContent(), wait).toContain("spam");
+      expect(await axeViolations(page)).toEqual([]);
+      const download = page.waitForEvent("download");
+      await page.getByRole("region", { name: "Status funnel", exact: true }).getByRole("button", { name: "Download CSV" }).click();
+      expect((await download).suggestedFilename()).toMatch(/^insights-status-funnel-.*\.csv$/);
+    });
+  });
+}
