@@ -50,18 +50,45 @@ describe("the inbox's filter in the address", () => {
   });
 
   test("form, status and search are read; unknown forms and statuses are ignored", () => {
-    expect(parseFilter("?form=contact&status=in+review&q=%20grace%20")).toEqual({ form: "contact", status: "in review", q: "grace" });
-    expect(parseFilter("?form=nope&status=deleted")).toEqual({ form: "", status: "", q: "" });
-    expect(parseFilter("")).toEqual({ form: "", status: "", q: "" });
+    expect(parseFilter("?form=contact&status=in+review&q=%20grace%20")).toEqual({
+      form: "contact",
+      status: "in review",
+      q: "grace",
+      order: "",
+      from: "",
+      to: "",
+    });
+    expect(parseFilter("?form=nope&status=deleted&order=up&from=yesterday")).toEqual({
+      form: "",
+      status: "",
+      q: "",
+      order: "",
+      from: "",
+      to: "",
+    });
+    expect(parseFilter("")).toEqual({ form: "", status: "", q: "", order: "", from: "", to: "" });
+    expect(parseFilter("?order=asc&from=2026-11-01&to=2026-11-25")).toEqual({
+      form: "",
+      status: "",
+      q: "",
+      order: "asc",
+      from: "2026-11-01",
+      to: "2026-11-25",
+    });
   });
 
   test("written back with only the parts set, the same for the list, the export and the links", () => {
     expect(inboxHref({ form: "", status: "", q: "" })).toBe("/admin");
     expect(inboxHref({ form: "careers", status: "spam", q: "a&b" })).toBe("/admin?form=careers&status=spam&q=a%26b");
-    expect(parseFilter(filterQuery({ form: "access-compute", status: "in review", q: "José Ñ" }))).toEqual({
+    expect(
+      parseFilter(filterQuery({ form: "access-compute", status: "in review", q: "José Ñ", order: "asc", from: "2026-11-01", to: "" })),
+    ).toEqual({
       form: "access-compute",
       status: "in review",
       q: "José Ñ",
+      order: "asc",
+      from: "2026-11-01",
+      to: "",
     });
     expect(exportUrl({ form: "contact", status: "", q: "" }, "csv")).toBe("/api/admin/export?format=csv&form=contact");
     expect(leadHref("contact", "a/b")).toBe("/admin/leads/contact/a%2Fb");
