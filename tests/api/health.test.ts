@@ -118,12 +118,15 @@ describe.runIf(PG_URL)("on PostgreSQL", () => {
     // The probe's last result answers until it is HEALTH_PROBE_INTERVAL_MS old: wait for the next one.
     await expect.poll(async () => (await health(server)).status, { timeout: 10_000, interval: 200 }).toBe(503);
     expect(await health(server)).toEqual({ status: 503, cache: "no-store", retryAfter: "2", body: { status: "unavailable" } });
-    // The operator's route needs the database too (its session): the cause is in the log, once.
+    // The operator's route needs the database too (its session): the cause is in the log, once
+    // (the log reaches the test through a pipe, after the answer: wait for it).
+    await expect
+      .poll(() => server.output(), { timeout: 10_000 })
+      .toMatch(/"database":"unreachable"[^\n]*readiness: the lead store cannot commit/);
     expect(server.output().match(/readiness: the lead store cannot commit/g)).toHaveLength(1);
-    expect(server.output()).toMatch(/"database":"unreachable"[^\n]*readiness: the lead store cannot commit/);
     await relay.restore();
     await expect.poll(async () => (await health(server)).status, { timeout: 10_000, interval: 200 }).toBe(200);
-    expect(server.output()).toContain("readiness: the lead store commits again");
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("readiness: the lead store commits again");
     expect(await details(server, cookie)).toMatchObject({ status: "ok", database: "ok", engine: "postgres" });
   });
 });

@@ -99,8 +99,11 @@ describe("SQLite on a full disk", () => {
         expect(counts[503]).toBeGreaterThan(0);
         expect(results.filter((o) => o.status === 503).every((o) => Number(o.retryAfter) > 0)).toBe(true);
         expect(whileFull).toMatchObject({ status: 503, body: { status: "unavailable" } });
-        expect(server.output()).toMatch(/"database":"cannot write"[^\n]*readiness: the lead store cannot commit/);
-        expect(server.output()).toMatch(/database or disk is full/);
+        // The log reaches the test through a pipe, after the answers: wait for it.
+        await expect
+          .poll(() => server.output(), { timeout: 10_000 })
+          .toMatch(/"database":"cannot write"[^\n]*readiness: the lead store cannot commit/);
+        await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/database or disk is full/);
         expect(server.output()).not.toContain("cannot rollback");
         expect(server.process.exitCode).toBeNull();
 

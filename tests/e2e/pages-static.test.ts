@@ -217,7 +217,7 @@ describe("/ecosystem-fund", () => {
     // Learn More scrolls to the top of the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await learnMore.click();
-    await page.waitForFunction(() => window.scrollY < 50, null, { timeout: 5000 });
+    await page.waitForFunction(() => window.scrollY < 50, null, { timeout: 20_000 }); // a smooth scroll: slow on a loaded machine
     await close();
   });
 });
