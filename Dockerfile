@@ -41,6 +41,7 @@ COPY src ./src
 # Every operator command of docs/operations.md (tests/api/image-layout.test.ts lays out exactly
 # these COPY lines and runs each command there).
 COPY scripts/leads.ts scripts/leads-deliveries.ts scripts/operators.ts scripts/db-migrate.ts scripts/worker.ts scripts/db-backup.ts scripts/db-restore.ts ./scripts/
+COPY scripts/lib/file-command.ts scripts/lib/command-line.ts ./scripts/lib/
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { siteAddresses } from "./src/server/config.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
+import { purgeCss } from "./scripts/lib/purge-css.ts";
 import { clientDirectives } from "./src/islands/client-directives.ts";
 
 // Every page is pre-rendered to static HTML at build time. The Node server in
@@ -16,8 +17,9 @@ export default defineConfig({
   output: "static",
   trailingSlash: "never",
   // Styles are inlined: no render-blocking request before the first paint (the CSP allows inline styles).
+  // purgeCss() then keeps in each page only the rules that page can use (before precompress() runs).
   build: { format: "directory", inlineStylesheets: "always" },
-  integrations: [react(), clientDirectives(), precompress()],
+  integrations: [react(), clientDirectives(), purgeCss(), precompress()],
   vite: {
     plugins: [tailwindcss()],
     define: { __SITE_ADDRESSES__: JSON.stringify(addresses) },

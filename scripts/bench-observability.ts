@@ -1,9 +1,11 @@
-// `npm run bench:observability [-- --before <git ref> --duration 5 --connections 50 --rounds 2 --warmup 2]`:
+// `npm run bench:observability [-- --before <git ref> --after <git ref> --duration 5 --connections 50 --rounds 2 --warmup 2]`:
 // what the request ids, the access line and the metrics cost in throughput. The server of
-// <before> (default HEAD~1, checked out into a temporary folder with `git archive`) and of this
-// tree are run in turn (rounds × each, alternating, same machine, same built dist/, same flags as
-// `npm run serve`, log at info to a pipe that is read), each measured on the lead API (POST
-// /api/forms/contact, fresh SQLite file, rate limit off) and on a static page (GET /about).
+// <before> (default HEAD~1, checked out into a temporary folder with `git archive`) and of <after>
+// (default this tree) are run in turn (rounds × each, alternating, the first to run swapped every
+// round, same machine, same built dist/, same flags as `npm run serve`, log at info to a pipe that
+// is read), each measured on the lead API (POST /api/forms/contact, fresh SQLite file, rate limit
+// off) and on a static page (GET /about). The page-view counter is off (PAGE_VIEWS=0: its cost is
+// bench:static's), so that a <before> older than it compares the observability alone.
 // Prints requests/s per round and the medians.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -22,6 +24,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const { values: args } = parseArgs({
   options: {
     before: { type: "string", default: "HEAD~1" },
+    after: { type: "string" },
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     rounds: { type: "string", default: "2" },
@@ -34,10 +37,16 @@ const rounds = Number(args.rounds);
 const warmup = Number(args.warmup);
 
 const work = mkdtempSync(join(tmpdir(), "bench-observability-"));
-const beforeTree = join(work, "before");
-mkdirSync(beforeTree);
-execFileSync("sh", ["-c", `git archive ${JSON.stringify(args.before)} src | tar -x -C ${JSON.stringify(beforeTree)}`], { cwd: repoRoot });
-symlinkSync(join(repoRoot, "node_modules"), join(beforeTree, "node_modules"));
+/** The server's sources at `ref`, in a folder of `work` that uses this tree's node_modules. */
+function checkout(name: string, ref: string): string {
+  const tree = join(work, name);
+  mkdirSync(tree);
+  execFileSync("sh", ["-c", `git archive ${JSON.stringify(ref)} src | tar -x -C ${JSON.stringify(tree)}`], { cwd: repoRoot });
+  symlinkSync(join(repoRoot, "node_modules"), join(tree, "node_modules"));
+  return tree;
+}
+const beforeTree = checkout("before", args.before);
+const afterTree = args.after ? checkout("after", args.after) : repoRoot;
 
 /** CPU seconds (user + system) the process has used so far. */
 function cpuSeconds(pid: number): number {
@@ -58,6 +67,7 @@ async function serve(tree: string, db: string): Promise<{ url: string; pid: numb
       LOG_LEVEL: "info",
       LOG_FORMAT: "json",
       METRICS_TOKEN: "bench-observability-token",
+      PAGE_VIEWS: "0",
     }),
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -120,12 +130,15 @@ async function measure(tree: string, round: number): Promise<Measure> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const results = { before: [] as Measure[], after: [] as Measure[] };
 try {
-  console.log(`before = ${args.before}, after = this tree; ${rounds} round(s) each, ${duration} s per measure, ${connections} connections`);
+  console.log(
+    `before = ${args.before}, after = ${args.after ?? "this tree"}; ${rounds} round(s) each, ${duration} s per measure, ${connections} connections`,
+  );
   for (let round = 0; round < rounds; round++) {
-    for (const [name, tree] of [
+    const order = [
       ["before", beforeTree],
-      ["after", repoRoot],
-    ] as const) {
+      ["after", afterTree],
+    ] as const;
+    for (const [name, tree] of round % 2 ? [...order].reverse() : order) {
       const r = await measure(tree, round);
       results[name].push(r);
       console.log(

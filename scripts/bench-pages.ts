@@ -35,6 +35,18 @@ type Run = {
   lhr: { audits: Record<string, Audit> };
 };
 
+/** The first DOM node a Lighthouse audit's details name (its HTML snippet), wherever the version nests it. */
+function firstNode(details: unknown): string | undefined {
+  if (!details || typeof details !== "object") return undefined;
+  const o = details as Record<string, unknown>;
+  if (o.type === "node" && typeof o.snippet === "string") return o.snippet;
+  for (const value of Object.values(o)) {
+    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function measure(port: number, url: string): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -107,9 +119,10 @@ try {
   console.log("\nThe largest-contentful-paint element (last run):");
   for (const route of routes)
     for (const b of builds) {
-      const items = results.get(`${route}|${b.name}`)?.at(-1)?.lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
-      const node = (items[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node?.snippet ?? "?";
-      console.log(`  ${route} (${b.name}): ${node.slice(0, 140)}`);
+      const audits = results.get(`${route}|${b.name}`)?.at(-1)?.lhr.audits;
+      const node =
+        firstNode(audits?.["lcp-breakdown-insight"]?.details) ?? firstNode(audits?.["largest-contentful-paint-element"]?.details);
+      console.log(`  ${route} (${b.name}): ${(node ?? "?").slice(0, 140)}`);
     }
   for (const b of builds) {
     const home = results.get(`${routes[0]}|${b.name}`)?.at(-1);

@@ -6,39 +6,22 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { parseArgs } from "node:util";
 import { databaseConfig } from "../src/server/config.ts";
+import { fail, fileCommand } from "./lib/file-command.ts";
 import { SQLITE_BUSY_TIMEOUT_MS } from "../src/server/db/sqlite-open.ts";
 
 const USAGE = `Usage: npm run db:backup -- <file> [--force]
   Copies the SQLite database LEADS_DB_PATH (default ./data/leads.db) to <file>, consistently, while
   the server runs. --force replaces an existing <file>. PostgreSQL (DATABASE_URL): use pg_dump.`;
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({ allowPositionals: true, options: { force: { type: "boolean" }, help: { type: "boolean" } } });
-  } catch (err) {
-    return fail(`${(err as Error).message}\n${USAGE}`, 2);
-  }
-})();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (positionals.length !== 1) fail(USAGE, 2);
-const target = resolve(positionals[0]!);
+const { file: target, force } = fileCommand(USAGE);
 const config = databaseConfig();
 if (config.engine !== "sqlite") {
   fail("db:backup copies the SQLite database; with DATABASE_URL (PostgreSQL) use pg_dump (docs/operations.md, Backups).");
 }
 if (!existsSync(config.path)) fail(`No database at ${config.path} (LEADS_DB_PATH).`);
 if (target === resolve(config.path)) fail("The backup file must not be the database itself.", 2);
-if (existsSync(target) && !values.force) fail(`${target} exists: pass --force to replace it.`, 2);
+if (existsSync(target) && !force) fail(`${target} exists: pass --force to replace it.`, 2);
 
 const started = performance.now();
 const partial = `${target}.partial`;

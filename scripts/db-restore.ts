@@ -7,38 +7,21 @@
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { parseArgs } from "node:util";
 import { databaseConfig } from "../src/server/config.ts";
+import { fail, fileCommand } from "./lib/file-command.ts";
 
 const USAGE = `Usage: npm run db:restore -- <file> [--force]
   Restores <file> (made by npm run db:backup) as the SQLite database LEADS_DB_PATH (default
   ./data/leads.db). A database already there is replaced only with --force: stop every server and
   worker using it first. PostgreSQL (DATABASE_URL): use pg_restore.`;
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({ allowPositionals: true, options: { force: { type: "boolean" }, help: { type: "boolean" } } });
-  } catch (err) {
-    return fail(`${(err as Error).message}\n${USAGE}`, 2);
-  }
-})();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (positionals.length !== 1) fail(USAGE, 2);
-const source = resolve(positionals[0]!);
+const { file: source, force } = fileCommand(USAGE);
 const config = databaseConfig();
 if (config.engine !== "sqlite") fail("db:restore restores an SQLite database; with DATABASE_URL (PostgreSQL) use pg_restore.");
 const target = resolve(config.path);
 if (!existsSync(source)) fail(`No backup at ${source}.`, 2);
 if (source === target) fail("The backup file is the database itself.", 2);
-if (existsSync(target) && !values.force) {
+if (existsSync(target) && !force) {
   fail(`A database is already at ${target}: stop the servers and workers using it, then pass --force to replace it.`, 2);
 }
 

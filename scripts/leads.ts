@@ -5,7 +5,7 @@
 //   npm run leads -- compact            rewrite the tables so deleted leads leave no bytes behind
 //   npm run leads -- deliveries | redeliver | enable   (scripts/leads-deliveries.ts)
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseCommandLine, UsageError } from "./lib/command-line.ts";
 import { formByTable, leadTables, type LeadForm } from "../src/forms/forms.ts";
 import { databaseConfig, erasureHashKey } from "../src/server/config.ts";
 import { ErasureAddress } from "../src/server/admin-api-schema.ts";
@@ -33,8 +33,6 @@ Statuses: ${LEAD_STATUSES.join(", ")}
 Tables: ${leadTables.join(", ")}
 Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
 
-class UsageError extends Error {}
-
 type Command =
   | { action: "list"; form: LeadForm; since: Date | undefined; status: string | undefined }
   | { action: "export"; format: "csv" | "json"; filter: InboxFilter }
@@ -42,25 +40,13 @@ type Command =
   | { action: "compact" };
 
 function parseCommand(argv: string[]): Command {
-  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call assigned in the try block (its type follows the options)
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: "string" },
-        since: { type: "string" },
-        status: { type: "string" },
-        search: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(argv, {
+    format: { type: "string" },
+    since: { type: "string" },
+    status: { type: "string" },
+    search: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
   if (values.help) throw new UsageError("");
   const [action, target, ...extra] = positionals;
   if (action !== "list" && action !== "export" && action !== "erase" && action !== "compact") {

@@ -9,7 +9,7 @@
 // PUBLIC_URL, default http://localhost:4321) + /admin/set-password#token=…: the token is in the
 // fragment, which browsers never send, so it reaches no server or proxy log.
 import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { parseCommandLine, UsageError } from "./lib/command-line.ts";
 import { isEmail, listOperators, normalizeEmail, SETUP_LINK_TTL_MS } from "../src/server/operators/accounts.ts";
 import {
   changeRole,
@@ -35,8 +35,6 @@ const USAGE = `Usage:
 Links: SITE_URL or PUBLIC_URL (default http://localhost:4321) + /admin/set-password#token=…, valid ${SETUP_LINK_TTL_MS / 3_600_000} hours.
 Database: DATABASE_URL (postgres://…) or the SQLite file LEADS_DB_PATH (default ./data/leads.db).`;
 
-class UsageError extends Error {}
-
 type Command =
   | { action: "add"; email: string; role: Role }
   | { action: "role"; email: string; role: Role }
@@ -50,19 +48,7 @@ const roleOr = (value: string | undefined, what: string): Role => {
 };
 
 function parseCommand(argv: string[]): Command {
-  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the parseArgs call assigned in the try block (its type follows the options)
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { help: { type: "boolean", short: "h" }, role: { type: "string" } },
-    });
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(argv, { help: { type: "boolean", short: "h" }, role: { type: "string" } });
   if (values.help) throw new UsageError("");
   const [action, email, ...extra] = positionals;
   if (values.role !== undefined && action !== "add")

@@ -6,17 +6,25 @@
 //   form after "Apply for Funding", the careers form after "Apply Now", and the copy-address toast
 //   on home (all widths).
 // With route arguments, only those routes and their states. Serves DIST_DIR (default dist/).
-import { mkdirSync } from "node:fs";
+// `npm run screenshots -- --patterns`: instead, one picture of each section archetype and shared
+// component (the examples docs/design.md shows), at 375 and 1440 px, into
+// test-results/screenshots/patterns/<pattern>-<width>.png.
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { installMockWallets, waitForWalletPanel, ADDRESSES, type MockConfig } from "./lib/wallet-mocks.ts";
-import { launchBrowser } from "./lib/browser.ts";
+import { DRAW_ALL_SECTIONS, launchBrowser } from "./lib/browser.ts";
 import { startServer, repoRoot } from "./lib/server.ts";
+import { logoSvgs } from "../src/components/brand/logo-svgs.ts";
 import { ROUTES } from "./lib/site-routes.ts";
 
 const WIDTHS = [375, 768, 1440] as const;
 type Width = (typeof WIDTHS)[number];
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...ROUTES];
+const args = process.argv.slice(2);
+const patternsOnly = args.includes("--patterns");
+const routeArgs = args.filter((a) => a !== "--patterns");
+const routes = routeArgs.length ? routeArgs : [...ROUTES];
 const out = `${repoRoot}test-results/screenshots`;
 mkdirSync(out, { recursive: true });
 
@@ -48,11 +56,14 @@ type State = {
 
 /**
  * Two installed wallets: MetaMask through window.ethereum (so it shows its logo from the icon
- * package) and a Wallet Standard Sui wallet that announces its own icon (the mock's teal square).
+ * package) and a Wallet Standard Sui wallet that announces its own icon, as a real one does: the
+ * Sui Wallet's mark, as the site draws it (the mocks' default, a flat teal square, read as a placeholder
+ * in the pictures).
  */
+const suiWalletIcon = `data:image/svg+xml;base64,${Buffer.from(logoSvgs["wallet-sui"]).toString("base64")}`;
 const mockWallets: MockConfig = {
   evm: [{ id: "metamask", where: "ethereum", flags: { isMetaMask: true }, address: ADDRESSES.evmA }],
-  sui: [{ id: "slush", where: "standard", standardName: "Slush", address: ADDRESSES.suiA }],
+  sui: [{ id: "slush", where: "standard", standardName: "Slush", address: ADDRESSES.suiA, icon: suiWalletIcon }],
 };
 
 const states: State[] = [
@@ -132,6 +143,9 @@ async function shoot(browser: Browser, origin: string, route: string, width: Wid
       await hydrated(page);
       await state.enter(page);
     }
+    // A full page is drawn at once: sections below the first screen skip their paint until the
+    // visitor scrolls near them (content-visibility: auto), which would leave them blank here.
+    if (!state) await page.addStyleTag({ content: DRAW_ALL_SECTIONS });
     await settle(page);
     const file = `${out}/${slug(route)}-${width}-${state?.name ?? "page"}.png`;
     await page.screenshot({ path: file, fullPage: !state });
@@ -141,10 +155,51 @@ async function shoot(browser: Browser, origin: string, route: string, width: Wid
   }
 }
 
+/**
+ * The archetypes and shared components, each at one place it is used: the route and a selector
+ * for the element (its closest section when `section` is set).
+ */
+const patterns: { name: string; route: string; selector: string; section?: boolean }[] = [
+  { name: "split-hero", route: "/about", selector: "section[aria-labelledby='page-title']" },
+  { name: "stats-band", route: "/", selector: "[data-home-section=stats]" },
+  { name: "split-index", route: "/", selector: "[data-home-section=solutions]" },
+  { name: "feature-list", route: "/about", selector: "[data-feature-list]", section: true },
+  { name: "steps-row", route: "/ecosystem-fund", selector: "[data-steps=row]", section: true },
+  { name: "steps-column", route: "/access-compute", selector: "[data-request-aside] [data-steps=column]" },
+  { name: "directory", route: "/ecosystem", selector: "section[aria-labelledby='partners-title']" },
+  { name: "comparison-table", route: "/nirvana-earth", selector: "section[aria-labelledby='lineup-title']" },
+  { name: "questions-answers", route: "/x402-documentation", selector: "[data-troubleshooting]", section: true },
+  { name: "call-to-action", route: "/nirvana-earth", selector: "[data-call-to-action]" },
+  { name: "card-grid", route: "/", selector: "section[aria-labelledby='resources-title']" },
+];
+
+async function shootPattern(browser: Browser, origin: string, pattern: (typeof patterns)[number], width: Width) {
+  const context = await browser.newContext({ viewport: viewport(width), reducedMotion: "reduce" });
+  const page = await context.newPage();
+  try {
+    await page.goto(origin + pattern.route, { waitUntil: "networkidle" });
+    // A sticky header or column would move in a tall element's picture: pin them in the flow.
+    await page.addStyleTag({ content: 'header, [class*="sticky"] { position: relative !important; top: auto !important; }' });
+    const element = page.locator(pattern.selector).first();
+    const target = pattern.section ? element.locator("xpath=ancestor::section[1]") : element;
+    await target.scrollIntoViewIfNeeded();
+    await settle(page);
+    const file = `${out}/patterns/${pattern.name}-${width}.png`;
+    await target.screenshot({ path: file });
+    console.log(file);
+  } finally {
+    await context.close();
+  }
+}
+
 const [server, browser] = await Promise.all([startServer({ RATE_LIMIT_PER_MINUTE: "0" }), launchBrowser()]);
 try {
-  for (const width of WIDTHS) for (const route of routes) await shoot(browser, server.url, route, width);
-  for (const state of states.filter((s) => routes.includes(s.route))) {
+  if (patternsOnly) {
+    mkdirSync(`${out}/patterns`, { recursive: true });
+    for (const width of [375, 1440] as const) for (const p of patterns) await shootPattern(browser, server.url, p, width);
+  }
+  for (const width of patternsOnly ? [] : WIDTHS) for (const route of routes) await shoot(browser, server.url, route, width);
+  for (const state of states.filter((s) => !patternsOnly && routes.includes(s.route))) {
     for (const width of state.widths) await shoot(browser, server.url, state.route, width, state);
   }
 } finally {

@@ -9,7 +9,7 @@ import { createServerLog } from "../src/server/log.ts";
 import { migrateToLatest } from "../src/server/db/migrations.ts";
 import { deliveryBacklog } from "../src/server/delivery/outbox-queries.ts";
 import { trackSources } from "../src/server/observability/metrics.ts";
-import { startMetricsServer } from "../src/server/observability/metrics-route.ts";
+import { startMetricsServer } from "../src/server/metrics-route.ts";
 
 const { log, exit } = createServerLog(logConfig());
 try {

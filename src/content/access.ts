@@ -1,12 +1,14 @@
 /**
  * /access-compute: hero video, wallet panel and request form.
  *
- * The hero video is made for the project with ffmpeg filters only (no footage): a perspective
- * grid scrolling toward the viewer, light pulses running along every third lane and a violet
- * horizon glow; 960x540, 24 fps, an 8 s seamless loop, theme colours. H.264 (mp4) and VP9 (webm),
- * poster = frame at 3 s as webp.
+ * The hero video shows the product: requests for GPUs scheduled onto the network, drawn from our
+ * own data (the points of presence in network.ts, the prices in gpu-pricing.ts, the jobs below)
+ * by `npm run media:access-hero` (scripts/make-access-hero.ts: SVG frames rendered by Chromium,
+ * encoded by ffmpeg to H.264 mp4, VP9 webm and the still: an AVIF, and a WebP for browsers without AVIF).
  */
+import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
+import { requestComputeHref } from "./products.ts";
 import { claims, stats } from "./stats.ts";
 
 export const accessPage = {
@@ -28,13 +30,42 @@ export const accessPage = {
       { src: "/media/access-hero.webm", type: "video/webm" },
       { src: "/media/access-hero.mp4", type: "video/mp4" },
     ],
-    poster: "/media/access-hero-poster.webp",
-    width: 960,
-    height: 540,
-    label: "Live network",
-    caption: "GPU nodes streaming workloads across the network",
+    /** The frame shown before the video plays, without JavaScript and under reduced motion. */
+    still: { avif: "/media/access-hero-poster.avif", webp: "/media/access-hero-poster.webp" },
+    width: 1280,
+    height: 720,
+    /** The panel's title bar, named like the other art panels' captions (short: one line at 375 px). */
+    caption: "network / scheduling GPU requests",
+    /**
+     * What the video plays, one job after the other: a request from one point of presence (ISO
+     * code in network.ts) is matched to GPUs at another, then runs at the list price.
+     */
+    jobs: [
+      { from: "US", to: "DE", gpu: "NVIDIA H100", gpus: 16, workload: "AI training" },
+      { from: "SG", to: "JP", gpu: "NVIDIA A100", gpus: 8, workload: "Inference" },
+      { from: "ZA", to: "NL", gpu: "NVIDIA L40S", gpus: 8, workload: "Rendering" },
+    ] as { from: string; to: string; gpu: GpuModel; gpus: number; workload: string }[],
+    /** The card's words (in the video, drawn at build time). */
+    words: { request: "Request", matching: "Matching", scheduled: "Scheduled", running: "Running", perHour: "/h", perGpuHour: "/GPU-h" },
   },
-  stats: [stats.gpusShort, stats.countries, stats.uptime],
+  /**
+   * Under the hero's actions: the GPUs a visitor can ask for, at their list prices; each opens the
+   * form with that GPU filled in. The network's figures are Home's (stats band), not repeated here.
+   */
+  gpus: {
+    heading: "Ask for",
+    /** Read before each GPU's name by screen readers: "Request H100, $2.49/GPU-h". */
+    requestPrefix: "Request",
+    unit: "/GPU-h",
+    note: "List prices per GPU-hour; your quote follows your request.",
+    compare: { label: "Compare on Nirvana Earth", href: "/nirvana-earth#lineup" },
+    items: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
+      name: gpuPricing[gpu].short,
+      memory: gpuPricing[gpu].memory,
+      price: usd(gpuPricing[gpu].pricePerGpuHourUsd),
+      href: requestComputeHref(gpu),
+    })),
+  },
   request: {
     id: "request-access",
     eyebrow: "Get started",
@@ -45,6 +76,12 @@ export const accessPage = {
       step: "01",
       heading: "Connect your wallet",
       text: "Sui and EVM wallets are supported.",
+      /** Under the panel: what connecting does and what it pays with (true of the wallet code: it asks for the address only). */
+      notes: {
+        text: "Connecting shares your address with this page: nothing is signed or paid. The page remembers the wallet until you disconnect.",
+        tokensLabel: "Compute is paid in",
+        tokens: ["PING", "SUI", "ETH", "USDC"],
+      },
     },
     form: {
       id: "request-form",

@@ -1,6 +1,5 @@
 /** /careers: the six open positions (spec section 3, "Open position") and the page copy. */
 import type { PageMeta } from "./meta.ts";
-import { stats } from "./stats.ts";
 
 export type Position = {
   title: string;
@@ -83,24 +82,30 @@ export const careersPage = {
   } satisfies PageMeta,
   eyebrow: "Careers",
   title: "Join Our Team",
-  lead: "We are building the GPU network that AI agents, studios and enterprises run on. Every role is remote and full-time, so you can do the best work of your career from wherever you are.",
-  values: [
-    { title: "Remote across time zones", text: "Async by default, with overlap where it matters." },
-    { title: "Infrastructure at scale", text: `${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries.` },
-    { title: "Small teams, real ownership", text: "Ship what you design, and see it used." },
-  ],
+  lead: "We are building the GPU network that AI agents, studios and enterprises run on, and the payments that let them use it on their own. Come and build it with us.",
+  /** How we work: beside the h1, the one place the page says remote and full-time. */
+  howWeWork: {
+    label: "How we work",
+    items: [
+      { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
+      { term: "Hours", text: "Full-time, every role." },
+      { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it used." },
+    ],
+  },
   list: {
     eyebrow: "Open roles",
     heading: "Open positions",
-    lead: "Six roles, all remote and full-time.",
+    lead: "Choose a role to apply, or send an open application below.",
     applyLabel: "Apply Now",
-    /** Names of a position's facts (read by screen readers before each value). */
-    factLabels: { department: "Department", location: "Location", type: "Type" },
+    /** Names of a position's facts (the table's columns, read by screen readers before each value). */
+    factLabels: { role: "Role", department: "Department", location: "Location", type: "Type" },
   },
   openApplication: {
     heading: "Don't see a position that fits?",
     text: "We are always glad to meet people who care about compute, AI and open networks. Tell us what you would like to work on.",
     buttonLabel: "Send Open Application",
+    /** The form view's summary for an open application (no role chosen). */
+    summary: "No role in the list? Tell us what you would like to work on, and where you would fit in.",
   },
   /** The application area: the Apply buttons of the static page link here (#apply). */
   apply: { id: "apply", label: "Open positions and application" },

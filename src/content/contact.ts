@@ -3,8 +3,6 @@ import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 
 export const contactPage = {
-  /** Accessible name of the form and addresses' section. */
-  optionsLabel: "Contact options",
   meta: {
     path: "/contact",
     title: "Contact",
@@ -15,12 +13,19 @@ export const contactPage = {
   lead: "Questions about GPU compute, hosting your GPUs, or partnering with us? Send a message and our team will get back to you.",
   formId: "contact-form",
   formHeading: "Send us a message",
+  /** The direct lines beside the form: write to a team yourself, or find us where the community talks. */
+  linesLabel: "Direct lines",
   channels: [
     { id: "sales", title: "Sales inquiries", text: "Compute capacity, pricing and enterprise plans.", email: site.email.sales },
     { id: "support", title: "Support", text: "Help with deployments, wallets and payments.", email: site.email.support },
   ],
   community: {
     title: "Community",
-    text: "Follow announcements and talk with other builders.",
+    text: "Announcements, and other builders to talk to.",
+  },
+  /** What happens to a message: how the inbox works, not a promised response time (we measure none). */
+  answer: {
+    title: "Who answers",
+    text: "A message reaches the team's inbox the moment you send it. A person from sales or support answers, by e-mail.",
   },
 } as const;

@@ -1,13 +1,11 @@
 /** /documentation: the six topic cards. Items are the spec's placeholder links (they lead to their own card). */
 import type { PageMeta } from "./meta.ts";
-import { Code2, Coins, Gamepad2, Network, Rocket, Server, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
 
 export type DocsTopic = {
   id: string;
   title: string;
   description: string;
-  icon: LucideIcon;
   /** 4-5 item labels. */
   items: readonly string[];
 };
@@ -17,42 +15,36 @@ export const docTopics: readonly DocsTopic[] = [
     id: "getting-started",
     title: "Getting Started",
     description: "Everything you need for your first workload on the network.",
-    icon: Rocket,
     items: ["Introduction", "Quick Start Guide", "Account and Wallet Setup", "Your First Deployment", "Best Practices"],
   },
   {
     id: "earth",
     title: `${site.name} Earth`,
     description: "Bare-metal GPU cloud for AI training and inference.",
-    icon: Server,
     items: ["Bare-Metal GPU Instances", "Supported GPU Models", "Cluster Configuration", "Storage and Networking", "Uptime SLA"],
   },
   {
     id: "atmosphere",
     title: `${site.name} Atmosphere`,
     description: "Low-latency cloud gaming, streamed from the edge.",
-    icon: Gamepad2,
     items: ["Cloud Gaming Overview", "Streaming SDK", "Regions and Latency", "Game Integration Guide"],
   },
   {
     id: "api-reference",
     title: "API Reference",
     description: "Provision, monitor and pay for compute programmatically.",
-    icon: Code2,
     items: ["REST API", "Authentication", "Instances and Jobs", "Rate Limits", "Webhooks"],
   },
   {
     id: "architecture",
     title: "Architecture",
     description: "How the distributed GPU network is put together.",
-    icon: Network,
     items: ["Network Overview", "Node Types", "Edge Infrastructure", "Security Model", "Proof of Compute"],
   },
   {
     id: "tokenomics",
     title: "Tokenomics",
     description: "The PING token on Sui and the economics of the network.",
-    icon: Coins,
     items: ["PING Token Overview", "Token Utility", "Staking and Rewards", "Distribution", "Governance"],
   },
 ];
@@ -67,12 +59,29 @@ export const docsPage = {
   title: "Documentation",
   lead: "Guides and references for building on a decentralized GPU cloud, from your first deployment to autonomous payments by AI agents.",
   topicsHeading: "Browse by topic",
+  topicsLead: "One guide is live; six more, from a first deployment to the token's economics, are in preparation.",
   itemsNote: "Topics in this section",
-  /** Under each card's heading: its item links are placeholders (spec). */
-  placeholderHint: "Pages in preparation",
+  topicsEyebrow: "Guides",
+  /** The topics' items are placeholders (spec): each topic says so once, as the label of its items. */
+  comingSoon: "Coming soon",
+  /** The one live guide: the first row of the index, above the six topics. */
+  live: {
+    label: "Live",
+    title: "x402 Documentation",
+    description:
+      "How an app or an AI agent pays for GPU compute on its own: a sandbox you can call now, the payment step by step, tokens, security and troubleshooting.",
+    link: { label: "Read the guide", href: "/x402-documentation" },
+  },
+  /** The hero: a call a visitor can make now, and its real answer (the sandbox's 402, decoded). */
+  sandbox: {
+    caption: "try it / x402 sandbox",
+    requestNote: "no payment yet",
+    answerNote: "decoded: what the sandbox accepts",
+    link: { label: "The full exchange, step by step", href: "/x402-documentation#quickstart" },
+  },
   x402: {
     heading: "Paying with x402?",
-    text: "The payment protocol that lets AI agents buy GPU compute on their own has its own guide, with SDK samples.",
+    text: "Start with the guide and its live sandbox. For anything the guides do not cover yet, ask us.",
     link: { label: "x402 Documentation", href: "/x402-documentation" },
     help: { label: "Contact Support", href: "/contact" },
   },

@@ -1,12 +1,16 @@
 /** /ecosystem: stats cards and partner lists by category. Static, no calls. */
 import type { PageMeta } from "./meta.ts";
-import { Blocks, Brain, Coins, Gamepad2, Server, Users, Globe, Cpu, type LucideIcon } from "lucide-react";
-import { claims, stats } from "./stats.ts";
+import { claims, stats, type Stat } from "./stats.ts";
 import type { BrandLogo } from "./brand.ts";
+import { site } from "./site.ts";
 
-/** `logo`: a real brand's mark (Sui); the other partners are not real companies and show a glyph of ours. */
-type Partner = { name: string; text: string; logo?: BrandLogo };
-type PartnerCategory = { id: string; name: string; lead: string; icon: LucideIcon; partners: Partner[] };
+/**
+ * `logo` and `href`: a real brand's mark and site (Sui). The other names have neither, so the page
+ * sets them as plain wordmarks in a ruled list and says nothing about them beyond their category.
+ */
+type Partner = { name: string; logo?: BrandLogo; href?: string };
+/** `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means. */
+type PartnerCategory = { id: string; name: string; role: string; lead: string; partners: Partner[] };
 
 export const ecosystem = {
   meta: {
@@ -20,79 +24,74 @@ export const ecosystem = {
   /** Accessible name of the stats cards' section. */
   statsLabel: "Network in numbers",
   stats: [
-    { ...stats.gpusShort, label: "Enterprise GPUs", icon: Cpu },
-    { ...stats.countries, label: "Countries", icon: Globe },
-    { ...stats.community, label: "Community members", icon: Users },
-  ] as { value: string; label: string; icon: LucideIcon }[],
+    { ...stats.gpusShort, label: "Enterprise GPUs" },
+    { ...stats.countries, label: "Countries" },
+    { ...stats.community, label: "Community members" },
+  ] as Stat[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
-  partnersLead: "A selection of the teams that build on, supply or connect to the network.",
+  partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in between.",
+  /** The directory's column heads (a table's header row from the lg breakpoint). */
+  columns: { category: "Category and role", partners: "Partners" },
+  /** The hero: how compute and payments move between the categories. */
+  flow: {
+    caption: "ecosystem / how compute and payments move",
+    network: `${site.name} network`,
+    gpus: "GPUs",
+    compute: "compute",
+    payment: "paid in PING over x402",
+    partnersUnit: "partners",
+    andMore: (n: number) => `and ${n} more`,
+    label:
+      "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
+  },
   categories: [
     {
       id: "ai",
       name: "AI",
-      lead: "Labs and startups training and serving models.",
-      icon: Brain,
-      partners: [
-        { name: "Parallax AI", text: "Foundation-model training on bare-metal clusters" },
-        { name: "Hyperion AI", text: "Agent platform paying for inference with x402" },
-        { name: "Tensorloop", text: "Fine-tuning as a service" },
-        { name: "Frontier ML", text: "Computer-vision research" },
-      ],
+      role: "Demand",
+      lead: "Labs and startups that rent GPUs to train and serve models, many through agents that pay with x402.",
+      partners: [{ name: "Parallax AI" }, { name: "Hyperion AI" }, { name: "Tensorloop" }, { name: "Frontier ML" }],
     },
     {
       id: "gaming",
       name: "Gaming studios",
-      lead: "Studios streaming and rendering games on the network.",
-      icon: Gamepad2,
-      partners: [
-        { name: "Arcadia Studios", text: "Cloud-streamed open-world titles" },
-        { name: "Lumen Games", text: "Cross-platform multiplayer" },
-        { name: "Crescent Games", text: "Mobile-first cloud gaming" },
-        { name: "Solace Interactive", text: "Real-time cinematics" },
-      ],
+      role: "Demand",
+      lead: "Studios that stream and render their games from GPUs at the edge, close to the players.",
+      partners: [{ name: "Arcadia Studios" }, { name: "Lumen Games" }, { name: "Crescent Games" }, { name: "Solace Interactive" }],
     },
     {
       id: "infrastructure",
       name: "Infrastructure providers",
-      lead: "Data centres and clouds supplying enterprise GPUs.",
-      icon: Server,
-      partners: [
-        { name: "Stratos Cloud", text: "Tier-3 data centres in Europe" },
-        { name: "Orbital Compute", text: "GPU capacity across Asia-Pacific" },
-        { name: "Zenith Infra", text: "Edge sites in telecom hubs" },
-        { name: "Nimbus Grid", text: "Renewable-powered GPU halls" },
-      ],
+      role: "Supply",
+      lead: "Data centres and clouds that host the enterprise GPUs and are paid for the hours they serve.",
+      partners: [{ name: "Stratos Cloud" }, { name: "Orbital Compute" }, { name: "Zenith Infra" }, { name: "Nimbus Grid" }],
     },
     {
       id: "blockchain",
       name: "Blockchain networks",
-      lead: "Chains that settle payments and metering.",
-      icon: Blocks,
+      role: "Settlement",
+      lead: "Chains that settle every payment and record usage, with Sui as the home of PING.",
       partners: [
-        { name: "Sui", text: "Settlement network for PING and x402 payments", logo: "network-sui" },
-        { name: "Keystone Chain", text: "Cross-chain messaging" },
-        { name: "Vertex Mesh", text: "Decentralized storage for checkpoints" },
-        { name: "Ionic Networks", text: "Oracle network for usage data" },
+        { name: "Sui", logo: "network-sui", href: "https://sui.io" },
+        { name: "Keystone Chain" },
+        { name: "Vertex Mesh" },
+        { name: "Ionic Networks" },
       ],
     },
     {
       id: "defi",
       name: "DeFi and Web3",
-      lead: "Protocols and firms that move value around compute.",
-      icon: Coins,
-      partners: [
-        { name: "Helix Markets", text: "On-chain purchase of compute credits" },
-        { name: "Mosaic Finance", text: "Liquidity for the PING token" },
-        { name: "Obsidian Capital", text: "Ecosystem investment" },
-        { name: "Riftline", text: "Wallet and payments tooling" },
-      ],
+      role: "Liquidity",
+      lead: "Protocols and firms that let buyers and providers move between PING, credits and other tokens.",
+      partners: [{ name: "Helix Markets" }, { name: "Mosaic Finance" }, { name: "Obsidian Capital" }, { name: "Riftline" }],
     },
   ] as PartnerCategory[],
   community: {
-    heading: "Join the community",
-    text: `Talk to the team, meet other builders and follow the network's news with the rest of the community.`,
+    heading: "Build the network with us",
+    text: "Supply GPUs, build on the network's compute, or settle and fund its payments: tell us where you fit. Founders can apply to the Ecosystem Fund, and everyone can follow the network's news with the community.",
+    /** The page's one action: the partner list leads here. */
+    partner: { label: "Become a partner", href: "/contact" },
     fund: { label: "Ecosystem Fund", href: "/ecosystem-fund" },
-    contact: { label: "Become a partner", href: "/contact" },
   },
 };

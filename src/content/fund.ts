@@ -1,6 +1,6 @@
 /** /ecosystem-fund: overview, what is supported, how to apply (spec sections 2 and 9). */
 import type { PageMeta } from "./meta.ts";
-import { Brain, Gamepad2, type LucideIcon } from "lucide-react";
+import { Brain, Coins, Cpu, Gamepad2, Handshake, type LucideIcon, Wrench } from "lucide-react";
 import { site } from "./site.ts";
 import { claims, stats } from "./stats.ts";
 import { fundingRanges } from "./funding-ranges.ts";
@@ -12,31 +12,57 @@ export const fundingRange = {
   highest: fundingRanges[fundingRanges.length - 1]!.label.replace(/\+$/, ""),
 };
 
+/**
+ * The closing call to action and the form's place: the only part of the page the form island
+ * reads, kept apart so the island does not carry the page's icons and copy.
+ */
+export const fundApply = {
+  /** Target of the Learn More button ("scrolls to top"). */
+  topId: "top",
+  id: "apply",
+  heading: "Ready to build?",
+  text: "Applications are open to founders and teams at any stage.",
+  applyLabel: "Apply for Funding",
+  /** Where the application form is revealed. */
+  formId: "apply-form",
+  learnMoreLabel: "Learn More",
+  /** Shown where the form opens until the form island is in place: what an application asks for. */
+  prepare: {
+    heading: "What your application covers",
+    required: ["Project name", "Founder name", "Email", "Category", "Funding amount", "Project description"],
+    optional: ["Company website", "Team size", "Telegram handle", "Pitch deck URL", "GitHub URL", "Additional information"],
+    requiredLabel: "Required",
+    optionalLabel: "Optional",
+  },
+} as const;
+
 export const fundPage = {
   meta: {
     path: "/ecosystem-fund",
     title: "Ecosystem Fund",
     description: `A ${claims.fund}, paid in PING on Sui, for teams building AI, machine learning, gaming and metaverse projects on decentralized GPU compute.`,
   } satisfies PageMeta,
-  /** Target of the Learn More button ("scrolls to top"). */
-  topId: "top",
+  topId: fundApply.topId,
   eyebrow: "Ecosystem Fund",
   title: { amount: stats.fund.value, rest: "Ecosystem Fund" },
   lead: `Funding for the founders who build on ${site.name}'s GPU network. Grants are paid in PING, our token on the Sui network, and come with compute and a team that wants you to ship.`,
   heroLink: { label: "How to apply", href: "#how-to-apply" },
-  /** The fund's size is the h1; the facts add how it pays and how much per project. */
-  facts: [
-    { value: "PING", label: "Paid on the Sui network" },
-    { value: `${fundingRange.lowest}-${fundingRanges[fundingRanges.length - 1]!.label}`, label: "Funding per project" },
-  ],
-  overview: {
-    id: "overview",
-    eyebrow: "Overview",
-    heading: "Capital and compute for the next wave of builders",
-    paragraphs: [
-      `The Ecosystem Fund backs teams whose products run on decentralized GPU compute. It is paid in the PING token on the Sui network.`,
-      `Beyond capital, funded teams get access to enterprise GPUs across the network, technical guidance from our engineers, and introductions across our partner network.`,
-    ],
+  /**
+   * The hero's term sheet: how the fund pays (PING on Sui) and what a grant brings besides the
+   * money. Nothing the page's sections repeat below (the ranges, the focus areas, the path are theirs).
+   */
+  terms: {
+    caption: "fund / terms",
+    paidIn: "Paid in",
+    token: "PING",
+    network: "on the Sui network",
+    includesLabel: "A grant includes",
+    includes: [
+      { icon: Coins, label: "Capital", text: "in PING, on Sui" },
+      { icon: Cpu, label: "Compute", text: "enterprise GPUs across the network" },
+      { icon: Wrench, label: "Guidance", text: "technical help from our engineers" },
+      { icon: Handshake, label: "Introductions", text: "across our partner network" },
+    ] satisfies { icon: LucideIcon; label: string; text: string }[],
   },
   supported: {
     id: "supported",
@@ -63,6 +89,7 @@ export const fundPage = {
     ] satisfies { icon: LucideIcon; title: string; text: string; examples: string[] }[],
     alsoConsidered: "We also consider infrastructure, DeFi and other projects that grow the network.",
     rangesHeading: "Funding ranges",
+    rangesText: "Five ranges per project, from a first prototype to a team scaling up; the application asks for one.",
   },
   howToApply: {
     id: "how-to-apply",
@@ -71,28 +98,17 @@ export const fundPage = {
     steps: [
       {
         title: "Submit your application",
+        short: "Apply",
         text: "Tell us about your project, your team, the category and the funding range you are asking for.",
       },
-      { title: "Review", text: "Our team reviews every application and gets back to you." },
-      { title: "Meet the team", text: "Shortlisted founders present their project and roadmap to the fund." },
-      { title: "Funding and support", text: "Approved projects receive PING on Sui, plus compute and hands-on support." },
+      { title: "Review", short: "Review", text: "Our team reviews every application and gets back to you." },
+      { title: "Meet the team", short: "Meet the team", text: "Shortlisted founders present their project and roadmap to the fund." },
+      {
+        title: "Funding and support",
+        short: "Funded in PING",
+        text: "Approved projects receive PING on Sui, plus compute and hands-on support.",
+      },
     ],
   },
-  apply: {
-    id: "apply",
-    heading: "Ready to build?",
-    text: "Applications are open to founders and teams at any stage.",
-    applyLabel: "Apply for Funding",
-    /** Where the application form is revealed. */
-    formId: "apply-form",
-    learnMoreLabel: "Learn More",
-    /** Shown where the form opens until the form island is in place: what an application asks for. */
-    prepare: {
-      heading: "What your application covers",
-      required: ["Project name", "Founder name", "Email", "Category", "Funding amount", "Project description"],
-      optional: ["Company website", "Team size", "Telegram handle", "Pitch deck URL", "GitHub URL", "Additional information"],
-      requiredLabel: "Required",
-      optionalLabel: "Optional",
-    },
-  },
+  apply: fundApply,
 } as const;

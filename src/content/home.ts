@@ -40,7 +40,8 @@ export const hero = {
       ["status", "ready"],
       ["payment", "x402 · PING on Sui"],
     ] as [string, string][],
-    footer: "agent-7f3a paid 12.40 PING · h100 x8 ready",
+    /** An agent's own id, not derived from any address shown on the page. */
+    footer: "agent-04 paid in PING over x402 · h100 x8 ready",
   },
 };
 
@@ -65,13 +66,13 @@ export const statsBand = {
   /** The band's anchor: other sections link here instead of repeating its numbers. */
   id: "network",
   heading: "A GPU network at planetary scale",
+  /** The GPU count carries what backs it (the compute capacity), as its cell's note. */
   items: [
-    { value: stats.gpus.value, label: "GPUs" },
+    { value: stats.gpus.value, label: "GPUs", note: `Backed by ${claims.capacity}` },
     { value: stats.countries.value, label: "Countries" },
     { value: stats.uptime.value, label: "Uptime" },
     { value: stats.fund.value, label: "Ecosystem Fund" },
-  ] as Stat[],
-  note: `Backed by ${claims.capacity}.`,
+  ] as (Stat & { note?: string })[],
 };
 
 export const x402 = {
@@ -85,14 +86,11 @@ export const x402 = {
   ],
   /** `context` completes the link text for screen readers and crawlers ("Learn More about …"). */
   cta: { label: "Learn More", context: "about x402 integration", href: "/x402-integration" },
-  /** Caption of the request/response figure. */
-  exchangeCaption: { left: "agent ⇄ nirvana", right: "HTTP 402 flow" },
-  exchange: [
-    { dir: "→", text: "POST /v1/compute  gpu=h100 count=8 hours=1", tone: "fg" },
-    { dir: "←", text: "402 Payment Required  accept: PING, SUI, ETH, USDC", tone: "accent-2" },
-    { dir: "→", text: "X-PAYMENT: 0x9c1e…b2d4  (signed on Sui)", tone: "fg" },
-    { dir: "←", text: "200 OK  instance: ready  region: eu-west", tone: "accent" },
-  ] as { dir: string; text: string; tone: "fg" | "accent" | "accent-2" }[],
+  /**
+   * Caption of the request/response figure. Its lines are the x402 pages' own exchange with the
+   * sandbox (`paymentSequence`, src/content/x402-sequence.ts): one wire format on every page.
+   */
+  exchangeCaption: { left: "agent ⇄ nirvana", right: "x402 sandbox" },
 };
 
 export const products = {
@@ -135,7 +133,7 @@ export type Solution = {
 export const solutions = {
   eyebrow: "Solutions",
   heading: "Built for every GPU workload",
-  lead: "One network serves four very different jobs. Pick yours to see how it runs on Nirvana.",
+  lead: "One network serves four very different jobs. Here is how each one runs on Nirvana.",
   items: [
     {
       id: "ai-training",
@@ -198,7 +196,6 @@ export const solutions = {
       icon: Clapperboard,
     },
   ] as Solution[],
-  cardCta: "See how it runs",
   /** The detail sections' small labels and link. */
   runsOn: "Runs on",
   exampleLabel: "Example workload",
@@ -272,7 +269,9 @@ export const partnerRows: { label: string; names: string[] }[] = [
     ],
   },
 ];
-export const partnersHeading = "Trusted by builders across AI, gaming and Web3";
+/** The partner marquee names the ecosystem: partners and integrations, not customers. */
+export const partnersHeading = "Partners and integrations";
+export const partnersLink = { label: "See the ecosystem by category", href: "/ecosystem" };
 
 export const partnerships = {
   eyebrow: "Strategic partnerships",
@@ -286,10 +285,9 @@ export const partnerships = {
     },
     {
       kind: "On-chain credit-purchase partnership",
-      name: "Helix Markets",
-      /** Not a real company: shown with its partner glyph (PartnerWordmark). */
-      wordmark: true,
-      text: "Trading firm Helix Markets buys Nirvana compute credits on-chain, settling on Sui, to power its research and execution models with enterprise GPUs.",
+      /** Unnamed, as the spec states it ("an on-chain credit-purchase partnership with a trading firm"): no invented firm. */
+      name: "A trading firm",
+      text: "A trading firm buys Nirvana compute credits on-chain, settling on Sui, to power its research and execution models with enterprise GPUs.",
       icon: ChartCandlestick,
     },
   ],
@@ -360,11 +358,25 @@ export const team = {
     { label: "Remote-first team", icon: Globe },
     { label: "Infrastructure, gaming and Web3 veterans", icon: Boxes },
   ],
+  /**
+   * The team image, drawn at build time (TeamConsole.tsx): the team's operations console, its desks
+   * the team's disciplines (the departments of the careers page's roles), each with what it looks
+   * after. No people drawn; a test checks every department of the careers page is here.
+   */
   image: {
-    src: "/media/team.svg",
-    alt: "Illustration of the Nirvana team: six stylised people linked as nodes of a network over a glowing grid",
-    width: 720,
-    height: 540,
+    caption: "team / operations console",
+    label: "The team's operations console: six disciplines, from community to infrastructure, each with what it looks after",
+    disciplines: [
+      { department: "Community", does: "builders, providers, token holders" },
+      { department: "Marketing", does: "AI labs, studios, GPU owners" },
+      { department: "Sales", does: "data centres, clouds, enterprises" },
+      { department: "Product", does: "from first quote to running cluster" },
+      { department: "Engineering", does: "scheduling, metering, x402 on Sui" },
+      { department: "Infrastructure", does: "provider GPUs, fleets across regions" },
+    ],
+    remote: "team: remote",
+    /** "6 desks" */
+    desks: (n: number) => `${n} desks`,
   },
   links: [
     { label: "About us", href: "/about" },

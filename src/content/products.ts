@@ -11,7 +11,6 @@ import {
   Layers,
   Network,
   Radio,
-  ShieldCheck,
   Sparkles,
   Wallet,
   type LucideIcon,
@@ -19,7 +18,7 @@ import {
 import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
 import { pointsOfPresence, type Region } from "./network.ts";
-import { claims, stats, type Stat } from "./stats.ts";
+import { claims, stats } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
 export type Product = {
@@ -30,7 +29,6 @@ export type Product = {
   name: string;
   tagline: string;
   lead: string;
-  highlights: Stat[];
   /** Eyebrows of the sections both product pages share (the features' eyebrow is the product name). */
   sectionEyebrows: { useCases: string; steps: string };
   featuresHeading: string;
@@ -38,13 +36,12 @@ export type Product = {
   useCasesHeading: string;
   useCases: Item[];
   callout: { eyebrow: string; value: string; heading: string; text: string };
-  steps: { heading: string; items: { title: string; text: string }[]; label: (n: number) => string };
+  steps: { heading: string; items: { title: string; text: string }[] };
   cta: { heading: string; text: string; primary: { label: string; href: string }; secondary: { label: string; href: string } };
 };
 
 const sectionEyebrows = { useCases: "Who it is for", steps: "How it works" };
 /** "Step 01", "Step 02", … above each step. */
-const stepLabel = (n: number) => `Step ${String(n).padStart(2, "0")}`;
 
 export const earth: Product = {
   key: "earth",
@@ -57,8 +54,7 @@ export const earth: Product = {
   name: "Nirvana Earth",
   tagline: "Bare-metal GPU cloud for AI",
   lead: "Dedicated enterprise GPUs with nothing between your model and the silicon. Train, fine-tune and serve at scale, pay by the hour, and let your agents buy their own capacity with x402.",
-  /** The uptime SLA is this page's callout, so the hero does not repeat it. */
-  highlights: [stats.gpusShort, stats.countries],
+  /** No row of figures: the page's one figure is the uptime SLA, beside the key features. */
   sectionEyebrows,
   featuresHeading: "Key features",
   features: [
@@ -69,7 +65,6 @@ export const earth: Product = {
     },
     { title: "Multi-node clusters", text: "High-bandwidth networking between nodes for distributed training runs.", icon: Network },
     { title: "Fast local storage", text: "NVMe scratch space next to the GPUs for datasets and checkpoints.", icon: HardDrive },
-    { title: "Uptime SLA", text: "Health-checked fleet with automatic replacement of failing nodes.", icon: ShieldCheck },
     { title: "Pay per hour, on-chain", text: "Metered by the hour and settled in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
     { title: "Agent-ready", text: "AI agents provision and pay for compute themselves through x402.", icon: Sparkles },
   ],
@@ -88,7 +83,6 @@ export const earth: Product = {
   },
   steps: {
     heading: "From request to running job",
-    label: stepLabel,
     items: [
       { title: "Choose GPUs", text: "Pick the model, the count and the duration you need." },
       { title: "Pay your way", text: "Pay on-chain, or let an agent pay through x402." },
@@ -114,8 +108,7 @@ export const atmosphere: Product = {
   name: "Nirvana Atmosphere",
   tagline: "Low-latency cloud gaming",
   lead: `Stream full-fidelity games from GPUs placed near every player. No downloads, no installs, no high-end hardware: just press play, wherever your players are.`,
-  /** The countries are this page's callout, so the hero does not repeat them. */
-  highlights: [stats.gpusShort, stats.uptime],
+  /** No row of figures: the page's one figure is the countries, over the regions' table. */
   sectionEyebrows,
   featuresHeading: "Key features",
   features: [
@@ -141,7 +134,6 @@ export const atmosphere: Product = {
   },
   steps: {
     heading: "How a session starts",
-    label: stepLabel,
     items: [
       { title: "Player presses play", text: "From a browser, a TV app or a phone." },
       { title: "Nearest GPU is chosen", text: "The scheduler picks an edge GPU close to the player." },
@@ -187,13 +179,7 @@ export const earthConsole = {
   title: "earth / reserve cluster",
   label: "Reserving a bare-metal cluster on Nirvana Earth",
   gpuLabel: "GPU type",
-  /** Each chip opens the request form with that GPU filled in (`?gpu_required=`; the form reads it once hydrated). */
-  gpuChoices: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
-    name: gpuPricing[gpu].short,
-    selected: gpu === consoleGpu,
-    href: requestComputeHref(gpu),
-    label: `Request ${gpu} compute`,
-  })),
+  gpu: consoleGpu,
   countLabel: "Count",
   count: `${nodes} nodes × ${gpusPerNode} GPUs`,
   totalGpus: nodes * gpusPerNode,
@@ -213,9 +199,8 @@ export const earthConsole = {
 
 /** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */
 export const atmosphereStream = {
-  eyebrow: "Devices",
-  heading: "Play on any screen",
-  lead: "One session, three screens: the same game streams to a phone, a TV and a laptop, each from the edge GPU nearest to it.",
+  /** The screens' caption; that their cities and latencies are examples is said once, under the latency table (`atmosphereLatency.heroNote`). */
+  caption: "Example session: one game on a phone, a TV and a laptop, each streamed from the edge GPU nearest to it.",
   live: "Live",
   devices: [
     { kind: "tv", name: "Smart TV", city: "London", latencyMs: 11, resolution: "4K · 60 fps" },
@@ -226,13 +211,19 @@ export const atmosphereStream = {
   ms: (n: number) => `${n} ms`,
 };
 
-/** Atmosphere only: median input-to-photon latency per region (regions of network.ts). */
+/**
+ * Atmosphere only: the regions of network.ts with their countries, and the latency each region's
+ * edge is built for. The latencies are design targets, not measurements (the spec states none): the
+ * page labels them so, with their basis.
+ */
 export const atmosphereLatency = {
-  eyebrow: "Latency",
-  heading: "Latency by region",
-  lead: "Median round trip from a player's input to the streamed frame, measured from the edge GPU that served the session.",
-  caption: "Median streaming latency per region",
-  columns: { region: "Region", countries: "Countries", latency: "Median latency" },
+  eyebrow: "Reach",
+  lead: "Sessions run on an edge GPU in the player's region. The countries per region are counted from our points of presence.",
+  caption: "Countries and target latency per region",
+  columns: { region: "Region", countries: "Countries", latency: "Target latency" },
+  /** The hero's screens, qualified where the figures they are examples of are. */
+  heroNote: "The cities and latencies on the screens at the top of the page are examples within these targets.",
+  note: "Targets, not measurements: the round trip from a player's input to the streamed frame that each region's edge is designed for, for a player on a wired connection in a country we serve. Actual latency depends on the player's own network.",
   /** Bars are drawn against this ceiling. */
   scaleMs: 40,
   rows: [

@@ -1,9 +1,32 @@
 /** /provide-compute: the Cloud Host Application page. */
 import type { PageMeta } from "./meta.ts";
-import { CalendarClock, Coins, Globe, Server, Timer } from "lucide-react";
-import { gpuPricing } from "./gpu-pricing.ts";
+import { Coins, Timer } from "lucide-react";
+import { gpuPricing, usd } from "./gpu-pricing.ts";
 import { site } from "./site.ts";
-import { stats } from "./stats.ts";
+
+/**
+ * The hero's estimate: what one GPU is billed over 30 days at Nirvana Earth's list price, at three
+ * utilisations (assumptions, said as such), per GPU and per 8-GPU server (a common chassis).
+ * Computed from gpu-pricing.ts; before the network's share, which the estimate does not know.
+ */
+const ESTIMATE_GPU = "NVIDIA H100" as const;
+const HOURS = 24 * 30;
+const SERVER_GPUS = 8;
+const listPrice = Number(gpuPricing[ESTIMATE_GPU].pricePerGpuHourUsd);
+const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
+export const provideEstimate = {
+  caption: "estimate / one H100 at list price",
+  heading: `What one ${gpuPricing[ESTIMATE_GPU].short} bills in 30 days`,
+  formula: { price: `${usd(listPrice)}/h`, hours: `${HOURS} h`, use: "utilisation" },
+  columns: { use: "Utilisation", gpu: "Per GPU", server: `${SERVER_GPUS}-GPU server` },
+  rows: [0.5, 0.75, 1].map((u) => ({
+    use: `${Math.round(u * 100)}%`,
+    gpu: dollars(listPrice * HOURS * u),
+    server: dollars(listPrice * HOURS * u * SERVER_GPUS),
+  })),
+  note: `An estimate, not an offer: Nirvana Earth's list price for an ${gpuPricing[ESTIMATE_GPU].short} × ${HOURS} hours × an assumed utilisation, billed to renters before the network's share. Your figure depends on the GPUs, the demand and the terms we agree.`,
+  link: { label: "Every GPU's list price on Nirvana Earth", href: "/nirvana-earth#lineup" },
+};
 
 export const providePage = {
   /** Accessible name of the form's section. */
@@ -15,7 +38,8 @@ export const providePage = {
   } satisfies PageMeta,
   eyebrow: "Provide Compute",
   title: "Cloud Host Application",
-  lead: "Own enterprise GPUs? Put them to work on a decentralized cloud that serves AI teams, studios and autonomous agents worldwide.",
+  /** The one lead under the h1: who the page is for and what they get. */
+  lead: "Own enterprise GPUs? Put them to work on a decentralized cloud that serves AI teams, studios and autonomous agents worldwide, and get paid in PING.",
   /** The spec's note, word for word in meaning: company e-mail required, personal e-mail rejected. */
   emailNote: {
     title: "A company email is required",
@@ -24,27 +48,13 @@ export const providePage = {
   formId: "host-application",
   startLabel: "Start your application",
   formHeading: "Tell us about your GPUs",
-  benefitsHeading: "Why host with us",
-  benefits: [
-    { icon: Server, title: "Steady demand", text: "AI training, inference, cloud gaming, virtual desktop and rendering workloads." },
-    {
-      icon: Globe,
-      title: "Global reach",
-      text: `Join a network of ${stats.gpus.value} enterprise GPUs in ${stats.countries.value} countries.`,
-    },
-  ],
   /** What a GPU owner wants to know before applying: the hardware, the pay, the steps. */
   hardware: {
     heading: "Hardware that qualifies",
-    text: "Data-center GPUs in a professional facility. Every machine passes a benchmark before it serves a job.",
+    /** No thresholds (GPU counts, uplink, facility tier) until the operator publishes them: the review says what qualifies. */
+    text: "Data-center GPUs in a professional facility. We confirm what qualifies when we review your application.",
     gpusLabel: "GPUs we onboard",
     gpus: [...Object.values(gpuPricing).map((g) => g.short), "RTX 6000 Ada", "RTX 4090 (gaming edge)"],
-    requirements: [
-      { label: "Per site", value: "8 GPUs or more" },
-      { label: "Network", value: "1 Gbps+ uplink, static IP" },
-      { label: "Facility", value: "Tier III power and cooling, or equal" },
-      { label: "Software", value: "Ubuntu 22.04+, current NVIDIA driver" },
-    ],
   },
   earnings: {
     heading: "How earnings are paid",
@@ -59,14 +69,14 @@ export const providePage = {
         title: "Settled in PING on Sui",
         text: "Payouts go on-chain to the wallet you register: each one is a transaction you can verify.",
       },
-      { icon: CalendarClock, title: "Every week", text: "A weekly statement per GPU and per job, and no invoices to write." },
     ],
   },
   stepsHeading: "What happens next",
+  /** The path, without durations: no timing is promised until the operator states one. */
   steps: [
-    { title: "Review", when: "within 2 business days", text: "We review your application and hardware." },
+    { title: "Review", text: "We review your application and hardware." },
     { title: "Call or demo", when: "if you asked for one", text: "We schedule a call or demo to answer your questions." },
-    { title: "Validation", when: "about a week", text: "Our agent benchmarks each machine and watches its uptime." },
-    { title: "Onboarding", when: "then", text: "Your GPUs join the scheduler and start serving workloads." },
+    { title: "Validation", text: "We benchmark each machine before it serves a job." },
+    { title: "Onboarding", text: "Your GPUs join the scheduler and start serving workloads." },
   ],
 } as const;

@@ -1,24 +1,17 @@
 /**
  * /x402-documentation: every text and code sample of the payment protocol guide.
- * The SDK, its package name and its methods are illustrative (spec section 7): not real calls.
+ * The SDK, its package name and its methods are illustrative (spec section 7): not real calls, so
+ * every section and sample that uses them says "Preview"; the page leads with what is live, the
+ * sandbox (Quick start).
  */
 import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 
 const pkg = `@${site.name.toLowerCase()}/x402-sdk`;
 
-export type DocsSectionId =
-  | "overview"
-  | "quickstart"
-  | "authentication"
-  | "payments"
-  | "api"
-  | "sdk"
-  | "security"
-  | "troubleshooting"
-  | "try-it";
+export type DocsSectionId = "overview" | "quickstart" | "authentication" | "payments" | "api" | "sdk" | "security" | "troubleshooting";
 
-/** Table of contents: the anchors, in page order. */
+/** Table of contents: the spec's eight anchors, in page order. */
 export const tocEntries: readonly { id: DocsSectionId; label: string }[] = [
   { id: "overview", label: "Overview" },
   { id: "quickstart", label: "Quick start" },
@@ -28,37 +21,19 @@ export const tocEntries: readonly { id: DocsSectionId; label: string }[] = [
   { id: "sdk", label: "SDK" },
   { id: "security", label: "Security" },
   { id: "troubleshooting", label: "Troubleshooting" },
-  { id: "try-it", label: "Try it" },
 ];
 
-export type CodeSample = { title: string; lang: "bash" | "ts"; code: string };
+/** `preview`: a sample of the illustrative SDK (its frame says so); the sandbox's curl lines are real. */
+export type CodeSample = { title: string; lang: "bash" | "ts"; code: string; preview?: boolean };
 
 /** Highlighted at build time with Astro's <Code> (shiki); no client JavaScript. */
 export const codeSamples = {
-  install: { title: "Install", lang: "bash", code: `npm install ${pkg}` },
-  quickstart: {
-    title: "quickstart.ts",
-    lang: "ts",
-    code: `import { X402Client } from "${pkg}";
-
-const client = new X402Client({ network: "sui", token: "PING" });
-
-// 1. Connect a wallet (Phantom, Sui Wallet, MetaMask, ...)
-const { address } = await client.connectWallet({ wallet: "sui-wallet" });
-
-// 2. Pay and provision a GPU in one call
-const instance = await client.payAndProvision({
-  gpuType: "H100",
-  gpuCount: 1,
-  duration: 3600, // seconds
-});
-
-console.log(instance.id, instance.status);`,
-  },
   authentication: {
     title: "auth.ts",
     lang: "ts",
-    code: `// Prove wallet ownership by signing a one-time nonce (no transaction, no fee)
+    preview: true,
+    code: `// client: the X402Client of the SDK sample below
+// Prove wallet ownership by signing a one-time nonce (no transaction, no fee)
 const nonce = await client.getNonce(address);
 const session = await client.authenticate({ address, nonce });
 
@@ -68,6 +43,7 @@ console.log(session.expiresAt);`,
   payments: {
     title: "payments.ts",
     lang: "ts",
+    preview: true,
     code: `const quote = await client.calculateCost({
   gpuType: "H100",
   gpuCount: 2,
@@ -86,6 +62,7 @@ console.log(receipt.txHash, receipt.confirmations); // final after 1-3 blocks`,
   sdk: {
     title: "agent.ts",
     lang: "ts",
+    preview: true,
     code: `import { X402Client } from "${pkg}";
 
 // An agent that buys GPU time on its own, within the limits you set
@@ -207,6 +184,9 @@ export const troubleshooting: readonly { problem: string; solution: string; link
   },
 ];
 
+/** The tag beside a section's heading and on a sample's frame: the sandbox is live, the SDK a preview. */
+export const sectionTags = { live: "Live", preview: "Preview" } as const;
+
 export const x402DocsPage = {
   meta: {
     path: "/x402-documentation",
@@ -226,20 +206,37 @@ export const x402DocsPage = {
     success: "Code copied!",
     failure: "Failed to copy",
   },
-  illustrativeNote: "The SDK and its methods on this page are illustrative samples.",
+  /** What is real and what is not, said in the hero; each section says it with its `variant` (sectionTags). */
+  status: { live: "Sandbox live on testnets", preview: "SDK in preview" },
+  /** The hero's card: the protocol at a glance, from the sandbox's data. */
+  glance: {
+    heading: "x402 at a glance",
+    endpoint: "Sandbox",
+    price: "Sample price",
+    tokens: "Tokens",
+    confirmations: "Confirmations",
+    wallets: "Wallets",
+    walletsUnit: "that pay over x402",
+    tryIt: "Try the sandbox",
+  },
   repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },
   overview: {
     heading: "Overview",
     paragraphs: [
       "x402 builds on the HTTP status 402 Payment Required. When a request needs payment, the server answers 402 with what to pay; the client pays on-chain and repeats the request with proof of payment.",
-      `The ${site.name} SDK wraps that exchange, so a single call can quote, pay for and provision GPU resources.`,
+      `The sandbox below answers that exchange today. The ${site.name} SDK, shown here in preview, wraps it so that a single call can quote, pay for and provision GPU resources.`,
     ],
     walletsHeading: "Supported wallets",
     tokensHeading: "Supported tokens",
   },
-  quickstart: { heading: "Quick start", text: "Install the SDK, connect a wallet, and provision a GPU for one hour (3600 seconds)." },
+  quickstart: {
+    heading: "Quick start",
+    variant: "live",
+    text: "Try it now: a real x402 v2 challenge you can pay on testnets. The sandbox quote answers 402 with a PAYMENT-REQUIRED header until a PAYMENT-SIGNATURE pays it. Settlement is simulated.",
+  },
   authentication: {
     heading: "Authentication",
+    variant: "preview",
     text: "There are no accounts or passwords. The client proves that it controls a wallet by signing a one-time nonce.",
   },
   payments: {
@@ -249,12 +246,20 @@ export const x402DocsPage = {
     columns: ["Token", "Network", "Notes"],
     confirmations: { label: "Confirmations", value: "1-3 blocks" },
   },
-  api: { heading: "API reference", text: "The four client methods.", paramsLabel: "Parameters", returnsLabel: "Returns" },
-  sdk: { heading: "SDK", text: "Sample SDK methods, and an agent that puts them together." },
+  api: {
+    heading: "API reference",
+    variant: "preview",
+    text: "The four client methods.",
+    paramsLabel: "Parameters",
+    returnsLabel: "Returns",
+  },
+  sdk: {
+    heading: "SDK",
+    variant: "preview",
+    text: "An agent that puts the client methods together, within spending limits you set.",
+    /** The spec's sample SDK methods, named once, as illustrative text. */
+    methodsNote: "Sample SDK methods, illustrative only (not real calls):",
+  },
   security: { heading: "Security", text: "Six practices for wallets and agents that pay on their own." },
   troubleshooting: { heading: "Troubleshooting", text: "Common problems and what to do about them." },
-  "try-it": {
-    heading: "Try it",
-    text: "A real x402 v2 challenge you can pay on testnets: the sandbox quote answers 402 with a PAYMENT-REQUIRED header until a PAYMENT-SIGNATURE pays it. Settlement is simulated.",
-  },
 } as const;

@@ -37,7 +37,7 @@ export const paymentSequence = {
       dir: "response",
       head: "402 Payment Required",
       lines: [
-        `price ${formatAmount(shown)} on ${shown.networkName}`,
+        `PAYMENT-REQUIRED: ${formatAmount(shown)} on ${shown.networkName}`,
         `pay to ${shortAddress(shown.payTo)}`,
         `also accepts ${others.join(", ")}`,
       ],

@@ -1,19 +1,19 @@
 /** /x402-integration: the payment protocol landing page. */
 import type { PageMeta } from "./meta.ts";
-import { Bot, Coins, Cpu, Gauge, Globe, Receipt, ShieldCheck, Wallet, Zap, type LucideIcon } from "lucide-react";
+import { Cpu, Wallet, Zap, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
-import { stats } from "./stats.ts";
 
 export type X402Item = { icon: LucideIcon; title: string; text: string };
 
-type PaymentMethod = { symbol: string; name: string; note: string; featured?: boolean };
+/** `networks`: where it settles, as the sandbox and the documentation's token table say ("Sui and Base"). */
+type PaymentMethod = { symbol: string; name: string; networks: string; note: string; featured?: boolean };
 
 /** Supported payment methods (spec: PING token, SUI, ETH, USDC). */
 export const paymentMethods: readonly PaymentMethod[] = [
-  { symbol: "PING", name: "PING token", note: "Native token on Sui", featured: true },
-  { symbol: "SUI", name: "SUI", note: "Sui network" },
-  { symbol: "ETH", name: "ETH", note: "Ethereum" },
-  { symbol: "USDC", name: "USDC", note: "Stablecoin" },
+  { symbol: "PING", name: "PING token", networks: "Sui", note: "The network's native token", featured: true },
+  { symbol: "SUI", name: "SUI", networks: "Sui", note: "The Sui network's own coin" },
+  { symbol: "ETH", name: "ETH", networks: "Ethereum and Base", note: "Ether, for agents that hold EVM assets" },
+  { symbol: "USDC", name: "USDC", networks: "Sui and Base", note: "Stablecoin: prices that stay in dollars" },
 ];
 
 export const x402Page = {
@@ -34,31 +34,42 @@ export const x402Page = {
     id: "how-it-works",
     eyebrow: "How it works",
     heading: "Three steps from request to running GPU",
-    /** "Step 1", "Step 2", … on each card. */
-    label: (n: number) => `Step ${n}`,
     items: [
       { icon: Wallet, title: "Connect wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No account, no sign-up." },
       { icon: Cpu, title: "Select resources", text: "Choose GPU type, count and duration. The price is quoted up front." },
       { icon: Zap, title: "Instant access", text: "Pay in one request and get your instance as soon as the payment is confirmed." },
     ] satisfies X402Item[],
   },
+  /** The agent's own view of one payment (the hero): a log of the sandbox exchange, a phase per step of `paymentSequence`. */
+  agentLog: {
+    caption: "agent / buying compute over x402",
+    command: "agent run fetch-gpu-quote",
+    phases: ["request", "402", "pay", "retry", "200"],
+  },
   benefits: {
     id: "benefits",
     eyebrow: "Benefits",
-    heading: "Built for autonomous workloads",
-    items: [
-      { icon: Bot, title: "Agent-native", text: "AI agents need no human approval for payments under threshold limits." },
-      { icon: Receipt, title: "Pay per use", text: "Pay for exactly the GPU time you use, with no subscription." },
-      { icon: ShieldCheck, title: "Transparent", text: "Every payment is an on-chain transaction you can verify." },
-      { icon: Globe, title: "Global capacity", text: `${stats.gpus.value} enterprise GPUs across ${stats.countries.value} countries.` },
-      { icon: Gauge, title: "Fast settlement", text: "Payments confirm in 1-3 blocks." },
-      { icon: Coins, title: "Multi-token", text: "PING on Sui, plus SUI, ETH and USDC." },
-    ] satisfies X402Item[],
+    heading: "Card checkout, or x402",
+    lead: "What changes when the buyer is an agent with a wallet instead of a person with a card.",
+    columns: { aspect: "", card: "Card checkout", x402: "x402" },
+    rows: [
+      {
+        aspect: "Who pays",
+        card: "A person, with an account and a card on file",
+        x402: "The agent itself, from its own wallet, within limits you set",
+      },
+      { aspect: "What you pay for", card: "A subscription or prepaid credits", x402: "Exactly the GPU time you use, per request" },
+      { aspect: "Proof of payment", card: "An invoice from the provider", x402: "An on-chain transaction anyone can verify" },
+      { aspect: "When it is final", card: "Days later, and open to chargebacks", x402: "After 1-3 block confirmations" },
+      { aspect: "What it is paid in", card: "The card's currency", x402: "PING on Sui, or SUI, ETH and USDC" },
+    ],
   },
   payments: {
     id: "payment-methods",
     eyebrow: "Supported payment methods",
     heading: "Pay the way your agent holds value",
+    lead: "Four tokens on three networks. PING, the network's own, is the default; the 402 answer lists every option and the agent picks one it holds.",
+    columns: { token: "Token", network: "Network", note: "What it is" },
   },
   cta: {
     heading: "Start building with x402",

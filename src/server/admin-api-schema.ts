@@ -116,6 +116,21 @@ export const SessionList = z.object({
 });
 export type SessionList = z.infer<typeof SessionList>;
 
+/** DELETE /api/admin/sessions/:id: a session's handle as the list names it. */
+export const SessionHandle = z.object({
+  id: z.custom<string>((v) => typeof v === "string" && /^[A-Za-z0-9_-]{22}$/.test(v), refusal("Not a session.", "No such session.")),
+});
+
+/** POST /api/admin/account/password: the current password and the new one. */
+export const PasswordChange = z.object({
+  current: z.custom<string>((v) => typeof v === "string" && v !== "", refusal("Enter your current password.")),
+  password: SetPasswordRequest.shape.password,
+});
+
+/** POST /api/admin/operators and …/operators/reset (password): the one-time link's path, and whether it was e-mailed to the operator. */
+export const LinkAnswer = z.object({ id: z.string(), link: z.string(), emailed: z.boolean() });
+export type LinkAnswer = z.infer<typeof LinkAnswer>;
+
 // ——— The inbox (inbox/inbox-routes.ts) ———
 
 export const MAX_QUERY_LENGTH = 200;

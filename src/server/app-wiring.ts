@@ -21,7 +21,7 @@ import { createLeadStore } from "./leads/store.ts";
 import { createRateLimiter } from "./limits/rate-limit.ts";
 import { createMcpRoute } from "./mcp/route.ts";
 import { trackSources } from "./observability/metrics.ts";
-import { createMetricsRoutes, startMetricsServer } from "./observability/metrics-route.ts";
+import { createMetricsRoutes, startMetricsServer } from "./metrics-route.ts";
 import { closeRedis, connectRedis } from "./redis.ts";
 import { createStaticSite } from "./static/static.ts";
 import { createPageViewCounter, type PageViewCounter } from "./insights/page-views.ts";

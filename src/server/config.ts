@@ -3,6 +3,9 @@
  * zod schema (`variables`); the rest of the code gets its typed part of the result. A bad value
  * stops the start with a message that names the variable and what is wrong (ConfigError).
  * docs/operations.md, "Configuration", lists exactly these variables (tests/unit/config.test.ts).
+ * The shapes and parsers of the values features own (delivery destinations, the team roles' forms,
+ * allowed origins) are written here too, at the end, so that the features import this module and
+ * this module imports no feature (tests/unit/structure.test.ts).
  */
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,11 +13,9 @@ import { pino } from "pino";
 import { z } from "zod";
 import { DEFAULT_SITE_URL, mailboxesOf, type SiteAddresses } from "../content/site.ts";
 import { DEFAULT_FACILITATOR_TIMEOUT_MS, type X402SandboxSettings } from "../content/x402-sandbox.ts";
-import { formSlugs } from "../forms/forms.ts";
+import { formSlugs, isFormSlug } from "../forms/forms.ts";
 import type { FormSlug } from "../forms/types.ts";
-import type { ChatDetail, DeliveryConfig, Destination, EmailDestination } from "./delivery/config.ts";
-import { parseAllowedOrigins } from "./http/origin.ts";
-import { parseRoleForms, type RoleForms } from "./operators/roles.ts";
+import { ROLE_NAMES } from "./admin-api-schema.ts";
 
 export type DatabaseConfig = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
 
@@ -57,7 +58,7 @@ export type Config = {
   leadRetentionDays: number | null;
   /** FORCE_HTTPS=1: requests the trusted proxy forwarded as plain HTTP are redirected to HTTPS. */
   forceHttps: boolean;
-  /** ADMIN_HASH_CONCURRENCY: operator password hashes run at once (each a thread of libuv's pool and 32 MiB). */
+  /** ADMIN_HASH_CONCURRENCY: operator password hashes run at once (argon2id: each a thread of libuv's pool and 19 MiB). */
   adminHashConcurrency: number;
   /** ADMIN_HASH_QUEUE: sign-ins that may wait for a hash; past it they are answered 503 at once. */
   adminHashQueue: number;
@@ -67,7 +68,7 @@ export type Config = {
   x402: X402FacilitatorConfig;
   /** ERASURE_HASH_KEY: the key of the address an erasure records; null → one generated per database. */
   erasureHashKey: string | null;
-  /** OPERATOR_ROLE_FORMS: the forms each team role of the inbox sees (operators/roles.ts has the defaults). */
+  /** OPERATOR_ROLE_FORMS: the forms each team role of the inbox sees (DEFAULT_ROLE_FORMS below when unset). */
   operatorRoleForms: RoleForms;
   /** ADMIN_SESSION_LIFETIME_HOURS: an operator's session ends this long after sign-in, used or not (ms). */
   sessionLifetimeMs: number;
@@ -456,12 +457,15 @@ function delivery(vars: Vars): DeliveryConfig {
   }
   const to = vars.NOTIFY_EMAIL_TO;
   const smtpUrl = vars.SMTP_URL;
+  let smtp: DeliveryConfig["smtp"] = null;
   if (smtpUrl || to.length > 0 || Object.keys(toByForm).length > 0) {
     if (!smtpUrl || !/^smtps?:\/\//i.test(smtpUrl))
       throw new ConfigError("SMTP_URL must be smtp://… or smtps://… when NOTIFY_EMAIL_TO is set");
     if (!vars.NOTIFY_EMAIL_FROM) throw new ConfigError("NOTIFY_EMAIL_FROM must be set with SMTP_URL");
-    if (!to.length && !Object.keys(toByForm).length) throw new ConfigError("SMTP_URL needs NOTIFY_EMAIL_TO (or NOTIFY_EMAIL_TO_<FORM>)");
-    destinations.push({ kind: "email", key: "email", smtpUrl, from: vars.NOTIFY_EMAIL_FROM, to, toByForm });
+    smtp = { url: smtpUrl, from: vars.NOTIFY_EMAIL_FROM };
+    // Without recipients, SMTP_URL serves the operators' one-time links alone (no lead is e-mailed).
+    if (to.length || Object.keys(toByForm).length)
+      destinations.push({ kind: "email", key: "email", smtpUrl, from: vars.NOTIFY_EMAIL_FROM, to, toByForm });
   }
   destinations.push(...chatDestinations(vars));
   return {
@@ -471,6 +475,7 @@ function delivery(vars: Vars): DeliveryConfig {
     timeoutMs: vars.NOTIFY_TIMEOUT_MS,
     workerInProcess: vars.NOTIFY_WORKER,
     siteUrl: originOf(vars),
+    smtp,
   };
 }
 
@@ -535,4 +540,109 @@ export function defaultVariable(name: Variable, value: string): void {
 /** This process's environment with `overrides`: what a script passes to a server it starts. */
 export function childEnv(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...process.env, ...overrides };
+}
+
+// What features own the meaning of, parsed here: delivery destinations (used by delivery/),
+// the team roles' forms (operators/roles.ts) and the allowed origins (http/origin.ts).
+
+/** How much of a lead a third-party chat service gets: no contact details (summary) or every field (full). */
+export type ChatDetail = "summary" | "full";
+
+type Limited = {
+  /** The forms whose leads this destination receives; null or absent: every form. */
+  forms?: readonly FormSlug[] | null;
+};
+export type WebhookDestination = Limited & { kind: "webhook"; key: string; url: string; secret: string };
+export type EmailDestination = {
+  kind: "email";
+  key: "email";
+  smtpUrl: string;
+  from: string;
+  to: string[];
+  toByForm: Partial<Record<FormSlug, string[]>>;
+};
+/** Slack incoming webhook / Discord webhook: the URL is the secret. */
+export type SlackDestination = Limited & { kind: "slack"; key: "slack"; url: string; detail: ChatDetail };
+export type DiscordDestination = Limited & { kind: "discord"; key: "discord"; url: string; detail: ChatDetail };
+/** Telegram Bot API: POST <apiUrl>/bot<token>/sendMessage to chatId. */
+export type TelegramDestination = Limited & {
+  kind: "telegram";
+  key: "telegram";
+  apiUrl: string;
+  token: string;
+  chatId: string;
+  detail: ChatDetail;
+};
+export type ChatDestination = SlackDestination | DiscordDestination | TelegramDestination;
+export type Destination = WebhookDestination | EmailDestination | ChatDestination;
+
+/** Where leads are delivered (delivery/config.ts says what each variable does). */
+export type DeliveryConfig = {
+  destinations: Destination[];
+  /** NOTIFY_ALLOW_PRIVATE=1: webhook targets on loopback, private or link-local addresses are allowed. */
+  allowPrivate: boolean;
+  /** NOTIFY_RETRY_SCALE: factor on every retry wait (the schedule and Retry-After); tests use 0.001. */
+  retryScale: number;
+  /** NOTIFY_TIMEOUT_MS: one attempt's time limit (connect, send, answer). */
+  timeoutMs: number;
+  /** NOTIFY_WORKER=0: this server process does not run the delivery worker (run `npm run worker`). */
+  workerInProcess: boolean;
+  /** SITE_URL's origin: chat messages link to <siteUrl>/admin/leads/<form>/<id>. */
+  siteUrl?: string;
+  /**
+   * SMTP_URL and NOTIFY_EMAIL_FROM, when set: the leads' e-mail (with recipients) and the
+   * operators' one-time links (an invitation, a password reset) go through this server.
+   */
+  smtp?: { url: string; from: string } | null;
+};
+
+/** The team roles: every role but admin (the roles are named with the admin API's schemas). */
+export type TeamRole = Exclude<(typeof ROLE_NAMES)[number], "admin">;
+export const TEAM_ROLES = ROLE_NAMES.filter((r): r is TeamRole => r !== "admin");
+
+/** The forms of each team role (admin: every form, always). */
+export type RoleForms = Readonly<Record<TeamRole, readonly FormSlug[]>>;
+
+export const DEFAULT_ROLE_FORMS: RoleForms = {
+  sales: ["access-compute", "provide-compute", "contact"],
+  ecosystem: ["ecosystem-fund"],
+  hiring: ["careers"],
+};
+
+/**
+ * OPERATOR_ROLE_FORMS: `role=form,form;role=form…` (e.g. `sales=contact,access-compute;hiring=careers`).
+ * A team role it does not name keeps its default; admin cannot be named (it sees everything).
+ * Throws an Error whose message says what is wrong.
+ */
+export function parseRoleForms(value: string | undefined): RoleForms {
+  const result: Record<TeamRole, readonly FormSlug[]> = { ...DEFAULT_ROLE_FORMS };
+  for (const part of (value ?? "")
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const eq = part.indexOf("=");
+    const role = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (!(TEAM_ROLES as readonly string[]).includes(role)) throw new Error(`unknown team role "${role}" (roles: ${TEAM_ROLES.join(", ")})`);
+    const slugs = (eq < 0 ? "" : part.slice(eq + 1))
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const unknown = slugs.find((s) => !isFormSlug(s));
+    if (unknown !== undefined) throw new Error(`unknown form "${unknown}" for ${role} (forms: ${formSlugs.join(", ")})`);
+    result[role as TeamRole] = slugs as FormSlug[];
+  }
+  return result;
+}
+
+/** ALLOWED_ORIGINS: each comma-separated entry as its origin (the Origin header's form); http/origin.ts checks requests against them. */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const url = new URL(o); // throws on a malformed entry: a configuration error at start
+      return url.origin;
+    });
 }

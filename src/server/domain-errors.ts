@@ -9,6 +9,11 @@ export class NotFound extends Error {
   override name = "NotFound";
 }
 
+/** The operator may not do this, whatever the input (HTTP 403): an admin's action asked by a team role. */
+export class Forbidden extends Error {
+  override name = "Forbidden";
+}
+
 /** The input is refused: a sentence, and a message per field (HTTP 422). */
 export class Invalid extends Error {
   override name = "Invalid";
@@ -29,4 +34,4 @@ export class Unfinished extends Error {
   }
 }
 
-export type DomainError = NotFound | Invalid | Unfinished;
+export type DomainError = NotFound | Forbidden | Invalid | Unfinished;

@@ -16,16 +16,11 @@
  * Other methods (405) and other paths under /api/ (404) are answered by the router (app.ts).
  */
 import type { Logger } from "pino";
-import type { LeadsDb } from "./db/connection.ts";
-import { HttpError } from "./http/http-error.ts";
-import type { LeadStore } from "./leads/store.ts";
+import type { LeadsDb } from "./db/index.ts";
+import { HttpError, isHttps, type Route, sendJson } from "./http/index.ts";
+import type { LeadStore } from "./leads/index.ts";
+import { findSession, readSessionToken, SIGN_IN_REQUIRED } from "./operators/index.ts";
 import type { Redis } from "./redis.ts";
-import type { Route } from "./http/router.ts";
-import { SIGN_IN_REQUIRED } from "./operators/routes.ts";
-import { findSession } from "./operators/accounts.ts";
-import { readSessionToken } from "./operators/session-cookie.ts";
-import { isHttps } from "./http/security-headers.ts";
-import { sendJson } from "./http/send-json.ts";
 
 export const LIVENESS_PATH = "/livez";
 export const READINESS_PATH = "/readyz";

@@ -74,6 +74,8 @@ test("the admin API's routes are the ones the issue names, and only sign-in (pas
       "GET /api/admin/session",
       "GET /api/admin/sessions",
       "DELETE /api/admin/sessions",
+      "DELETE /api/admin/sessions/:id",
+      "POST /api/admin/account/password",
       "POST /api/admin/session/factor",
       "POST /api/admin/session/passkey (public)",
       "POST /api/admin/session/passkey/options (public)",

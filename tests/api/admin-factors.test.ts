@@ -1,12 +1,13 @@
 // Second factors over real HTTP on SQLite and PostgreSQL, with REQUIRE_SECOND_FACTOR=1: an
 // operator without a factor is led to register one (every other call answers 401 with
 // `next: "enroll"`); TOTP registration and sign-in with codes computed by otpauth (a code works
-// once); one-time recovery codes (stored hashed); the last factor cannot be removed while required.
+// once); one-time recovery codes (stored hashed); the last factor cannot be removed while required;
+// a session that completes its second factor gets a new token and the one before it stops working.
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
 import { cookieFrom, createOperator, PASSWORD, request, signIn } from "./admin-support.ts";
-import { engines, useLeadServer } from "./leads-support.ts";
+import { engines, useInProcessLeadServer } from "./leads-support.ts";
 
 const API = ADMIN_API_PREFIX;
 const totpFor = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
@@ -14,7 +15,7 @@ const totpFor = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, per
 const codeAt = (totp: TOTP, steps: number) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
 
 describe.each(engines())("second factors on %s", (engine) => {
-  const ctx = useLeadServer(engine, { TRUST_PROXY: "1", REQUIRE_SECOND_FACTOR: "1" });
+  const ctx = useInProcessLeadServer(engine, { TRUST_PROXY: "1", REQUIRE_SECOND_FACTOR: "1" });
   const base = () => ctx.url();
 
   test("required: registration at the first sign-in, TOTP codes once each, recovery codes once each, the last factor kept", async () => {
@@ -43,7 +44,12 @@ describe.each(engines())("second factors on %s", (engine) => {
     // Stored as hashes only.
     const stored = JSON.stringify(await ctx.db.query("select * from operator_recovery_codes"));
     for (const c of recoveryCodes) expect(stored).not.toContain(c);
-    expect((await request(base(), "GET", `${API}leads`, { cookie: op.cookie })).status).toBe(200); // enrolled: complete
+    // Enrolled: the session is complete under a new token; the one it had is dead.
+    const enrolled = cookieFrom(confirmed);
+    expect(enrolled).not.toBe(op.cookie);
+    expect((await request(base(), "GET", `${API}session`, { cookie: op.cookie })).status).toBe(401);
+    op.cookie = enrolled;
+    expect((await request(base(), "GET", `${API}leads`, { cookie: op.cookie })).status).toBe(200);
 
     // A new sign-in owes the code; the code used to confirm does not work again; the next one does.
     const again = await signIn(base(), op.email, PASSWORD);
@@ -53,14 +59,23 @@ describe.each(engines())("second factors on %s", (engine) => {
     expect((await request(base(), "GET", `${API}factors`, { cookie: pending })).status).toBe(401); // nothing before the code
     expect((await request(base(), "POST", `${API}session/factor`, { cookie: pending, body: { code: codeAt(totp, 0) } })).status).toBe(401);
     const next = codeAt(totp, 1);
-    expect((await request(base(), "POST", `${API}session/factor`, { cookie: pending, body: { code: next } })).status).toBe(200);
-    expect((await request(base(), "GET", `${API}leads`, { cookie: pending })).status).toBe(200);
+    const given = await request(base(), "POST", `${API}session/factor`, { cookie: pending, body: { code: next } });
+    expect(given.status).toBe(200);
+    // No session fixation: the code completes the session under a new token; the token known
+    // before the code (the cookie of the password step) no longer works at all.
+    const complete = cookieFrom(given);
+    expect(complete).not.toBe(pending);
+    expect((await request(base(), "GET", `${API}leads`, { cookie: complete })).status).toBe(200);
+    expect((await request(base(), "GET", `${API}session`, { cookie: pending })).status).toBe(401);
+    expect((await request(base(), "GET", `${API}leads`, { cookie: pending })).status).toBe(401);
     // That code is spent for every session.
     const third = cookieFrom(await signIn(base(), op.email, PASSWORD));
     expect((await request(base(), "POST", `${API}session/factor`, { cookie: third, body: { code: next } })).status).toBe(401);
     // A recovery code works once.
     const recovery = await request(base(), "POST", `${API}session/factor`, { cookie: third, body: { code: recoveryCodes[0] } });
     expect(recovery.status).toBe(200);
+    expect((await request(base(), "GET", `${API}session`, { cookie: third })).status).toBe(401); // rotated here too
+    expect((await request(base(), "GET", `${API}leads`, { cookie: cookieFrom(recovery) })).status).toBe(200);
     const fourth = cookieFrom(await signIn(base(), op.email, PASSWORD));
     expect((await request(base(), "POST", `${API}session/factor`, { cookie: fourth, body: { code: recoveryCodes[0] } })).status).toBe(401);
     const list = await (await request(base(), "GET", `${API}factors`, { cookie: op.cookie })).json();

@@ -298,8 +298,8 @@ describe.each(engines())("migration 007 on %s", (engine) => {
     );
     try {
       const { "007_operator_inbox": inbox, ...others } = migrations;
-      // Every migration but 007 and those that build on its tables (012 indexes audit_log).
-      const { "012_page_views": _later, ...before } = others;
+      // Every migration but 007 and those that build on its tables (012 indexes audit_log, 013 adds to inbox_index).
+      const { "012_page_views": _later, "013_insights_rollups": _rollups, ...before } = others;
       await migrateToLatest(leadsDb.db, before);
       const id = "0190a8b2-7c3d-7e4f-8a5b-6c7d8e9f0a1b";
       await leadsDb.db

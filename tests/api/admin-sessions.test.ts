@@ -5,14 +5,14 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
 import { cookieFrom, createOperator, newEmail, PASSWORD, parseSetCookie, request, signIn } from "./admin-support.ts";
-import { engines, useLeadServer } from "./leads-support.ts";
+import { engines, useInProcessLeadServer } from "./leads-support.ts";
 
 const SESSION = `${ADMIN_API_PREFIX}session`;
 const SESSIONS = `${ADMIN_API_PREFIX}sessions`;
 const ago = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
 describe.each(engines())("sessions on %s", (engine) => {
-  const ctx = useLeadServer(engine, { TRUST_PROXY: "1", ADMIN_SESSION_LIFETIME_HOURS: "48" });
+  const ctx = useInProcessLeadServer(engine, { TRUST_PROXY: "1", ADMIN_SESSION_LIFETIME_HOURS: "48" });
   const base = () => ctx.url();
 
   test("a session ends at its absolute lifetime however recently it was used; the cookie never outlives it", async () => {

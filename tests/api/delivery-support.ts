@@ -102,7 +102,10 @@ export function headerNames(raw: string): string[] {
 
 /** The message with quoted-printable and base64 parts decoded (good enough to search text). */
 export function decodedBody(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+/);
+  // Split on the message's own boundary only: a quoted-printable line of a token can start with "--" too.
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const escaped = boundary?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = escaped ? raw.split(new RegExp(`\\r?\\n--${escaped}(?:--)?`)) : [raw];
   return parts
     .map((part) => {
       const [head = "", ...rest] = part.split(/\r?\n\r?\n/);

@@ -21,6 +21,7 @@ import {
   viewTotals,
   weekOf,
 } from "../../src/server/insights/insights.ts";
+import { storePageViews, type PageViewRow } from "../../src/server/insights/page-views.ts";
 import { ADMIN_API_PREFIX } from "../../src/server/operators/routes.ts";
 import { createOperator, request } from "./admin-support.ts";
 import { createTestDb, engines, useInProcessLeadServer, type TestDb } from "./leads-support.ts";
@@ -63,7 +64,7 @@ const LEADS: Seed[] = [
   { form: "contact", at: "2026-03-15T23:59:59.999Z", status: "new", referrer_host: "google.com", landing_path: "/about" },
 ];
 
-const VIEWS = [
+const VIEWS: Omit<PageViewRow, "utm_campaign">[] = [
   { day: "2026-03-02", path: "/about", referrer_host: "", utm_source: "newsletter", utm_medium: "email", device: "desktop", views: 40 },
   {
     day: "2026-03-05",
@@ -117,10 +118,10 @@ async function seed(leadsDb: LeadsDb): Promise<void> {
     await db.insertInto("audit_log").values(entry(1, "note")).execute(); // a note is no status change
     for (const after of s.changes ?? []) await db.insertInto("audit_log").values(entry(after, "status")).execute();
   }
-  await db
-    .insertInto("page_views")
-    .values(VIEWS.map((v) => ({ ...v, utm_campaign: "" })))
-    .execute();
+  await storePageViews(
+    db,
+    VIEWS.map((v) => ({ ...v, utm_campaign: "" })),
+  );
   // A status change of a lead that no longer exists (erased): not counted.
   await db
     .insertInto("audit_log")

@@ -1,7 +1,7 @@
 // The migration helper for a new form's table (src/server/db/migrations/lead-table.ts): a
 // throwaway table made with it, with the contact form's columns, has exactly what migrations
-// 001-007 gave contact_messages (columns, indexes, inbox triggers), on SQLite and PostgreSQL, and
-// its triggers keep the inbox index; dropLeadTable removes it all.
+// 001-013 gave contact_messages (columns, indexes, inbox and roll-up triggers), on SQLite and
+// PostgreSQL, and its triggers keep the inbox index and the daily roll-up; dropLeadTable removes it all.
 import { describe, expect, test } from "vitest";
 import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { connectDatabase } from "../../src/server/db/connection.ts";
@@ -78,6 +78,13 @@ describe.each(engines())("createLeadTable on %s", (engine) => {
       expect(await indexed()).toEqual([
         { lead_id: "throwaway-1", form: "throwaway", status: "new", name: "Ada Lovelace", email: "ada@example.com", company: "Engines" },
       ]);
+      // The insights' daily roll-up too (migration 013's triggers).
+      const counted = async () =>
+        (await testDb.query(`select day, status, leads from leads_daily where form = 'throwaway'`)).map((r) => ({
+          ...r,
+          leads: Number(r.leads),
+        }));
+      expect(await counted()).toEqual([{ day: "2030-01-02", status: "new", leads: 1 }]);
       await db
         .updateTable(TABLE as "contact_messages")
         .set({ status: "spam" })
@@ -89,6 +96,7 @@ describe.each(engines())("createLeadTable on %s", (engine) => {
         .where("id", "=", "throwaway-1")
         .execute();
       expect(await indexed()).toEqual([]);
+      expect(await counted()).toEqual([]);
 
       await dropLeadTable(db, TABLE);
       expect(await describeTable(testDb, TABLE)).toEqual([]);

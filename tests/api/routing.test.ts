@@ -1,6 +1,7 @@
 // The router over real HTTP: error pages keep their status, a page's trailing-slash and
 // /index.html forms redirect to its canonical path, every HTML page carries the ai-catalog Link
-// header, API paths answer JSON 404/405, and the start line names the site, database and Redis.
+// header, API paths answer JSON 404/405, the start line names the site, database and Redis, and
+// the log's formats (JSON with level names and ISO times by default; pino's numbers; pretty).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
@@ -112,5 +113,28 @@ test("LOG_FORMAT=pretty prints readable lines instead of JSON", async () => {
     expect(out).not.toContain('"msg":');
   } finally {
     await pretty.stop();
+  }
+});
+
+test("LOG_FORMAT=json (the default) names levels and writes ISO times; LOG_FORMAT=pino keeps pino's numbers for its tools", async () => {
+  const lines = (out: string) =>
+    out
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as { level: unknown; time: unknown; msg: string; reqId?: string });
+  const access = (out: string, reqId: string) => lines(out).find((l) => l.msg === "request" && l.reqId === reqId);
+  await get("/livez", { headers: { "x-request-id": "log-format-json" } });
+  await expect.poll(() => access(server.output(), "log-format-json")).toMatchObject({ level: "info" });
+  expect(String(access(server.output(), "log-format-json")!.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+  const numbers = await startServer({ LOG_FORMAT: "pino" });
+  try {
+    await fetch(`${numbers.url}/livez`, { headers: { "x-request-id": "log-format-pino" } });
+    await expect.poll(() => access(numbers.output(), "log-format-pino")).toMatchObject({ level: 30 });
+    const time = access(numbers.output(), "log-format-pino")!.time as number;
+    expect(typeof time).toBe("number");
+    expect(Math.abs(time - Date.now())).toBeLessThan(60_000);
+  } finally {
+    await numbers.stop();
   }
 });

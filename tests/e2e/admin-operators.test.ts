@@ -1,6 +1,8 @@
 // Operator management in Chromium: an admin opens "Operators and audit log" from the inbox,
 // invites a hiring operator (the one-time link is shown), sees the account and the audit entry;
-// the invited operator's inbox offers only their form. axe finds no violation (phone and desktop).
+// the invited operator's inbox offers only their form; then changes their role (their session ends
+// at once), resets their second factor and password (a new link) and removes them, each action in
+// the audit log, filtered by action. axe finds no violation (phone and desktop).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,8 +16,9 @@ const site = useSite({ RATE_LIMIT_PER_MINUTE: "0", ...dbEnv });
 const wait = { timeout: 15_000 };
 
 describe.each([375, 1440])("operator management at %i px", (width) => {
-  test("invite from the inbox, the account and its audit entry listed; the invited team role sees its form only", async () => {
-    const added = await operatorsCli({ ...dbEnv, SITE_URL: site.url() }, "add", newEmail());
+  test("invite from the inbox (the invited team role sees its form only), change the role (their session ends), reset factor and password, remove: each in the audit log", async () => {
+    const adminEmail = newEmail();
+    const added = await operatorsCli({ ...dbEnv, SITE_URL: site.url() }, "add", adminEmail);
     const context = await site.browser.newContext({ bypassCSP: true, viewport: { width, height: width < 800 ? 812 : 900 } });
     const page = await context.newPage();
     await page.goto(linkOf(added.stdout).link, { waitUntil: "networkidle" });
@@ -46,6 +49,30 @@ describe.each([375, 1440])("operator management at %i px", (width) => {
     const options = await invitee.getByLabel("Form").locator("option").allTextContents();
     expect(options).toHaveLength(2); // all forms (theirs) and careers
     expect(await invitee.getByRole("link", { name: "Operators and audit log" }).count()).toBe(0);
+
+    // The admin changes the invitee's role: the invitee's session ends at once.
+    await page.getByLabel(`Role of ${invited}`).selectOption("ecosystem");
+    await expect.poll(() => page.getByRole("status").textContent(), wait).toBe("Done: role.");
+    await invitee.reload({ waitUntil: "networkidle" });
+    await expect.poll(() => invitee.getByRole("heading", { name: "Sign in" }).isVisible(), wait).toBe(true);
+    // Reset the second factor, the password (a new link shown), then remove the account.
+    await page.getByRole("button", { name: `Reset second factor of ${invited}` }).click();
+    await expect.poll(() => page.getByRole("status").textContent(), wait).toBe("Done: reset.");
+    await page.getByRole("button", { name: `Reset password of ${invited}` }).click();
+    await expect.poll(() => page.getByRole("status").textContent(), wait).toContain("/admin/set-password#token=");
+    expect(await page.getByRole("status").textContent()).not.toContain(link);
+    await page.getByRole("button", { name: `Remove ${invited}` }).click();
+    await expect.poll(() => page.getByRole("status").textContent(), wait).toBe("Done: remove.");
+    await expect.poll(() => page.getByRole("region", { name: "Accounts" }).textContent(), wait).not.toContain(invited);
+    // Each action is in the audit log; the filter by action narrows it.
+    const log = page.getByRole("region", { name: "Audit log" });
+    for (const action of ["operator.role", "operator.factors-reset", "operator.reset", "operator.remove"])
+      await expect.poll(() => log.textContent(), wait).toContain(action);
+    await page.getByLabel("Action").fill("operator.remove");
+    await page.getByLabel("Operator e-mail").fill(adminEmail);
+    await expect.poll(() => log.getByRole("listitem").count(), wait).toBe(1);
+    expect(await log.textContent()).toContain(invited);
+    expect(await axeViolations(page)).toEqual([]);
     await other.close();
     await context.close();
   }, 90_000);

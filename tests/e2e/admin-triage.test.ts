@@ -1,7 +1,9 @@
 // Triage at keyboard speed in Chromium (SQLite and PostgreSQL, real server, an operator made by
 // the CLI, leads through the public API): bulk status and spam from a selection, keyboard
-// triage (j/k, x, status keys, "/", "?" dialog; ignored while typing), a new lead announced
-// without reloading, the person view with mailto:/tel: links, and the insights screen; axe on each.
+// triage (j/k, x, o, status keys, "/", "?" dialog; ignored while typing), sort and range, the
+// selection's CSV, a new lead announced without reloading, the person view with mailto:/tel:
+// links, and the insights screen (every table, its CSV, form and range filters); axe on each.
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { linkOf, newEmail, operatorsCli, PASSWORD } from "../api/admin-support.ts";
@@ -59,11 +61,32 @@ for (const engine of engines()) {
       const rows = page.locator("tbody tr");
       await expect.poll(() => rows.count(), wait).toBe(4);
 
+      // Sort either way and a range of days, kept in the address.
+      await page.getByLabel("Sort", { exact: true }).selectOption("asc");
+      await expect.poll(() => page.url(), wait).toContain("order=asc");
+      await expect.poll(() => rows.first().textContent(), wait).toContain(grace.name);
+      await expect.poll(() => rows.last().textContent(), wait).toContain(`Edsger ${t}`);
+      await page.getByLabel("Received to", { exact: true }).fill("2020-01-31");
+      await expect.poll(() => page.url(), wait).toContain("to=2020-01-31");
+      await expect.poll(() => rows.allTextContents(), wait).toEqual(["No lead matches this filter."]);
+      await page.getByLabel("Received to", { exact: true }).fill("");
+      await page.getByLabel("Sort", { exact: true }).selectOption("");
+      await expect.poll(() => rows.count(), wait).toBe(4);
+      await expect.poll(() => rows.first().textContent(), wait).toContain(`Edsger ${t}`);
+
       // Bulk: select two (newest first: Edsger, Alan), set "contacted".
       await page.locator("table").getByLabel(`Select Edsger ${t}, Contact`).check();
       await page.locator("table").getByLabel(`Select Alan ${t}, Contact`).check();
       await expect.poll(() => page.getByRole("group", { name: "Bulk actions" }).textContent(), wait).toContain("2 selected");
       expect(await axeViolations(page)).toEqual([]);
+      // Export the selection: a CSV of those two leads only.
+      const exported = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export selected (CSV)" }).click();
+      const selectedCsv = await readFile((await (await exported).path())!, "utf8");
+      expect(selectedCsv).toContain(ids[2]!);
+      expect(selectedCsv).toContain(ids[3]!);
+      expect(selectedCsv).not.toContain(ids[0]!);
+      expect(selectedCsv).not.toContain(grace.email);
       await page.getByLabel("New status").selectOption("contacted");
       await page.getByRole("button", { name: "Set status" }).click();
       await expect.poll(() => statusOf(ids[3]!), wait).toBe("contacted");
@@ -113,14 +136,32 @@ for (const engine of engines()) {
       await show.click();
       await expect.poll(() => rows.first().textContent(), wait).toContain(`Late ${t}`);
 
-      // The person view from a lead: both of Grace's leads, oldest first; e-mail and phone links.
-      await page.getByRole("link", { name: grace.name }).last().click();
+      // x selects the current lead and unselects it again; o opens it. To the top (k), then j
+      // down to Grace's careers lead (the one with a phone number).
+      await page.locator("h1").focus();
+      for (let i = 0; i < 6; i++) await page.keyboard.press("k");
+      const bulkGroup = page.getByRole("group", { name: "Bulk actions" });
+      await page.keyboard.press("x");
+      await expect.poll(() => bulkGroup.textContent(), wait).toContain("1 selected");
+      await page.keyboard.press("x");
+      await expect.poll(() => bulkGroup.count(), wait).toBe(0);
+      const currentRow = page.locator('tr[aria-current="true"]');
+      for (let i = 0; i < 6; i++) {
+        const text = (await currentRow.textContent()) ?? "";
+        if (text.includes(grace.name) && text.includes("Careers")) break;
+        await page.keyboard.press("j");
+        await expect.poll(() => currentRow.count(), wait).toBe(1);
+      }
+      expect(await currentRow.textContent()).toContain("Careers");
+      await page.keyboard.press("o");
+      await expect.poll(() => page.url(), wait).toContain(`/admin/leads/careers/${ids[1]}`);
+
+      // The lead's page: the e-mail address and the phone are links to write back or call.
       await expect
         .poll(() => page.getByRole("link", { name: grace.email }).getAttribute("href"), wait)
-        .toMatch(/^mailto:grace\.[a-z0-9]+@lead\.example\?subject=Your%20(Contact|Careers)%20request$/);
-      if (await page.getByText("+1 555 0100").isVisible()) {
-        expect(await page.getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
-      }
+        .toBe(`mailto:${grace.email}?subject=Your%20Careers%20request`);
+      expect(await page.getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
+      // The person view from the lead: both of Grace's leads, oldest first.
       await page.getByRole("link", { name: "Every lead from this address" }).click();
       await expect.poll(() => page.getByRole("heading", { name: `Leads from ${grace.email}` }).isVisible(), wait).toBe(true);
       const items = page.locator("main ol li, ol li");
@@ -129,15 +170,51 @@ for (const engine of engines()) {
       expect(await items.nth(1).textContent()).toContain("Careers");
       expect(await axeViolations(page)).toEqual([]);
 
-      // The insights screen: its tables hold the numbers.
+      // The insights screen: a table beside every chart, with the numbers; the CSV is the table.
       await page.goto(site.url("/admin/insights"), { waitUntil: "networkidle" });
       await expect.poll(() => page.getByRole("heading", { name: "Status funnel" }).isVisible(), wait).toBe(true);
+      for (const title of [
+        "Leads per week (weeks from Monday)",
+        "Leads per day",
+        "Leads by source",
+        "Leads by landing page",
+        "Conversion per landing page (entries → leads)",
+        "Conversion per source (entries → leads)",
+        "Status funnel",
+        "Time to first status change",
+      ])
+        expect(
+          await page
+            .getByRole("region", { name: `${title}: numbers` })
+            .getByRole("table")
+            .count(),
+          title,
+        ).toBe(1);
       const funnel = page.getByRole("table", { name: "Status funnel" });
-      await expect.poll(() => funnel.textContent(), wait).toContain("spam");
+      /** The funnel's rows as [status, leads]. */
+      const funnelRows = async () =>
+        (await funnel.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? "")))).map(
+          ([status, leads]) => [status, Number(leads)] as const,
+        );
+      const total = async () => (await funnelRows()).reduce((n, [, leads]) => n + leads, 0);
+      // Five leads today: Late new, Edsger contacted, Alan spam, Grace's two new and in review.
+      await expect.poll(total, wait).toBe(5);
+      expect(Object.fromEntries(await funnelRows())).toMatchObject({ contacted: 1, archived: 0, spam: 1 });
       expect(await axeViolations(page)).toEqual([]);
       const download = page.waitForEvent("download");
       await page.getByRole("region", { name: "Status funnel", exact: true }).getByRole("button", { name: "Download CSV" }).click();
-      expect((await download).suggestedFilename()).toMatch(/^insights-status-funnel-.*\.csv$/);
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^insights-status-funnel-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile((await file.path())!, "utf8");
+      expect(csv).toBe(`Status,Leads\r\n${(await funnelRows()).map(([status, leads]) => `${status},${leads}`).join("\r\n")}\r\n`);
+      // The form filter (only the operator's forms are offered) and the range, kept in the address.
+      await page.getByLabel("Form", { exact: true }).selectOption("careers");
+      await page.getByRole("button", { name: "Show", exact: true }).click();
+      await expect.poll(() => page.url(), wait).toContain("form=careers");
+      await expect.poll(total, wait).toBe(1);
+      await page.goto(site.url("/admin/insights?from=2020-01-01&to=2020-01-31"), { waitUntil: "networkidle" });
+      await expect.poll(() => page.getByLabel("From", { exact: true }).inputValue(), wait).toBe("2020-01-01");
+      await expect.poll(total, wait).toBe(0);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { earthConsole } from "../../src/content/products.ts";
 import { sitePages } from "../../src/content/routes.ts";
+import { siteAction } from "../../src/content/site-action.ts";
 import { newPage } from "../../scripts/lib/browser.ts";
 import { formSelector, openForm, rowsOf, submitButton, useFormsSite, waitForHydration } from "./forms-kit.ts";
 
@@ -90,16 +91,11 @@ describe("form errors", () => {
 });
 
 describe("inert controls", () => {
-  test("Earth's GPU chips and Reserve cluster open the request form with the choice filled in", async () => {
+  test("Earth's console is read-only text, and Reserve cluster opens the request form with the cluster filled in", async () => {
     const { page, close } = await newPage(site.browser, { width: 1440 });
     await page.goto(site.url("/nirvana-earth"));
-    const chip = page.locator("[data-earth-console] a", { hasText: "A100" });
-    expect(await chip.getAttribute("href")).toBe("/access-compute?gpu_required=NVIDIA+A100#request-form");
-    await chip.click();
-    await page.waitForURL(/\/access-compute/);
-    await waitForHydration(page, "access-compute");
-    await expect.poll(() => page.locator("[name='gpu_required']").inputValue()).toBe("NVIDIA A100");
-    await page.goto(site.url("/nirvana-earth"));
+    // One control in the console: the link; the settings are text, not chips that look like toggles.
+    expect(await page.locator("[data-earth-console] a, [data-earth-console] button").count()).toBe(1);
     await page.getByRole("link", { name: earthConsole.action }).click();
     await page.waitForURL(/\/access-compute/);
     await waitForHydration(page, "access-compute");
@@ -109,7 +105,7 @@ describe("inert controls", () => {
 });
 
 describe("first screens", () => {
-  test.each(["/about", "/blog", "/careers", "/documentation", "/ecosystem", "/contact", "/provide-compute", "/ecosystem-fund"])(
+  test.each(["/about", "/careers", "/documentation", "/ecosystem", "/contact", "/provide-compute", "/ecosystem-fund"])(
     "%s opens on a visual of its own beside the heading at 1440 px",
     async (path) => {
       const { page, close } = await newPage(site.browser, { width: 1440 });
@@ -127,4 +123,41 @@ describe("first screens", () => {
       await close();
     },
   );
+
+  test("/blog opens on its index: the masthead, then the posts, the first three whole on the first screen at 1440 px", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1440, height: 900 });
+    await page.goto(site.url("/blog"));
+    const h1 = await page.locator("h1").evaluate((el) => el.getBoundingClientRect().bottom);
+    const cards = await page.locator("[data-blog-card]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+    expect(cards).toHaveLength(6);
+    expect(cards[0]).toBeGreaterThan(h1);
+    expect(cards[2], "the third post's bottom").toBeLessThanOrEqual(900);
+    await close();
+  });
+});
+
+describe("the accent rule", () => {
+  test("the gradient marks at most one action in each view of every page, at 375 and 1440 px", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      for (const p of sitePages) {
+        await page.goto(site.url(p.meta.path));
+        const marked = await page
+          .locator(".bg-gradient-accent")
+          .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => (el.textContent ?? "").trim()));
+        expect(marked.length, `${p.meta.path} at ${width}: ${marked.join(" | ")}`).toBeLessThanOrEqual(1);
+        // One action, one look: Access Compute is the solid button wherever it stands (header, hero, closing band).
+        const looks = await page
+          .locator(`a[href^="${siteAction.href}"].rounded-full`)
+          .evaluateAll((els) =>
+            els.filter((el) => el.checkVisibility()).map((el) => (el.classList.contains("bg-fg") ? "solid" : el.className)),
+          );
+        expect(
+          looks.filter((l) => l !== "solid"),
+          p.meta.path,
+        ).toEqual([]);
+      }
+      await close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // The web faces in a real Chromium at a phone's width: nothing but the HTML is on the path to the
 // first paint (no font, manifest or icon is asked for before it), the faces arrive after it, and
-// swapping from the metric-matched fallbacks to them moves (almost) nothing. Font requests are
+// swapping from the metric-matched fallbacks to them moves (almost) nothing, one face a frame. Font requests are
 // held until the first paint has been reported, so "after" is a state, not a race.
 import type { Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -18,6 +18,21 @@ describe("web faces off the path to the first paint", () => {
     "%s paints first, then swaps in the faces",
     async (route) => {
       const { page, close } = await newPage(site.browser, { width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const f = window as unknown as { __frame: number; __adds: Array<[string, number]> };
+        f.__frame = 0;
+        f.__adds = [];
+        const tick = () => {
+          f.__frame++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        const add = FontFaceSet.prototype.add;
+        FontFaceSet.prototype.add = function (face: FontFace) {
+          f.__adds.push([face.family.replace(/"/g, ""), f.__frame]);
+          return add.call(this, face);
+        };
+      });
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
@@ -45,6 +60,8 @@ describe("web faces off the path to the first paint", () => {
       await page.evaluate(() => {
         (window as unknown as { __cls: number }).__cls = 0;
       });
+      // All three arrive at once; each is still added in a frame of its own (adding a face re-lays
+      // out the page: three at once make one task three times as long on a phone).
       for (const r of held.splice(0)) await r.continue();
       await page.waitForFunction(
         (families) =>
@@ -61,6 +78,9 @@ describe("web faces off the path to the first paint", () => {
       expect(fontsAt).toHaveLength(WEB_FONTS.length);
       expect(fontsAt.every((t) => t >= fcpAt)).toBe(true);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const adds = await page.evaluate(() => (window as unknown as { __adds: Array<[string, number]> }).__adds);
+      expect(adds.map(([family]) => family).sort()).toEqual(WEB_FONTS.map((f) => f.family).sort());
+      expect(new Set(adds.map(([, frame]) => frame)).size, `faces added in frames ${JSON.stringify(adds)}`).toBe(WEB_FONTS.length);
       // The text is drawn with the web faces now.
       const h1Font = await page
         .locator("h1")

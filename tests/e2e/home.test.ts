@@ -1,6 +1,7 @@
-import { statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { positions } from "../../src/content/careers.ts";
 import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-config.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { stats } from "../../src/content/stats.ts";
@@ -175,7 +176,7 @@ describe("home content", () => {
 
   test("the statistics band shows the spec's figures", async () => {
     const { context, page } = await openHome({ width: 375 });
-    const values = await page.locator('[data-home-section="stats"] [data-stat] dd').allInnerTexts();
+    const values = await page.locator('[data-home-section="stats"] [data-stat] dd[data-stat-value]').allInnerTexts();
     expect(values).toEqual([stats.gpus.value, stats.countries.value, stats.uptime.value, stats.fund.value]);
     const labels = (await page.locator('[data-home-section="stats"] [data-stat] dt').allTextContents()).map((l) => l.toLowerCase());
     expect(labels).toEqual(["gpus", "countries", "uptime", "ecosystem fund"]);
@@ -218,40 +219,43 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the solution sections add the GPUs and an example workload, not the cards' words", async () => {
+  test("the solution details add the GPUs and an example workload, not their index entry's words", async () => {
     const { context, page } = await openHome();
     for (const id of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"]) {
-      const card = (await page.locator(`[data-solution-card][href="#${id}"]`).innerText())
-        .split("\n")
-        .map((l) => l.trim())
-        .filter(Boolean);
+      const summary = (await page.locator(`[data-solution-card][href="#${id}"] [data-solution-summary]`).innerText()).trim();
+      expect(summary.length, id).toBeGreaterThan(20);
       const detail = page.locator(`section#${id}`);
       const detailText = await detail.innerText();
-      const summary = card[1]!; // the line under the card's title
       expect(detailText, id).not.toContain(summary);
       expect(await detail.locator("dt", { hasText: /^GPUs$/i }).count(), id).toBe(1);
       expect((await detail.locator("[data-example-workload]").innerText()).length, id).toBeGreaterThan(60);
+      // Shown once: the index entry is a link beside its details, not a second heading or card.
+      const title = await detail.locator("h3").innerText();
+      expect(await page.getByRole("heading", { name: title, exact: true }).count(), id).toBe(1);
+      expect(await page.locator(`[data-solution-index] a[href="#${id}"]`).count(), id).toBe(1);
     }
     await context.close();
   });
 
-  test("the team image is a small committed file with alt text and explicit size", async () => {
-    const { context, page } = await openHome();
-    const img = page.locator('[data-home-section="team"] img');
-    await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => (document.querySelector('[data-home-section="team"] img') as HTMLImageElement).complete);
-    const info = await img.evaluate((el: HTMLImageElement) => ({
-      alt: el.alt,
-      w: el.getAttribute("width"),
-      h: el.getAttribute("height"),
-      natural: el.naturalWidth,
-      src: el.getAttribute("src"),
+  test("the team image is drawn at build time from our data: every discipline of the careers page, no people, no image file", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const image = page.locator('[data-home-section="team"] [role="img"][data-team-image]');
+    await image.scrollIntoViewIfNeeded();
+    expect((await image.getAttribute("aria-label"))!.length).toBeGreaterThan(20);
+    const shown = await image.locator("[data-discipline]").evaluateAll((els) => els.map((e) => e.getAttribute("data-discipline")));
+    expect(new Set(shown)).toEqual(new Set(positions.map((p) => p.department)));
+    // Nothing is fetched for it: no <img>, and the clip-art file is gone.
+    expect(await page.locator('[data-home-section="team"] img').count()).toBe(0);
+    expect(existsSync(`${repoRoot}public/media/team.svg`)).toBe(false);
+    // At a phone's width each layer's words fit their band and the caption is one line.
+    const overflow = await image.locator("[data-discipline]").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).length);
+    expect(overflow).toBe(0);
+    const caption = page.locator('[data-home-section="team"] figcaption span').last();
+    const box = await caption.evaluate((el) => ({
+      h: el.getBoundingClientRect().height,
+      line: Number.parseFloat(getComputedStyle(el).lineHeight),
     }));
-    expect(info.alt.length).toBeGreaterThan(20);
-    expect(Number(info.w)).toBeGreaterThan(0);
-    expect(Number(info.h)).toBeGreaterThan(0);
-    expect(info.natural).toBeGreaterThan(0);
-    expect(statSync(`${repoRoot}public${info.src}`).size).toBeLessThan(60 * 1024);
+    expect(box.h).toBeLessThan(box.line * 1.5);
     await context.close();
   });
 
@@ -292,6 +296,17 @@ describe("contract address copy button", () => {
     });
     await button.click();
     await page.getByText("Contract address copied!").waitFor({ state: "visible", timeout: 5000 });
+    // The toast's close button sits inside its top-right corner, big enough to tap (polled: the
+    // toast slides in).
+    await expect
+      .poll(async () => {
+        const toast = await page.locator("[data-sonner-toast]").first().boundingBox();
+        const close = await page.locator("[data-sonner-toast] [data-close-button]").first().boundingBox();
+        if (!toast || !close) return "not shown";
+        const inside = close.x >= toast.x && close.y >= toast.y && close.x + close.width <= toast.x + toast.width;
+        return { inside, right: close.x + close.width / 2 > toast.x + toast.width / 2, tappable: close.width >= 28 };
+      })
+      .toEqual({ inside: true, right: true, tappable: true });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.tokenContractAddress);
     await page.waitForFunction(() => (window as any).__icons.at(-1)?.icon === "copy", null, { timeout: 6000 });
     const { log, clickedAt } = await page.evaluate(() => ({

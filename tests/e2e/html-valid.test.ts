@@ -14,7 +14,9 @@ import { describe, expect, test } from "vitest";
  *   `@property` (and other at-rules it does not recognise), `margin-trim` inside an `@supports`
  *   feature query, and custom properties (`--tw-*`) in `transition-property`; and CSS Overflow 5's
  *   scroll-marker groups (`scroll-target-group`, `:target-current`, in Chromium since 140), which
- *   mark the section in view in /x402-documentation's table of contents without JavaScript.
+ *   mark the section in view in /x402-documentation's table of contents without JavaScript; and
+ *   scroll-driven animations (`scroll-timeline`, `timeline-scope`, `animation-timeline`, in Chromium
+ *   since 115), which fade the right edge of a code sample there while more of it is hidden.
  */
 const DIST = "dist";
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
@@ -28,6 +30,8 @@ const ALLOWED: RegExp[] = [
   /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
   /^CSS: “scroll-target-group”: Property “scroll-target-group” doesn't exist\.$/,
   /^CSS: Unknown pseudo-element or pseudo-class “:target-current”\.?$/,
+  /^CSS: “(scroll-timeline|timeline-scope|animation-timeline)”: Property “\1” doesn't exist\.$/,
+  /^CSS: “offset-(distance|path|rotate)”: Property “offset-(distance|path|rotate)” doesn't exist\.$/,
 ];
 
 function htmlFiles(dir: string): string[] {

@@ -97,10 +97,30 @@ describe("/blog", () => {
   });
 });
 
+describe("/blog's articles", () => {
+  test("the index is the only list of titles, each post has a figure, '2024' once per post; no post title wraps its amount", async () => {
+    const { page, close } = await open("/blog");
+    // No sidebar list of the posts: the index is the only one (one link per post, its card's).
+    for (let i = 1; i <= 6; i++) expect(await page.locator(`main a[href="#post-${i}"]`).count()).toBe(1);
+    // A small console per post, made from data the site already shows.
+    for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-post-figure]`).count()).toBe(1);
+    // The spec's date, once per post: on its card in the index.
+    expect((await page.locator("main").innerText()).match(/\b2024\b/g)).toHaveLength(6);
+    // "$100 Million" is one unit: a non-breaking space between the figure and its word.
+    expect(await page.locator("[data-blog-card] h2").allTextContents()).toContain(
+      `Announcing the ${claims.fund.replace(/(\$[\d.,]+) /, "$1\u00a0")}`,
+    );
+    await close();
+  });
+});
+
 describe("/ecosystem", () => {
   test("stats cards and partner lists by category", async () => {
     const { page, close } = await open("/ecosystem");
-    const cards = (await page.locator("[data-eco-stat]").allInnerTexts()).map(squash);
+    // The stats as big numerals (the shared Stats component): each cell's value, then its label.
+    const cards = await page
+      .locator("[data-stats] [data-stat]")
+      .evaluateAll((els) => els.map((el) => `${el.querySelector("dd")!.textContent} ${el.querySelector("dt")!.textContent}`));
     expect(cards).toEqual([
       `${stats.gpusShort.value} Enterprise GPUs`,
       `${stats.countries.value} Countries`,
@@ -158,6 +178,15 @@ describe("/about", () => {
     const { page, close } = await open("/about");
     const h2 = await page.locator("main h2").allInnerTexts();
     expect(h2).toEqual(expect.arrayContaining(["Our vision", "Our team"]));
+    // No network figures here (the spec: static text on vision and team); the principles are numbered, in order.
+    expect(await page.locator("[data-stats]").count()).toBe(0);
+    expect(await page.locator("[data-principles] > li").count()).toBe(6);
+    // The hero's three drawings are told in page text of at least 12 px (number, title, line).
+    const sizes = await page
+      .locator("[data-vision-stages] li span")
+      .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
+    expect(sizes.length).toBe(9);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
     await close();
   });
 });

@@ -4,7 +4,7 @@ import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
 import { codeSamples } from "../../src/content/x402-docs.ts";
-import { newPage } from "../../scripts/lib/browser.ts";
+import { newPage, type PageOptions } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
 // The content pages (careers, documentation, fund, contact, access, provide, x402,
@@ -25,9 +25,9 @@ const H1: Record<string, string> = {
 
 const DOC_ANCHORS = ["overview", "quickstart", "authentication", "payments", "api", "sdk", "security", "troubleshooting"];
 
-async function open(path: string, options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {}) {
-  const { width = 1440, reducedMotion = "no-preference" } = options;
-  const { page, close } = await newPage(site.browser, { width, reducedMotion });
+async function open(path: string, options: PageOptions = {}) {
+  const { width = 1440, reducedMotion = "no-preference", ...rest } = options;
+  const { page, close } = await newPage(site.browser, { width, reducedMotion, ...rest });
   const messages: string[] = [];
   page.on("console", (m) => messages.push(m.text()));
   const response = await page.goto(site.url(path), { waitUntil: "load" });
@@ -252,7 +252,8 @@ describe("/x402-integration", () => {
     const { page, close } = await open("/x402-integration");
     const steps = await page.locator("#how-it-works li h3").allInnerTexts();
     expect(steps).toEqual(["Connect wallet", "Select resources", "Instant access"]); // the spec's three steps, in the site's sentence case
-    expect(await page.locator("#benefits li").count()).toBeGreaterThanOrEqual(3);
+    // Benefits as a comparison with card checkout: one row per benefit.
+    expect(await page.locator("#benefits tbody tr").count()).toBeGreaterThanOrEqual(3);
     const methods = await page.locator("[data-payment-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
     expect(await page.locator("main").innerText()).toContain("PING token");
@@ -267,10 +268,15 @@ describe("/x402-documentation", () => {
     const { page, close } = await open("/x402-documentation", { width: 375 });
     expect(await page.locator("[data-back-link]").getAttribute("href")).toBe("/x402-integration");
     const toc = await page.locator('nav[aria-labelledby="toc-title"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    // The spec's eight, then the sandbox's "Try it".
-    expect(toc).toEqual([...DOC_ANCHORS, "try-it"].map((id) => `#${id}`));
+    // The spec's eight; the sandbox's curl lines are the Quick start, right after the overview.
+    expect(toc).toEqual(DOC_ANCHORS.map((id) => `#${id}`));
     const sectionIds = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(sectionIds.filter((id) => DOC_ANCHORS.includes(id))).toEqual(DOC_ANCHORS);
+    // What is real comes first: the Quick start is the live sandbox; the SDK's samples say they are a preview, and no install line offers the package.
+    expect(await page.locator("#quickstart pre").first().innerText()).toContain("/api/x402/sandbox/quote");
+    expect(await page.locator('#quickstart-title [data-status="live"]').count()).toBe(1);
+    for (const id of ["authentication", "api", "sdk"]) expect(await page.locator(`#${id}-title [data-status="preview"]`).count()).toBe(1);
+    expect(await page.locator("main").innerText()).not.toMatch(/npm install/);
     await page.locator('a[href="#troubleshooting"]').click();
     await page.waitForFunction(() => location.hash === "#troubleshooting");
     await close();
@@ -297,12 +303,12 @@ describe("/x402-documentation", () => {
   test("a code sample's copy button copies the whole sample", async () => {
     const { page, close } = await open("/x402-documentation", { width: 375 });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") });
-    const button = page.getByRole("button", { name: "Copy code: Install" });
+    const button = page.getByRole("button", { name: `Copy code: ${codeSamples.authentication.title}` });
     await button.scrollIntoViewIfNeeded();
     await page.waitForSelector('astro-island[component-url*="CopyButton"]:not([ssr])', { timeout: 10_000 });
     await button.click();
     await page.getByText("Code copied!").waitFor({ state: "visible", timeout: 5000 });
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codeSamples.install.code);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codeSamples.authentication.code);
     await close();
   });
 
@@ -374,23 +380,32 @@ describe("/x402-documentation", () => {
 });
 
 describe("/access-compute hero video", () => {
-  test("is muted, looped, inline and autoplaying with a poster, and small", async () => {
+  test("is muted, looped and inline, with a small still, and plays once the page has loaded", async () => {
     const { page, close } = await open("/access-compute");
     const video = page.locator("video[data-hero-video]");
     const attrs = await video.evaluate((v: HTMLVideoElement) => ({
       muted: v.hasAttribute("muted") && v.muted,
       loop: v.loop,
       playsInline: v.hasAttribute("playsinline"),
-      autoplay: v.autoplay,
-      poster: v.getAttribute("poster"),
+      preload: v.getAttribute("preload"),
+      autoplayAttribute: v.hasAttribute("autoplay"),
       sources: [...v.querySelectorAll("source")].map((s) => s.getAttribute("src")!),
     }));
-    expect(attrs).toMatchObject({ muted: true, loop: true, playsInline: true, autoplay: true });
+    expect(attrs).toMatchObject({ muted: true, loop: true, playsInline: true, preload: "none", autoplayAttribute: false });
+    const still = await page.locator("picture:has(img[data-hero-still])").evaluate((p) => ({
+      avif: p.querySelector('source[type="image/avif"]')?.getAttribute("srcset"),
+      webp: p.querySelector("img")!.getAttribute("src"),
+      priority: p.querySelector("img")!.getAttribute("fetchpriority"),
+    }));
+    expect(still.priority).toBe("low");
     let bytes = 0;
-    for (const src of [attrs.poster!, ...attrs.sources]) {
+    for (const src of [still.avif!, still.webp!, ...attrs.sources]) {
       const res = await fetch(site.url(src));
       expect(res.status, src).toBe(200);
-      bytes += (await res.arrayBuffer()).byteLength;
+      const size = (await res.arrayBuffer()).byteLength;
+      // The still most browsers fetch (AVIF) is small: it loads alongside the first paint.
+      if (src === still.avif) expect(size, src).toBeLessThan(12 * 1024);
+      bytes += size;
     }
     expect(bytes).toBeLessThan(400 * 1024);
     // Without a reduced-motion preference the video really plays.
@@ -403,6 +418,74 @@ describe("/access-compute hero video", () => {
       { timeout: 10_000 },
     );
     expect(await video.isVisible()).toBe(true);
+    await close();
+  });
+
+  test("no byte of the video is requested before the page's load event, and Chromium fetches only the AVIF still", async () => {
+    const { page, close } = await open("/access-compute");
+    await page.waitForFunction(
+      () => performance.getEntriesByType("resource").some((e) => /\/media\/access-hero\.(webm|mp4)/.test(e.name)),
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    const timing = await page.evaluate(() => ({
+      loadedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      video: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/media\/access-hero\.(webm|mp4)/.test(e.name))
+        .map((e) => e.startTime),
+      still: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/media\/access-hero-poster\./.test(e.name))
+        .map((e) => e.name.replace(/^.*\//, "")),
+    }));
+    expect(timing.loadedAt, "the load event fired").toBeGreaterThan(0);
+    for (const start of timing.video) expect(start).toBeGreaterThanOrEqual(timing.loadedAt!);
+    // Chromium takes the AVIF; the WebP is only for browsers without it.
+    expect(timing.still).toEqual(["access-hero-poster.avif"]);
+    await close();
+  });
+
+  test("without JavaScript the still shows and no video byte is fetched", async () => {
+    const { page, close } = await open("/access-compute", { javaScriptEnabled: false });
+    const still = page.locator("img[data-hero-still]");
+    await still.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+    expect(await still.isVisible()).toBe(true);
+    const fetched = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+    expect(fetched.filter((u) => /\/media\/access-hero\.(webm|mp4)/.test(u))).toEqual([]);
+    await close();
+  });
+
+  test("at 375 px the video keeps its 16:9 box from the first paint, its card is readable, and its title is one whole line", async () => {
+    const { page, close } = await open("/access-compute", { width: 375 });
+    const video = page.locator("video[data-hero-video]");
+    const box = await video.evaluate((v: HTMLVideoElement) => {
+      const r = v.getBoundingClientRect();
+      return { ratio: r.width / r.height, w: Number(v.getAttribute("width")), h: Number(v.getAttribute("height")) };
+    });
+    expect(box.ratio).toBeCloseTo(box.w / box.h, 1);
+    // Cropped to the job card, the frame is drawn large enough that its smallest words (24 units in the
+    // 1280-unit frame, scripts/make-access-hero.ts) are 12 px or more.
+    const drawnWidth = await video.evaluate((v) => v.getBoundingClientRect().width);
+    expect((drawnWidth / box.w) * 24).toBeGreaterThanOrEqual(12);
+    await page.waitForFunction(() => (document.querySelector("video[data-hero-video]") as HTMLVideoElement).videoWidth > 0, null, {
+      timeout: 10_000,
+    });
+    // The encoded frames are the size the page reserves, so nothing moves when they arrive.
+    const intrinsic = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
+    expect(intrinsic).toEqual([box.w, box.h]);
+    const caption = page.locator("[data-hero-video-caption]");
+    const c = await caption.evaluate((el) => ({
+      h: el.getBoundingClientRect().height,
+      line: Number.parseFloat(getComputedStyle(el).lineHeight),
+      cut: el.scrollWidth > el.clientWidth,
+      text: el.textContent,
+    }));
+    expect(c.cut).toBe(false);
+    expect(c.h, c.text ?? "").toBeLessThan(c.line * 1.5);
     await close();
   });
 

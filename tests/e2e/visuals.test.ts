@@ -88,18 +88,29 @@ describe("Earth and Atmosphere are different products", () => {
       expect(await page.locator(`[data-device="${d.kind}"]`).innerText()).toContain(atmosphereStream.ms(d.latencyMs));
     expect(await page.locator("[data-latency-table] tbody tr").count()).toBe(6);
     expect(await page.locator("[data-earth-console]").count()).toBe(0);
-    expect(await animationNames(page, ".animate-grid-scroll")).toEqual(["grid-scroll", "grid-scroll", "grid-scroll"]);
+    // Each screen draws the same line-art scene: three cars lapping the circuit (nine laps in all), no synthwave sun.
+    expect(await page.locator("[data-stream-screens] svg[data-stream-scene]").count()).toBe(3);
+    expect(await animationNames(page, ".animate-stream-lap")).toEqual(Array(9).fill("stream-lap"));
+    expect(await page.locator("[class*='stream-sun'], [class*='stream-sky']").count()).toBe(0);
     await close();
 
     const still = await open("/nirvana-atmosphere", { reducedMotion: "reduce" });
-    expect(new Set(await animationNames(still.page, ".animate-grid-scroll, .animate-soft-blink"))).toEqual(new Set(["none"]));
+    expect(new Set(await animationNames(still.page, ".animate-stream-lap, .animate-soft-blink"))).toEqual(new Set(["none"]));
+    // Still, the cars keep their places on the lap (not all stacked on the start line).
+    const places = await still.page.locator("[data-device='tv'] .animate-stream-lap").evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${Math.round(r.x)},${Math.round(r.y)}`;
+      }),
+    );
+    expect(new Set(places).size).toBe(3);
     await still.close();
   });
 });
 
-describe("the x402 sequence diagram", () => {
-  test.each(["/x402-integration", "/x402-documentation"])("%s shows the payment step by step with the sandbox's price", async (route) => {
-    const { page, close } = await open(route, { width: 375 });
+describe("the x402 payment, drawn twice from the sandbox's data", () => {
+  test("/x402-documentation shows it step by step as a sequence diagram, with the sandbox's price", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
     const diagram = page.locator("[data-x402-sequence]");
     expect(await diagram.count()).toBe(1);
     const text = await diagram.innerText();
@@ -111,6 +122,22 @@ describe("the x402 sequence diagram", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await close();
   });
+
+  test("/x402-integration shows it as the agent's log, request → 402 → pay → retry → 200, not the same diagram", async () => {
+    const { page, close } = await open("/x402-integration", { width: 375 });
+    expect(await page.locator("[data-x402-sequence]").count()).toBe(0);
+    const log = page.locator("[data-x402-agent-log]");
+    expect(await log.count()).toBe(1);
+    const phases = await log.locator("li").evaluateAll((els) => els.map((el) => el.getAttribute("data-log-step")));
+    expect(phases).toEqual(["request", "402", "pay", "retry", "200"]);
+    const text = await log.innerText();
+    expect(text).toContain("402 Payment Required");
+    expect(text).toContain(paymentSequence.price);
+    expect(text).toContain("200 OK");
+    const box = (await log.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await close();
+  });
 });
 
 describe("the columns beside the forms", () => {
@@ -118,7 +145,9 @@ describe("the columns beside the forms", () => {
     const { page, close } = await open("/provide-compute");
     const guide = page.locator("[data-host-guide]");
     const headings = await guide.locator("h2").allInnerTexts();
-    expect(headings).toEqual(["Hardware that qualifies", "How earnings are paid", "What happens next"]);
+    expect(headings).toEqual(["Hardware that qualifies", "How earnings are paid"]);
+    // What happens next reads on under the form, not at the bottom of the side column.
+    expect(await page.locator(`#host-application + [data-host-steps] h2`).innerText()).toBe("What happens next");
     await close();
   });
 
@@ -127,10 +156,11 @@ describe("the columns beside the forms", () => {
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
     expect(await aside.locator("[data-after-submit] li").count()).toBe(3);
-    // Scroll 300 px into the request section's grid: the form's first fields have gone under the header.
+    // Scroll 100 px into the request section's grid: the form's first fields have gone under the header
+    // (from xl the form runs three fields across, so it is shorter and the column has less to ride).
     await page.evaluate(() => {
       const grid = document.querySelector("[data-request-aside]")!.parentElement!;
-      scrollTo(0, scrollY + grid.getBoundingClientRect().top + 300);
+      scrollTo(0, scrollY + grid.getBoundingClientRect().top + 100);
     });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.locator("#request-form").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(0);

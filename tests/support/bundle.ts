@@ -1,40 +1,23 @@
 // Reads the JavaScript a built page loads: its islands' component and renderer modules and every
 // module they import (statically or dynamically), from the build output.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, posix, relative } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { type Island, islandsOf, moduleClosure } from "../../scripts/lib/page-modules.ts";
 import { repoRoot } from "../../scripts/lib/server.ts";
 
 export const dist = process.env.DIST_DIR ?? join(repoRoot, "dist");
 
-export type Island = { tag: string; component: string; renderer: string; exported: string; client: string };
-
-export function islandsOf(html: string): Island[] {
-  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
-    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
-    return {
-      tag,
-      component: attr("component-url"),
-      renderer: attr("renderer-url"),
-      exported: attr("component-export"),
-      client: attr("client"),
-    };
-  });
-}
+export { type Island, islandsOf } from "../../scripts/lib/page-modules.ts";
 
 /** Every JavaScript file the given module URLs load, following static and dynamic imports. */
 export function closure(...entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = entries.filter(Boolean);
-  while (queue.length) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = readFileSync(join(dist, url), "utf8");
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g))
-      queue.push(posix.join(posix.dirname(url), m[1]!));
-  }
-  return seen;
+  return moduleClosure(dist, entries, true);
+}
+
+/** The chunks that load with the entries themselves: static imports only, not `import()`. */
+export function eagerClosure(...entries: string[]): Set<string> {
+  return moduleClosure(dist, entries, false);
 }
 
 export const gzipSize = (url: string) => gzipSync(readFileSync(join(dist, url)), { level: 9 }).length;
@@ -59,6 +42,12 @@ export function builtPages(dir = dist): Array<{ route: string; file: string; htm
 /** Gzip bytes of all JavaScript a page loads through its islands. */
 export function pageScriptBytes(html: string): number {
   const urls = closure(...islandsOf(html).flatMap((i) => [i.component, i.renderer]));
+  return [...urls].reduce((sum, url) => sum + gzipSize(url), 0);
+}
+
+/** Gzip bytes of the JavaScript a page's islands load as they hydrate, before any lazy screen (`import()`). */
+export function pageScriptBytesAtOpen(html: string): number {
+  const urls = eagerClosure(...islandsOf(html).flatMap((i) => [i.component, i.renderer]));
   return [...urls].reduce((sum, url) => sum + gzipSize(url), 0);
 }
 

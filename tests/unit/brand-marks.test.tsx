@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { BrandLogo } from "../../src/components/brand/BrandLogo.tsx";
-import { PartnerWordmark, glyphIndex } from "../../src/components/brand/PartnerWordmark.tsx";
+import { PartnerWordmark } from "../../src/components/brand/PartnerWordmark.tsx";
 import { PingMark } from "../../src/components/brand/PingMark.tsx";
 import { logoFile, logoSvgs } from "../../src/components/brand/logo-svgs.ts";
 import { brandLogoPath, brandLogos } from "../../src/content/brand.ts";
@@ -120,12 +120,11 @@ describe("partner wordmarks", () => {
     expect(new Set(names).size).toBe(33);
   });
 
-  test("a partner's glyph depends on its name only, and no two partners share one", () => {
-    for (const name of names) expect(glyphIndex(name)).toBe(glyphIndex(name));
-    expect(new Set([...names, "Helix Markets"].map(glyphIndex)).size).toBe(34); // no two partners share a glyph
+  test("a partner the spec names is its name in our type: no logo, no made-up mark; a real brand keeps its own", () => {
     const html = renderToStaticMarkup(<PartnerWordmark name="Helix Markets" />);
-    expect(html).toMatch(/<span data-partner[^>]*><svg[^>]*aria-hidden="true"/);
-    expect(html).toContain("Helix Markets");
-    expect(html).not.toMatch(/<img|#[0-9a-f]{6}/i); // our own glyph in the text colour: no colour of its own
+    expect(html).toMatch(/^<span data-partner[^>]*>Helix Markets<\/span>$/);
+    expect(html).not.toMatch(/<svg|<img|#[0-9a-f]{6}/i);
+    const sui = renderToStaticMarkup(<PartnerWordmark name="Sui" mark={<svg aria-hidden="true" data-mark="" />} />);
+    expect(sui).toMatch(/<svg aria-hidden="true" data-mark="">.*Sui/);
   });
 });

@@ -90,6 +90,13 @@ describe("configuration", () => {
     expect(destinationsFor(config, "careers").map((d) => d.key)).toEqual(["email"]);
     expect(destinationsFor(config, "contact")).toEqual([]);
   });
+  test("SMTP_URL without recipients: no lead e-mail, the server kept for the operators' one-time links", () => {
+    expect(() => loadDeliveryConfig({ SMTP_URL: "smtp://m.example" })).toThrow(/NOTIFY_EMAIL_FROM/);
+    const config = loadDeliveryConfig({ SMTP_URL: "smtp://m.example", NOTIFY_EMAIL_FROM: "l@x.example" });
+    expect(config.destinations).toEqual([]);
+    expect(config.smtp).toEqual({ url: "smtp://m.example", from: "l@x.example" });
+    expect(loadDeliveryConfig({}).smtp).toBeNull();
+  });
   test("NOTIFY_RETRY_SCALE and NOTIFY_TIMEOUT_MS are checked", () => {
     expect(loadDeliveryConfig({ NOTIFY_RETRY_SCALE: "0.001" }).retryScale).toBe(0.001);
     expect(() => loadDeliveryConfig({ NOTIFY_RETRY_SCALE: "0" })).toThrow();

@@ -11,9 +11,17 @@
 // - the features under src/server (http, db, static, limits, delivery, leads, operators, inbox, mcp, x402) reach
 //   each other only through their entry modules (<feature>/index.ts); inside a feature, modules import
 //   their neighbours directly, never their own entry;
+// - no two features depend on each other, directly or round a longer loop (the features' graph has no
+//   cycle), so each feature can be read knowing only the ones below it;
+// - a module at src/server's root reaches the features only through their entries too, but the wiring
+//   (app-wiring.ts, main.ts) and log.ts (the features import it, and it takes the request id of
+//   observability/request-context.ts without loading the metrics); config.ts imports no feature at
+//   all (the features import it: it writes the shapes and parsers of the values they own);
 // - no folder under src/server holds more than 12 files at its root besides its entry (index.ts);
 // - the code uses the typed database handle (Kysely<Database>, src/server/db/schema.ts): an untyped
-//   Kysely handle appears only in the connection and in the migrations (which do not depend on today's schema).
+//   Kysely handle appears only in the connection and in the migrations (which do not depend on today's schema);
+// - the UI primitives (src/components/ui/) are one per file: a file exports at most one component
+//   (a capitalised function), named as the file, so no grab-bag module grows there.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -159,6 +167,32 @@ describe("repository structure", () => {
     expect(violations(server, crossing)).toEqual([]);
   });
 
+  test("a module at src/server's root reaches features only through their entries, but the wiring and log.ts", () => {
+    const exempt = ["app-wiring.ts", "main.ts", "log.ts"].map((name) => `src/server/${name}`);
+    const atRoot = all.filter((f) => /^src\/server\/[^/]+\.ts$/.test(rel(f)) && !exempt.includes(rel(f)));
+    expect(atRoot.map(rel)).toContain("src/server/health.ts");
+    const intoFeature = (_: string, to: string) => /^src\/server\/[^/]+\//.test(to) && !/^src\/server\/[^/]+\/index\.ts$/.test(to);
+    expect(violations(atRoot, intoFeature)).toEqual([]);
+    // config.ts is below every feature: it imports none, not even through an entry.
+    const config = all.filter((f) => rel(f) === "src/server/config.ts");
+    expect(config).toHaveLength(1);
+    expect(violations(config, (_, to) => /^src\/server\/[^/]+\//.test(to))).toEqual([]);
+  });
+
+  test("no two features under src/server depend on each other, directly or round a longer loop", () => {
+    const featureOf = (f: string) => /^src\/server\/([^/]+)\//.exec(f)?.[1];
+    const dependsOn = new Map<string, Set<string>>();
+    for (const file of all.filter(under("src/server"))) {
+      for (const to of importsOf(file)) {
+        const [a, b] = [featureOf(rel(file)), featureOf(rel(to))];
+        if (a !== undefined && b !== undefined && a !== b) dependsOn.set(a, (dependsOn.get(a) ?? new Set()).add(b));
+      }
+    }
+    expect(dependsOn.get("inbox")).toContain("delivery"); // the rule sees the features' edges
+    const graph = new Map([...dependsOn].map(([feature, on]) => [feature, [...on]]));
+    expect(cycles(graph).map((c) => c.join(" → "))).toEqual([]);
+  });
+
   test("an untyped Kysely handle appears only in db/connection.ts and the migrations", () => {
     const untyped = /Kysely<\s*any\s*>/;
     const allowed = (f: string) => f === "src/server/db/connection.ts" || f.startsWith("src/server/db/migrations/");
@@ -179,6 +213,18 @@ describe("repository structure", () => {
       for (const e of entries) if (e.isDirectory()) visit(join(dir, e.name));
     };
     visit(join(repoRoot, "src/server"));
+    expect(crowded).toEqual([]);
+  });
+
+  test("each UI primitive has its own file, named after it", () => {
+    const dir = join(repoRoot, "src/components/ui");
+    const crowded = readdirSync(dir)
+      .filter((name) => name.endsWith(".tsx"))
+      .flatMap((name) => {
+        const components = [...readFileSync(join(dir, name), "utf8").matchAll(/^export function ([A-Z]\w*)/gm)].map((m) => m[1]);
+        const ok = components.length <= 1 && components.every((c) => `${c}.tsx` === name);
+        return ok ? [] : [`${name}: ${components.join(", ")}`];
+      });
     expect(crowded).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { EarthConsole } from "../../src/components/products/EarthConsole.tsx";
 import { NetworkMap } from "../../src/components/home/NetworkMap.tsx";
 import { compactPath, worldMap } from "../../src/components/home/world-map.ts";
 import { PaymentSequence } from "../../src/components/x402/PaymentSequence.tsx";
+import { accessPage } from "../../src/content/access.ts";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { networkArcs, pointsOfPresence } from "../../src/content/network.ts";
 import { atmosphereLatency, earthConsole, earthLineup } from "../../src/content/products.ts";
@@ -11,6 +14,7 @@ import { figures } from "../../src/content/stats.ts";
 import { formatAmount, loadX402Sandbox, sampleQuote, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
 import { paymentRequired } from "../../src/server/x402/requirements.ts";
+import { repoRoot } from "../../scripts/lib/server.ts";
 
 // The product visuals are drawn from the site's own data: these tests fail when a
 // visual and the data it claims to show drift apart.
@@ -105,7 +109,9 @@ describe("the product pages' visuals", () => {
     const html = renderToStaticMarkup(<EarthConsole />);
     expect(html).toContain(`${usd(h100)} / GPU-hour`);
     expect(html).toContain(`${usd(Number(h100) * earthConsole.totalGpus)} / hour`);
-    expect(html).toContain(earthConsole.ssh);
+    // The command reads whole; <wbr> only marks where a phone may wrap it (after "@" or a dot).
+    expect(html.replaceAll("<wbr/>", "")).toContain(earthConsole.ssh);
+    expect(html).toContain("root@<wbr/>fra-h100-0412.<wbr/>");
     expect(earthLineup.rows.find(([gpu]) => gpu === "NVIDIA H100")![2]).toBe(usd(h100));
   });
 
@@ -118,5 +124,53 @@ describe("the product pages' visuals", () => {
     const total = atmosphereLatency.rows.reduce((n, r) => n + atmosphereLatency.countriesIn(r.region), 0);
     expect(total).toBe(figures.countries);
     for (const r of atmosphereLatency.rows) expect(r.latencyMs).toBeLessThan(atmosphereLatency.scaleMs);
+  });
+});
+
+describe("/access-compute's hero video is made from our data", () => {
+  const media = (f: string) => readFileSync(join(repoRoot, "public/media", f));
+
+  test("each job runs between two points of presence on a GPU of the price list", () => {
+    const isos = new Set(pointsOfPresence.map((p) => p.iso2));
+    expect(accessPage.video.jobs.length).toBeGreaterThan(1);
+    for (const job of accessPage.video.jobs) {
+      expect(isos.has(job.from) && isos.has(job.to), `${job.from} → ${job.to}`).toBe(true);
+      expect(job.from).not.toBe(job.to);
+      expect(gpuPricing[job.gpu], job.gpu).toBeDefined();
+      expect(job.gpus % 8 === 0 || job.gpus < 8, "whole 8-GPU nodes").toBe(true);
+    }
+  });
+
+  test("the committed files are H.264 mp4, VP9 webm and a webp poster, small, at the size the page reserves", () => {
+    const mp4 = media("access-hero.mp4");
+    const webm = media("access-hero.webm");
+    const poster = media("access-hero-poster.webp");
+    expect(mp4.includes("avc1")).toBe(true);
+    expect(webm.includes("V_VP9")).toBe(true);
+    expect(poster.subarray(8, 12).toString()).toBe("WEBP");
+    for (const [name, file, max] of [
+      ["mp4", mp4, 160],
+      ["webm", webm, 160],
+      ["poster", poster, 48],
+    ] as const)
+      expect(file.byteLength / 1024, name).toBeLessThan(max);
+    // VP8 lossy webp: the frame's width and height (14 bits each) after the VP8 start code.
+    const at = poster.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+    expect([poster.readUInt16LE(at + 3) & 0x3fff, poster.readUInt16LE(at + 5) & 0x3fff]).toEqual([
+      accessPage.video.width,
+      accessPage.video.height,
+    ]);
+    expect(existsSync(join(repoRoot, "scripts/make-access-hero.ts"))).toBe(true);
+  });
+
+  test("the still most browsers fetch is an AVIF of at most 12 KiB, at the size the page reserves", () => {
+    const avif = media("access-hero-poster.avif");
+    expect(avif.subarray(4, 12).toString()).toBe("ftypavif");
+    // It is fetched while the first screen paints on a slow phone: kept small so the largest paint does not wait on it.
+    expect(avif.byteLength / 1024).toBeLessThan(12);
+    // The image spatial extents ("ispe") property: version/flags, then width and height (32 bits each).
+    const at = avif.indexOf(Buffer.from("ispe"));
+    expect([avif.readUInt32BE(at + 8), avif.readUInt32BE(at + 12)]).toEqual([accessPage.video.width, accessPage.video.height]);
+    expect(accessPage.video.still.avif).toBe("/media/access-hero-poster.avif");
   });
 });

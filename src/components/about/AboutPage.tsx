@@ -1,60 +1,80 @@
 import { ArrowRight } from "lucide-react";
 import { about } from "../../content/about.ts";
-import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
-import { ButtonLink } from "../ui/Button.tsx";
-import { cn } from "../ui/cn.ts";
-import { AboutNetworkVisual } from "../art/HeroVisuals.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { VisionStages } from "./VisionStages.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 
-/** /about: vision, numbers, values and team, all static. */
+/**
+ * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
+ * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as a numbered list in a band, and the team as a
+ * directory of its six teams, each with its open role.
+ */
 export function AboutPage() {
   const { vision, values, team } = about;
   return (
     <>
-      <PageHero eyebrow={about.eyebrow} title={about.heading} lead={about.lead} aside={<AboutNetworkVisual />} />
+      <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+        <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+        <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-24 lg:grid-cols-2 lg:gap-16">
+          <div className="min-w-0 space-y-6">
+            <Eyebrow>{about.eyebrow}</Eyebrow>
+            <PageTitle className="text-balance">{about.heading}</PageTitle>
+            <p className="max-w-2xl text-lg leading-relaxed text-balance text-muted">{about.lead}</p>
+          </div>
+          <div className="min-w-0">
+            <VisionStages />
+          </div>
+        </Container>
+      </section>
       <section aria-labelledby="vision-title" className="py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.4fr]">
-          <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
-          <div className="space-y-5 text-lg leading-relaxed text-muted">
+        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+          {/* The heading over the vision's one-line claim, set large: the left column carries a statement, not a gap. */}
+          <div className="space-y-6 sm:space-y-8">
+            <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
+            <p className="max-w-md border-l-2 border-accent pl-5 font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-3xl">
+              {vision.statement}
+            </p>
+          </div>
+          <div className="space-y-5 text-lg leading-relaxed text-pretty text-muted">
             {vision.paragraphs.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
               <p key={i}>{p}</p>
             ))}
           </div>
         </Container>
-        <Container className="mt-14">
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-border bg-border lg:grid-cols-4">
-            {about.numbers.map((n) => (
-              <div key={n.label} className="row-span-2 grid grid-rows-subgrid gap-2 bg-bg p-5 sm:p-8" data-stat>
-                <dt className="row-start-2 text-sm text-muted">{n.label}</dt>
-                <dd className="row-start-1 text-fg w-fit self-end pb-1 font-display text-[2rem] font-bold whitespace-nowrap min-[380px]:text-4xl sm:text-5xl">
-                  {n.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
       </section>
       <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {values.items.map(({ title, text, icon: Icon }) => (
-              <li key={title} className={cn(cardClass(), "space-y-3 p-6")}>
-                <Icon className="size-6 text-accent" aria-hidden="true" />
-                <h3 className="font-display text-xl font-semibold text-fg">{title}</h3>
-                <p className="text-muted">{text}</p>
+          {/* The principles, numbered: a list read in order, not a grid of icons. */}
+          <ol className="grid grid-cols-1 gap-x-16 md:grid-cols-2" data-principles>
+            {values.items.map((v, i) => (
+              <li
+                key={v.title}
+                className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 border-t border-border py-6 sm:grid-cols-[4.5rem_minmax(0,1fr)]"
+              >
+                <span aria-hidden="true" className="font-display text-3xl leading-none font-semibold text-muted/60 sm:text-4xl">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <div className="space-y-1.5">
+                  <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{v.title}</h3>
+                  <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{v.text}</p>
+                </div>
               </li>
             ))}
-          </ul>
+          </ol>
         </Container>
       </section>
       <section aria-labelledby="team-title" className="py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-2">
+        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
           <div className="space-y-6">
             <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             {team.paragraphs.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-              <p key={i} className="text-lg leading-relaxed text-muted">
+              <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
                 {p}
               </p>
             ))}
@@ -68,15 +88,23 @@ export function AboutPage() {
               </ButtonLink>
             </div>
           </div>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {team.groups.map((g, i) => (
-              <li key={g.name} className={cn(cardClass(), "space-y-2 p-6")}>
-                <p className="font-mono text-xs text-accent">0{i + 1}</p>
-                <h3 className="font-display text-lg font-semibold text-fg">{g.name}</h3>
-                <p className="text-sm text-muted">{g.text}</p>
-              </li>
-            ))}
-          </ul>
+          {/* The teams as a directory: each team's name beside what it does and the role it is hiring for. */}
+          <div className="lg:pt-2">
+            <h3 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{team.groupsLabel}</h3>
+            <dl className="mt-3 divide-y divide-border border-y border-border" data-team-directory>
+              {team.groups.map((g) => (
+                <div key={g.name} className="grid grid-cols-1 gap-x-6 gap-y-1 py-4 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
+                  <dt className="font-display text-lg font-semibold text-fg">{g.name}</dt>
+                  <dd className="space-y-1">
+                    <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{g.text}</p>
+                    <p className="font-mono text-xs text-muted">
+                      {team.openRoleLabel}: <span className="text-fg">{g.role}</span>
+                    </p>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </Container>
       </section>
     </>

@@ -1,22 +1,18 @@
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { accessPage } from "../../content/access.ts";
-import { Container, SectionHeading, SplitHero, cardClass } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { SplitHero } from "../ui/SplitHero.tsx";
+import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { HeroVideo } from "./HeroVideo.tsx";
+import { TokenMark } from "../brand/BrandLogo.tsx";
+import { Steps } from "../ui/Steps.tsx";
 
-/** /access-compute hero: the page's h1, actions, the key numbers and the hero video. */
+/** /access-compute hero: the page's h1, actions, the GPUs one can ask for, and the hero video. */
 export function AccessHero() {
   const { title, actions } = accessPage;
-  const stats = (
-    <dl className="grid grid-cols-3 gap-4 border-t border-border/70 pt-6">
-      {accessPage.stats.map((s) => (
-        <div key={s.label} className="row-span-2 grid grid-rows-subgrid gap-1" data-stat>
-          <dt className="row-start-2 text-xs text-muted sm:text-sm">{s.label}</dt>
-          <dd className="row-start-1 self-end font-display text-2xl font-bold text-fg sm:text-3xl">{s.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
   return (
     <SplitHero
       eyebrow={accessPage.eyebrow}
@@ -24,12 +20,52 @@ export function AccessHero() {
       lead={accessPage.lead}
       primary={actions.primary}
       secondary={actions.secondary}
-      footer={stats}
+      tone="solid"
+      footer={<GpuChoices />}
       columnsClass="lg:grid-cols-[1fr_1.1fr]"
       glowClass="-top-48 right-0 h-[30rem] w-[44rem] bg-accent-2/10"
     >
       <HeroVideo />
     </SplitHero>
+  );
+}
+
+/**
+ * The GPUs one can ask for, at their list prices: each opens the form with that GPU filled in
+ * (`?gpu_required=`), so the hero's row is a shortcut into the form rather than a second set of figures.
+ */
+function GpuChoices() {
+  const g = accessPage.gpus;
+  return (
+    <div className="space-y-3 border-t border-border/70 pt-5" data-access-gpus="">
+      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{g.heading}</p>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {g.items.map((gpu) => (
+          <li key={gpu.name}>
+            <a
+              href={gpu.href}
+              className="block rounded-lg border border-border bg-surface/60 px-3 py-2 transition-colors hover:border-muted focus-visible:border-muted"
+            >
+              <span className="block font-display text-base font-semibold text-fg">
+                <span className="sr-only">{g.requestPrefix} </span>
+                {gpu.name}
+              </span>
+              <span className="block font-mono text-xs text-muted">
+                {gpu.price}
+                {g.unit}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+        {g.note}
+        <a href={g.compare.href} className="inline-flex items-center gap-1.5 font-medium text-fg underline-offset-4 hover:underline">
+          {g.compare.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      </p>
+    </div>
   );
 }
 
@@ -50,9 +86,11 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
 export function RequestStep({ step, children }: { step: "wallet" | "form"; children?: ReactNode }) {
   const s = accessPage.request[step];
   return (
-    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8")}>
+    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8", step === "wallet" && "lg:p-6")}>
       <div className="flex items-start gap-4">
-        <span className="font-mono text-sm font-semibold text-accent">{s.step}</span>
+        <span className="grid size-8 shrink-0 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg">
+          {s.step}
+        </span>
         <div className="space-y-1">
           <h3 className="font-display text-xl font-semibold text-fg">{s.heading}</h3>
           <p className="text-sm text-muted">{s.text}</p>
@@ -60,11 +98,36 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       </div>
       <div
         className={cn(
-          "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
+          "mt-6 lg:mt-5 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
           step === "wallet" ? "empty:min-h-56" : "empty:min-h-[28rem]",
         )}
       >
         {children}
+      </div>
+      {step === "wallet" && <WalletNotes />}
+    </div>
+  );
+}
+
+/** Under the wallet panel (static): what connecting does (and does not), and the tokens compute is paid in. */
+function WalletNotes() {
+  const n = accessPage.request.wallet.notes;
+  return (
+    <div className="mt-5 space-y-2.5" data-wallet-notes="">
+      <p className="text-sm leading-relaxed text-muted">{n.text}</p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+        <span>{n.tokensLabel}</span>
+        <ul className="flex flex-wrap gap-2">
+          {n.tokens.map((t) => (
+            <li
+              key={t}
+              className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 font-mono text-xs text-fg"
+            >
+              <TokenMark symbol={t} size={16} />
+              {t}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );
@@ -79,7 +142,7 @@ export function RequestAside({ children }: { children?: ReactNode }) {
   return (
     <div
       data-request-aside=""
-      className="max-lg:contents lg:sticky lg:space-y-6 lg:top-[calc(var(--header-height)+1.5rem)] [&>astro-static-slot]:contents"
+      className="max-lg:contents lg:sticky lg:space-y-4 lg:top-[calc(var(--header-height)+1.5rem)] [&>astro-static-slot]:contents"
     >
       {children}
       <AfterSubmit />
@@ -92,15 +155,7 @@ function AfterSubmit() {
   return (
     <div className="order-last px-2 sm:px-4 lg:order-none" data-after-submit="">
       <h3 className="font-display text-lg font-semibold text-fg">{after.heading}</h3>
-      <ol className="mt-4 space-y-4 border-l border-border pl-5">
-        {after.steps.map((s) => (
-          <li key={s.title} className="relative">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full bg-accent ring-4 ring-bg" />
-            <p className="font-medium text-fg">{s.title}</p>
-            <p className="text-sm leading-relaxed text-muted">{s.text}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps layout="column" titleAs="h4" items={after.steps} className="mt-3 [&>li]:pb-3.5 [&>li:last-child]:pb-0" />
     </div>
   );
 }

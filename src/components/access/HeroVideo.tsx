@@ -1,18 +1,28 @@
 import { accessPage } from "../../content/access.ts";
 
 const { video } = accessPage;
-/** Sources are offered only when the visitor has not asked for reduced motion. */
+/** Sources are offered, and the video started, only when the visitor has not asked for reduced motion. */
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
+/**
+ * Starts the video once the page has loaded: `preload="none"` and no `autoplay` keep its bytes
+ * off the path to the first paint (a slow phone would otherwise fetch the first frames alongside
+ * the document, and the largest paint would wait for them).
+ */
+const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySelector("video[data-hero-video]");if(v&&matchMedia(${JSON.stringify(MOTION_OK)}).matches)v.play().catch(()=>{})},{once:true})`;
 
 /**
- * The decorative hero video (muted, looped, inline, autoplay, with a poster).
+ * The decorative hero video (muted, looped, inline, started after the page's load): GPU requests
+ * scheduled onto the network, made from our own data by `npm run media:access-hero`.
  *
- * Reduced motion, without JavaScript, in two layers:
- * 1. Every <source> carries media="(prefers-reduced-motion: no-preference)", so under
- *    `reduce` no source is selected: nothing is downloaded and nothing can play; the element
- *    would only show its poster.
- * 2. CSS (motion-reduce:) also hides the <video> and shows the poster as a still <img>, for
- *    browsers that ignore `media` on <source>: a hidden muted video is not visible motion.
+ * The still (the video's frame at 3.2 s: an 8 KiB AVIF, the WebP for browsers without AVIF) lies
+ * under the video and shows until the video's first frame covers it: without JavaScript, under
+ * reduced motion, and while the page loads. It is fetched at low priority, after layout.
+ *
+ * Reduced motion, in three layers:
+ * 1. The script starts the video only under (prefers-reduced-motion: no-preference).
+ * 2. Every <source> carries that media query, so under `reduce` no source is selected: nothing is
+ *    downloaded and nothing can play.
+ * 3. CSS (motion-reduce:) also hides the <video>, for browsers that ignore `media` on <source>.
  */
 export function HeroVideo() {
   return (
@@ -23,20 +33,37 @@ export function HeroVideo() {
           <span className="size-2.5 rounded-full bg-border" />
           <span className="size-2.5 rounded-full bg-accent/70" />
         </div>
-        <p className="min-w-0 text-right font-mono text-xs leading-snug text-muted">
-          {/* The network's numbers are the hero's stats beside this; the title bar names the picture. */}
-          {video.label.toLowerCase()} · {video.caption.toLowerCase()}
+        {/* The title bar names the picture like the other art panels, in one short line (wraps, never cut). */}
+        <p className="min-w-0 text-right font-mono text-xs leading-snug text-muted" data-hero-video-caption="">
+          {video.caption}
         </p>
       </div>
-      <div className="relative aspect-video">
+      {/* Up to 480 px the frame is cropped to the job card and the Americas-to-Europe arc above it, at about twice
+          the scale, so the card's words are 12 px or more (the whole 1280-px frame would set them at 5-7 px):
+          the media keep their 16:9 box, are scaled to 1280/680 of this box (at least 640 px) and shifted
+          to its crop (x 10, y 60 of the frame). */}
+      <div className="relative aspect-video overflow-hidden max-[480px]:aspect-[680/640]">
+        <picture>
+          <source srcSet={video.still.avif} type="image/avif" />
+          <img
+            className="absolute inset-0 size-full object-cover max-[480px]:inset-auto max-[480px]:top-[-9.375%] max-[480px]:left-[-1.47%] max-[480px]:h-auto max-[480px]:w-[max(188.24%,640px)] max-[480px]:max-w-none"
+            src={video.still.webp}
+            alt=""
+            width={video.width}
+            height={video.height}
+            loading="lazy"
+            decoding="async"
+            fetchPriority="low"
+            data-hero-still
+          />
+        </picture>
         <video
-          className="absolute inset-0 size-full object-cover motion-reduce:hidden"
-          autoPlay
+          className="absolute inset-0 size-full object-cover motion-reduce:hidden max-[480px]:inset-auto max-[480px]:top-[-9.375%] max-[480px]:left-[-1.47%] max-[480px]:h-auto max-[480px]:w-[max(188.24%,640px)] max-[480px]:max-w-none"
           muted
           loop
           playsInline
+          preload="none"
           tabIndex={-1}
-          poster={video.poster}
           width={video.width}
           height={video.height}
           data-hero-video
@@ -45,17 +72,8 @@ export function HeroVideo() {
             <source key={s.src} src={s.src} type={s.type} media={MOTION_OK} />
           ))}
         </video>
-        <img
-          className="absolute inset-0 hidden size-full object-cover motion-reduce:block"
-          src={video.poster}
-          alt=""
-          width={video.width}
-          height={video.height}
-          loading="lazy"
-          decoding="async"
-          data-hero-still
-        />
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-surface/80 to-transparent" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
+        <script dangerouslySetInnerHTML={{ __html: PLAY_AFTER_LOAD }} />
       </div>
     </div>
   );

@@ -19,11 +19,15 @@ import { Person } from "./Person.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
 import { SignIn } from "./SignIn.tsx";
-import { Alert, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { View } from "./View.tsx";
 
 /** The insights screen, loaded when first shown (the inbox does not load its code). */
 const Insights = lazy(() => import("./Insights.tsx"));
 const INSIGHTS_PATH = "/admin/insights";
+/** One's own account (sessions, second factors, password), loaded when first shown. */
+const Account = lazy(() => import("./Account.tsx"));
+export const ACCOUNT_PATH = "/admin/account";
 
 export const ADMIN_PATH = "/admin";
 export const SET_PASSWORD_PATH = "/admin/set-password";
@@ -97,7 +101,7 @@ function Views() {
   const lead = leadOf(path);
   const operatorsView = path === OPERATORS_PATH;
   const personEmail = path === "/admin/person" ? (new URLSearchParams(place.search).get("email") ?? "") : null;
-  if (path !== ADMIN_PATH && path !== INSIGHTS_PATH && personEmail === null && !lead && !operatorsView) {
+  if (path !== ADMIN_PATH && path !== INSIGHTS_PATH && path !== ACCOUNT_PATH && personEmail === null && !lead && !operatorsView) {
     return (
       <View title="Not found">
         <p className="text-muted">
@@ -134,19 +138,22 @@ function Views() {
     hadSession.current = false;
     setSignedOut(true);
   };
+  const loading = (
+    <p className="p-8 text-muted" role="status">
+      Loading…
+    </p>
+  );
   return (
     <NavigateContext.Provider value={go}>
       {operatorsView ? (
         <Operators operator={session.data} onSignedOut={onSignedOut} />
       ) : path === INSIGHTS_PATH ? (
-        <Suspense
-          fallback={
-            <p className="p-8 text-muted" role="status">
-              Loading…
-            </p>
-          }
-        >
+        <Suspense fallback={loading}>
           <Insights operator={session.data} onSignedOut={onSignedOut} search={place.search} />
+        </Suspense>
+      ) : path === ACCOUNT_PATH ? (
+        <Suspense fallback={loading}>
+          <Account operator={session.data} onSignedOut={onSignedOut} />
         </Suspense>
       ) : personEmail !== null ? (
         <Person key={personEmail} email={personEmail} operator={session.data} onSignedOut={onSignedOut} />

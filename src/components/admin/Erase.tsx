@@ -6,7 +6,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { erase, queryKeys, type Erased } from "./api.ts";
-import { Alert, Button, controlClass, labelClass } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
+import { controlClass, labelClass } from "../ui/control.ts";
 
 export const ERASE_TITLE = "Erase everything for this e-mail address";
 

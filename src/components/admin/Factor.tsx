@@ -6,7 +6,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiError, beginTotp, confirmTotp, passkeySignIn, queryKeys, registerPasskey, sendFactor, type Operator } from "./api.ts";
-import { Alert, Button, Field, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
+import { Field } from "../ui/Field.tsx";
+import { View } from "./View.tsx";
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.message : error ? "That did not work. Try again." : null);
 

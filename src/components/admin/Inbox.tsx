@@ -26,7 +26,11 @@ import { EraseButton } from "./Erase.tsx";
 import { FORM_NAMES, isFormSlug, StatusBadge, Time } from "./format.tsx";
 import { AppLink } from "./navigation.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
-import { Alert, Button, buttonClass, controlClass, labelClass, Status, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button, buttonClass } from "./Button.tsx";
+import { controlClass, labelClass } from "../ui/control.ts";
+import { Status } from "../ui/Status.tsx";
+import { View } from "./View.tsx";
 
 /** How often the inbox asks whether new leads arrived. */
 const NEW_LEADS_POLL_MS = 15_000;
@@ -198,6 +202,9 @@ export function Inbox({ operator, onSignedOut, filter, onFilter }: Props) {
               Operators and audit log
             </AppLink>
           )}
+          <AppLink href="/admin/account" className="text-sm text-accent underline underline-offset-4">
+            Your account
+          </AppLink>
           <SignOutButton operator={operator} onSignedOut={onSignedOut} />
         </div>
       }

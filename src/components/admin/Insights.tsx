@@ -8,9 +8,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { fetchInsights, type FormSlug, type InsightsAnswer, type Operator } from "./api.ts";
 import { FORM_NAMES, isFormSlug } from "./format.tsx";
-import { AppLink, useNavigate } from "./navigation.tsx";
-import { SignOutButton } from "./SignOutButton.tsx";
-import { Alert, Button, controlClass, labelClass, Section, Status, View } from "./ui.tsx";
+import { useNavigate } from "./navigation.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
+import { controlClass, labelClass } from "../ui/control.ts";
+import { Section } from "./Section.tsx";
+import { Status } from "../ui/Status.tsx";
+import { View } from "./View.tsx";
+import { ViewActions } from "./ViewActions.tsx";
 
 export const INSIGHTS_PATH = "/admin/insights";
 
@@ -318,18 +323,7 @@ export default function Insights({ operator, onSignedOut, search }: Props) {
   };
   const shown = insights.data?.range;
   return (
-    <View
-      title="Insights"
-      wide
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <AppLink href="/admin" className="text-sm text-accent underline underline-offset-4">
-            ← Back to inbox
-          </AppLink>
-          <SignOutButton operator={operator} onSignedOut={onSignedOut} />
-        </div>
-      }
-    >
+    <View title="Insights" wide actions={<ViewActions operator={operator} onSignedOut={onSignedOut} />}>
       <form onSubmit={apply} className="mb-6 grid items-end gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-from`} className={labelClass}>
@@ -366,11 +360,14 @@ export default function Insights({ operator, onSignedOut, search }: Props) {
             onChange={(e) => setDraft({ ...draft, form: e.target.value as InsightsFilter["form"] })}
           >
             <option value="">All forms</option>
-            {Object.entries(FORM_NAMES).map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
+            {/* Only the forms of the operator's role, as in the inbox (another team's form would answer 400). */}
+            {Object.entries(FORM_NAMES)
+              .filter(([slug]) => !operator.forms || operator.forms.includes(slug as FormSlug))
+              .map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
           </select>
         </div>
         <Button type="submit" variant="secondary">

@@ -25,7 +25,12 @@ import { ERASE_TITLE, EraseButton } from "./Erase.tsx";
 import { FORM_NAMES, StatusBadge, Time } from "./format.tsx";
 import { AppLink, useNavigate } from "./navigation.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
-import { Alert, Button, controlClass, labelClass, Section, Status, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
+import { controlClass, labelClass } from "../ui/control.ts";
+import { Section } from "./Section.tsx";
+import { Status } from "../ui/Status.tsx";
+import { View } from "./View.tsx";
 
 /** http(s) addresses in a text (what becomes a link; nothing else does). */
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;

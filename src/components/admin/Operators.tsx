@@ -9,7 +9,13 @@ import { useId, useState, type FormEvent } from "react";
 import { ADMIN_API, ApiError, call, type Operator } from "./api.ts";
 import { AppLink } from "./navigation.tsx";
 import { SignOutButton } from "./SignOutButton.tsx";
-import { Alert, Button, buttonClass, controlClass, Field, labelClass, Section, Status, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button, buttonClass } from "./Button.tsx";
+import { controlClass, labelClass } from "../ui/control.ts";
+import { Field } from "../ui/Field.tsx";
+import { Section } from "./Section.tsx";
+import { Status } from "../ui/Status.tsx";
+import { View } from "./View.tsx";
 
 const ROLES = ["admin", "sales", "ecosystem", "hiring"] as const;
 type Account = { id: string; email: string; role: string; password_set: boolean; sessions: number; last_seen_at: string | null };
@@ -26,11 +32,12 @@ export function Operators({ operator, onSignedOut }: { operator: Operator; onSig
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const audit = useQuery({ queryKey: ["admin", "audit", query], queryFn: () => call<{ entries: Entry[] }>("GET", `/audit?${query}`) });
   const act = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) => call<{ link?: string }>("POST", path, body),
-    onSuccess: (answer, { path }) => {
+    mutationFn: ({ path, body }: { path: string; body: { email: string; [k: string]: string } }) =>
+      call<{ link?: string; emailed?: boolean }>("POST", path, body),
+    onSuccess: (answer, { path, body }) => {
       setNotice(
         answer.link
-          ? `One-time link (pass it on; it works once, for 24 hours): ${location.origin}${answer.link}`
+          ? `One-time link (${answer.emailed ? `e-mailed to ${body.email}; or pass it on` : "pass it on"}; it works once, for 24 hours): ${location.origin}${answer.link}`
           : `Done: ${path.split("/").pop()}.`,
       );
       void queryClient.invalidateQueries({ queryKey: accountsKey });

@@ -7,25 +7,16 @@ import { fetchPerson, type Operator } from "./api.ts";
 import { FORM_NAMES, StatusBadge, Time } from "./format.tsx";
 import { leadHref } from "./Inbox.tsx";
 import { AppLink } from "./navigation.tsx";
-import { SignOutButton } from "./SignOutButton.tsx";
-import { Alert, Status, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Status } from "../ui/Status.tsx";
+import { View } from "./View.tsx";
+import { ViewActions } from "./ViewActions.tsx";
 
 export function Person({ email, operator, onSignedOut }: { email: string; operator: Operator; onSignedOut: () => void }) {
   const person = useQuery({ queryKey: ["admin", "leads", "person", email], queryFn: () => fetchPerson(email) });
   const leads = person.data?.leads ?? [];
   return (
-    <View
-      title={`Leads from ${email}`}
-      wide
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <AppLink href="/admin" className="text-sm text-accent underline underline-offset-4">
-            ← Back to inbox
-          </AppLink>
-          <SignOutButton operator={operator} onSignedOut={onSignedOut} />
-        </div>
-      }
-    >
+    <View title={`Leads from ${email}`} wide actions={<ViewActions operator={operator} onSignedOut={onSignedOut} />}>
       {person.isPending && <Status>Loading…</Status>}
       {person.isError && <Alert>{person.error.message}</Alert>}
       {person.data && (

@@ -6,7 +6,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiError, queryKeys, setPassword, type Operator } from "./api.ts";
-import { Alert, Button, Field, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
+import { Field } from "../ui/Field.tsx";
+import { View } from "./View.tsx";
 
 export const PASSWORD_MIN_LENGTH = 12;
 

@@ -2,7 +2,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { ApiError, passkeySignIn, queryKeys, signIn } from "./api.ts";
-import { Alert, Button, Field, View } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
+import { Field } from "../ui/Field.tsx";
+import { View } from "./View.tsx";
 
 export function SignIn({ notice }: { notice?: string }) {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 /** The signed-in operator and the sign-out button, at the top of every signed-in view. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, queryKeys, signOut, type Operator } from "./api.ts";
-import { Alert, Button } from "./ui.tsx";
+import { Alert } from "../ui/Alert.tsx";
+import { Button } from "./Button.tsx";
 
 export function SignOutButton({ operator, onSignedOut }: { operator: Operator; onSignedOut: () => void }) {
   const queryClient = useQueryClient();

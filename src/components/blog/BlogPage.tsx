@@ -1,38 +1,60 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { blogPage, blogPosts } from "../../content/blog.ts";
-import { Container, PageHero } from "../ui/Section.tsx";
-import { CoverArt } from "../art/Art.tsx";
-import { BlogFeaturedVisual } from "../art/HeroVisuals.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
+import { PostFigure } from "./PostFigure.tsx";
 
-/** /blog: the featured post, an index of the six posts (the spec's cards, each linking to #post-N), then the articles. */
+/** A figure in a title (an amount or a count) never breaks from the word after it (the GPU count and its "GPUs", a dollar amount and its "Million"). */
+const keepAmounts = (text: string) => text.replace(/(?<![\w$])(\$?\d[\d.,]*\+?) /g, "$1\u00a0");
+
+/**
+ * /blog, a journal's contents page: a masthead (h1 beside the lead) over the index of the six posts
+ * (the spec's cards, each linking to #post-N), so the index is the first screen; then the articles
+ * on the index's columns (number, tag, then the text beside a small figure made from data the site
+ * already shows). The index is the only list of titles: no sidebar repeats them.
+ */
 export function BlogPage() {
   return (
     <>
-      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} aside={<BlogFeaturedVisual />} />
-      {/* The index: one line per post (a table of contents), each linking to its article below. */}
-      <section aria-label={blogPage.postsLabel} id="posts" className="py-16 sm:py-20">
-        <Container>
-          <ol className="divide-y divide-border border-y border-border">
+      <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
+        <div aria-hidden="true" className="bg-grid absolute inset-x-0 top-0 -z-10 h-72" />
+        <Container className="pt-12 sm:pt-16 lg:pt-20">
+          <div className="grid grid-cols-1 gap-6 border-b border-border pb-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-end lg:gap-16">
+            <div className="space-y-5">
+              <Eyebrow>{blogPage.eyebrow}</Eyebrow>
+              <PageTitle>{blogPage.heading}</PageTitle>
+            </div>
+            <p className="text-lg leading-relaxed text-pretty text-muted">{blogPage.lead}</p>
+          </div>
+        </Container>
+        {/* The index: one row per post (a table of contents), each linking to its article below. */}
+        <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-16 sm:pb-20">
+          <ol className="divide-y divide-border border-b border-border">
             {blogPosts.map((post, i) => (
               <li key={post.id}>
                 <article
                   data-blog-card
-                  className="group relative grid grid-cols-1 gap-x-8 gap-y-2 py-6 sm:grid-cols-[3rem_1fr_auto] sm:items-baseline lg:grid-cols-[3rem_11rem_1fr_auto]"
+                  className="group relative grid grid-cols-1 gap-x-8 gap-y-1.5 py-5 transition-colors sm:grid-cols-[2.5rem_minmax(0,1fr)_auto] sm:items-baseline lg:grid-cols-[2.5rem_11.5rem_minmax(0,1fr)_auto] lg:py-6"
                 >
                   <span aria-hidden="true" className="hidden font-mono text-sm text-muted sm:block">
                     {String(i + 1).padStart(2, "0")}
                   </span>
                   <p className="flex items-center gap-3 font-mono text-xs text-muted sm:col-start-2 sm:row-start-2 lg:col-start-auto lg:row-start-auto">
-                    <span className="text-accent">{post.tag}</span>
+                    <span className="text-fg/80">{post.tag}</span>
                     <time dateTime={post.date}>{post.date}</time>
                   </p>
                   <div className="min-w-0 space-y-1 sm:col-start-2 sm:row-start-1 lg:col-start-auto lg:row-start-auto">
-                    <h2 className="font-display text-xl font-semibold text-fg group-hover:text-accent">{post.title}</h2>
-                    <p className="max-w-2xl text-sm leading-relaxed text-muted">{post.excerpt}</p>
+                    {/* Two balanced lines on a phone for every title (all are 14-25 em long), so the web face's
+                        slightly different widths never turn a one-line title into two when it swaps in. */}
+                    <h2 className="font-display text-xl font-semibold text-balance text-fg group-hover:text-accent max-sm:max-w-[13em]">
+                      {keepAmounts(post.title)}
+                    </h2>
+                    <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted">{post.excerpt}</p>
                   </div>
                   <a
                     href={post.link}
-                    className="inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-fg after:absolute after:inset-0 group-hover:text-accent sm:row-span-2 sm:self-center"
+                    className="inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg after:absolute after:inset-0 group-hover:text-accent sm:row-span-2 sm:min-h-0 sm:self-center"
                   >
                     {blogPage.readMore}
                     <span className="sr-only">: {post.title}</span>
@@ -44,38 +66,50 @@ export function BlogPage() {
           </ol>
         </Container>
       </section>
-      {/* The articles: a reading column beside the sticky section title, left edges on the page's grid. */}
+      {/* The articles, on the index's columns: number and tag, then the text beside its figure (under the title on a phone). */}
       <section aria-labelledby="articles-title" className="border-t border-border/60 bg-surface/40 py-16 sm:py-20">
-        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[14rem_1fr] lg:gap-16">
-          <h2
-            id="articles-title"
-            className="font-display text-3xl font-semibold text-fg lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start"
-          >
+        <Container className="grid grid-cols-1 gap-x-8 sm:grid-cols-[2.5rem_minmax(0,1fr)] lg:grid-cols-[2.5rem_11.5rem_minmax(0,1fr)]">
+          <h2 id="articles-title" className="pb-10 font-display text-2xl font-semibold text-fg sm:col-start-2 lg:col-start-3">
             {blogPage.articlesHeading}
           </h2>
-          <div className="max-w-3xl divide-y divide-border">
-            {blogPosts.map((post) => (
-              <article key={post.id} id={post.id} aria-labelledby={`${post.id}-title`} className="space-y-4 py-10 first:pt-0">
-                <CoverArt seed={post.title} className="rounded-xl border border-border bg-bg" />
-                <p className="font-mono text-xs text-muted">
-                  <span className="text-accent">{post.tag}</span> · <time dateTime={post.date}>{post.date}</time>
-                </p>
-                <h3 id={`${post.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
-                  {post.title}
+          {blogPosts.map((post, i) => (
+            <article
+              key={post.id}
+              id={post.id}
+              aria-labelledby={`${post.id}-title`}
+              className="col-span-full grid grid-cols-subgrid gap-y-4 border-t border-border py-10 last:pb-0"
+            >
+              <p className="flex items-baseline gap-2 font-mono text-xs text-muted sm:contents">
+                <span aria-hidden="true" className="text-accent sm:pt-2.5">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <span aria-hidden="true" className="sm:hidden">
+                  ·
+                </span>
+                <span className="text-fg/80 sm:hidden lg:block lg:pt-2.5">{post.tag}</span>
+              </p>
+              {/* One grid: on a phone the figure follows the title; from lg it stands beside the text, top-aligned. */}
+              <div className="grid min-w-0 grid-cols-1 gap-y-4 sm:col-start-2 lg:col-start-3 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-x-10">
+                <h3 id={`${post.id}-title`} className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl lg:col-start-1">
+                  {keepAmounts(post.title)}
                 </h3>
-                {post.body.map((para, i) => (
+                <PostFigure figure={post.figure} className="max-lg:my-2 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:self-start" />
+                {post.body.map((para, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-                  <p key={i} className="leading-relaxed text-muted">
+                  <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">
                     {para}
                   </p>
                 ))}
-                <a href="#posts" className="inline-flex items-center gap-1.5 pt-2 text-sm text-fg hover:text-accent">
+                <a
+                  href="#posts"
+                  className="inline-flex min-h-11 items-center gap-1.5 justify-self-start text-sm text-fg hover:text-accent lg:col-start-1"
+                >
                   <ArrowUp className="size-4" aria-hidden="true" />
                   {blogPage.backToTop}
                 </a>
-              </article>
-            ))}
-          </div>
+              </div>
+            </article>
+          ))}
         </Container>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { cn } from "../ui/cn.ts";
-import { AccentGradient } from "../ui/Decor.tsx";
+import { AccentGradient } from "../ui/AccentGradient.tsx";
 
 type Props = {
   /** Displayed size in CSS pixels. */

@@ -9,7 +9,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { careersPage } from "../../content/careers.ts";
+import { careersPage, positions } from "../../content/careers.ts";
 import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
 import { formCopy } from "../forms/copy.ts";
@@ -17,8 +17,9 @@ import { FieldControl } from "../forms/FieldControl.tsx";
 import { LeadForm } from "../forms/LeadForm.tsx";
 import { OutcomeNotices } from "../forms/OutcomeNotices.tsx";
 import { useLeadForm, type LeadFormState } from "../forms/useLeadForm.ts";
-import { cardClass } from "../ui/Section.tsx";
-import { Button, ButtonLink } from "../ui/Button.tsx";
+import { cardClass } from "../ui/card.ts";
+import { Button } from "../ui/Button.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { PositionList } from "./PositionList.tsx";
 
@@ -76,27 +77,64 @@ export function CareersBoard() {
   // Literal ids, because Tailwind reads class names from the source: careersPage.apply.id, outcomeAnchors("careers").error.
   const formVisibility = hydrated
     ? view.kind === "form"
-      ? "block"
+      ? "grid"
       : "hidden"
-    : "hidden [#apply:target_&]:block group-has-[#careers-error:target]:block";
+    : "hidden [#apply:target_&]:grid group-has-[#careers-error:target]:grid";
 
   return (
     <div ref={rootRef} className="group" data-careers-board>
       <OutcomeNotices state={state} />
       <section
         aria-labelledby={HEADING_ID}
-        className={cn(cardClass(), "mx-auto mb-12 max-w-4xl p-5 sm:p-8", formVisibility)}
+        className={cn(
+          cardClass(),
+          "mb-12 grid-cols-1 gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:gap-12",
+          formVisibility,
+        )}
         data-application-form
       >
-        <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
-        <h2 id={HEADING_ID} ref={headingRef} className="mt-4 mb-6 font-display text-2xl font-semibold text-fg outline-none sm:text-3xl">
-          {hydrated ? title : formCopy.applyHeading}
-        </h2>
+        {/* The role applied for: its title, facts and what it does, beside the form (above it on a phone). */}
+        <div className="space-y-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
+          <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
+          <h2
+            id={HEADING_ID}
+            ref={headingRef}
+            className="font-display text-2xl font-semibold text-balance text-fg outline-none sm:text-3xl"
+          >
+            {hydrated ? title : formCopy.applyHeading}
+          </h2>
+          {hydrated && <RoleSummary title={title} />}
+        </div>
         <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
       </section>
       <div className={hydrated && view.kind === "form" ? "hidden" : undefined} data-list-view>
         <PositionList onApply={hydrated ? openForm : undefined} />
       </div>
+    </div>
+  );
+}
+
+/** The chosen role's department, location and type, and its description; for an open application, what to write. */
+function RoleSummary({ title }: { title: string }) {
+  const role = positions.find((p) => p.title === title);
+  if (!role) return <p className="text-sm leading-relaxed text-muted">{careersPage.openApplication.summary}</p>;
+  const { factLabels } = careersPage.list;
+  const facts = [
+    [factLabels.department, role.department],
+    [factLabels.location, role.location],
+    [factLabels.type, role.type],
+  ] as const;
+  return (
+    <div className="space-y-4" data-role-summary>
+      <dl className="divide-y divide-border border-y border-border text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-2.5">
+            <dt className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{label}</dt>
+            <dd className="text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm leading-relaxed text-pretty text-muted">{role.description}</p>
     </div>
   );
 }

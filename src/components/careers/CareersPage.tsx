@@ -1,21 +1,37 @@
 import type { ReactNode } from "react";
 import { careersPage } from "../../content/careers.ts";
-import { Container, PageHero } from "../ui/Section.tsx";
-import { CareersWhereVisual } from "../art/HeroVisuals.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 
-/** /careers hero: the page's h1 'Join Our Team' and what working here is like. */
+/**
+ * /careers hero, typographic: the page's h1 'Join Our Team' and its lead, beside how we work (the
+ * one place the page says remote and full-time), so the roles' table starts on the first screen.
+ */
 export function CareersHero() {
+  const { howWeWork } = careersPage;
   return (
-    <PageHero eyebrow={careersPage.eyebrow} title={careersPage.title} lead={careersPage.lead} aside={<CareersWhereVisual />}>
-      <ul className="grid max-w-4xl grid-cols-1 gap-4 pt-4 sm:grid-cols-3">
-        {careersPage.values.map((v) => (
-          <li key={v.title} className="border-l-2 border-accent/60 pl-4">
-            <p className="font-display font-semibold text-fg">{v.title}</p>
-            <p className="text-sm text-muted">{v.text}</p>
-          </li>
-        ))}
-      </ul>
-    </PageHero>
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className="bg-grid absolute inset-x-0 top-0 -z-10 h-80" />
+      <Container className="grid grid-cols-1 gap-10 pt-12 pb-4 sm:pt-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-end lg:gap-16 lg:pt-20">
+        <div className="space-y-6">
+          <Eyebrow>{careersPage.eyebrow}</Eyebrow>
+          <PageTitle size="display">{careersPage.title}</PageTitle>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{careersPage.lead}</p>
+        </div>
+        <div>
+          <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{howWeWork.label}</h2>
+          <dl className="mt-3 divide-y divide-border border-y border-border" data-how-we-work>
+            {howWeWork.items.map((item) => (
+              <div key={item.term} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-3.5">
+                <dt className="pt-0.5 font-mono text-xs tracking-[0.16em] text-fg uppercase">{item.term}</dt>
+                <dd className="text-sm leading-relaxed text-pretty text-muted">{item.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Container>
+    </section>
   );
 }
 
@@ -25,7 +41,7 @@ export function CareersHero() {
  */
 export function ApplicationArea({ children }: { children?: ReactNode }) {
   return (
-    <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="py-16 sm:py-24">
+    <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="pt-12 pb-16 sm:pt-16 sm:pb-24">
       <Container>{children}</Container>
     </section>
   );

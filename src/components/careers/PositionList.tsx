@@ -1,9 +1,9 @@
-import { ArrowRight, Briefcase, Clock, MapPin, Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { careersPage, positions as allPositions, type Position } from "../../content/careers.ts";
-import { SectionHeading, cardClass } from "../ui/Section.tsx";
-import { Button, ButtonLink } from "../ui/Button.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { Button } from "../ui/Button.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
-import { iconTileClass } from "../ui/IconTile.tsx";
 
 type Props = {
   /**
@@ -16,26 +16,38 @@ type Props = {
 
 const { list, openApplication, apply } = careersPage;
 
-/** The careers list view: six positions, then the open-application prompt. */
+/** Columns of the roles' table from md: role (title and description), department, the Apply Now button. */
+const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_9rem_8.5rem] md:gap-x-6";
+
+/**
+ * The careers list view: the six positions as a table of roles (a header row from md), then the
+ * open-application prompt as the table's last row. Each row names its department, location and type
+ * in one quiet line of facts. Each row is one target: its Apply Now covers the row (a stretched link).
+ */
 export function PositionList({ onApply, positions = allPositions }: Props) {
   return (
-    <div className="space-y-10">
+    <div className="space-y-8">
       <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} lead={list.lead} />
-      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-positions>
-        {positions.map((p, i) => (
-          <PositionCard key={p.title} position={p} titleId={`position-${i + 1}`} onApply={onApply} />
-        ))}
-      </ul>
-      <div className="rounded-card bg-accent/35 p-px" data-open-application>
-        <div className="flex flex-col gap-6 rounded-[calc(var(--radius-card)-1px)] bg-surface p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-          <div className="flex gap-4">
-            <span aria-hidden="true" className={iconTileClass("md", "hidden sm:grid")}>
-              <Sparkles className="size-5" />
-            </span>
-            <div className="space-y-1">
-              <h3 className="font-display text-xl font-semibold text-fg">{openApplication.heading}</h3>
-              <p className="max-w-xl text-muted">{openApplication.text}</p>
-            </div>
+      <div>
+        <div
+          aria-hidden="true"
+          className={cn(ROW, "hidden border-b border-border pb-3 font-mono text-xs tracking-[0.16em] text-muted uppercase md:grid")}
+        >
+          <span>{list.factLabels.role}</span>
+          <span>{list.factLabels.department}</span>
+        </div>
+        <ul className="divide-y divide-border border-y border-border md:border-t-0" data-positions>
+          {positions.map((p, i) => (
+            <PositionRow key={p.title} position={p} titleId={`position-${i + 1}`} onApply={onApply} />
+          ))}
+        </ul>
+        <div
+          className="flex flex-col gap-5 border-b border-border bg-surface/40 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+          data-open-application
+        >
+          <div className="space-y-1">
+            <h3 className="font-display text-xl font-semibold text-fg">{openApplication.heading}</h3>
+            <p className="max-w-xl text-muted">{openApplication.text}</p>
           </div>
           {/* The list view's one primary action; each role's Apply Now is secondary. */}
           <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} variant="primary" />
@@ -45,48 +57,57 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
   );
 }
 
-function PositionCard({ position: p, titleId, onApply }: { position: Position; titleId: string; onApply?: Props["onApply"] }) {
-  const meta = [
-    { label: list.factLabels.department, value: p.department, Icon: Briefcase },
-    { label: list.factLabels.location, value: p.location, Icon: MapPin },
-    { label: list.factLabels.type, value: p.type, Icon: Clock },
-  ];
+function PositionRow({ position: p, titleId, onApply }: { position: Position; titleId: string; onApply?: Props["onApply"] }) {
   return (
     <li
-      className={cn(
-        cardClass(),
-        "flex flex-col gap-5 p-5 transition-colors sm:p-6 hover:border-accent/50 sm:flex-row sm:items-start sm:justify-between",
-      )}
+      className={cn(ROW, "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 py-5 md:py-6")}
       data-position
     >
-      <div className="space-y-3">
-        <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
-          {p.title}
-        </h3>
-        <p className="text-sm leading-relaxed text-muted" data-position-description>
-          {p.description}
-        </p>
-        {/* One quiet line of facts (not chips), each kept whole: on a phone nothing wraps alone. */}
-        <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs text-muted sm:gap-x-4">
-          {meta.map(({ label, value, Icon }) => (
-            <div key={label} className="flex items-center whitespace-nowrap">
-              <dt className="sr-only">{label}</dt>
-              <dd className="flex items-center gap-1">
-                <Icon className="size-3.5 text-accent" aria-hidden="true" />
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+      <h3 id={titleId} className="font-display text-lg font-semibold text-fg sm:text-xl">
+        {p.title}
+      </h3>
+      <p
+        className="col-span-2 max-w-xl text-sm leading-relaxed text-pretty text-muted md:col-span-1 md:col-start-1 md:row-start-2"
+        data-position-description
+      >
+        {p.description}
+      </p>
+      {/* The facts, each row's own (the spec lists title, department, location and type per role): one quiet line on a phone, the department over location and type from md. */}
+      <dl className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-1.5 font-mono text-xs text-muted md:col-span-1 md:col-start-2 md:row-start-1 md:text-sm">
+        <dt className="sr-only">{list.factLabels.department}</dt>
+        <dd className="md:basis-full md:text-fg">{p.department}</dd>
+        <dt className="sr-only">{list.factLabels.location}</dt>
+        <dd className="before:mr-1.5 before:content-['·'] md:text-xs md:before:content-none">{p.location}</dd>
+        <dt className="sr-only">{list.factLabels.type}</dt>
+        <dd className="before:mr-1.5 before:content-['·'] md:text-xs">{p.type}</dd>
+      </dl>
+      <div className="col-start-2 row-start-1 justify-self-end md:col-start-3">
+        <ApplyAction
+          label={list.applyLabel}
+          describedBy={titleId}
+          onApply={onApply && (() => onApply(p.title))}
+          variant="secondary"
+          rowTarget
+        />
       </div>
-      <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} variant="secondary" />
     </li>
   );
 }
 
-type ApplyActionProps = { label: string; describedBy?: string; onApply?: () => void; variant?: "primary" | "secondary" };
+type ApplyActionProps = {
+  label: string;
+  describedBy?: string;
+  onApply?: () => void;
+  variant?: "primary" | "secondary";
+  /** A role's Apply Now: it covers its row (the row is the target); on a phone a label and an arrow, not a pill. */
+  rowTarget?: boolean;
+};
 
-function ApplyAction({ label, describedBy, onApply, variant = "primary" }: ApplyActionProps) {
+/** The row's Apply Now on a phone: the button's box dropped, its 44 px height kept. */
+const ROW_TARGET =
+  "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:border-0 max-md:bg-transparent max-md:px-0 max-md:text-muted max-md:group-hover:text-fg";
+
+function ApplyAction({ label, describedBy, onApply, variant = "primary", rowTarget }: ApplyActionProps) {
   const content = (
     <>
       {label}
@@ -94,11 +115,11 @@ function ApplyAction({ label, describedBy, onApply, variant = "primary" }: Apply
     </>
   );
   return onApply ? (
-    <Button onClick={onApply} variant={variant} aria-describedby={describedBy} className="shrink-0">
+    <Button onClick={onApply} variant={variant} aria-describedby={describedBy} className={cn("shrink-0", rowTarget && ROW_TARGET)}>
       {content}
     </Button>
   ) : (
-    <ButtonLink href={`#${apply.id}`} variant={variant} aria-describedby={describedBy} className="shrink-0">
+    <ButtonLink href={`#${apply.id}`} variant={variant} aria-describedby={describedBy} className={cn("shrink-0", rowTarget && ROW_TARGET)}>
       {content}
     </ButtonLink>
   );

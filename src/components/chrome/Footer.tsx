@@ -1,9 +1,12 @@
 import { chromeLabels, connectLinks, navGroups } from "../../content/nav.ts";
 import { privacyPage } from "../../content/privacy.ts";
 import { site } from "../../content/site.ts";
-import { Container } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
+
+/** A footer link: a 44 px row on a phone (a thumb's target), the text's own height from `sm`, where a pointer aims. */
+const FOOTER_LINK = "flex min-h-11 items-center text-sm text-muted hover:text-fg sm:inline-block sm:min-h-0 sm:py-0.5";
 
 /** Footer links already in the Connect column ("Community") are listed there only, not twice. */
 const connectNames = new Set(connectLinks.map((l) => l.name));
@@ -20,7 +23,7 @@ export function Footer() {
   return (
     <footer className="border-t border-border bg-surface/40">
       <Container
-        className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]"
+        className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]"
         data-footer-grid
       >
         <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
@@ -39,11 +42,11 @@ export function Footer() {
             // On a phone the last group (Company, the longest) spans two rows, so Connect fits under Ecosystem.
             className={i === navGroups.length - 1 ? "max-md:row-span-2" : undefined}
           >
-            <h2 className="mb-2 text-sm font-semibold text-fg sm:mb-3">{col.name}</h2>
-            <ul className="space-y-1 sm:space-y-2">
+            <h2 className="mb-1 text-sm font-semibold text-fg sm:mb-3">{col.name}</h2>
+            <ul className="sm:space-y-2">
               {col.items.map((item) => (
                 <li key={item.name}>
-                  <a href={item.href} className="inline-block py-0.5 text-sm text-muted hover:text-fg">
+                  <a href={item.href} className={FOOTER_LINK}>
                     {item.name}
                   </a>
                 </li>
@@ -58,7 +61,7 @@ export function Footer() {
             <p>
               © {site.copyrightYear} {site.name}. All rights reserved.
             </p>
-            <a href={privacyPage.meta.path} className="inline-block py-0.5 hover:text-fg" data-footer-privacy="">
+            <a href={privacyPage.meta.path} className={FOOTER_LINK} data-footer-privacy="">
               {privacyPage.footerLink}
             </a>
           </div>

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { navGroups, chromeLabels } from "../../content/nav.ts";
-import { ButtonLink } from "../ui/Button.tsx";
-import { Container } from "../ui/Section.tsx";
+import { siteAction } from "../../content/site-action.ts";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
@@ -52,8 +53,8 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SocialLinks className="hidden sm:flex" />
-          <ButtonLink href="/access-compute" size="sm" className="hidden sm:inline-flex">
-            Access Compute
+          <ButtonLink href={siteAction.href} size="sm" variant="solid" className="hidden sm:inline-flex">
+            {siteAction.label}
           </ButtonLink>
           <button
             type="button"
@@ -110,8 +111,8 @@ function MobileDrawer() {
           </details>
         ))}
         <div className="flex flex-col gap-4 p-3 pt-6">
-          <ButtonLink href="/access-compute" data-drawer-link>
-            Access Compute
+          <ButtonLink href={siteAction.href} variant="solid" data-drawer-link>
+            {siteAction.label}
           </ButtonLink>
           <SocialLinks />
         </div>

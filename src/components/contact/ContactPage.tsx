@@ -1,56 +1,77 @@
-import { LifeBuoy, Mail, Users } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactPage } from "../../content/contact.ts";
-import { SocialLinks } from "../chrome/SocialLinks.tsx";
-import { Container, PageHero, cardClass } from "../ui/Section.tsx";
+import { site } from "../../content/site.ts";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
-import { ContactPathVisual } from "../art/HeroVisuals.tsx";
-import { iconTileClass } from "../ui/IconTile.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 
-const channelIcons = { sales: Mail, support: LifeBuoy } as const;
+const community = [site.social.x, site.social.telegram];
 
-/** /contact: the channels beside the contact form; `children` is the form (the slot). */
+/**
+ * /contact, one screen: the h1, its lead and the direct lines (the sales and support addresses, the
+ * community, who answers) on hairlines, beside the contact form (under them on a phone).
+ * `children` is the form (the slot).
+ */
 export function ContactPage({ children }: { children?: ReactNode }) {
   return (
-    <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} aside={<ContactPathVisual />} />
-      <section aria-label={contactPage.optionsLabel} className="py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.6fr]">
-          <ul className="space-y-4">
-            {contactPage.channels.map((c) => {
-              const Icon = channelIcons[c.id];
-              return (
-                <li key={c.id} className={cn(cardClass(), "flex gap-4 p-6")} data-channel={c.id}>
-                  <span aria-hidden="true" className={iconTileClass("md")}>
-                    <Icon className="size-5" />
-                  </span>
-                  <div className="min-w-0 space-y-1">
-                    <h2 className="font-display text-lg font-semibold text-fg">{c.title}</h2>
-                    <p className="text-sm text-muted">{c.text}</p>
-                    <p className="pt-1 font-mono text-sm break-all text-accent select-all">{c.email}</p>
-                  </div>
-                </li>
-              );
-            })}
-            <li className={cn(cardClass(), "flex gap-4 p-6")}>
-              <span aria-hidden="true" className={iconTileClass("md")}>
-                <Users className="size-5" />
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
+      <div aria-hidden="true" className="bg-grid absolute inset-x-0 top-0 -z-10 h-96" />
+      {/* In the document: the heading, the form, then the direct lines (on a phone the form comes second); from lg the form is the right column. */}
+      <Container className="grid grid-cols-1 gap-10 pt-12 pb-16 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:pt-20">
+        <div className="space-y-6">
+          <Eyebrow>{contactPage.eyebrow}</Eyebrow>
+          <PageTitle>{contactPage.title}</PageTitle>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{contactPage.lead}</p>
+        </div>
+        <div id={contactPage.formId} className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start")}>
+          <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
+          <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{contactPage.linesLabel}</h2>
+          <dl className="mt-3 divide-y divide-border border-y border-border" data-direct-lines>
+            {contactPage.channels.map((c) => (
+              <Line key={c.id} title={c.title} text={c.text} channel={c.id}>
+                <span className="font-mono text-base break-all text-fg select-all sm:text-lg">{c.email}</span>
+              </Line>
+            ))}
+            <Line title={contactPage.community.title} text={contactPage.community.text}>
+              <span className="flex flex-wrap gap-x-6 gap-y-2">
+                {community.map((s) => (
+                  <a
+                    key={s.label}
+                    href={s.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex min-h-11 min-w-11 items-center gap-1 text-base font-medium text-fg hover:text-accent sm:min-h-0 sm:min-w-0"
+                  >
+                    {s.label}
+                    <ArrowUpRight className="size-4" aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                ))}
               </span>
-              <div className="space-y-3">
-                <div className="space-y-1">
-                  <h2 className="font-display text-lg font-semibold text-fg">{contactPage.community.title}</h2>
-                  <p className="text-sm text-muted">{contactPage.community.text}</p>
-                </div>
-                <SocialLinks />
-              </div>
-            </li>
-          </ul>
-          <div id={contactPage.formId} className={cn(cardClass(), "p-6 sm:p-8")}>
-            <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
-            <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
-          </div>
-        </Container>
-      </section>
-    </>
+            </Line>
+            <Line title={contactPage.answer.title} text={contactPage.answer.text} />
+          </dl>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** One direct line: its name, what it is for, and the address or links (if any). */
+function Line({ title, text, channel, children }: { title: string; text: string; channel?: string; children?: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-x-6 gap-y-1.5 py-4 sm:grid-cols-[9rem_minmax(0,1fr)]" data-channel={channel}>
+      <dt className="font-mono text-xs tracking-[0.16em] text-fg uppercase sm:pt-1">{title}</dt>
+      <dd className="space-y-1.5">
+        {children}
+        <p className="text-sm leading-relaxed text-pretty text-muted">{text}</p>
+      </dd>
+    </div>
   );
 }

@@ -1,95 +1,116 @@
 import { ArrowRight } from "lucide-react";
 import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
-import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
-import { ButtonLink } from "../ui/Button.tsx";
-import { cn } from "../ui/cn.ts";
-import { DocsSampleVisual } from "../art/HeroVisuals.tsx";
-import { iconTileClass } from "../ui/IconTile.tsx";
+import { ActionPair } from "../ui/ActionPair.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { CallToAction } from "../ui/CallToAction.tsx";
+import { Container } from "../ui/Container.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { DocsSandbox } from "./DocsSandbox.tsx";
 
 /**
- * /documentation: six topic cards, then a pointer to the x402 guide. The cards' items are the
+ * /documentation: the sandbox call a visitor can make now (hero), then the index: the live x402
+ * guide as its first row, and the six topics, each with its coming pages. The topics' items are the
  * spec's placeholder links that do nothing: links without a target (no navigation, no scroll, no
  * URL change, and no script), reachable by keyboard (tabindex) and announced as unavailable
- * (aria-disabled), with a visible "in preparation" hint on each card.
+ * (aria-disabled), described by their row's "Coming soon"; set as a plain run of names at lower
+ * contrast, with no hover, so nothing suggests they lead anywhere.
  */
 export function DocsPage() {
   const { x402 } = docsPage;
   return (
     <>
-      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsSampleVisual />} />
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsSandbox />} />
       <section aria-labelledby="topics-title" className="py-16 sm:py-24">
-        <Container className="space-y-10">
-          <SectionHeading id="topics-title" title={docsPage.topicsHeading} />
-          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {docTopics.map((topic) => (
-              <li key={topic.id} className="flex">
-                <TopicCard topic={topic} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-      <section aria-labelledby="x402-docs-title" className="pb-16 sm:pb-24">
-        <Container>
-          <div className="relative isolate flex flex-col gap-6 overflow-hidden rounded-card border border-border bg-surface p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
-            <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-accent-2/15 blur-3xl" />
-            <div className="max-w-2xl space-y-2">
-              <h2 id="x402-docs-title" className="font-display text-2xl font-semibold text-fg sm:text-3xl">
-                {x402.heading}
-              </h2>
-              <p className="text-muted">{x402.text}</p>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={x402.link.href}>
-                {x402.link.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </ButtonLink>
-              <ButtonLink href={x402.help.href} variant="secondary">
-                {x402.help.label}
-              </ButtonLink>
-            </div>
+        <Container className="space-y-8">
+          <SectionHeading id="topics-title" eyebrow={docsPage.topicsEyebrow} title={docsPage.topicsHeading} lead={docsPage.topicsLead} />
+          <div>
+            <LiveGuideRow />
+            <ol className="divide-y divide-border border-b border-border">
+              {docTopics.map((topic, i) => (
+                <li key={topic.id}>
+                  <TopicRow topic={topic} n={i + 1} />
+                </li>
+              ))}
+            </ol>
           </div>
         </Container>
       </section>
+      <CallToAction
+        closing
+        titleId="x402-docs-title"
+        title={x402.heading}
+        text={x402.text}
+        actions={<ActionPair primary={x402.link} secondary={x402.help} />}
+      />
     </>
   );
 }
 
-function TopicCard({ topic }: { topic: DocsTopic }) {
-  const { icon: Icon } = topic;
-  const titleId = `topic-${topic.id}`;
+/** The index's first row: the one guide that exists, on a raised surface, its title and its action real links. */
+function LiveGuideRow() {
+  const { live } = docsPage;
   return (
-    <article aria-labelledby={titleId} data-topic={topic.id} className={cn(cardClass(), "flex w-full flex-col gap-5 p-6 sm:p-7")}>
-      <div className="flex items-start gap-4">
-        <span aria-hidden="true" className={iconTileClass("lg")}>
-          <Icon className="size-6" />
-        </span>
-        <div className="space-y-1">
-          <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
-            {topic.title}
-          </h3>
-          <p className="text-sm leading-relaxed text-muted">{topic.description}</p>
-        </div>
+    <article
+      aria-labelledby="live-guide-title"
+      data-live-guide=""
+      className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 gap-y-4 rounded-card border border-accent/30 bg-surface/70 px-4 py-6 sm:px-6 lg:grid-cols-[3rem_minmax(0,1fr)_auto] lg:items-center lg:gap-x-10"
+    >
+      <span aria-hidden="true" className="flex pt-2 lg:pt-0">
+        <span className="size-2 rounded-full bg-accent" />
+      </span>
+      <div className="space-y-1.5">
+        <h3 id="live-guide-title" className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-xl font-semibold text-fg">
+          <a href={live.link.href} className="underline-offset-4 hover:underline">
+            {live.title}
+          </a>
+          <span className="rounded-full border border-accent/40 px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-accent uppercase">
+            {live.label}
+          </span>
+        </h3>
+        <p className="max-w-2xl text-sm leading-relaxed text-muted">{live.description}</p>
       </div>
-      <div className="border-t border-border/70">
-        <p className="pt-3 font-mono text-xs text-muted" id={`${titleId}-hint`}>
-          {docsPage.placeholderHint}
+      <div className="col-start-2 lg:col-start-3">
+        <ButtonLink href={live.link.href} variant="solid" aria-describedby="live-guide-title">
+          {live.link.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/** One topic of the index: number, title and line, then "Coming soon" over its pages, a plain comma-separated run of names. */
+function TopicRow({ topic, n }: { topic: DocsTopic; n: number }) {
+  const titleId = `topic-${topic.id}`;
+  const soonId = `${titleId}-soon`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-topic={topic.id}
+      className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 gap-y-3 px-4 py-6 sm:px-6 lg:grid-cols-[3rem_20rem_minmax(0,1fr)] lg:gap-x-10"
+    >
+      <span aria-hidden="true" className="pt-1 font-mono text-xs text-muted">
+        {String(n).padStart(2, "0")}
+      </span>
+      <div className="space-y-1">
+        <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
+          {topic.title}
+        </h3>
+        <p className="text-sm leading-relaxed text-muted">{topic.description}</p>
+      </div>
+      <div className="col-start-2 space-y-1.5 lg:col-start-3 lg:pt-1">
+        <p id={soonId} className="font-mono text-[11px] tracking-[0.16em] text-muted uppercase">
+          {docsPage.comingSoon}
         </p>
-        <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="divide-y divide-border/70">
-          {topic.items.map((item) => (
-            <li key={item}>
+        <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="text-sm leading-relaxed text-muted/80">
+          {topic.items.map((item, i) => (
+            <li key={item} className="inline">
               {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
-              <a
-                role="link"
-                aria-disabled="true"
-                aria-describedby={`${titleId}-hint`}
-                tabIndex={0}
-                data-placeholder-link
-                className="flex cursor-default items-center gap-3 rounded-md py-2.5 text-sm text-fg/75"
-              >
-                <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full border border-muted/60" />
+              <a role="link" aria-disabled="true" aria-describedby={soonId} tabIndex={0} data-placeholder-link className="cursor-default">
                 {item}
               </a>
+              {i < topic.items.length - 1 && <span aria-hidden="true">, </span>}
             </li>
           ))}
         </ul>

@@ -1,35 +1,25 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
-import { Container, PageHero, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { SocialLinks } from "../chrome/SocialLinks.tsx";
-import { ButtonLink } from "../ui/Button.tsx";
-import { cn } from "../ui/cn.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
-import { EcosystemVisual } from "../art/HeroVisuals.tsx";
-import { iconTileClass } from "../ui/IconTile.tsx";
+import { EcosystemFlow } from "./EcosystemFlow.tsx";
+import { Stats } from "../ui/Stats.tsx";
+import { CallToAction } from "../ui/CallToAction.tsx";
+import { ActionPair } from "../ui/ActionPair.tsx";
 
 /** /ecosystem: stats cards, partner lists by category, and a community call to action. */
 export function EcosystemPage() {
   const { community } = ecosystem;
   return (
     <>
-      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemVisual />} />
+      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemFlow />} />
       <section aria-label={ecosystem.statsLabel} className="py-16">
         <Container>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            {ecosystem.stats.map(({ value, label, icon: Icon }) => (
-              <li key={label} data-eco-stat className={cn(cardClass(), "flex items-center gap-5 p-6 sm:flex-col sm:items-start sm:p-8")}>
-                <span className={iconTileClass("lg")}>
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <p className="flex flex-col">
-                  <span className="font-display text-fg text-4xl font-bold sm:text-5xl">{value}</span>
-                  <span className="text-muted">{label}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
+          <Stats items={ecosystem.stats} />
         </Container>
       </section>
       <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
@@ -40,65 +30,76 @@ export function EcosystemPage() {
             title={ecosystem.partnersHeading}
             lead={ecosystem.partnersLead}
           />
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            {ecosystem.categories.map(({ id, name, lead, icon: Icon, partners }, i) => (
-              <section
-                key={id}
-                id={id}
-                aria-labelledby={`${id}-title`}
-                className={cn(cardClass(), "p-6 sm:p-8", i === ecosystem.categories.length - 1 && "lg:col-span-2")}
-              >
-                <div className="mb-6 flex items-center gap-4">
-                  <span className={iconTileClass("md")}>
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <div>
+          {/*
+            A directory read as a table: from lg a header row names the columns, and each category is a
+            row group, its name and part in the network beside its partners' names. The names are
+            plain wordmarks on hairlines (a ruled list, no boxes), with nothing said about them beyond their category; a name
+            with a site of its own (Sui) carries its mark and links out.
+          */}
+          <div>
+            <div
+              aria-hidden="true"
+              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10"
+            >
+              <span>{ecosystem.columns.category}</span>
+              <span>{ecosystem.columns.partners}</span>
+            </div>
+            <div className="divide-y divide-border border-b border-border max-lg:border-t">
+              {ecosystem.categories.map(({ id, name, role, lead, partners }) => (
+                <section
+                  key={id}
+                  id={id}
+                  aria-labelledby={`${id}-title`}
+                  className="grid grid-cols-1 gap-4 py-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10 lg:py-7"
+                >
+                  <div className="space-y-1.5">
+                    <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
+                      {role}
+                    </p>
                     <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
                       {name}
                     </h3>
-                    <p className="text-sm text-muted">{lead}</p>
+                    <p className="max-w-md text-sm leading-relaxed text-muted">{lead}</p>
                   </div>
-                </div>
-                <ul className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2", i === ecosystem.categories.length - 1 && "lg:grid-cols-4")}>
-                  {partners.map((p) => (
-                    <li key={p.name} className="rounded-xl border border-border bg-bg/60 px-4 py-3">
-                      <p>
-                        <PartnerWordmark
-                          name={p.name}
-                          mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
-                        />
-                      </p>
-                      <p className="mt-1 text-sm text-muted">{p.text}</p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </Container>
-      </section>
-      <section aria-labelledby="community-title" className="py-16 sm:py-24">
-        <Container>
-          <div className="flex flex-col gap-8 rounded-card border border-border bg-surface p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
-            <div className="max-w-2xl space-y-3">
-              <h2 id="community-title" className="font-display text-3xl font-semibold text-fg">
-                {community.heading}
-              </h2>
-              <p className="text-muted">{community.text}</p>
-              <SocialLinks className="pt-2" />
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={community.fund.href}>
-                {community.fund.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </ButtonLink>
-              <ButtonLink href={community.contact.href} variant="secondary">
-                {community.contact.label}
-              </ButtonLink>
+                  <ul className="grid grid-cols-2 gap-x-6 self-start sm:grid-cols-4">
+                    {partners.map((p) => (
+                      <li key={p.name} className="flex min-h-12 items-center border-t border-border/60">
+                        {p.href ? (
+                          <a
+                            href={p.href}
+                            rel="noopener noreferrer"
+                            target="_blank"
+                            className="inline-flex min-h-11 items-center gap-1 underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
+                          >
+                            <PartnerWordmark
+                              name={p.name}
+                              className="text-fg"
+                              mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
+                            />
+                            <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
+                            <span className="sr-only">(opens in a new tab)</span>
+                          </a>
+                        ) : (
+                          <PartnerWordmark name={p.name} className="text-sm whitespace-normal text-fg/60 sm:text-base" />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
             </div>
           </div>
         </Container>
       </section>
+      <CallToAction
+        closing
+        titleId="community-title"
+        title={community.heading}
+        text={community.text}
+        actions={<ActionPair primary={community.partner} secondary={community.fund} />}
+      >
+        <SocialLinks className="pt-2" />
+      </CallToAction>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpen, LifeBuoy } from "lucide-react";
 import type { ReactNode } from "react";
-import { Container } from "../ui/Section.tsx";
-import { ButtonLink } from "../ui/Button.tsx";
+import { Container } from "../ui/Container.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { errorHelpLinks } from "../../content/errors.ts";
 
 type Props = {

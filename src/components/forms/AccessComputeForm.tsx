@@ -7,6 +7,30 @@ import { useLeadForm } from "./useLeadForm.ts";
 /** Fields a link may fill in with a query parameter of the same name (Earth's GPU chips and "Reserve cluster"). */
 const PREFILLED = ["gpu_required"] as const;
 
+/**
+ * No short field alone on a row: on a six-column grid, names pair up, and from xl the contact
+ * fields (e-mail, company, role) and the compute fields (GPU, VRAM, duration) run three across;
+ * below xl, role and duration take their row. The spec's order is kept.
+ */
+const third = "sm:col-span-3 xl:col-span-2";
+const ownRowUntilXl = "sm:col-span-6 xl:col-span-2";
+const layout = {
+  grid: "sm:grid-cols-6",
+  spans: {
+    first_name: "sm:col-span-3",
+    last_name: "sm:col-span-3",
+    company_email: third,
+    company_name: third,
+    role: ownRowUntilXl,
+    use_case: "sm:col-span-6",
+    gpu_required: third,
+    vram_required: third,
+    duration: ownRowUntilXl,
+    additional_info: "sm:col-span-6",
+    agreed_to_terms: "sm:col-span-6",
+  },
+} as const;
+
 /** Island: the request-access form (/access-compute). */
 export function AccessComputeForm() {
   const state = useLeadForm(accessForm);
@@ -23,7 +47,7 @@ export function AccessComputeForm() {
   return (
     <div>
       <OutcomeNotices state={state} />
-      <LeadForm state={state} formRef={formRef} />
+      <LeadForm state={state} formRef={formRef} layout={layout} />
     </div>
   );
 }

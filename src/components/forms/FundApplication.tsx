@@ -7,10 +7,11 @@
  * form shows by CSS `:target`; a failed no-JS post (#ecosystem-fund-error) shows it too.
  */
 import { useEffect, useRef, useState } from "react";
-import { fundPage } from "../../content/fund.ts";
+import { fundApply } from "../../content/fund.ts";
 import { fundFormView as fundForm } from "../../forms/ecosystem-fund/form.ts";
 import { FundApplyActions, FundFormArea } from "../fund/FundApply.tsx";
-import { Button, ButtonLink } from "../ui/Button.tsx";
+import { Button } from "../ui/Button.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { formCopy } from "./copy.ts";
 import { LeadForm } from "./LeadForm.tsx";
@@ -41,7 +42,7 @@ export function FundApplication() {
 
   // Arriving with #apply-form (or clicking the link before hydration) keeps the form open.
   useEffect(() => {
-    if (window.location.hash === `#${fundPage.apply.formId}`) setOpen(true);
+    if (window.location.hash === `#${fundApply.formId}`) setOpen(true);
   }, []);
 
   useEffect(() => {
@@ -67,7 +68,7 @@ export function FundApplication() {
   };
 
   // Before hydration: visible only when #apply-form (or the no-JS error notice) is the target.
-  // Literal ids, because Tailwind reads class names from the source: fundPage.apply.formId, outcomeAnchors("ecosystem-fund").error.
+  // Literal ids, because Tailwind reads class names from the source: fundApply.formId, outcomeAnchors("ecosystem-fund").error.
   const visibility = hydrated
     ? open
       ? "block"
@@ -103,7 +104,7 @@ export function FundApplication() {
                     </Button>
                   ) : (
                     // Without JavaScript: moving the target away from #apply-form hides the form.
-                    <ButtonLink variant="secondary" size="lg" href={`#${fundPage.apply.id}`} className="w-full sm:w-auto">
+                    <ButtonLink variant="secondary" size="lg" href={`#${fundApply.id}`} className="w-full sm:w-auto">
                       {formCopy.cancel}
                     </ButtonLink>
                   )

@@ -26,6 +26,11 @@ type Props = {
   labelledBy?: string;
   formRef?: Ref<HTMLFormElement>;
   className?: string;
+  /**
+   * A form's own grid (the fields stay in their order): the grid's columns and each field's span.
+   * Without it, short fields sit in pairs and long ones take the row.
+   */
+  layout?: { grid: string; spans: Readonly<Record<string, string>> };
 };
 
 /** Long inputs take the whole row from the sm breakpoint; short ones sit in pairs. */
@@ -33,7 +38,7 @@ function isWide(field: FieldDef): boolean {
   return field.type === "textarea" || field.type === "checkbox";
 }
 
-export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className }: Props) {
+export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className, layout }: Props) {
   const { form, errors, submitting, onSubmit, clearError, hydrated } = state;
   const rendered = new Set<string>();
   const items: ReactNode[] = [];
@@ -64,7 +69,7 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       continue;
     }
     items.push(
-      <div key={field.name} className={cn(isWide(field) && "sm:col-span-2")}>
+      <div key={field.name} className={layout ? layout.spans[field.name] : cn(isWide(field) && "sm:col-span-2")}>
         <FieldControl slug={form.slug} field={field} error={errors[field.name]} onEdit={clearError} />
       </div>,
     );
@@ -87,7 +92,7 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       className={cn("space-y-6", className)}
     >
       <p className="text-sm text-muted">{formCopy.requiredNote}</p>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <div className={cn("grid grid-cols-1 gap-5", layout ? layout.grid : "sm:grid-cols-2")}>
         {before}
         {items}
       </div>

@@ -1,62 +1,56 @@
 import { ArrowUp, Check, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { fundPage } from "../../content/fund.ts";
-import { Container } from "../ui/Section.tsx";
-import { Button, ButtonLink } from "../ui/Button.tsx";
-
-const { apply } = fundPage;
+import { fundApply } from "../../content/fund.ts";
+import { CallToAction } from "../ui/CallToAction.tsx";
+import { Button } from "../ui/Button.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { cn } from "../ui/cn.ts";
+import { linkClass } from "../ui/link.ts";
 
 /** The closing call to action of /ecosystem-fund; `children` are its buttons and form (the slot). */
 export function FundApply({ children }: { children?: ReactNode }) {
   return (
-    <section id={apply.id} aria-labelledby="apply-title" className="pb-16 sm:pb-24">
-      <Container>
-        <div className="relative isolate overflow-hidden rounded-card border border-border bg-surface p-6 sm:p-12">
-          <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
-          <div
-            aria-hidden="true"
-            className="absolute -top-32 left-1/2 -z-10 h-64 w-[40rem] -translate-x-1/2 rounded-full bg-accent/15 blur-3xl"
-          />
-          <div className="mx-auto max-w-2xl space-y-3 text-center">
-            <h2 id="apply-title" className="font-display text-3xl font-semibold text-fg sm:text-4xl">
-              {apply.heading}
-            </h2>
-            <p className="text-lg text-muted">{apply.text}</p>
-          </div>
-          <div className="mt-8">{children}</div>
-        </div>
-      </Container>
-    </section>
+    <CallToAction
+      closing
+      align="center"
+      titleId="apply-title"
+      title={fundApply.heading}
+      text={fundApply.text}
+      sectionProps={{ id: fundApply.id }}
+      actions={children}
+    />
   );
 }
 
 /**
  * Apply for Funding and Learn More. With `onApply` (the form island) Apply for Funding is a
  * button that reveals the form; without it, a link to the form's place (#apply-form).
- * Learn More always scrolls back to the top of the page.
+ * Learn More always scrolls back to the top of the page (the spec's behaviour), so it is set as a
+ * text link, quieter than the action it stands beside.
  */
 export function FundApplyActions({ onApply }: { onApply?: () => void }) {
   const applyContent = (
     <>
       <Send className="size-4" aria-hidden="true" />
-      {apply.applyLabel}
+      {fundApply.applyLabel}
     </>
   );
   return (
-    <div className="flex flex-col justify-center gap-3 sm:flex-row">
+    <div className="flex flex-col justify-center gap-3 sm:flex-row sm:items-center">
       {onApply ? (
         <Button size="lg" onClick={onApply}>
           {applyContent}
         </Button>
       ) : (
-        <ButtonLink size="lg" href={`#${apply.formId}`}>
+        <ButtonLink size="lg" href={`#${fundApply.formId}`}>
           {applyContent}
         </ButtonLink>
       )}
-      <ButtonLink size="lg" variant="secondary" href={`#${fundPage.topId}`}>
+      {/* Learn More only scrolls back to the top: a quiet text link beside the one action, not a second button. */}
+      <a href={`#${fundApply.topId}`} className={cn(linkClass(), "inline-flex min-h-12 items-center justify-center gap-2 px-4")}>
+        {fundApply.learnMoreLabel}
         <ArrowUp className="size-4" aria-hidden="true" />
-        {apply.learnMoreLabel}
-      </ButtonLink>
+      </a>
     </div>
   );
 }
@@ -67,14 +61,14 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
  */
 export function FundFormArea({ children }: { children?: ReactNode }) {
   return (
-    <div id={apply.formId} className="mx-auto mt-10 max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]">
+    <div id={fundApply.formId} className="mx-auto mt-10 max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]">
       {children ?? <ApplicationOutline />}
     </div>
   );
 }
 
 function ApplicationOutline() {
-  const { prepare } = apply;
+  const { prepare } = fundApply;
   const groups = [
     { label: prepare.requiredLabel, items: prepare.required },
     { label: prepare.optionalLabel, items: prepare.optional },

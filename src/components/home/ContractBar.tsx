@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { contract } from "../../content/home.ts";
 import { site } from "../../content/site.ts";
-import { Container } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PingMark } from "../brand/PingMark.tsx";
 
@@ -16,7 +16,8 @@ export function shortContractAddress(address: string): string {
 }
 
 /**
- * Section 13: the token contract address and its copy button. The button is an island,
+ * Section 13: the token contract address and its copy button (the spec's two things; no explorer
+ * link while the address is a placeholder that resolves to nothing). The button is an island,
  * passed in as children by the route so this bar stays static HTML.
  */
 export function ContractBar({ children }: { children?: ReactNode }) {

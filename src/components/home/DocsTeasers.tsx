@@ -1,31 +1,34 @@
-import { ArrowUpRight, FileCode } from "lucide-react";
+import { ArrowUpRight } from "lucide-react";
 import { docsTeasers } from "../../content/home.ts";
-import { cn } from "../ui/cn.ts";
-import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 
-/** Section 9: two documentation teasers, both to /blog. */
+/**
+ * Section 9: two documentation teasers, both to /blog, as a reading list beside the heading
+ * (split text and list, on rules) rather than another pair of cards.
+ */
 export function DocsTeasers() {
   return (
-    <section aria-labelledby="docs-title" data-home-section="docs" className="py-16 sm:py-24">
-      <Container className="space-y-10">
+    <section aria-labelledby="docs-title" data-home-section="docs" className="py-12 sm:py-24">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
         <SectionHeading id="docs-title" eyebrow={docsTeasers.eyebrow} title={docsTeasers.heading} />
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <ul className="divide-y divide-border border-y border-border">
           {docsTeasers.items.map((d) => (
             <li key={d.title}>
-              <a href={d.href} className={cn(cardClass(true), "flex h-full flex-col gap-4 p-6 sm:p-8")}>
-                <span className="flex items-center justify-between">
-                  <span className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 font-mono text-xs text-muted">
-                    <FileCode className="size-3.5 text-accent" aria-hidden="true" />
-                    {d.tag}
-                  </span>
-                  <ArrowUpRight
-                    className="size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent"
-                    aria-hidden="true"
-                  />
-                </span>
-                <h3 className="font-display text-xl font-semibold text-fg sm:text-2xl">{d.title}</h3>
-                <p className="text-muted">{d.text}</p>
-                <span className="mt-auto text-sm font-medium text-accent">{docsTeasers.cta}</span>
+              <a
+                href={d.href}
+                className="group grid grid-cols-1 gap-2 py-6 transition-colors sm:grid-cols-[6.5rem_minmax(0,1fr)_auto] sm:gap-x-6 sm:py-8"
+              >
+                <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase sm:pt-2">{d.tag}</span>
+                <div className="space-y-2">
+                  <h3 className="font-display text-xl font-semibold text-fg group-hover:text-accent sm:text-2xl">{d.title}</h3>
+                  <p className="text-muted">{d.text}</p>
+                  <p className="pt-1 text-sm font-medium text-accent">{docsTeasers.cta}</p>
+                </div>
+                <ArrowUpRight
+                  className="hidden size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent sm:mt-2 sm:block"
+                  aria-hidden="true"
+                />
               </a>
             </li>
           ))}

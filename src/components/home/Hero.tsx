@@ -1,9 +1,9 @@
 import { ArrowRight, Server } from "lucide-react";
 import { hero } from "../../content/home.ts";
-import { ButtonLink } from "../ui/Button.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { networkMap } from "../../content/network.ts";
-import { WindowDots } from "../ui/Decor.tsx";
-import { Container } from "../ui/Section.tsx";
+import { WindowDots } from "../ui/WindowDots.tsx";
+import { Container } from "../ui/Container.tsx";
 import { NetworkMap } from "./NetworkMap.tsx";
 
 export function Hero() {
@@ -18,14 +18,14 @@ export function Hero() {
         aria-hidden="true"
         className="absolute right-[-10rem] bottom-[-12rem] -z-10 h-[26rem] w-[26rem] rounded-full bg-accent-2/15 blur-3xl"
       />
-      <Container className="grid grid-cols-1 items-center gap-14 py-16 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
+      <Container className="grid grid-cols-1 items-center gap-14 py-12 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
         <div className="space-y-8">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/80 px-3 py-1 font-mono text-xs text-muted">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl lg:text-7xl">
-            {hero.titleLead} <span className="text-gradient">{hero.titleAccent}</span>
+            {hero.titleLead} <span className="text-muted">{hero.titleAccent}</span>
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -53,8 +53,7 @@ function HeroConsole() {
   const { console: c } = hero;
   return (
     <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-      <div aria-hidden="true" className="bg-gradient-accent absolute -inset-px rounded-[calc(var(--radius-card)+1px)] opacity-40" />
-      <div className="relative rounded-card bg-surface p-4 shadow-2xl shadow-black/60 sm:p-6">
+      <div className="relative rounded-card border border-border bg-surface p-4 shadow-2xl shadow-black/60 sm:p-6">
         <div aria-hidden="true" className="flex items-center justify-between border-b border-border pb-4">
           <WindowDots />
           <span className="font-mono text-xs text-muted">{c.title}</span>

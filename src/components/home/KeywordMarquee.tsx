@@ -1,24 +1,21 @@
 import { keywords, keywordsLabels } from "../../content/home.ts";
 import { Marquee } from "./Marquee.tsx";
 
-/** Section 2: the scrolling keyword band. */
+/**
+ * Section 2: the scrolling keyword band, kept quiet: one line of small monospace words in a
+ * lowered muted tone between the hero and the figures, no separators, no band of its own colour.
+ */
 export function KeywordMarquee() {
   return (
-    <section aria-label={keywordsLabels.section} data-home-section="keywords" className="border-b border-border/60 bg-surface/60 py-5">
+    <section aria-label={keywordsLabels.section} data-home-section="keywords" className="border-b border-border/60 py-3">
       <Marquee
         items={keywords}
-        duration={45}
+        duration={60}
         label={keywordsLabels.list}
-        itemClassName="flex items-center"
         render={(word) => (
-          <>
-            <span data-keyword className="px-6 font-display text-lg font-semibold tracking-wide text-fg sm:text-2xl">
-              {word}
-            </span>
-            <span aria-hidden="true" className="text-lg text-accent/70 sm:text-2xl">
-              ◆
-            </span>
-          </>
+          <span data-keyword className="px-5 font-mono text-xs tracking-[0.16em] text-muted/80 sm:px-7 sm:text-[0.8125rem]">
+            {word}
+          </span>
         )}
       />
     </section>

@@ -1,13 +1,15 @@
 import { ArrowRight, Check } from "lucide-react";
 import { products } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
-import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { cardClass } from "../ui/card.ts";
 import { iconTileClass } from "../ui/IconTile.tsx";
 
 /** Section 5: the Earth and Atmosphere product cards. */
 export function ProductCards() {
   return (
-    <section aria-labelledby="products-title" data-home-section="products" className="py-16 sm:py-24">
+    <section aria-labelledby="products-title" data-home-section="products" className="py-12 sm:py-24">
       <Container className="space-y-10">
         <SectionHeading id="products-title" eyebrow={products.eyebrow} title={products.heading} />
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -26,10 +28,10 @@ export function ProductCards() {
                   </div>
                 </div>
                 <p className="relative text-muted">{text}</p>
-                <ul className="relative space-y-2">
+                <ul className="relative space-y-2 max-sm:hidden">
                   {bullets.map((b) => (
                     <li key={b} className="flex gap-2 text-sm text-fg">
-                      <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                      <Check className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
                       {b}
                     </li>
                   ))}

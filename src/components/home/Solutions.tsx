@@ -1,41 +1,60 @@
-import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
+import { ArrowRight, ArrowUp } from "lucide-react";
 import { edge, solutions, type Solution } from "../../content/home.ts";
-import { cn } from "../ui/cn.ts";
-import { Container, Eyebrow, SectionHeading, cardClass } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
- * Section 6: four workload cards that jump to their own anchored sections below
- * (#ai-training, #cloud-gaming, #virtual-desktop, #rendering), then the #edge network.
+ * Section 6, one composition: the four workload cards as an index (each links to its anchor:
+ * #ai-training, #cloud-gaming, #virtual-desktop, #rendering), beside the four workloads in detail.
+ * On wide screens the index stays in view and marks the workload on screen (CSS scroll markers,
+ * no script); below lg it is a compact 2 × 2 block of links (number and title only) over the
+ * articles, so the four are not listed twice in full. Then the #edge network.
  */
 export function Solutions() {
   return (
     <section
       aria-labelledby="solutions-title"
       data-home-section="solutions"
-      className="border-y border-border/60 bg-surface/40 py-16 sm:py-24"
+      className="border-y border-border/60 bg-surface/40 py-12 sm:py-24"
     >
       <Container className="space-y-12">
         <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {solutions.items.map(({ id, title, summary, icon: Icon }) => (
-            <li key={id}>
-              <a href={`#${id}`} data-solution-card className={cn(cardClass(true), "flex h-full flex-col gap-3 p-4 sm:gap-4 sm:p-6")}>
-                <Icon className="size-7 text-accent" aria-hidden="true" />
-                <span className="font-display text-lg font-semibold text-fg sm:text-xl">{title}</span>
-                <span className="text-sm text-muted">{summary}</span>
-                <span className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-fg group-hover:text-accent">
-                  {solutions.cardCta}
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          {solutions.items.map((s) => (
-            <SolutionDetail key={s.id} solution={s} />
-          ))}
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-16">
+          {/* A rail the height of the details: the index rides down it, so the column never reads as empty. */}
+          <div className="lg:border-r lg:border-border/70 lg:pr-8">
+            <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+              <ol
+                className="grid grid-cols-2 gap-2 [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-y lg:border-border"
+                data-solution-index
+              >
+                {solutions.items.map(({ id, title, summary }, i) => (
+                  <li key={id}>
+                    <a
+                      href={`#${id}`}
+                      data-solution-card
+                      className="group grid min-h-11 grid-cols-[1.5rem_minmax(0,1fr)] items-center gap-x-2 rounded-lg border border-border bg-bg/60 px-3 py-2.5 transition-colors hover:bg-surface-2/60 lg:grid-cols-[1.75rem_minmax(0,1fr)] lg:items-baseline lg:gap-x-3 lg:gap-y-1 lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:py-4 lg:pr-2 lg:pl-3 [&:target-current]:border-accent [&:target-current]:bg-surface-2/60 [&:target-current>span:first-child]:text-accent"
+                    >
+                      <span aria-hidden="true" className="font-mono text-xs text-muted">
+                        {String(i + 1).padStart(2, "0")}
+                      </span>
+                      <span className="font-display text-sm font-semibold text-fg sm:text-base lg:text-lg">{title}</span>
+                      {/* Below lg the index is a row of links over the details, which say the rest. */}
+                      <span className="col-start-2 text-sm leading-relaxed text-muted max-lg:hidden" data-solution-summary>
+                        {summary}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+          <div className="divide-y divide-border/70">
+            {solutions.items.map((s) => (
+              <SolutionDetail key={s.id} solution={s} />
+            ))}
+          </div>
         </div>
         {/* The edge network is its own block: the same distance from the solutions as sections have between them. */}
         <div className="pt-4 sm:pt-16">
@@ -46,37 +65,47 @@ export function Solutions() {
   );
 }
 
-/** A workload's own section: what it runs on and an example job, which the card above does not say. */
+/** A workload in detail: an example job and what it runs on, which its index entry does not say. */
 function SolutionDetail({ solution: s }: { solution: Solution }) {
   const Icon = s.icon;
   return (
-    <section id={s.id} aria-labelledby={`${s.id}-title`} className={cn(cardClass(), "flex flex-col gap-6 p-6 sm:p-8")}>
-      <div className="flex items-center gap-3">
-        <span className={iconTileClass("md")}>
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <h3 id={`${s.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
-          {s.title}
-        </h3>
+    <section
+      id={s.id}
+      aria-labelledby={`${s.id}-title`}
+      className="grid grid-cols-1 content-start gap-4 py-8 first:pt-0 last:pb-0 sm:gap-6 sm:py-10 xl:grid-cols-[minmax(0,1fr)_17.5rem] xl:gap-x-10"
+    >
+      <div className="space-y-5">
+        <div className="flex items-center gap-3">
+          <span className={iconTileClass("md")}>
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <h3 id={`${s.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+            {s.title}
+          </h3>
+        </div>
+        <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
+          <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
+          <p className="leading-relaxed text-fg/90 sm:text-lg">
+            <span className="font-semibold text-fg">{s.example.who}</span> {s.example.text}
+          </p>
+        </figure>
       </div>
-      <div className="space-y-2">
-        <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.runsOn}</p>
-        <dl className="grid grid-cols-1 divide-y divide-border rounded-xl border border-border bg-bg/70 font-mono text-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+      <div className="space-y-2 xl:row-span-2 xl:pt-1">
+        <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase max-sm:sr-only">{solutions.runsOn}</p>
+        {/* On a phone the three facts sit side by side (label over value); from sm, one row each. */}
+        <dl className="grid grid-cols-3 divide-x divide-border rounded-xl border border-border bg-bg/70 font-mono text-xs sm:grid-cols-1 sm:divide-x-0 sm:divide-y sm:text-sm">
           {s.spec.map(([k, v]) => (
-            <div key={k} className="flex justify-between gap-4 px-4 py-3 sm:flex-col sm:justify-start sm:gap-1">
+            <div key={k} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:justify-between sm:gap-4 sm:px-4 sm:py-3">
               <dt className="text-xs text-muted uppercase">{k}</dt>
-              <dd className="text-fg">{v}</dd>
+              <dd className="text-fg sm:text-right">{v}</dd>
             </div>
           ))}
         </dl>
       </div>
-      <figure className="space-y-2 border-l-2 border-accent/60 pl-4" data-example-workload>
-        <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
-        <p className="leading-relaxed text-fg/90">
-          <span className="font-semibold text-fg">{s.example.who}</span> {s.example.text}
-        </p>
-      </figure>
-      <a href="/access-compute" className="mt-auto inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
+      <a
+        href="/access-compute"
+        className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline xl:col-start-1 xl:row-start-2"
+      >
         {solutions.getCompute(s.title)}
         <ArrowRight className="size-4" aria-hidden="true" />
       </a>
@@ -105,9 +134,9 @@ function EdgeNetwork() {
             {edge.numbersLink.label}
           </a>
         </div>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-1">
+        <dl className="grid grid-cols-1 divide-y divide-border/70 border-y border-border/70 sm:grid-cols-3 sm:divide-x sm:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y">
           {edge.places.map((p) => (
-            <div key={p.name} className="rounded-xl border border-border bg-surface/80 px-4 py-3 sm:py-4">
+            <div key={p.name} className="py-4 sm:px-4 lg:px-0">
               <dt className="font-display text-lg font-semibold text-fg">{p.name}</dt>
               <dd className="text-sm text-muted">{p.text}</dd>
             </div>

@@ -1,30 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { team } from "../../content/home.ts";
-import { Container, SectionHeading } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { TeamConsole } from "./TeamConsole.tsx";
 
-/** Section 12: the team, with its illustration. */
+/** Section 12: the team, with its image (the team's operations console, drawn at build time). */
 export function TeamSection() {
-  const { image } = team;
   return (
-    <section aria-labelledby="team-title" data-home-section="team" className="py-16 sm:py-24">
+    <section aria-labelledby="team-title" data-home-section="team" className="py-12 sm:py-24">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
-        <div className="overflow-hidden rounded-card border border-border bg-surface">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full"
-          />
-        </div>
+        <TeamConsole />
         <div className="space-y-6">
           <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
-          <ul className="space-y-3">
+          <ul className="space-y-3 max-sm:hidden">
             {team.facts.map(({ label, icon: Icon }) => (
               <li key={label} className="flex items-center gap-3 text-fg">
-                <span className="grid size-9 place-items-center rounded-lg bg-surface-2 text-accent">
+                <span className="grid size-9 place-items-center rounded-lg bg-surface-2 text-fg">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 {label}

@@ -7,8 +7,11 @@ import { fundFormView } from "../../forms/ecosystem-fund/form.ts";
 import { provideFormView } from "../../forms/provide-compute/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
 import { privacyPage as p } from "../../content/privacy.ts";
-import { Container, PageHero, cardClass } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
+import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
+import { linkClass } from "../ui/link.ts";
 
 /** The five forms, in the site's order; their fields come from the definitions, so the notice lists what is really stored. */
 const forms = [fundFormView, contactFormView, accessFormView, provideFormView, careersFormView] as const;
@@ -22,21 +25,49 @@ function fieldName(field: FieldDef): string {
 export function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow={p.eyebrow} title={p.title} lead={p.lead} aside={<Facts />} />
+      <PageHero eyebrow={p.eyebrow} title={p.title} lead={p.lead} aside={<Facts />}>
+        <p className="font-mono text-xs text-muted" data-privacy-updated="">
+          {p.updated.label}{" "}
+          <time dateTime={p.updated.date} className="text-fg">
+            {new Date(`${p.updated.date}T00:00:00Z`).toLocaleDateString("en-GB", {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+        </p>
+      </PageHero>
       <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={p.contents.label} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-          <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{p.contents.label}</p>
-          <ol className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm lg:grid-cols-1">
-            {p.contents.items.map((item) => (
-              <li key={item.id}>
-                <a href={`#${item.id}`} className="inline-block py-1 text-muted hover:text-fg">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {/* A rail the height of the notice: the contents ride down it (sticky) and mark the section in view (CSS scroll markers, no script). */}
+        <div className="lg:border-r lg:border-border/70">
+          <nav aria-label={p.contents.label} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+            <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{p.contents.label}</p>
+            <ol className="mt-3 grid grid-cols-2 gap-x-4 text-sm lg:gap-y-1 [scroll-target-group:auto] lg:grid-cols-1">
+              {p.contents.items.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={`#${item.id}`}
+                    className="flex min-h-11 items-center py-1 text-muted hover:text-fg lg:-mr-px lg:min-h-0 lg:block lg:border-r-2 lg:border-transparent lg:pr-4 [&:target-current]:text-fg lg:[&:target-current]:border-fg"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
         <div className="min-w-0 space-y-16">
+          <Block id={p.responsible.id} heading={p.responsible.heading}>
+            <p className="max-w-prose leading-relaxed text-muted" data-privacy-responsible="">
+              {p.responsible.text}{" "}
+              <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
+                {p.responsible.email}
+              </a>
+              .
+            </p>
+          </Block>
+
           <Block id={p.forms.id} heading={p.forms.heading} lead={p.forms.lead}>
             <ul className="space-y-4">
               {forms.map((form) => (
@@ -45,7 +76,7 @@ export function PrivacyPage() {
                     <h3 className="font-display text-lg font-semibold text-fg">{form.title}</h3>
                     <p className="font-mono text-xs text-muted">
                       {p.forms.pageLabel}{" "}
-                      <a href={form.pagePath} className="text-accent hover:underline">
+                      <a href={form.pagePath} className={linkClass()}>
                         {form.pagePath}
                       </a>
                     </p>
@@ -94,7 +125,7 @@ export function PrivacyPage() {
               <p>{p.erasure.text}</p>
               <p>{p.erasure.kept}</p>
               <p>
-                <a href={p.erasure.contactHref} className="font-medium text-accent underline-offset-4 hover:underline">
+                <a href={p.erasure.contactHref} className={linkClass()}>
                   {p.erasure.contactLabel}
                 </a>
               </p>
@@ -136,7 +167,7 @@ function ListCard({ title, items, kept }: { title: string; items: readonly strin
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item} className="flex gap-2.5 text-fg/90">
-            <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kept ? "text-accent" : "text-muted")} />
+            <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kept ? "text-fg" : "text-muted")} />
             {item}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { atmosphere, atmosphereLatency as t, atmosphereStream } from "../../content/products.ts";
-import { Container, SectionHeading } from "../ui/Section.tsx";
-import { Callout, Features, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { BigClaim, Features, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
 import { StreamScreens } from "./StreamScreens.tsx";
 
 /** The Atmosphere page, rendered at /nirvana-atmosphere and its aliases: screens and latency, where Earth has a console and GPUs. */
@@ -11,8 +12,7 @@ export function AtmospherePage() {
         <StreamScreens />
       </ProductHero>
       <Features product={atmosphere} />
-      <Callout product={atmosphere} />
-      <Latency />
+      <Reach />
       <UseCases product={atmosphere} />
       <Steps product={atmosphere} />
       <ProductCta product={atmosphere} />
@@ -20,46 +20,59 @@ export function AtmospherePage() {
   );
 }
 
-/** Median latency per region as bars, with the number of countries each region's edge GPUs serve. */
-function Latency() {
+/**
+ * The page's one figure, the countries supported, over what it is made of: the regions with their
+ * countries (counted from the points of presence) and the latency each region's edge targets
+ * (labelled as targets, with their basis), one full-bleed band.
+ */
+function Reach() {
   return (
-    <section aria-labelledby="latency-title" className="pb-16 sm:pb-24">
-      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
-        <SectionHeading id="latency-title" eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
-        <table data-latency-table="" className="w-full text-left text-sm [&_td]:py-2 [&_th]:py-2">
-          <caption className="sr-only">{t.caption}</caption>
-          <thead className="font-mono text-xs text-muted">
-            <tr>
-              <th scope="col" className="pr-4 font-medium">
-                {t.columns.region}
-              </th>
-              <th scope="col" className="pr-4 text-right font-medium">
-                {t.columns.countries}
-              </th>
-              <th scope="col" className="font-medium sm:w-1/2">
-                {t.columns.latency}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {t.rows.map((r) => (
-              <tr key={r.region}>
-                <th scope="row" className="pr-4 font-display font-semibold whitespace-nowrap text-fg">
-                  {r.region}
+    <section aria-labelledby="callout-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        <div className="space-y-4">
+          <Eyebrow>{t.eyebrow}</Eyebrow>
+          <BigClaim product={atmosphere} />
+          <p className="max-w-xl text-sm leading-relaxed text-muted">{t.lead}</p>
+        </div>
+        <div className="space-y-4">
+          <table data-latency-table="" className="w-full text-left text-sm [&_td]:py-2 [&_th]:py-2">
+            <caption className="sr-only">{t.caption}</caption>
+            <thead className="font-mono text-xs text-muted">
+              <tr>
+                <th scope="col" className="pr-4 font-medium">
+                  {t.columns.region}
                 </th>
-                <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
-                <td>
-                  <span className="flex items-center gap-3">
-                    <span aria-hidden="true" className="h-2 min-w-10 flex-1 overflow-hidden rounded-full bg-surface-2">
-                      <span className="block h-full rounded-full bg-accent" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
-                    </span>
-                    <span className="w-12 shrink-0 text-right font-mono text-accent">{atmosphereStream.ms(r.latencyMs)}</span>
-                  </span>
-                </td>
+                <th scope="col" className="pr-4 text-right font-medium">
+                  {t.columns.countries}
+                </th>
+                <th scope="col" className="font-medium sm:w-1/2">
+                  {t.columns.latency}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {t.rows.map((r) => (
+                <tr key={r.region}>
+                  <th scope="row" className="pr-4 font-display font-semibold whitespace-nowrap text-fg">
+                    {r.region}
+                  </th>
+                  <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
+                  <td>
+                    <span className="flex items-center gap-3">
+                      <span aria-hidden="true" className="h-2 min-w-10 flex-1 overflow-hidden rounded-full bg-surface-2">
+                        <span className="block h-full rounded-full bg-muted/70" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
+                      </span>
+                      <span className="w-12 shrink-0 text-right font-mono text-fg">{atmosphereStream.ms(r.latencyMs)}</span>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="text-xs leading-relaxed text-muted" data-latency-note="">
+            {t.note} {t.heroNote}
+          </p>
+        </div>
       </Container>
     </section>
   );

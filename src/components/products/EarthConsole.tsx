@@ -1,13 +1,15 @@
 import { earthConsole as c } from "../../content/products.ts";
-import type { ReactNode } from "react";
-import { cn } from "../ui/cn.ts";
-import { WindowDots } from "../ui/Decor.tsx";
+import { Fragment, type ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { WindowDots } from "../ui/WindowDots.tsx";
 
 /**
  * The Earth hero's console: a bare-metal cluster being reserved (GPU type, count, region, price),
  * then the SSH line that opens it. Drawn in HTML/CSS from src/content/products.ts; it pictures the
- * console as one labelled figure with a list of its settings; its GPU chips and "Reserve cluster"
- * are links to /access-compute's request form with the choice filled in.
+ * console as one labelled figure with a list of its settings, read-only text (no chips that look
+ * like toggles); its one control, "Reserve cluster", is a real link to /access-compute's request
+ * form with the cluster filled in.
  */
 export function EarthConsole() {
   return (
@@ -22,33 +24,13 @@ export function EarthConsole() {
       </div>
       <dl className="divide-y divide-border/70 px-4 sm:px-5">
         <Row label={c.gpuLabel}>
-          <span className="flex flex-wrap justify-end gap-1.5">
-            {c.gpuChoices.map((g) => (
-              <a
-                key={g.name}
-                href={g.href}
-                aria-label={g.label}
-                aria-current={g.selected ? "true" : undefined}
-                className={cn(
-                  "rounded-md border px-2 py-0.5 transition-colors hover:border-accent hover:text-fg",
-                  g.selected ? "border-accent bg-accent/15 text-accent" : "border-border text-muted",
-                )}
-              >
-                {g.name}
-              </a>
-            ))}
-          </span>
+          <span className="text-fg">{c.gpu}</span>
         </Row>
         <Row label={c.countLabel}>
           <span className="text-fg">{c.count}</span>
         </Row>
         <Row label={c.regionLabel}>
-          <span className="text-fg">
-            {c.region}
-            <span aria-hidden="true" className="ml-2 text-muted">
-              ▾
-            </span>
-          </span>
+          <span className="text-fg">{c.region}</span>
         </Row>
         <Row label={c.priceLabel}>
           <span className="flex flex-col items-end">
@@ -60,19 +42,24 @@ export function EarthConsole() {
         </Row>
       </dl>
       <div className="px-4 pb-4 sm:px-5 sm:pb-5">
-        <a
-          href={c.actionHref}
-          className="block rounded-lg bg-accent py-2.5 text-center font-sans text-sm font-semibold text-accent-fg transition-colors hover:bg-accent/85"
-        >
+        {/* A real link, in the neutral secondary style: the hero's gradient "Access Compute" stays the view's one accent. */}
+        <ButtonLink href={c.actionHref} variant="secondary" className="w-full font-sans">
           {c.action}
-        </a>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
         <div className="mt-4 space-y-1 rounded-lg border border-border bg-bg p-3 leading-relaxed">
           <p className="text-success">● {c.status}</p>
+          {/* On a phone the command wraps after "@" or a dot of the host, never inside a name. */}
           <p className="text-fg [overflow-wrap:anywhere]">
             <span aria-hidden="true" className="text-accent">
               ${" "}
             </span>
-            {c.ssh}
+            {c.ssh.split(/(?<=[@.])/).map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
           </p>
           <p className="text-muted [overflow-wrap:anywhere]">{c.motd}</p>
           <p aria-hidden="true" className="text-accent">

@@ -3,9 +3,11 @@ import { cn } from "../ui/cn.ts";
 import { stackedTable } from "../ui/stacked-table.ts";
 
 const stackedCell = stackedTable.cell;
-import { Container, SectionHeading } from "../ui/Section.tsx";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarthConsole } from "./EarthConsole.tsx";
-import { Callout, Features, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
+import { FeatureList } from "../ui/FeatureList.tsx";
+import { BigClaim, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
 
 /** The Earth page, rendered at /nirvana-earth and its aliases: a console and GPU prices, where Atmosphere has screens and latency. */
 export function EarthPage() {
@@ -14,20 +16,48 @@ export function EarthPage() {
       <ProductHero product={earth} layout="split">
         <EarthConsole />
       </ProductHero>
-      <Features product={earth} />
-      <Callout product={earth} />
-      <UseCases product={earth} />
+      <FeaturesAndSla />
       <Lineup />
+      <UseCases product={earth} />
       <Steps product={earth} />
       <ProductCta product={earth} />
     </>
   );
 }
 
+/**
+ * The key features beside the page's one figure, the uptime SLA: a claim beside what backs it. The
+ * five features are one ruled column (no odd one alone on a row), and the section has no
+ * bottom padding of its own: the lineup's top padding is the gap, as between the page's other sections.
+ */
+function FeaturesAndSla() {
+  return (
+    <section aria-labelledby="features-title" className="pt-16 sm:pt-24">
+      <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-16">
+        <div className="space-y-8">
+          <SectionHeading id="features-title" eyebrow={earth.name} title={earth.featuresHeading} />
+          {/* One ruled column, each title beside its line from lg: five features, none left alone on a row. */}
+          <FeatureList
+            items={earth.features}
+            columns={2}
+            className="sm:grid-cols-1 lg:[&>li]:grid lg:[&>li]:grid-cols-[15rem_minmax(0,1fr)] lg:[&>li]:items-baseline lg:[&>li]:gap-x-8 lg:[&>li]:space-y-0"
+          />
+        </div>
+        <section
+          aria-labelledby="callout-title"
+          className="self-start rounded-card border border-border bg-surface p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mt-24"
+        >
+          <BigClaim product={earth} />
+        </section>
+      </Container>
+    </section>
+  );
+}
+
 function Lineup() {
   const t = earthLineup;
   return (
-    <section aria-labelledby="lineup-title" className="pt-16 sm:pt-24">
+    <section id="lineup" aria-labelledby="lineup-title" className="pt-16 sm:pt-24">
       <Container className="space-y-8">
         <SectionHeading id="lineup-title" eyebrow={t.eyebrow} title={t.heading} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable) */}

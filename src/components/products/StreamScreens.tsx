@@ -5,8 +5,9 @@ type Device = (typeof s.devices)[number];
 
 /**
  * The Atmosphere hero's picture: one game streamed to a TV, a laptop and a phone, each frame drawn
- * in CSS (no image files), each screen showing the same scene with its edge region and latency
- * from src/content/products.ts. The scene's floor scrolls slowly; it stops under reduced motion.
+ * in CSS (no image files), each screen showing the same line-art scene (a racing circuit seen from
+ * above) with its edge region and latency from src/content/products.ts. The cars drive slowly; they
+ * stop under reduced motion.
  */
 export function StreamScreens() {
   const byKind = (kind: Device["kind"]) => s.devices.find((d) => d.kind === kind)!;
@@ -24,7 +25,7 @@ export function StreamScreens() {
         </li>
       </ul>
       <figcaption id="stream-caption" className="mx-auto max-w-2xl text-sm text-muted">
-        {s.lead}
+        {s.caption}
       </figcaption>
     </figure>
   );
@@ -33,8 +34,10 @@ export function StreamScreens() {
 function Label({ device: d }: { device: Device }) {
   return (
     <p className="mt-3 text-center font-mono text-xs text-muted">
-      {/* The device, then its city and latency kept together: a wrap never leaves "17 ms" alone. */}
-      <span className="text-fg">{d.name}</span> ·{" "}
+      {/* The device, then its city and latency kept together: a wrap never leaves "17 ms" alone. On a
+          phone the device's name has its own line, so no "·" is left at a line's end. */}
+      <span className="block text-fg sm:inline">{d.name}</span>
+      <span className="hidden sm:inline"> · </span>
       <span className="whitespace-nowrap">
         {d.city} · <span className="text-accent">{s.ms(d.latencyMs)}</span>
       </span>
@@ -77,18 +80,48 @@ function Phone({ device }: { device: Device }) {
   );
 }
 
-/** The streamed game: a dusk sky, a striped sun, a ridge, and a neon floor grid scrolling towards the player. */
+/** The circuit of the streamed game, in the scene's 320 × 180 units (the cars follow it by CSS offset-path). */
+const TRACK = "M 70 34 H 228 C 292 34, 298 146, 236 146 H 184 C 152 146, 150 110, 118 110 H 84 C 26 110, 22 34, 70 34 Z";
+/** Seconds per lap (the animation's duration in global.css). */
+const LAP_S = 13.2;
+/** A car on the circuit at `share` of the lap: its place when still, and its animation's phase. */
+const car = (share: number) => ({
+  offsetPath: `path("${TRACK}")`,
+  offsetRotate: "0deg",
+  offsetDistance: `${share * 100}%`,
+  animationDelay: `${(-share * LAP_S).toFixed(2)}s`,
+});
+
+/**
+ * The streamed game, drawn in the site's line art (docs/design.md): a racing circuit seen from
+ * above on a dotted ground, the track in the border colour with a dashed centre line, two rival
+ * cars in grey and the player's car in the accent (what is live), each driving the circuit
+ * slowly; every screen shows the same scene, each with its own latency in the corner.
+ */
 function Screen({ device: d, className }: { device: Device; className?: string }) {
   const hud = d.kind === "tv" ? "text-[10px] sm:text-xs" : "text-[8px] sm:text-[9px]";
+  const dots = `stream-dots-${d.kind}`;
   return (
-    <div aria-hidden="true" className={cn("stream-sky relative isolate overflow-hidden", className)}>
-      <span className="stream-sun absolute top-[16%] left-[37%] aspect-square w-[26%] rounded-full" />
-      <span className="stream-ridge absolute inset-x-0 top-[44%] h-[16%]" />
-      <span className="stream-ground absolute inset-x-0 bottom-0 h-[42%] overflow-hidden">
-        <span className="stream-plane absolute -inset-x-full bottom-0 h-[300%] overflow-hidden">
-          <span className="stream-grid animate-grid-scroll absolute inset-x-0 -top-6 bottom-0" />
-        </span>
-      </span>
+    <div aria-hidden="true" className={cn("relative isolate overflow-hidden bg-bg", className)}>
+      <svg viewBox="0 0 320 180" width="320" height="180" aria-hidden="true" className="absolute inset-0 size-full" data-stream-scene="">
+        <defs>
+          <pattern id={dots} width="8" height="8" patternUnits="userSpaceOnUse">
+            <circle cx="1" cy="1" r="0.8" className="fill-muted/25" />
+          </pattern>
+        </defs>
+        <rect width="320" height="180" fill={`url(#${dots})`} />
+        <path d={TRACK} fill="none" className="stroke-border" strokeWidth="16" strokeLinejoin="round" />
+        <path d={TRACK} fill="none" className="stroke-surface-2" strokeWidth="12" strokeLinejoin="round" />
+        <path d={TRACK} fill="none" className="stroke-muted/40" strokeWidth="1" strokeDasharray="4 5" />
+        <path d="M 150 28 V 40" className="stroke-fg/70" strokeWidth="2" strokeDasharray="2 2" />
+        {/* Each car starts where its place on the lap is (offset-distance, also the still under reduced motion). */}
+        <circle r="3.2" className="animate-stream-lap fill-muted" style={car(0.68)} />
+        <circle r="3.2" className="animate-stream-lap fill-muted" style={car(0.34)} />
+        <g className="animate-stream-lap" style={car(0.5)}>
+          <circle r="7" fill="none" className="stroke-accent/40" strokeWidth="1.5" />
+          <circle r="3.6" className="fill-accent" />
+        </g>
+      </svg>
       <span
         className={cn(
           hud,

@@ -1,6 +1,6 @@
 /**
  * A button's look: its variants and sizes as classes (class-variance-authority), shared by the
- * public site's Button (Button.tsx) and the inbox's (src/components/admin/ui.tsx). Without
+ * public site's Button (Button.tsx) and the inbox's (src/components/admin/Button.tsx). Without
  * tailwind-merge, so a bundle that only needs the classes does not load it.
  */
 import { cva, type VariantProps } from "class-variance-authority";
@@ -10,7 +10,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
+        /** A page's own action (a form's submit, Apply for Funding, Send Open Application): the accent gradient, once per view. */
         primary: "bg-gradient-accent text-accent-fg hover:brightness-110",
+        /**
+         * The site's standing action, Access Compute, wherever it stands (header, heroes, closing bands;
+         * ButtonLink enforces it), and a second primary call on a page whose gradient is spent: solid, neutral.
+         */
+        solid: "bg-fg text-bg hover:bg-fg/85",
         secondary: "border border-border bg-surface-2 text-fg hover:border-accent",
         ghost: "text-fg hover:bg-surface-2",
         danger: "border border-danger/70 bg-danger/10 text-fg hover:bg-danger/20",

@@ -2,7 +2,7 @@ import { ChevronDown, Download, LoaderCircle, Wallet, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
-import { buttonVariants } from "../ui/Button.tsx";
+import { buttonVariants } from "../ui/button-variants.ts";
 import type { WalletOption } from "./options.ts";
 import { WalletMark } from "./WalletMark.tsx";
 import { useWallet } from "./WalletProvider.tsx";
@@ -76,7 +76,7 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {!isConnected && (
         <Dialog.Trigger asChild>
-          <button type="button" disabled={isConnecting} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto`}>
+          <button type="button" disabled={isConnecting} className={`${buttonVariants({ variant: "solid", size: "lg" })} w-full sm:w-auto`}>
             {isConnecting ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
             ) : (

@@ -19,7 +19,8 @@ const sizes = {
 export function WalletMark({ type, icon, size = "md" }: { type: WalletType; icon?: string; size?: keyof typeof sizes }) {
   const { name, family, logo } = catalogueEntry(type);
   const { px, box } = sizes[size];
-  const src = icon ?? (logo ? brandLogoPath(logo) : undefined);
+  const logoSrc = logo ? brandLogoPath(logo) : undefined;
+  const src = icon ?? logoSrc;
   if (src) {
     return (
       <img
@@ -28,6 +29,10 @@ export function WalletMark({ type, icon, size = "md" }: { type: WalletType; icon
         width={px}
         height={px}
         data-wallet-mark={icon ? "announced" : "logo"}
+        // An announced icon that does not decode falls back to the wallet's logo, never a broken image.
+        onError={(e) => {
+          if (logoSrc && !e.currentTarget.src.endsWith(logoSrc)) e.currentTarget.src = logoSrc;
+        }}
         className={cn("inline-block shrink-0 bg-surface object-contain align-[-3px]", box)}
       />
     );

@@ -1,7 +1,7 @@
 import { CircleCheck, Unplug } from "lucide-react";
 import { Fragment, useState } from "react";
 import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
-import { buttonVariants } from "../ui/Button.tsx";
+import { buttonVariants } from "../ui/button-variants.ts";
 import { shortenAddress } from "./address.ts";
 import { WalletDialog } from "./WalletDialog.tsx";
 import { WalletMark } from "./WalletMark.tsx";
@@ -49,7 +49,7 @@ function DetectionLine({ asked }: { asked: boolean }) {
   const { availableWallets, detected, icons } = useWallet();
   const installed = availableWallets.filter((w) => w.installed);
   return (
-    <div aria-live="polite" className="min-h-11 border-t border-border pt-4 text-sm" data-testid="wallet-detection">
+    <div aria-live="polite" className="min-h-11 border-t border-border pt-4 text-sm empty:hidden" data-testid="wallet-detection">
       {detected &&
         (installed.length > 0 ? (
           <p>

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, ShieldCheck } from "lucide-react";
+import { AlertTriangle, ArrowRight, Info, ShieldCheck } from "lucide-react";
 import { Fragment } from "react";
 import { networks, type NetworkName } from "../../content/brand.ts";
 import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
@@ -11,11 +11,12 @@ import {
   troubleshooting,
   x402DocsPage,
 } from "../../content/x402-docs.ts";
-import { cardClass } from "../ui/Section.tsx";
+import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { stackedTable } from "../ui/stacked-table.ts";
 import { BrandLogo, TokenMark } from "../brand/BrandLogo.tsx";
 import { WalletMark } from "../wallet/WalletMark.tsx";
+import { BaseMark } from "./BaseMark.tsx";
 
 const { overview, payments, api } = x402DocsPage;
 
@@ -85,7 +86,11 @@ function NetworkNames({ names }: { names: string }) {
           <Fragment key={name}>
             {i > 0 && " and "}
             <span className="whitespace-nowrap" data-network={name}>
-              {network && <BrandLogo logo={network.logo} size={16} className="mr-1.5 inline-block align-[-3px]" />}
+              {name === "Base" ? (
+                <BaseMark size={16} className="mr-1.5 inline-block align-[-3px]" />
+              ) : (
+                network && <BrandLogo logo={network.logo} size={16} className="mr-1.5 inline-block align-[-3px]" />
+              )}
               {name}
             </span>
           </Fragment>
@@ -171,16 +176,24 @@ export function ApiReference() {
   );
 }
 
-export function SdkMethodList() {
+/** The SDK section's note: the spec's sample methods, named once, as illustrative text (their reference is the API section's). */
+export function SdkNote() {
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-sdk-methods>
-      {sdkMethods.map((m) => (
-        <li key={m.name} className="rounded-xl border border-border bg-surface px-4 py-3">
-          <code className="font-mono text-sm font-semibold text-accent">{m.name}</code>
-          <p className="mt-1 text-sm text-muted">{m.description}</p>
-        </li>
-      ))}
-    </ul>
+    <div className="flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4 text-sm" data-sdk-methods>
+      <Info className="mt-0.5 size-4 shrink-0 text-accent-2" aria-hidden="true" />
+      <div className="space-y-2">
+        <p className="text-muted">{x402DocsPage.sdk.methodsNote}</p>
+        <ul className="flex flex-wrap gap-2">
+          {sdkMethods.map((m) => (
+            <li key={m.name}>
+              <code title={m.description} className="rounded-md border border-border bg-bg px-2 py-0.5 font-mono text-xs text-fg">
+                {m.name}
+              </code>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -188,15 +201,13 @@ export function SecurityPractices() {
   return (
     <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-security-practices>
       {securityPractices.map((p, i) => (
-        <li key={p.title} className={cn(cardClass(), "flex gap-4 p-5")}>
-          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-          <div>
-            <h3 className="font-display font-semibold text-fg">
-              <span className="sr-only">{i + 1}. </span>
-              {p.title}
-            </h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted">{p.text}</p>
-          </div>
+        <li key={p.title} className={cn(cardClass(), "p-5")}>
+          <h3 className="flex items-center gap-3 font-display font-semibold text-fg">
+            <ShieldCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />
+            <span className="sr-only">{i + 1}. </span>
+            {p.title}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted">{p.text}</p>
         </li>
       ))}
     </ol>
@@ -207,21 +218,22 @@ export function Troubleshooting() {
   return (
     <ul className="space-y-4" data-troubleshooting>
       {troubleshooting.map((t) => (
-        <li key={t.problem} className={cn(cardClass(), "flex gap-4 p-6")}>
-          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-accent-2" aria-hidden="true" />
-          <div className="space-y-2">
-            <h3 className="font-display text-lg font-semibold text-fg">{t.problem}</h3>
-            <p className="leading-relaxed text-muted">{t.solution}</p>
-            {t.link && (
-              <a
-                href={t.link.href}
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
-              >
-                {t.link.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
-            )}
-          </div>
+        // The icon sits inline with the title, so the answer runs the card's full width (a phone has no width to spare).
+        <li key={t.problem} className={cn(cardClass(), "space-y-2 p-5 sm:p-6")}>
+          <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
+            <AlertTriangle className="size-5 shrink-0 text-accent-2" aria-hidden="true" />
+            {t.problem}
+          </h3>
+          <p className="leading-relaxed text-muted">{t.solution}</p>
+          {t.link && (
+            <a
+              href={t.link.href}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline sm:min-h-0"
+            >
+              {t.link.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </a>
+          )}
         </li>
       ))}
     </ul>

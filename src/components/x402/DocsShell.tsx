@@ -1,7 +1,10 @@
-import { ArrowLeft, ExternalLink, Info } from "lucide-react";
+import { ArrowLeft, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { tocEntries, x402DocsPage, type DocsSectionId } from "../../content/x402-docs.ts";
-import { Container, Eyebrow } from "../ui/Section.tsx";
+import { sectionTags, tocEntries, x402DocsPage, type DocsSectionId } from "../../content/x402-docs.ts";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { DocsGlance } from "./DocsGlance.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 
 /** The external SDK repository link: new tab, no opener. */
 export function RepositoryLink({ className }: { className?: string }) {
@@ -26,23 +29,29 @@ export function DocsShell({ children }: { children?: ReactNode }) {
           aria-hidden="true"
           className="absolute -top-48 left-1/2 -z-10 h-[26rem] w-[48rem] -translate-x-1/2 rounded-full bg-accent-2/10 blur-3xl"
         />
-        <Container className="space-y-6 py-12 sm:py-20">
-          <a href={page.back.href} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg" data-back-link>
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {page.back.label}
-          </a>
-          <Eyebrow>{page.eyebrow}</Eyebrow>
-          <h1 id="page-title" className="font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl">
-            {page.title}
-          </h1>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted">{page.lead}</p>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <RepositoryLink className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-surface-2 px-5 py-2.5 text-sm font-medium text-fg hover:border-accent" />
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <Info className="size-4 shrink-0 text-accent-2" aria-hidden="true" />
-              {page.illustrativeNote}
-            </p>
+        <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
+          <div className="space-y-6">
+            <a href={page.back.href} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg" data-back-link>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {page.back.label}
+            </a>
+            <Eyebrow>{page.eyebrow}</Eyebrow>
+            <PageTitle>{page.title}</PageTitle>
+            <p className="max-w-2xl text-lg leading-relaxed text-muted">{page.lead}</p>
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+              <RepositoryLink className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-surface-2 px-5 py-2.5 text-sm font-medium text-fg hover:border-accent" />
+              {/* What is real, said as a status: the sandbox answers now; the SDK samples are a preview. */}
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs tracking-wide text-muted" data-x402-status="">
+                <span className="inline-flex items-center gap-2 text-fg">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+                  {page.status.live}
+                </span>
+                <span aria-hidden="true">·</span>
+                <span>{page.status.preview}</span>
+              </p>
+            </div>
           </div>
+          <DocsGlance />
         </Container>
       </section>
       <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[14rem_1fr] lg:gap-16">
@@ -59,7 +68,7 @@ export function DocsShell({ children }: { children?: ReactNode }) {
               <li key={e.id}>
                 <a
                   href={`#${e.id}`}
-                  className="flex gap-2 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-accent lg:[&:target-current]:border-accent"
+                  className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted lg:min-h-0 hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-accent lg:[&:target-current]:border-accent"
                 >
                   <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">
                     {String(i + 1).padStart(2, "0")}
@@ -76,15 +85,38 @@ export function DocsShell({ children }: { children?: ReactNode }) {
   );
 }
 
+/** A section's or a sample's status: "Live" (the sandbox, in the accent: it is what is live) or "Preview" (the illustrative SDK, neutral). */
+export function StatusTag({ status }: { status: "live" | "preview" }) {
+  const live = status === "live";
+  return (
+    <span
+      className={
+        live
+          ? "inline-flex items-center gap-1.5 rounded-full border border-accent/40 px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-accent uppercase"
+          : "inline-flex items-center rounded-full border border-border px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-muted uppercase"
+      }
+      data-status={status}
+    >
+      {live && <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />}
+      {sectionTags[status]}
+    </span>
+  );
+}
+
 /** One documentation section; the id is one of the table of contents anchors. */
 export function DocsSection({ id, children }: { id: DocsSectionId; children?: ReactNode }) {
   const s = x402DocsPage[id];
   const text = "text" in s ? s.text : undefined;
+  const status = "variant" in s ? s.variant : undefined;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-6 [&>astro-static-slot]:contents">
       <div className="space-y-2 border-b border-border/70 pb-4">
-        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+        <h2
+          id={`${id}-title`}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-2xl font-semibold text-fg sm:text-3xl"
+        >
           {s.heading}
+          {status && <StatusTag status={status} />}
         </h2>
         {text && <p className="text-muted">{text}</p>}
       </div>
@@ -94,12 +126,25 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
 }
 
 /** The frame around a build-time highlighted code sample; `action` is its copy button (an island). */
-export function CodeFrame({ title, lang, action, children }: { title: string; lang: string; action?: ReactNode; children?: ReactNode }) {
+export function CodeFrame({
+  title,
+  lang,
+  preview,
+  action,
+  children,
+}: {
+  title: string;
+  lang: string;
+  preview?: boolean;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
       <figcaption className="flex items-start justify-between gap-3 border-b border-border bg-surface py-1.5 pr-1.5 pl-4">
         <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-fg text-pretty">{title}</span>
         <span className="flex min-h-8 shrink-0 items-center gap-3">
+          {preview && <StatusTag status="preview" />}
           <span className="font-mono text-xs text-muted uppercase">{lang}</span>
           {action}
         </span>

@@ -44,7 +44,7 @@ export function PaymentSequence({ className }: { className?: string }) {
 
 function Actor({ children }: { children: string }) {
   return (
-    <span className="grid min-h-10 w-28 place-items-center sm:w-40 rounded-lg border border-border bg-surface-2 px-2 py-1.5 text-center font-mono text-[11px] leading-tight text-fg">
+    <span className="grid min-h-10 w-28 place-items-center sm:w-40 rounded-lg border border-border bg-surface-2 px-2 py-1.5 text-center font-mono text-xs leading-tight text-fg">
       {children}
     </span>
   );
@@ -57,7 +57,7 @@ function Message({ message: m, step }: { message: SequenceMessage; step: number 
     <li data-sequence-step={m.dir} className="relative mx-14 sm:mx-20">
       <div
         className={cn(
-          "relative z-10 space-y-0.5 font-mono text-[11px] leading-snug sm:text-xs",
+          "relative z-10 space-y-0.5 font-mono text-xs leading-snug",
           m.dir === "self" ? "ml-3 w-fit rounded-md border border-border bg-surface-2 px-3 py-2" : "px-2",
         )}
       >

@@ -1,10 +1,13 @@
-import { ArrowRight, BookOpen } from "lucide-react";
-import { paymentMethods, x402Page, type X402Item } from "../../content/x402.ts";
-import { Container, SectionHeading, cardClass } from "../ui/Section.tsx";
-import { ButtonLink } from "../ui/Button.tsx";
+import { BookOpen } from "lucide-react";
+import { paymentMethods, x402Page } from "../../content/x402.ts";
+import { Container } from "../ui/Container.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
+import { stackedTable } from "../ui/stacked-table.ts";
 import { cn } from "../ui/cn.ts";
 import { TokenMark } from "../brand/BrandLogo.tsx";
-import { iconTileClass } from "../ui/IconTile.tsx";
+import { Steps } from "../ui/Steps.tsx";
+import { CallToAction } from "../ui/CallToAction.tsx";
+import { ActionPair } from "../ui/ActionPair.tsx";
 
 /** Connect wallet, select resources, instant access. */
 export function X402Steps() {
@@ -13,83 +16,96 @@ export function X402Steps() {
     <section id={steps.id} aria-labelledby="steps-title" className="py-16 sm:py-24">
       <Container className="space-y-10">
         <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.heading} />
-        <ol className="grid grid-cols-1 gap-5 md:grid-cols-3">
-          {steps.items.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className={cn(cardClass(), "relative space-y-4 p-6 sm:p-8")}>
-              <div className="flex items-center justify-between">
-                <span aria-hidden="true" className={iconTileClass("lg")}>
-                  <Icon className="size-6" />
-                </span>
-                <span className="font-mono text-sm text-muted">{steps.label(i + 1)}</span>
-              </div>
-              <h3 className="font-display text-xl font-semibold text-fg">{title}</h3>
-              <p className="leading-relaxed text-muted">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps items={steps.items} />
       </Container>
     </section>
   );
 }
 
+/** Benefits as a comparison: card checkout against x402, row by row (stacked on a phone). A full-bleed band. */
 export function X402Benefits() {
   const { benefits } = x402Page;
+  const { columns } = benefits;
   return (
     <section id={benefits.id} aria-labelledby="benefits-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
       <Container className="space-y-10">
-        <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.heading} />
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.items.map((item) => (
-            <BenefitCard key={item.title} item={item} />
-          ))}
-        </ul>
+        <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.heading} lead={benefits.lead} />
+        <table className={cn(stackedTable.table, "sm:table-fixed")} data-x402-compare="">
+          <caption className="sr-only">{benefits.heading}</caption>
+          <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] uppercase")}>
+            <tr className="border-b border-border">
+              <td className="w-[26%] pb-3" />
+              <th scope="col" className="pb-3 font-medium text-muted sm:px-5">
+                {columns.card}
+              </th>
+              <th scope="col" className="pb-3 font-medium text-accent sm:px-5">
+                {columns.x402}
+              </th>
+            </tr>
+          </thead>
+          <tbody className={cn(stackedTable.body, "max-sm:space-y-3 sm:divide-y sm:divide-border")}>
+            {benefits.rows.map((r) => (
+              <tr key={r.aspect} className={cn(stackedTable.row, "max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-bg/60")}>
+                <th scope="row" className="col-span-2 py-0 font-display text-base font-semibold text-fg sm:py-4">
+                  {r.aspect}
+                </th>
+                <td data-label={columns.card} className={cn(stackedTable.cell, "text-muted")}>
+                  {r.card}
+                </td>
+                <td data-label={columns.x402} className={cn(stackedTable.cell, "text-fg sm:bg-accent/5")}>
+                  {r.x402}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Container>
     </section>
   );
 }
 
-function BenefitCard({ item: { icon: Icon, title, text } }: { item: X402Item }) {
-  return (
-    <li className={cn(cardClass(), "flex gap-4 p-5 sm:flex-col sm:gap-3 sm:p-6")}>
-      <span aria-hidden="true" className={iconTileClass("md")}>
-        <Icon className="size-5" />
-      </span>
-      <div className="space-y-1 sm:space-y-3">
-        <h3 className="font-display text-lg font-semibold text-fg">{title}</h3>
-        <p className="text-sm leading-relaxed text-muted">{text}</p>
-      </div>
-    </li>
-  );
-}
-
-/** PING token, SUI, ETH, USDC. */
+/** PING token, SUI, ETH, USDC: the heading beside the tokens, each a row with its mark, networks and what it is. */
 export function PaymentMethods() {
   const { payments } = x402Page;
+  const { columns } = payments;
   return (
     <section id={payments.id} aria-labelledby="payments-title" className="py-16 sm:py-24">
-      <Container className="space-y-10">
-        <SectionHeading id="payments-title" eyebrow={payments.eyebrow} title={payments.heading} />
-        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {paymentMethods.map((m) => (
-            <li
-              key={m.symbol}
-              className={cn(cardClass(), "flex flex-col gap-4 p-5 sm:p-6", m.featured && "border-accent/60 bg-surface-2")}
-              data-payment-method={m.symbol}
-            >
-              {m.featured ? (
-                <TokenMark symbol={m.symbol} size={48} />
-              ) : (
-                <span className="grid size-12 place-items-center rounded-full border border-border bg-bg">
-                  <TokenMark symbol={m.symbol} size={28} />
-                </span>
-              )}
-              <div>
-                <h3 className="font-display text-lg font-semibold text-fg">{m.name}</h3>
-                <p className="text-sm text-muted">{m.note}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
+        <SectionHeading id="payments-title" eyebrow={payments.eyebrow} title={payments.heading} lead={payments.lead} />
+        <table className={cn(stackedTable.table, "self-start")}>
+          <caption className="sr-only">{payments.eyebrow}</caption>
+          <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] text-muted uppercase")}>
+            <tr className="border-b border-border">
+              <th scope="col" className="pb-3 font-medium">
+                {columns.token}
+              </th>
+              <th scope="col" className="pb-3 font-medium sm:px-5">
+                {columns.network}
+              </th>
+              <th scope="col" className="pb-3 font-medium sm:px-5">
+                {columns.note}
+              </th>
+            </tr>
+          </thead>
+          <tbody className={cn(stackedTable.body, "divide-y divide-border border-b border-border")}>
+            {paymentMethods.map((m) => (
+              <tr key={m.symbol} className={cn(stackedTable.row, "max-sm:px-0")} data-payment-method={m.symbol}>
+                <th scope="row" className="col-span-2 py-0 font-normal sm:py-4">
+                  <span className="flex items-center gap-3">
+                    <TokenMark symbol={m.symbol} size={m.featured ? 32 : 28} />
+                    <span className="font-display text-base font-semibold text-fg">{m.name}</span>
+                  </span>
+                </th>
+                <td data-label={columns.network} className={cn(stackedTable.cell, "text-fg/90")}>
+                  {m.networks}
+                </td>
+                <td data-label={columns.note} className={cn(stackedTable.cell, "text-muted")}>
+                  {m.note}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Container>
     </section>
   );
@@ -98,30 +114,19 @@ export function PaymentMethods() {
 export function X402Cta() {
   const { cta, actions } = x402Page;
   return (
-    <section aria-labelledby="cta-title" className="pb-16 sm:pb-24">
-      <Container>
-        <div className="relative isolate overflow-hidden rounded-card border border-border bg-surface px-6 py-12 text-center sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60" />
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-40 left-1/2 -z-10 h-72 w-[44rem] -translate-x-1/2 rounded-full bg-accent-2/15 blur-3xl"
-          />
-          <h2 id="cta-title" className="font-display text-3xl font-semibold text-fg sm:text-4xl">
-            {cta.heading}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{cta.text}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={actions.primary.href} size="lg">
-              {actions.primary.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink href={actions.secondary.href} size="lg" variant="secondary">
-              <BookOpen className="size-4" aria-hidden="true" />
-              {actions.secondary.label}
-            </ButtonLink>
-          </div>
-        </div>
-      </Container>
-    </section>
+    <CallToAction
+      closing
+      titleId="cta-title"
+      title={cta.heading}
+      text={cta.text}
+      actions={
+        <ActionPair
+          primary={actions.primary}
+          secondary={actions.secondary}
+          secondaryIcon={<BookOpen className="size-4" aria-hidden="true" />}
+          tone="solid"
+        />
+      }
+    />
   );
 }

@@ -18,6 +18,7 @@ import { createSignInAttempts } from "./migrations/009_signin_attempts.ts";
 import { addOperatorRoles } from "./migrations/010_operator_roles.ts";
 import { createOperatorFactors } from "./migrations/011_operator_factors.ts";
 import { pageViewsMigration } from "./migrations/012_page_views.ts";
+import { insightsRollupsMigration } from "./migrations/013_insights_rollups.ts";
 import { engineOf } from "./engine.ts";
 import type { Db } from "./schema.ts";
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "010_operator_roles": addOperatorRoles,
   "011_operator_factors": createOperatorFactors,
   "012_page_views": pageViewsMigration,
+  "013_insights_rollups": insightsRollupsMigration,
 };
 
 /**

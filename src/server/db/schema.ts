@@ -54,6 +54,7 @@ export type DeliveriesTable = {
   locked_by: string | null;
   last_status: number | null;
   last_error: string | null;
+  /** The delivery's idempotency id for every channel (webhook-id, e-mail Message-ID); the column kept its first name. */
   webhook_id: string;
   message_id: string | null;
   created_at: Time;
@@ -128,6 +129,10 @@ export type InboxIndexTable = {
   source: string | null;
   doc: Generated<string>;
   search: Generated<string>;
+  /** The lead's first status change (its earliest `status` audit entry; a trigger on audit_log, migration 013). */
+  first_status_at: Generated<Time | null>;
+  /** Milliseconds from arrival to the first status change (the same trigger). */
+  first_status_after_ms: Generated<number | string | null>;
 };
 
 export type LeadNotesTable = {
@@ -153,7 +158,7 @@ export type AuditLogTable = {
 };
 
 /**
- * Page views per day and page (migration 010, written by src/server/insights/page-views.ts):
+ * Page views per day and page (migration 012, written by src/server/insights/page-views.ts):
  * no address, User-Agent, cookie or identifier; '' where a value is missing. `views` is bigint
  * on PostgreSQL (read as a string by pg) and integer on SQLite.
  */
@@ -169,6 +174,29 @@ export type PageViewsTable = {
   device: string;
   views: ColumnType<number | string, number, number>;
 };
+
+/** A count: bigint on PostgreSQL (read as a string by pg), integer on SQLite. */
+type Count = ColumnType<number | string, number, number>;
+
+/**
+ * The insights' daily roll-ups (migration 013). Leads: kept by triggers on the lead tables (only
+ * triggers write them); `lead_sources_daily` and `lead_pages_daily` leave spam out; '' where a
+ * value is missing. Page views: written with each batch of the counter (insights/page-views.ts);
+ * an entry is a view not from another page of this site, its source the UTM source, else the
+ * referrer host, else "(direct)". `day` is YYYY-MM-DD, UTC.
+ */
+export type LeadsDailyTable = { day: string; form: string; status: string; leads: Count };
+export type LeadSourcesDailyTable = {
+  day: string;
+  form: string;
+  utm_source: string;
+  utm_medium: string;
+  referrer_host: string;
+  leads: Count;
+};
+export type LeadPagesDailyTable = { day: string; form: string; landing_path: string; leads: Count };
+export type PageViewsDailyTable = { day: string; path: string; views: Count; entries: Count };
+export type PageSourcesDailyTable = { day: string; source: string; entries: Count };
 
 export type Database = LeadTables & {
   store_probe: { id: number; checked_at: string; payload: string };
@@ -187,6 +215,11 @@ export type Database = LeadTables & {
   app_secrets: { name: string; value: string };
   signin_attempts: { key: string; failures: number; window_ends_at: Time };
   page_views: PageViewsTable;
+  leads_daily: LeadsDailyTable;
+  lead_sources_daily: LeadSourcesDailyTable;
+  lead_pages_daily: LeadPagesDailyTable;
+  page_views_daily: PageViewsDailyTable;
+  page_sources_daily: PageSourcesDailyTable;
 };
 
 /** The typed handle every feature uses. */

@@ -56,4 +56,5 @@ export function setUpDelivery(leadsDb: LeadsDb, log: Logger, config: DeliveryCon
 // and re-delivery for the inbox's resend.
 export { destinationsFor, recipients, type DeliveryConfig } from "./config.ts";
 export { redeliver } from "./outbox-queries.ts";
+export { sendPlainMail } from "./channels/email.ts";
 export type { DeliveryRow, Outbox } from "./outbox.ts";

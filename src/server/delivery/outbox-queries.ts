@@ -41,6 +41,7 @@ export type DeliveryListing = {
   next_attempt_at: string | null;
   last_status: number | null;
   last_error: string | null;
+  /** The delivery's idempotency id (webhook-id, Message-ID): the CLI's JSON keeps the column's name. */
   webhook_id: string;
   created_at: string | null;
   delivered_at: string | null;

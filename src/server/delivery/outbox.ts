@@ -22,8 +22,11 @@ export type Outbox = {
   onCommitted(listener: (leads: number) => void): void;
 };
 
-/** A Standard Webhooks message id: the same on every attempt of one delivery. */
-export const newMessageId = () => `msg_${uuidv7().replaceAll("-", "")}`;
+/**
+ * A delivery's idempotency id, the same on every attempt: sent as a webhook's webhook-id (Standard
+ * Webhooks' message id form, msg_…) and in an e-mail's Message-ID; stored as deliveries.webhook_id.
+ */
+export const newIdempotencyId = () => `msg_${uuidv7().replaceAll("-", "")}`;
 
 /** No destination configured → undefined: the store then writes leads exactly as without delivery. */
 export function createOutbox(config: DeliveryConfig): Outbox | undefined {
@@ -41,7 +44,7 @@ export function createOutbox(config: DeliveryConfig): Outbox | undefined {
       status: "pending",
       attempts: 0,
       next_attempt_at: now,
-      webhook_id: newMessageId(),
+      webhook_id: newIdempotencyId(),
       created_at: now,
       updated_at: now,
     }));

@@ -50,14 +50,19 @@ export const BUSY_QUIET_SAMPLES = 2;
 export const BUSY_LEADS = 10;
 export const BUSY_MAX_WAIT_MS = 5_000;
 
-export type DeliveryRow = {
+/** A delivery this worker has claimed (outbox.ts's DeliveryRow is the row as first written). */
+type ClaimedDelivery = {
   id: string;
   lead_table: string;
   lead_id: string;
   destination: string;
   status: string;
   attempts: number;
-  webhook_id: string;
+  /**
+   * The delivery's idempotency id, the same on every attempt: a webhook's webhook-id, an e-mail's
+   * Message-ID. Stored as deliveries.webhook_id (the column kept its first name).
+   */
+  idempotency_id: string;
 };
 
 /** A delivery's new state after an attempt; `outcome` null: not attempted (the lease is only released). */
@@ -146,11 +151,11 @@ export function startDeliveryWorker(deps: {
     wakeAll();
   });
 
-  async function claim(keys: string[]): Promise<DeliveryRow[]> {
+  async function claim(keys: string[]): Promise<ClaimedDelivery[]> {
     const now = new Date();
     const lease = new Date(now.getTime() + leaseMs);
     const lock = engine === "postgres" ? sql`for update skip locked` : sql``;
-    const result = await sql<DeliveryRow>`
+    const result = await sql<ClaimedDelivery>`
       update deliveries set lease_until = ${lease}, locked_by = ${me}, updated_at = ${now}
       where id in (
         select id from deliveries
@@ -161,14 +166,14 @@ export function startDeliveryWorker(deps: {
         order by next_attempt_at
         limit ${batchOf(keys)}
         ${lock})
-      returning id, lead_table, lead_id, destination, status, attempts, webhook_id`.execute(db);
+      returning id, lead_table, lead_id, destination, status, attempts, webhook_id as idempotency_id`.execute(db);
     return result.rows;
   }
 
   type Outcome = AttemptOutcome | "lead missing" | "lease too short";
 
   /** The batch's leads, one query per lead table (not one per delivery). */
-  async function leadsOf(rows: DeliveryRow[]): Promise<Map<string, Record<string, unknown>>> {
+  async function leadsOf(rows: ClaimedDelivery[]): Promise<Map<string, Record<string, unknown>>> {
     const found = new Map<string, Record<string, unknown>>();
     const tables = new Set(rows.map((r) => r.lead_table).filter((t): t is LeadTable => (leadTables as string[]).includes(t)));
     for (const table of tables) {
@@ -178,7 +183,7 @@ export function startDeliveryWorker(deps: {
     return found;
   }
 
-  async function attempt(row: DeliveryRow, lead: Record<string, unknown> | undefined, claimedAt: number): Promise<Outcome> {
+  async function attempt(row: ClaimedDelivery, lead: Record<string, unknown> | undefined, claimedAt: number): Promise<Outcome> {
     const dest = byKey.get(row.destination)!;
     if (!lead) return "lead missing";
     const payload = leadPayload(row.lead_table, lead);
@@ -188,7 +193,7 @@ export function startDeliveryWorker(deps: {
     if (isChat(dest)) return chatSender(dest).send(payload);
     if (dest.kind === "webhook") {
       const at = new Date();
-      return sendWebhook(dest, row.webhook_id, webhookBody(payload, at), at, {
+      return sendWebhook(dest, row.idempotency_id, webhookBody(payload, at), at, {
         timeoutMs: config.timeoutMs,
         allowPrivate: config.allowPrivate,
       });
@@ -198,10 +203,10 @@ export function startDeliveryWorker(deps: {
       mailer = createMailer(dest, config.timeoutMs);
       mailers.set(dest.key, mailer);
     }
-    return mailer.send(payload, row.webhook_id);
+    return mailer.send(payload, row.idempotency_id);
   }
 
-  async function handle(row: DeliveryRow, lead: Record<string, unknown> | undefined, claimedAt: number): Promise<Outcome> {
+  async function handle(row: ClaimedDelivery, lead: Record<string, unknown> | undefined, claimedAt: number): Promise<Outcome> {
     try {
       return await attempt(row, lead, claimedAt);
     } catch (err) {
@@ -210,7 +215,7 @@ export function startDeliveryWorker(deps: {
   }
 
   /** What an outcome makes of the row (and logs it): its new state, and the attempt for the log (null: not attempted). */
-  function decide(row: DeliveryRow, outcome: Outcome, at: Date): Change {
+  function decide(row: ClaimedDelivery, outcome: Outcome, at: Date): Change {
     const now = new Date();
     const attempts = row.attempts + 1;
     const ctx = { delivery: row.id, destination: row.destination, lead: row.lead_id, attempts };
@@ -354,7 +359,7 @@ export function startDeliveryWorker(deps: {
     while (!stopping) {
       if (deps.yieldToRequests) await lessBusy(keys.join());
       const seen = leadsStored;
-      let rows: DeliveryRow[] = [];
+      let rows: ClaimedDelivery[] = [];
       const claimedAt = Date.now();
       try {
         rows = await claim(keys);

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { Invalid, NotFound, Unfinished } from "../domain-errors.ts";
+import { Forbidden, Invalid, NotFound, Unfinished } from "../domain-errors.ts";
 import { HttpError, sendHttpError } from "./http-error.ts";
 import { isCrossSite } from "./origin.ts";
 import { allowed, API_PREFIX, findRoutes, notFoundMessage, type Route } from "./router.ts";
@@ -70,6 +70,7 @@ function parseTarget(target: string): URL | null {
 /** A domain error (../domain-errors.ts) as its HTTP answer; null for anything else. */
 function domainAnswer(err: unknown): HttpError | null {
   if (err instanceof NotFound) return new HttpError(404, err.message);
+  if (err instanceof Forbidden) return new HttpError(403, err.message);
   if (err instanceof Invalid) return new HttpError(422, err.message, Object.keys(err.fields).length ? { fields: err.fields } : {});
   if (err instanceof Unfinished) return new HttpError(503, err.message, { headers: { "Retry-After": String(err.retryAfterSeconds) } });
   return null;

@@ -5,7 +5,8 @@ import { firstValue, isHttps } from "./security-headers.ts";
  * Cross-site request forgery guard for state-changing requests: a browser always sends Origin
  * (or at least Sec-Fetch-Site) with a POST; a post from another site is refused. Clients that are
  * not browsers (curl, agents) send neither and are let through. Extra allowed origins come from
- * ALLOWED_ORIGINS (comma-separated, e.g. the public URL when a proxy rewrites Host).
+ * ALLOWED_ORIGINS (comma-separated, e.g. the public URL when a proxy rewrites Host; parsed by
+ * parseAllowedOrigins in ../config.ts).
  */
 export function isCrossSite(req: IncomingMessage, allowedOrigins: readonly string[], trustProxy: boolean): boolean {
   const origin = req.headers.origin;
@@ -14,16 +15,4 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: readonly strin
   const host = (trustProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
   const ownOrigin = `${isHttps(req, trustProxy) ? "https" : "http"}://${host}`;
   return origin !== ownOrigin;
-}
-
-export function parseAllowedOrigins(value: string | undefined): string[] {
-  if (!value) return [];
-  return value
-    .split(",")
-    .map((o) => o.trim())
-    .filter(Boolean)
-    .map((o) => {
-      const url = new URL(o); // throws on a malformed entry: a configuration error at start
-      return url.origin;
-    });
 }

@@ -17,6 +17,8 @@ import { createOperatorRoutes, type OperatorDeps } from "../operators/index.ts";
 import { ADMIN_PERMISSIONS_POLICY } from "../http/index.ts";
 import { createInboxRoutes } from "./inbox-routes.ts";
 import { createManageRoutes } from "./manage-routes.ts";
+import { createLinkMailer } from "./link-mail.ts";
+import { DEFAULT_SITE_URL } from "../../content/site.ts";
 import { createInsightsRoutes } from "../insights/index.ts";
 
 export const ADMIN_PAGE_PATH = "/admin";
@@ -53,7 +55,8 @@ export function createAdminRoutes({ site, outbox, deliveryConfig, erasureHashKey
   const operators = createOperatorRoutes(deps);
   const inbox = createInboxRoutes({ db: deps.db, outbox, deliveryConfig, erasureHashKey, bodyLimit: INBOX_BODY_LIMIT_BYTES });
 
-  const manage = createManageRoutes({ db: deps.db, bodyLimit: INBOX_BODY_LIMIT_BYTES });
+  const mailLink = createLinkMailer(deliveryConfig?.smtp, deliveryConfig?.siteUrl ?? DEFAULT_SITE_URL);
+  const manage = createManageRoutes({ db: deps.db, bodyLimit: INBOX_BODY_LIMIT_BYTES, mailLink });
   const insights = createInsightsRoutes({ db: deps.db });
   const api = group(adminHeaders, [
     ...operators.publicRoutes,

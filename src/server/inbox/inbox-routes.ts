@@ -35,7 +35,6 @@ import {
   type LeadDetail,
 } from "../admin-api-schema.ts";
 import type { DeliveryConfig, Outbox } from "../delivery/index.ts";
-import { NotFound } from "../domain-errors.ts";
 import { exportFilename, writeExport } from "./export.ts";
 import { type Route, sendJson, readJson, readQuery } from "../http/index.ts";
 import type { Signed } from "../operators/index.ts";
@@ -90,7 +89,7 @@ export function createInboxRoutes({ db, outbox, deliveryConfig, bodyLimit, erasu
       path: `${API}leads/bulk`,
       async handle(req, res, { operator, log, scope }) {
         const { leads, status } = await readJson(req, BulkStatusRequest, { limit: BULK_BODY_LIMIT_BYTES });
-        const answer: BulkStatusAnswer = await changeStatuses(db, outbox, leads, status, operator, scope.forms);
+        const answer: BulkStatusAnswer = await changeStatuses(db, outbox, leads, status, operator, scope);
         log.info({ operator: operator.id, leads: leads.length, changed: answer.changed, status }, "lead statuses changed");
         sendJson(res, 200, answer);
       },

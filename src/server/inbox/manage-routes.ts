@@ -2,9 +2,10 @@
  * Operator management and the audit log in the inbox: admins only (`requireAdmin`, ./scope.ts),
  * the same functions as `npm run operators` (../operators/manage.ts), each action in the audit log.
  *   GET  /api/admin/operators                     every account: role, password set, sessions, last seen
- *   POST /api/admin/operators {email, role}       invite: the one-time link's path (the admin passes it on)
+ *   POST /api/admin/operators {email, role}       invite: the one-time link's path (the admin passes it on;
+ *                                                 with SMTP_URL it is e-mailed to the operator too: `emailed`)
  *   POST /api/admin/operators/role {email, role}  change a role (their sessions end at once)
- *   POST /api/admin/operators/reset {email, what: password|factors}   a new link, or no second factor; sessions end
+ *   POST /api/admin/operators/reset {email, what: password|factors}   a new link (e-mailed as above), or no second factor; sessions end
  *   POST /api/admin/operators/remove {email}      remove the account
  *   GET  /api/admin/audit?action=&operator=&format=json|csv   the audit log, newest first (at most 1,000; CSV: all)
  */
@@ -14,7 +15,7 @@ import type { Route } from "../http/index.ts";
 import { HttpError } from "../http/index.ts";
 import { sendJson } from "../http/index.ts";
 import { readJson, readQuery } from "../http/index.ts";
-import { isEmail, listOperators, normalizeEmail } from "../operators/index.ts";
+import { isEmail, listOperators, noteLinkEmailed, normalizeEmail } from "../operators/index.ts";
 import {
   changeRole,
   deleteOperator,
@@ -29,6 +30,9 @@ import { ROLES } from "../operators/index.ts";
 import type { Signed } from "../operators/index.ts";
 import { requireAdmin } from "./scope.ts";
 import type { Db } from "../db/index.ts";
+import type { LinkAnswer } from "../admin-api-schema.ts";
+import type { Logger } from "pino";
+import type { LinkKind, LinkMailer } from "./link-mail.ts";
 
 const API = "/api/admin/";
 
@@ -60,8 +64,43 @@ async function managed<T>(work: () => Promise<T | null | false>): Promise<T> {
   }
 }
 
-export function createManageRoutes({ db, bodyLimit }: { db: Db; bodyLimit: number }): Route<Signed>[] {
+export function createManageRoutes({
+  db,
+  bodyLimit,
+  mailLink = null,
+}: {
+  db: Db;
+  bodyLimit: number;
+  /** Sends a one-time link to its operator (SMTP_URL set), else null. */
+  mailLink?: LinkMailer | null;
+}): Route<Signed>[] {
   const limit = { limit: bodyLimit };
+
+  /**
+   * The answer of an invitation or a reset: the link's path (always shown to the admin) and whether
+   * it was also e-mailed to `to`; the audit entry then says so. A mail that fails is logged (by
+   * operator id) and the admin passes the link on as without SMTP.
+   */
+  async function linkAnswer(
+    log: Logger,
+    to: string,
+    kind: LinkKind,
+    made: { id: string; token: string; auditId: string },
+  ): Promise<LinkAnswer> {
+    const path = link(made.token);
+    let emailed = false;
+    if (mailLink) {
+      try {
+        await mailLink(to, kind, path);
+        emailed = true;
+        await noteLinkEmailed(db, made.auditId);
+      } catch (err) {
+        log.warn({ operator: made.id, error: String((err as Error).message) }, "operator link: e-mail failed");
+      }
+    }
+    return { id: made.id, link: path, emailed };
+  }
+
   return [
     {
       methods: ["GET"],
@@ -86,9 +125,11 @@ export function createManageRoutes({ db, bodyLimit }: { db: Db; bodyLimit: numbe
       async handle(req, res, { scope, operator, log }) {
         requireAdmin(scope);
         const { email, role } = await readJson(req, WithRole, limit);
-        const added = await managed(() => inviteOperator(db, operator, normalizeEmail(email), role));
-        log.info({ operator: operator.id, added: added.id, role }, "operator invited");
-        sendJson(res, 201, { id: added.id, link: link(added.token) });
+        const to = normalizeEmail(email);
+        const added = await managed(() => inviteOperator(db, operator, to, role));
+        const answer = await linkAnswer(log, to, "invite", added);
+        log.info({ operator: operator.id, added: added.id, role, emailed: answer.emailed }, "operator invited");
+        sendJson(res, 201, answer);
       },
     },
     {
@@ -113,9 +154,11 @@ export function createManageRoutes({ db, bodyLimit }: { db: Db; bodyLimit: numbe
           log.info({ operator: operator.id }, "operator factors reset");
           return sendJson(res, 200, { reset: "factors" });
         }
-        const reset = await managed(() => resetPassword(db, operator, normalizeEmail(email)));
-        log.info({ operator: operator.id, reset: reset.id }, "operator password reset");
-        sendJson(res, 200, { reset: "password", link: link(reset.token) });
+        const to = normalizeEmail(email);
+        const reset = await managed(() => resetPassword(db, operator, to));
+        const answer = await linkAnswer(log, to, "reset", reset);
+        log.info({ operator: operator.id, reset: reset.id, emailed: answer.emailed }, "operator password reset");
+        sendJson(res, 200, { reset: "password", ...answer });
       },
     },
     {

@@ -13,9 +13,8 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import { formByTable, isFormSlug } from "../../forms/forms.ts";
 import type { FormSlug } from "../../forms/types.ts";
-import { HttpError } from "../http/index.ts";
 import type { Scope } from "../operators/index.ts";
-import { NotFound } from "../domain-errors.ts";
+import { Forbidden, NotFound } from "../domain-errors.ts";
 
 export type { Scope } from "../operators/index.ts";
 export { FULL_SCOPE, scopeOf } from "../operators/index.ts";
@@ -44,7 +43,7 @@ export function tableInScope(scope: Scope, table: string, notFound: string): For
   return form.slug;
 }
 
-/** 403 unless the operator is an admin. */
+/** Forbidden (403) unless the operator is an admin. */
 export function requireAdmin(scope: Scope): void {
-  if (scope.role !== "admin") throw new HttpError(403, ADMIN_ONLY);
+  if (scope.role !== "admin") throw new Forbidden(ADMIN_ONLY);
 }

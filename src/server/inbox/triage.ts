@@ -9,7 +9,7 @@ import type { FormSlug } from "../../forms/types.ts";
 import { redeliver, type DeliveryConfig, type Outbox } from "../delivery/index.ts";
 import { NotFound } from "../domain-errors.ts";
 import { uuidv7, engineOf, type Db } from "../db/index.ts";
-import { SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
+import { filterConditions, SUMMARY_COLUMNS, summaryOf, type InboxLead, type LeadStatus } from "./inbox.ts";
 import { deliveryViews, leadIdOr404, NO_SUCH_LEAD, noteOf, type DeliveryView, type Note, type OperatorRef } from "./lead-detail.ts";
 import { tableInScope, type Scope } from "./scope.ts";
 
@@ -109,8 +109,10 @@ async function applyStatus(
 
 /**
  * One status for many leads, in one transaction (each change audited as a single one is). Leads
- * that no longer exist, or whose form is not in `allowed`, are skipped. Answers how many changed
- * and the summaries of the leads that exist.
+ * that no longer exist, or whose form is not in the operator's `scope`, are skipped. Answers how
+ * many changed and the summaries of the leads named that exist, read through the role filter
+ * (`filterConditions`) and kept to the pairs asked for: a form of the role with another team's
+ * lead id changes nothing and answers nothing of that lead.
  */
 export async function changeStatuses(
   db: Db,
@@ -118,9 +120,9 @@ export async function changeStatuses(
   leads: readonly { form: FormSlug; id: string }[],
   to: LeadStatus,
   operator: OperatorRef,
-  allowed?: readonly FormSlug[],
+  scope: Scope,
 ): Promise<{ changed: number; leads: InboxLead[] }> {
-  const unique = [...new Map(leads.map((l) => [l.id, l])).values()].filter((l) => !allowed || allowed.includes(l.form));
+  const unique = [...new Map(leads.map((l) => [l.id, l])).values()].filter((l) => scope.forms.includes(l.form));
   let changed = 0;
   let queued = false;
   await db.transaction().execute(async (trx) => {
@@ -131,15 +133,18 @@ export async function changeStatuses(
     }
   });
   if (queued) outbox!.committed();
-  const ids = unique.map((l) => l.id);
-  const rows = ids.length
+  const asked = new Set(unique.map((l) => `${l.form}/${l.id}`));
+  const rows = unique.length
     ? await db
         .selectFrom("inbox_index")
         .select([...SUMMARY_COLUMNS])
-        .where("lead_id", "in", ids)
+        .where((eb) => eb.and(filterConditions(db, { ids: unique.map((l) => l.id), scope })))
         .execute()
     : [];
-  return { changed, leads: (rows as Record<string, unknown>[]).map(summaryOf) };
+  return {
+    changed,
+    leads: (rows as Record<string, unknown>[]).filter((r) => asked.has(`${r.form}/${r.lead_id}`)).map(summaryOf),
+  };
 }
 
 export async function addNote(db: Db, slug: FormSlug, id: string, body: string, operator: OperatorRef): Promise<Note> {

@@ -11,7 +11,8 @@
  * (`Sec-Purpose` / `Purpose` / `X-Purpose` / `X-Moz` naming prefetch or prerender), HEAD, anything
  * but a page, anything but a 2xx (a 304 revalidation included).
  * The counts are kept in memory and written in batches (every `flushMs` and at shutdown) with one
- * upsert per 500 keys, so a page answer costs a Map update. Memory is bounded: past `maxKeys`
+ * upsert per 500 keys, so a page answer costs a Map update; the batch's daily roll-ups for the
+ * insights are written in the same transaction (storePageViews). Memory is bounded: past `maxKeys`
  * distinct keys in one batch, a view is counted under its day's "(other)" key instead.
  */
 import type { IncomingMessage } from "node:http";
@@ -71,6 +72,12 @@ export function referrerHost(req: IncomingMessage): string {
   return sanitizeAttribution("referrer_host", host) ?? "";
 }
 
+/** The source of an entry without UTM source or referrer. */
+export const DIRECT = "(direct)";
+
+/** The source of a view or a lead: its UTM source, else its referrer host, else "(direct)". */
+export const sourceOf = (utm_source: string, referrer_host: string) => utm_source || referrer_host || DIRECT;
+
 export type PageViewKey = {
   day: string;
   path: string;
@@ -81,7 +88,80 @@ export type PageViewKey = {
   device: Device;
 };
 
+export type PageViewRow = PageViewKey & { views: number };
+
 const SEP = "\u0000";
+
+const byKey =
+  <T>(key: (row: T) => string) =>
+  (a: T, b: T) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+
+/**
+ * Adds counted views and, in the same transaction, their daily roll-ups: views and entries per
+ * day and path (`page_views_daily`), entries per day and source (`page_sources_daily`), where an
+ * entry is a view not from another page of this site (migration 013). Every table's rows are
+ * written in key order, so two servers writing their batches at once cannot deadlock
+ * (PostgreSQL); one transaction, so a failed batch leaves nothing half written.
+ */
+export async function storePageViews(db: Db, rows: readonly PageViewRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const views = [...rows].sort(
+    byKey((r) => [r.day, r.path, r.referrer_host, r.utm_source, r.utm_medium, r.utm_campaign, r.device].join(SEP)),
+  );
+  const paths = new Map<string, { day: string; path: string; views: number; entries: number }>();
+  const sources = new Map<string, { day: string; source: string; entries: number }>();
+  for (const r of views) {
+    const entry = r.referrer_host !== INTERNAL_REFERRER;
+    const p = paths.get(r.day + SEP + r.path) ?? { day: r.day, path: r.path, views: 0, entries: 0 };
+    p.views += r.views;
+    if (entry) p.entries += r.views;
+    paths.set(r.day + SEP + r.path, p);
+    if (!entry) continue;
+    const source = sourceOf(r.utm_source, r.referrer_host);
+    const s = sources.get(r.day + SEP + source) ?? { day: r.day, source, entries: 0 };
+    s.entries += r.views;
+    sources.set(r.day + SEP + source, s);
+  }
+  const byPath = [...paths.values()].sort(byKey((r) => r.day + SEP + r.path));
+  const bySource = [...sources.values()].sort(byKey((r) => r.day + SEP + r.source));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < views.length; i += CHUNK) {
+      await trx
+        .insertInto("page_views")
+        .values(views.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc
+            .columns(["day", "path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"])
+            .doUpdateSet({ views: sql`page_views.views + excluded.views` }),
+        )
+        .execute();
+    }
+    for (let i = 0; i < byPath.length; i += CHUNK) {
+      await trx
+        .insertInto("page_views_daily")
+        .values(byPath.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc.columns(["day", "path"]).doUpdateSet({
+            views: sql`page_views_daily.views + excluded.views`,
+            entries: sql`page_views_daily.entries + excluded.entries`,
+          }),
+        )
+        .execute();
+    }
+    for (let i = 0; i < bySource.length; i += CHUNK) {
+      await trx
+        .insertInto("page_sources_daily")
+        .values(bySource.slice(i, i + CHUNK))
+        .onConflict((oc) => oc.columns(["day", "source"]).doUpdateSet({ entries: sql`page_sources_daily.entries + excluded.entries` }))
+        .execute();
+    }
+  });
+}
+
 /** Distinct User-Agents whose verdict is remembered. */
 const MAX_AGENTS = 1_000;
 let lastDay = { from: 0, to: -1, day: "" };
@@ -140,21 +220,11 @@ export function createPageViewCounter(
         string,
         string,
         string,
-        string,
+        Device,
       ];
       return { day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views };
     });
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await db
-        .insertInto("page_views")
-        .values(rows.slice(i, i + CHUNK))
-        .onConflict((oc) =>
-          oc
-            .columns(["day", "path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"])
-            .doUpdateSet({ views: sql`page_views.views + excluded.views` }),
-        )
-        .execute();
-    }
+    await storePageViews(db, rows);
   }
 
   function flush(): Promise<void> {

@@ -5,7 +5,7 @@
  * every channel's attempt is decided, delivery/worker.ts), the delivery backlog and dead letters
  * (read from the database at each scrape), operator sign-in failures, the database pool, and
  * prom-client's default process metrics (event-loop lag, heap, RSS, CPU, handles).
- * Served at GET /metrics only with METRICS_TOKEN (Bearer) or on METRICS_PORT (metrics-route.ts);
+ * Served at GET /metrics only with METRICS_TOKEN (Bearer) or on METRICS_PORT (../metrics-route.ts);
  * the alert rules are in docs/operations.md ("Metrics").
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";

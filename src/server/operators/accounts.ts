@@ -306,3 +306,47 @@ export async function pruneSessions(db: Db, now = new Date(), lifetimeMs = DEFAU
     .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
+
+/**
+ * Gives a session a new token and moves it to `stage`, in one statement: the row keeps its
+ * sign-in time, the old token stops working at once (its hash is no row's id any more). Used
+ * when a sign-in completes its second factor, so a token seen before that step (a fixed or
+ * leaked cookie) never becomes a complete session. Returns the new token, or null when the
+ * session ended meanwhile.
+ */
+export async function rotateSession(db: Db, sessionId: string, stage: SessionStage): Promise<string | null> {
+  const { token, hash } = newToken();
+  const moved = await db.updateTable("operator_sessions").set({ id: hash, stage }).where("id", "=", sessionId).executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1 ? token : null;
+}
+
+/** The operator's password hash (null: none set), for checking the current password before a change. */
+export async function passwordHashOf(db: Db, operatorId: string): Promise<string | null> {
+  const row = await db.selectFrom("operators").select("password_hash").where("id", "=", operatorId).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/**
+ * Replaces an operator's password, unless it changed meanwhile (`from`: the hash the current
+ * password was checked against), and ends every other session of theirs. False: it changed.
+ */
+export async function changePassword(
+  db: Db,
+  operatorId: string,
+  from: string,
+  to: string,
+  keep: string,
+  now = new Date(),
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const changed = await tx
+      .updateTable("operators")
+      .set({ password_hash: to, password_set_at: now })
+      .where("id", "=", operatorId)
+      .where("password_hash", "=", from)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    await endOtherSessions(tx, operatorId, keep);
+    return true;
+  });
+}

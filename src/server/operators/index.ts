@@ -8,3 +8,4 @@ export * from "./routes.ts";
 export * from "./roles.ts";
 export * from "./accounts.ts";
 export * from "./manage.ts";
+export * from "./session-cookie.ts";

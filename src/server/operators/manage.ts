@@ -23,14 +23,22 @@ import type { Role } from "./roles.ts";
 
 export { OperatorExistsError };
 
-export type OperatorAction = "operator.add" | "operator.role" | "operator.reset" | "operator.remove" | "operator.factors-reset";
+export type OperatorAction =
+  | "operator.add"
+  | "operator.role"
+  | "operator.reset"
+  | "operator.remove"
+  | "operator.factors-reset"
+  /** An operator changed their own password (their other sessions ended). */
+  | "operator.password";
 
-/** One audit entry about an operator account. */
-export async function auditOperator(db: Db, actor: OperatorRef | null, action: OperatorAction, detail: string): Promise<void> {
+/** One audit entry about an operator account; returns its id. */
+export async function auditOperator(db: Db, actor: OperatorRef | null, action: OperatorAction, detail: string): Promise<string> {
+  const id = uuidv7();
   await db
     .insertInto("audit_log")
     .values({
-      id: uuidv7(),
+      id,
       at: new Date(),
       operator_id: actor?.id ?? null,
       operator_email: actor?.email ?? null,
@@ -39,6 +47,25 @@ export async function auditOperator(db: Db, actor: OperatorRef | null, action: O
       lead_id: null,
       detail,
     })
+    .execute();
+  return id;
+}
+
+/** What an invitation's or a reset's audit entry says once its link was accepted by the SMTP server. */
+export const LINK_EMAILED = "link e-mailed";
+
+/**
+ * Notes on an invitation's or a reset's audit entry that its link was e-mailed to the operator
+ * (the message is sent after the action's transaction, so the entry says so once the SMTP server
+ * has accepted it; the entry names the account as before, nothing of the message).
+ */
+export async function noteLinkEmailed(db: Db, auditId: string): Promise<void> {
+  const row = await db.selectFrom("audit_log").select("detail").where("id", "=", auditId).executeTakeFirst();
+  if (!row) return;
+  await db
+    .updateTable("audit_log")
+    .set({ detail: `${row.detail ?? ""} · ${LINK_EMAILED}` })
+    .where("id", "=", auditId)
     .execute();
 }
 
@@ -53,12 +80,17 @@ function notSelf(actor: OperatorRef | null, email: string): void {
   if (actor && actor.email === email) throw new ManageRefused(NOT_YOURSELF);
 }
 
-/** Adds an operator with `role`; returns its id and the token of its one-time link. */
-export async function inviteOperator(db: Db, actor: OperatorRef | null, email: string, role: Role): Promise<{ id: string; token: string }> {
+/** Adds an operator with `role`; returns its id, the token of its one-time link and the id of the audit entry. */
+export async function inviteOperator(
+  db: Db,
+  actor: OperatorRef | null,
+  email: string,
+  role: Role,
+): Promise<{ id: string; token: string; auditId: string }> {
   return inTransaction(db, async (tx) => {
     const added = await addOperator(tx, email, role);
-    await auditOperator(tx, actor, "operator.add", `${email} (${added.id}) as ${role}`);
-    return added;
+    const auditId = await auditOperator(tx, actor, "operator.add", `${email} (${added.id}) as ${role}`);
+    return { ...added, auditId };
   });
 }
 
@@ -73,12 +105,16 @@ export async function changeRole(db: Db, actor: OperatorRef | null, email: strin
 }
 
 /** A new one-time link; the password, the old link and every session end at once. Null: no such operator. */
-export async function resetPassword(db: Db, actor: OperatorRef | null, email: string): Promise<{ id: string; token: string } | null> {
+export async function resetPassword(
+  db: Db,
+  actor: OperatorRef | null,
+  email: string,
+): Promise<{ id: string; token: string; auditId: string } | null> {
   notSelf(actor, email);
   return inTransaction(db, async (tx) => {
     const reset = await resetOperator(tx, email);
-    if (reset) await auditOperator(tx, actor, "operator.reset", `${email} (${reset.id})`);
-    return reset;
+    if (!reset) return null;
+    return { ...reset, auditId: await auditOperator(tx, actor, "operator.reset", `${email} (${reset.id})`) };
   });
 }
 

@@ -7,6 +7,10 @@
  *   DELETE /api/admin/session   sign out (the session row is deleted: the cookie is dead at once)
  *   POST   /api/admin/password  set the password with a one-time link's token {token, password}
  *                               → session cookie                                 (no session needed)
+ *   GET    /api/admin/sessions  one's live sessions; DELETE: end the others; DELETE …/sessions/:id: end one
+ *   POST   /api/admin/account/password  change one's password {current, password}; the other sessions end
+ * A sign-in that completes its second factor (a code or a passkey after the password, or a first
+ * factor registered) gets a new session token (`completeSession`): the token before it is dead.
  * and `authenticate`, the policy of the group of every other /api/admin call (401 without a live
  * session; the session's operator in `ctx.operator`); the inbox mounts them with its own calls and
  * the /admin page (../inbox/admin-routes.ts), in the admin group (no-store, noindex). The router
@@ -18,6 +22,8 @@ import type { Logger } from "pino";
 import {
   FactorCode,
   PasskeyResponse,
+  PasswordChange,
+  SessionHandle,
   type FactorList,
   SetPasswordRequest,
   SignInRequest,
@@ -25,10 +31,11 @@ import {
   type SessionAnswer,
   type SessionList,
 } from "../admin-api-schema.ts";
-import { clientIp, HttpError, type Policy, type Route, isHttps, sendJson, readJson } from "../http/index.ts";
+import { clientIp, HttpError, type Policy, type Route, isHttps, sendJson, readJson, validate } from "../http/index.ts";
 import { countSignInFailure } from "../observability/index.ts";
 import type { Redis } from "../redis.ts";
 import {
+  changePassword,
   createSession,
   DEFAULT_SESSION_LIFETIME_MS,
   deleteSession,
@@ -38,11 +45,12 @@ import {
   findOperatorByEmail,
   findSession,
   normalizeEmail,
+  passwordHashOf,
   pruneSessions,
+  rotateSession,
   SESSION_IDLE_MS,
   SESSION_TOUCH_MS,
   setPasswordWithToken,
-  setSessionStage,
   touchSession,
   upgradePasswordHash,
   type Operator,
@@ -61,6 +69,7 @@ import {
 } from "./factors.ts";
 import { authenticationOptions, registerPasskey, registrationOptions, verifyPasskey, type RelyingParty } from "./passkeys.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { auditOperator } from "./manage.ts";
 import { createHashQueue, hashPassword, needsRehash, verifyPassword, type HashTicket } from "./password.ts";
 import { DEFAULT_ROLE_FORMS, scopeOf, type Role, type RoleForms, type Scope } from "./roles.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./session-cookie.ts";
@@ -74,6 +83,7 @@ export const SESSIONS_PATH = `${ADMIN_API_PREFIX}sessions`;
 export const FACTOR_PATH = `${ADMIN_API_PREFIX}session/factor`;
 export const FACTORS_PATH = `${ADMIN_API_PREFIX}factors`;
 export const PASSKEY_SIGNIN_PATH = `${ADMIN_API_PREFIX}session/passkey`;
+export const ACCOUNT_PASSWORD_PATH = `${ADMIN_API_PREFIX}account/password`;
 
 /** The only admin API calls answered without a session ("METHOD path"). */
 export const ADMIN_PUBLIC_CALLS: readonly string[] = [
@@ -92,6 +102,9 @@ export const ENROLL_REQUIRED = "Register a second factor to continue.";
 export const CODE_FAILED = "The code is wrong or was used already.";
 export const NO_FACTOR_OWED = "This sign-in does not wait for a second factor.";
 export const HASHING_BUSY = "Too many sign-ins are being checked right now. Try again in a moment.";
+export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect.";
+export const NO_SUCH_SESSION = "No such session.";
+export const THIS_SESSION = "This is the session you are using: sign out instead.";
 
 export type OperatorDeps = {
   db: Db;
@@ -114,8 +127,8 @@ export type OperatorDeps = {
  */
 export type Signed = { operator: OperatorRef; sessionId: string; scope: Scope };
 
-/** A live session at any stage (the second factor's calls take it). */
-export type Pending = Signed & { stage: SessionStage };
+/** A live session at any stage (the second factor's calls take it), with its sign-in time. */
+export type Pending = Signed & { stage: SessionStage; createdAt: Date };
 
 export type OperatorRoutes = {
   /** Signing in and setting a password: answered without a session. */
@@ -193,15 +206,28 @@ export function createOperatorRoutes({
       sessionId: session.id,
       scope: scopeOf(session.role, roleForms),
       stage: session.stage,
+      createdAt: session.createdAt,
     };
   }
 
   /** The policy of every call but the second factor's: a live, complete session, else 401 (with what the sign-in still needs). */
   async function authenticate(req: IncomingMessage, res: ServerResponse): Promise<Signed> {
-    const { stage, ...signed } = await liveSession(req, res);
+    const { stage, createdAt: _createdAt, ...signed } = await liveSession(req, res);
     if (stage === "factor") throw new HttpError(401, FACTOR_REQUIRED, { data: { next: "factor" } });
     if (stage === "enroll") throw new HttpError(401, ENROLL_REQUIRED, { data: { next: "enroll" } });
     return signed;
+  }
+
+  /**
+   * A sign-in's second factor is done (a code or a passkey after the password, or a first factor
+   * registered): the session becomes complete under a new token, set as the cookie; the token it
+   * had until now stops working (no session fixation: a token known before this step is worth
+   * nothing after it).
+   */
+  async function completeSession(req: IncomingMessage, res: ServerResponse, session: Pick<Pending, "sessionId" | "createdAt">) {
+    const token = await rotateSession(db, session.sessionId, "full");
+    if (!token) throw new HttpError(401, SIGN_IN_REQUIRED);
+    res.setHeader("Set-Cookie", sessionCookie(token, isHttps(req, trustProxy), maxAge(session.createdAt, new Date())));
   }
 
   // Who am I answers at every stage: the app learns what the sign-in still needs.
@@ -238,6 +264,66 @@ export function createOperatorRoutes({
       const ended = await endOtherSessions(db, operator.id, sessionId);
       log.info({ operator: operator.id, ended }, "operator ended their other sessions");
       sendJson(res, 200, { ended });
+    },
+  };
+
+  /** Ends one of the operator's other sessions, named by its handle (a lost or shared device). */
+  const endOne: Route<Signed> = {
+    methods: ["DELETE"],
+    path: `${SESSIONS_PATH}/:id`,
+    async handle(_req, res, { operator, sessionId, params, log }) {
+      const { id } = validate(SessionHandle, params, { status: 404, fields: false });
+      const sessions = await listSessions(db, operator.id, new Date(), sessionLifetimeMs);
+      const target = sessions.find((s) => handleOf(s.id) === id);
+      if (!target) throw new HttpError(404, NO_SUCH_SESSION);
+      if (target.id === sessionId) throw new HttpError(409, THIS_SESSION);
+      await deleteSession(db, target.id);
+      log.info({ operator: operator.id }, "operator ended one of their sessions");
+      sendJson(res, 200, { ended: 1 });
+    },
+  };
+
+  /**
+   * Changes one's own password: the current one first (a wrong one counts against the sign-in
+   * budgets, so a session left open is no oracle for it), then the new one; every other session
+   * ends, this one stays. Audited (`operator.password`).
+   */
+  const changeOwnPassword: Route<Signed> = {
+    methods: ["POST"],
+    path: ACCOUNT_PASSWORD_PATH,
+    async handle(req, res, { operator, sessionId, log }) {
+      const { current, password } = await readJson(req, PasswordChange);
+      const address = clientIp(req, trustProxyHops);
+      const ticket = hashTicket();
+      let stored: string | null;
+      let matches: boolean;
+      let hash: string | null = null;
+      try {
+        const wait = await throttle.attempt(operator.email, address);
+        if (wait > 0) {
+          refusals.refused("throttled");
+          throw new HttpError(429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+            headers: { "Retry-After": String(wait) },
+          });
+        }
+        stored = await passwordHashOf(db, operator.id);
+        [matches, hash] = await ticket.run(async () => {
+          const ok = await verifyPassword(current, stored);
+          return [ok, ok ? await hashPassword(password) : null] as const;
+        });
+      } finally {
+        ticket.release();
+      }
+      if (!matches || !stored || !hash) {
+        log.info({ operator: operator.id }, "operator password change refused: current password wrong");
+        throw new HttpError(422, CURRENT_PASSWORD_WRONG, { fields: { current: CURRENT_PASSWORD_WRONG } });
+      }
+      await throttle.succeeded(operator.email, address);
+      if (!(await changePassword(db, operator.id, stored, hash, sessionId)))
+        throw new HttpError(409, "Your password changed meanwhile. Try again.");
+      await auditOperator(db, operator, "operator.password", `${operator.email} (${operator.id})`);
+      log.info({ operator: operator.id }, "operator changed their password; other sessions ended");
+      sendJson(res, 200, { changed: true });
     },
   };
 
@@ -332,7 +418,7 @@ export function createOperatorRoutes({
   const factorRoute: Route<Pending> = {
     methods: ["POST"],
     path: FACTOR_PATH,
-    async handle(req, res, { operator, sessionId, scope, stage, log }) {
+    async handle(req, res, { operator, sessionId, createdAt, scope, stage, log }) {
       const { code } = await readJson(req, FactorCode);
       if (stage !== "factor") throw new HttpError(409, NO_FACTOR_OWED);
       const address = clientIp(req, trustProxyHops);
@@ -349,7 +435,7 @@ export function createOperatorRoutes({
         throw new HttpError(401, CODE_FAILED, { data: { next: "factor" } });
       }
       await throttle.succeeded(operator.email, address);
-      await setSessionStage(db, sessionId, "full");
+      await completeSession(req, res, { sessionId, createdAt });
       log.info({ operator: operator.id, factor: used }, "operator gave the second factor");
       sendJson(res, 200, sessionAnswer(operator, scope.role));
     },
@@ -388,12 +474,12 @@ export function createOperatorRoutes({
   const totpConfirm: Route<Pending> = {
     methods: ["POST"],
     path: `${FACTORS_PATH}/totp/confirm`,
-    async handle(req, res, { operator, sessionId, stage, log }) {
+    async handle(req, res, { operator, sessionId, createdAt, stage, log }) {
       notOwingCode(stage);
       const { code } = await readJson(req, FactorCode);
       const codes = await confirmTotp(db, operator.id, code);
       if (codes === null) throw new HttpError(422, CODE_FAILED, { fields: { code: "Wrong or expired code." } });
-      if (stage === "enroll") await setSessionStage(db, sessionId, "full");
+      if (stage === "enroll") await completeSession(req, res, { sessionId, createdAt });
       log.info({ operator: operator.id }, "operator registered a TOTP factor");
       sendJson(res, 200, { recoveryCodes: codes });
     },
@@ -457,7 +543,7 @@ export function createOperatorRoutes({
   const passkeyRegister: Route<Pending> = {
     methods: ["POST"],
     path: `${FACTORS_PATH}/passkey`,
-    async handle(req, res, { operator, sessionId, stage, log }) {
+    async handle(req, res, { operator, sessionId, createdAt, stage, log }) {
       notOwingCode(stage);
       const body = await readJson(req, PasskeyResponse);
       const codes = await registerPasskey(
@@ -469,7 +555,7 @@ export function createOperatorRoutes({
         body.label?.trim() || "Passkey",
       );
       if (codes === null) throw new HttpError(422, PASSKEY_FAILED);
-      if (stage === "enroll") await setSessionStage(db, sessionId, "full");
+      if (stage === "enroll") await completeSession(req, res, { sessionId, createdAt });
       log.info({ operator: operator.id }, "operator registered a passkey");
       sendJson(res, 200, { recoveryCodes: codes });
     },
@@ -511,7 +597,7 @@ export function createOperatorRoutes({
       if (!row) throw new HttpError(401, PASSKEY_FAILED);
       const role = scopeOf(row.role as Role, roleForms).role;
       if (session && session.operator.id === row.id && session.stage !== "full") {
-        await setSessionStage(db, session.sessionId, "full");
+        await completeSession(req, res, session);
       } else {
         const now = new Date();
         const token = await createSession(db, row.id, now, "full");
@@ -536,7 +622,7 @@ export function createOperatorRoutes({
       passkeyRegisterOptions,
       passkeyRegister,
     ],
-    sessionRoutes: [sessionsList, endOthers],
+    sessionRoutes: [sessionsList, endOthers, endOne, changeOwnPassword],
     authenticate,
     liveSession,
   };

@@ -1,16 +1,20 @@
 /**
  * For a migration that adds a form: creates its lead table with the columns every lead table has,
  * so the migration lists only the form's own columns. What it creates, as the lead tables of
- * migrations 001, 002, 004 and 007 have it:
+ * migrations 001, 002, 004, 007 and 013 have it:
  * - id (text primary key), created_at (timestamptz / ISO 8601 text, not null), idempotency_key
  *   (text unique), the form's columns, idempotency_fingerprint, status (text not null default
  *   'new'), the attribution columns (utm_*, referrer_host, landing_path);
  * - the indexes <table>_created_at_idx and <table>_status_idx;
- * - the inbox triggers (insert, status update, delete keep inbox_index; migration 007).
- * A migration that used it keeps its effect: change this helper only by adding options.
+ * - the inbox triggers (insert, status update, delete keep inbox_index; migration 007);
+ * - the insights' roll-up triggers (insert, status update, delete keep the daily lead counts;
+ *   migration 013).
+ * A migration that used it keeps its effect: change this helper only by adding options. (No
+ * migration had used it when the roll-up triggers were added to it.)
  */
 import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from "kysely";
 import { inboxTriggerSql, type Summary } from "./007_operator_inbox.ts";
+import { dropRollupTriggerSql, rollupTriggerSql } from "./013_insights_rollups.ts";
 
 /** A form column: text (optional), text not null, boolean not null default false, or integer not null. */
 export type LeadColumn = [name: string, kind: "text" | "text_required" | "boolean" | "integer"];
@@ -56,10 +60,12 @@ export async function createLeadTable(db: Kysely<any>, spec: LeadTableSpec): Pro
   await db.schema.createIndex(`${table}_created_at_idx`).on(table).column("created_at").execute();
   await db.schema.createIndex(`${table}_status_idx`).on(table).column("status").execute();
   for (const statement of inboxTriggerSql(table, spec.inbox, pg)) await sql.raw(statement).execute(db);
+  for (const statement of rollupTriggerSql(table, spec.inbox.form, pg)) await sql.raw(statement).execute(db);
 }
 
 /** The reverse of createLeadTable (a migration's `down`): the triggers, then the table with its indexes. */
 export async function dropLeadTable(db: Kysely<any>, table: string): Promise<void> {
+  for (const statement of dropRollupTriggerSql(table, isPostgres(db))) await sql.raw(statement).execute(db);
   if (isPostgres(db)) {
     await sql.raw(`drop trigger if exists ${table}_inbox on ${table}`).execute(db);
     await sql.raw(`drop function if exists ${table}_inbox()`).execute(db);

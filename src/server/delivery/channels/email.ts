@@ -72,18 +72,45 @@ export function emailBodies(lead: LeadPayload): { text: string; html: string } {
   return { text, html };
 }
 
-export type Mailer = { send(lead: LeadPayload, msgId: string): Promise<AttemptOutcome>; close(): void };
+/** `idempotencyId`: the delivery's, the same on every attempt (the Message-ID is made of it). */
+export type Mailer = { send(lead: LeadPayload, idempotencyId: string): Promise<AttemptOutcome>; close(): void };
 
-export function createMailer(dest: EmailDestination, timeoutMs: number): Mailer {
-  const transport: Transporter = createTransport({
-    url: dest.smtpUrl,
+/** A nodemailer transport to `smtpUrl`, every wait (connection, greeting, socket) bounded by `timeoutMs`. */
+function smtpTransport(smtpUrl: string, timeoutMs: number): Transporter {
+  return createTransport({
+    url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   } as any);
+}
+
+/**
+ * One plain-text message through the same SMTP server as the leads' e-mail (SMTP_URL, From
+ * NOTIFY_EMAIL_FROM): the operators' one-time links. The subject is made header-safe; the
+ * transport is closed afterwards. Rejects with the SMTP error (code and message, header-safe).
+ */
+export async function sendPlainMail(
+  smtp: { url: string; from: string },
+  timeoutMs: number,
+  message: { to: string; subject: string; text: string },
+): Promise<void> {
+  const transport = smtpTransport(smtp.url, timeoutMs);
+  try {
+    await transport.sendMail({ from: smtp.from, to: message.to, subject: headerSafe(message.subject, 200), text: message.text });
+  } catch (err) {
+    const e = err as { responseCode?: number; code?: string; message?: string };
+    throw new Error(`${e.code ?? "SMTP"}${e.responseCode ? ` ${e.responseCode}` : ""}: ${headerSafe(e.message, 200)}`);
+  } finally {
+    transport.close();
+  }
+}
+
+export function createMailer(dest: EmailDestination, timeoutMs: number): Mailer {
+  const transport = smtpTransport(dest.smtpUrl, timeoutMs);
   const domain = /@([^>\s]+)>?\s*$/.exec(dest.from)?.[1] ?? "localhost";
   return {
-    async send(lead, msgId) {
+    async send(lead, idempotencyId) {
       const { text, html } = emailBodies(lead);
       try {
         const info = await transport.sendMail({
@@ -92,7 +119,7 @@ export function createMailer(dest: EmailDestination, timeoutMs: number): Mailer 
           replyTo: replyToAddress(lead),
           subject: emailSubject(lead),
           // The same Message-ID on every attempt of one delivery: a mail client shows a resent copy once.
-          messageId: `<${msgId}@${domain}>`,
+          messageId: `<${idempotencyId}@${domain}>`,
           text,
           html,
         });

@@ -14,17 +14,18 @@ import { guardedLookup, literalRefused } from "./ssrf.ts";
 
 export const USER_AGENT = "nirvana-leads-webhook/1";
 
-export function signedHeaders(secret: string, msgId: string, at: Date, body: string): Record<string, string> {
+/** The Standard Webhooks headers; `idempotencyId` (the delivery's, the same on every attempt) is the webhook-id. */
+export function signedHeaders(secret: string, idempotencyId: string, at: Date, body: string): Record<string, string> {
   return {
-    "webhook-id": msgId,
+    "webhook-id": idempotencyId,
     "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-    "webhook-signature": new Webhook(secret).sign(msgId, at, body),
+    "webhook-signature": new Webhook(secret).sign(idempotencyId, at, body),
   };
 }
 
 export function sendWebhook(
   dest: WebhookDestination,
-  msgId: string,
+  idempotencyId: string,
   body: string,
   at: Date,
   opts: { timeoutMs: number; allowPrivate: boolean },
@@ -39,7 +40,7 @@ export function sendWebhook(
     });
   }
   const headers = {
-    ...signedHeaders(dest.secret, msgId, at, body),
+    ...signedHeaders(dest.secret, idempotencyId, at, body),
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(body)),
     "user-agent": USER_AGENT,

@@ -5,13 +5,15 @@
  *   answers /metrics with the site's 404;
  * - else METRICS_TOKEN set: on the public port, with `Authorization: Bearer <token>`, else 401;
  * - neither: no /metrics at all (404).
+ * It sits beside health.ts, not in observability/: it is an HTTP route, and the kernel (http/) uses
+ * observability/ for request ids, the access log and its counters, so observability/ must not need http/.
  */
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { HttpError } from "../http/index.ts";
-import type { Route } from "../http/index.ts";
-import { metricsRegistry } from "./metrics.ts";
+import { HttpError } from "./http/index.ts";
+import type { Route } from "./http/index.ts";
+import { metricsRegistry } from "./observability/index.ts";
 
 export const METRICS_PATH = "/metrics";
 

@@ -1,0 +1,315 @@
+// `npm run media:access-hero`: makes the /access-compute hero video and its poster
+// (public/media/access-hero.{mp4,webm} and access-hero-poster.{avif,webp}) from our own data: the world
+// map and points of presence of the Home hero (src/components/home/world-map.ts,
+// src/content/network.ts), the GPU list prices (src/content/gpu-pricing.ts) and the jobs in
+// src/content/access.ts (`accessPage.video.jobs`). Each frame is an SVG in the site's illustration
+// language (docs/design.md), computed here from the time t and rendered by the system Chromium
+// (playwright-core) with the site's own faces; ffmpeg (Debian's package: `apt-get install ffmpeg`)
+// encodes the PNG frames to H.264 (mp4) and VP9 (webm), and one frame to the poster (AVIF and WebP).
+// The same data gives the same video: nothing is random.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { worldMap } from "../src/components/home/world-map.ts";
+import { accessPage } from "../src/content/access.ts";
+import { gpuPricing, usd } from "../src/content/gpu-pricing.ts";
+import { pointsOfPresence } from "../src/content/network.ts";
+import { launchBrowser } from "./lib/browser.ts";
+import { repoRoot } from "./lib/server.ts";
+
+const { video } = accessPage;
+const W = video.width;
+const H = video.height;
+const FPS = 24;
+/** Seconds per job; the loop is every job once. */
+const JOB = 4;
+const LOOP = JOB * video.jobs.length;
+const FRAMES = LOOP * FPS;
+/** The poster: the first job, running. */
+const POSTER_AT = 3.2;
+
+const C = {
+  bg: "#0e131b", // --color-surface: the panel the video sits in
+  card: "#07090d", // --color-bg
+  border: "#243041",
+  fg: "#eef2f7",
+  muted: "#a3afc2",
+  accent: "#2de2c4",
+  accent2: "#a78bfa",
+};
+
+// ---- the map, fitted to the frame (the card sits over the South Pacific, below and left) ----
+const map = worldMap();
+const scale = (W - 80) / map.width;
+const offsetX = 40;
+const offsetY = Math.max(24, (H - map.height * scale) / 2 - 20);
+const at = (p: { x: number; y: number }): [number, number] => [offsetX + p.x * scale, offsetY + p.y * scale];
+const byIso = new Map(map.points.map((p) => [p.iso2, p]));
+const regionOf = new Map(pointsOfPresence.map((p) => [p.iso2, p.region]));
+const point = (iso: string) => {
+  const p = byIso.get(iso);
+  if (!p) throw new Error(`accessPage.video.jobs: no point of presence ${iso}`);
+  return { ...p, xy: at(p), region: regionOf.get(iso)! };
+};
+
+// ---- easing and helpers ----
+const clamp = (v: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, v));
+const ramp = (t: number, a: number, b: number) => clamp((t - a) / (b - a));
+const ease = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
+const f1 = (n: number) => n.toFixed(1);
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** A deterministic number in [0, 1) from a string and an index (FNV-1a): the same video on every run. */
+function seeded(seed: string, i: number): number {
+  let h = 2166136261 ^ i;
+  for (let c = 0; c < seed.length; c++) h = Math.imul(h ^ seed.charCodeAt(c), 16777619);
+  return ((h >>> 0) % 10_000) / 10_000;
+}
+
+/** The arc from a to b (as the Home map draws them: lifted off the straight line), cut at `upTo`. */
+function arc(a: [number, number], b: [number, number], upTo: number): { d: string; head: [number, number] } {
+  const [x1, y1] = a;
+  const [x2, y2] = b;
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  let [nx, ny] = [(y2 - y1) / length, (x1 - x2) / length];
+  if (ny > 0) [nx, ny] = [-nx, -ny];
+  const lift = Math.min(length / 4, 140);
+  const [cx, cy] = [(x1 + x2) / 2 + nx * lift, (y1 + y2) / 2 + ny * lift];
+  const q = (s: number): [number, number] => [
+    (1 - s) ** 2 * x1 + 2 * (1 - s) * s * cx + s * s * x2,
+    (1 - s) ** 2 * y1 + 2 * (1 - s) * s * cy + s * s * y2,
+  ];
+  const steps = Math.max(2, Math.ceil(upTo * 60));
+  const pts = Array.from({ length: steps + 1 }, (_, i) => q((i / steps) * upTo));
+  return { d: `M${pts.map(([x, y]) => `${f1(x)} ${f1(y)}`).join("L")}`, head: pts.at(-1)! };
+}
+
+const jobs = video.jobs.map((j) => {
+  const from = point(j.from);
+  const to = point(j.to);
+  const price = gpuPricing[j.gpu];
+  // Points of the target's region the scheduler looks at before it picks the target (the target last).
+  const candidates = map.points
+    .filter((p) => regionOf.get(p.iso2) === to.region && p.iso2 !== to.iso2)
+    .sort((a, b) => seeded(j.to, a.x) - seeded(j.to, b.x))
+    .slice(0, 5)
+    .map((p) => at(p));
+  return {
+    ...j,
+    from,
+    to,
+    candidates,
+    short: price.short,
+    perGpu: usd(price.pricePerGpuHourUsd),
+    perHour: usd(Number(price.pricePerGpuHourUsd) * j.gpus),
+  };
+});
+
+/** A few points that blink slowly, a live network at rest (periods divide the loop: seamless). */
+const twinkles = map.points
+  .filter((_, i) => seeded("twinkle", i) < 0.16)
+  .map((p, i) => ({ xy: at(p), phase: seeded("phase", i), period: LOOP / (1 + Math.floor(seeded("period", i) * 3)) }));
+
+const ring = (xy: [number, number], r: number, color: string, opacity: number, width = 2) =>
+  `<circle cx="${f1(xy[0])}" cy="${f1(xy[1])}" r="${f1(r)}" fill="none" stroke="${color}" stroke-opacity="${opacity.toFixed(3)}" stroke-width="${width}"/>`;
+const dot = (xy: [number, number], r: number, color: string, opacity = 1) =>
+  `<circle cx="${f1(xy[0])}" cy="${f1(xy[1])}" r="${f1(r)}" fill="${color}" fill-opacity="${opacity.toFixed(3)}"/>`;
+
+/** The moving part of frame `t` (seconds into the loop): everything over the map. */
+function frame(t: number): string {
+  const out: string[] = [];
+  for (const tw of twinkles) {
+    const v = 0.5 + 0.5 * Math.sin(2 * Math.PI * (t / tw.period + tw.phase));
+    out.push(dot(tw.xy, 4.2, C.fg, 0.1 + 0.5 * v ** 3));
+  }
+  const index = Math.floor(t / JOB) % jobs.length;
+  const job = jobs[index]!;
+  const u = t - index * JOB; // seconds into this job
+  const fadeOut = 1 - ramp(u, JOB - 0.45, JOB);
+  const words = video.words;
+
+  // The requester: a violet ring that pulses while the request is open.
+  const asking = ramp(u, 0, 0.25) * fadeOut;
+  out.push(dot(job.from.xy, 6, C.accent2, asking));
+  for (const k of [0, 0.5]) {
+    const p = (((u * 0.9 + k) % 1) + 1) % 1;
+    out.push(ring(job.from.xy, 8 + p * 26, C.accent2, asking * (1 - p) * 0.9));
+  }
+  // The scheduler scans the target's region: each candidate flashes in turn, then the target locks.
+  const scanStart = 0.75;
+  job.candidates.forEach((xy, i) => {
+    const s = scanStart + i * 0.14;
+    const v = ramp(u, s, s + 0.07) * (1 - ramp(u, s + 0.14, s + 0.3));
+    if (v > 0) out.push(ring(xy, 9, C.fg, v * 0.9), dot(xy, 4.5, C.fg, v));
+  });
+  const locked = scanStart + job.candidates.length * 0.14;
+  // The path in use: a dashed arc drawn from the requester to the target, its head a bright dot.
+  const drawn = ease(ramp(u, locked, locked + 0.7));
+  if (drawn > 0) {
+    const a = arc(job.from.xy, job.to.xy, drawn);
+    out.push(
+      `<path d="${a.d}" fill="none" stroke="${C.accent}" stroke-opacity="${(0.9 * fadeOut).toFixed(3)}" stroke-width="2.5" stroke-dasharray="9 8" stroke-linecap="round"/>`,
+    );
+    if (drawn < 1) out.push(dot(a.head, 5, C.accent, 1));
+  }
+  const live = ramp(u, locked + 0.6, locked + 0.8) * fadeOut;
+  if (live > 0) {
+    out.push(dot(job.to.xy, 7, C.accent, live));
+    for (const k of [0, 0.33, 0.66]) {
+      const p = ((((u - locked) * 0.6 + k) % 1) + 1) % 1;
+      out.push(ring(job.to.xy, 10 + p * 40, C.accent, live * (1 - p) * 0.8));
+    }
+  }
+
+  // The job card, bottom left: request, match, then the running job with its GPUs and price.
+  const cx = 40;
+  const cw = 500;
+  const ch = 292;
+  const cy = H - ch - 32;
+  out.push(
+    `<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="16" fill="${C.card}" fill-opacity=".95" stroke="${C.border}" stroke-width="2"/>`,
+  );
+  const o = ramp(u, 0, 0.3) * fadeOut;
+  const text = (
+    x: number,
+    y: number,
+    s: string,
+    size: number,
+    fill: string,
+    opacity: number,
+    family = "mono",
+    weight = 500,
+    anchor = "start",
+  ) =>
+    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${family === "mono" ? "JetBrains Mono" : "Space Grotesk"}" font-weight="${weight}" font-size="${size}" fill="${fill}" fill-opacity="${clamp(opacity).toFixed(3)}">${esc(s)}</text>`;
+  const px = cx + 30;
+  const right = cx + cw - 30;
+  // Line 1: the step, as a mono label with a status dot; the workload on the right.
+  const step = u < locked ? (u < scanStart ? words.request : words.matching) : u < locked + 0.8 ? words.scheduled : words.running;
+  const stepColor = step === words.running ? C.accent : step === words.request ? C.accent2 : C.fg;
+  out.push(dot([px + 8, cy + 44], 8, stepColor, o));
+  out.push(text(px + 28, cy + 53, step.toUpperCase(), 24, C.muted, o, "mono", 600));
+  out.push(text(right, cy + 53, job.workload, 24, C.muted, o * ramp(u, 0.4, 0.7), "mono", 500, "end"));
+  // Line 2: what was asked, typed in.
+  const asked = `${job.gpus} × ${job.short}`;
+  const typed = asked.slice(0, Math.ceil(asked.length * ramp(u, 0.1, 0.6)));
+  out.push(text(px, cy + 122, typed, 56, C.fg, o, "display", 600));
+  // Line 3: from where to where (the target once the scheduler has picked it).
+  const route = `${job.from.city}, ${job.from.iso2} → ${job.to.city}, ${job.to.iso2}`;
+  const routeSize = Math.min(26, (cw - 60) / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
+  out.push(
+    `<text x="${px}" y="${cy + 172}" font-family="JetBrains Mono" font-weight="500" font-size="${f1(routeSize)}">` +
+      `<tspan fill="${C.muted}" fill-opacity="${(o * ramp(u, 0.3, 0.6)).toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
+      `<tspan fill="${C.fg}" fill-opacity="${(o * ramp(u, locked + 0.3, locked + 0.6)).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
+  );
+  // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled.
+  const cells = job.gpus;
+  const lit = Math.floor(cells * ramp(u, locked + 0.5, locked + 1.3));
+  for (let i = 0; i < cells; i++) {
+    const node = Math.floor(i / 8);
+    const x = px + (i % 8) * 26 + node * 226;
+    const y = cy + 196;
+    const on = i < lit;
+    out.push(
+      `<rect x="${x}" y="${y}" width="20" height="20" rx="3" fill="${on ? C.accent : "none"}" fill-opacity="${(on ? 0.85 * o : 0).toFixed(3)}" stroke="${on ? C.accent : C.border}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
+    );
+  }
+  // Line 4: the price, from the list prices.
+  const priceO = o * ramp(u, locked + 1.2, locked + 1.5);
+  out.push(text(px, cy + 262, `${job.perGpu}${words.perGpuHour}`, 26, C.muted, priceO));
+  out.push(text(right, cy + 262, `${job.perHour}${words.perHour}`, 36, C.accent, priceO, "display", 600, "end"));
+  return out.join("");
+}
+
+function page(): string {
+  const font = (file: string) => pathToFileURL(join(repoRoot, "node_modules/@fontsource-variable", file)).href;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+@font-face{font-family:"JetBrains Mono";font-weight:100 800;src:url("${font("jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2")}") format("woff2")}
+@font-face{font-family:"Space Grotesk";font-weight:300 700;src:url("${font("space-grotesk/files/space-grotesk-latin-wght-normal.woff2")}") format("woff2")}
+html,body{margin:0;background:${C.bg}}svg{display:block}
+</style></head><body>
+<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs><pattern id="dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.05" fill="${C.muted}" fill-opacity=".32"/></pattern></defs>
+<rect width="${W}" height="${H}" fill="${C.bg}"/>
+<g transform="translate(${offsetX} ${f1(offsetY)}) scale(${scale.toFixed(4)})"><path d="${map.land}" fill="url(#dots)"/></g>
+<g>${map.points.map((p) => dot(at(p), 3.6, C.muted, 0.55)).join("")}</g>
+<text x="${W - 40}" y="${H - 40}" text-anchor="end" font-family="JetBrains Mono" font-size="20" fill="${C.muted}" fill-opacity=".8">${map.points.length} points of presence</text>
+<g id="live"></g>
+</svg></body></html>`;
+}
+
+function run(cmd: string, args: string[]) {
+  const r = spawnSync(cmd, args, { stdio: ["ignore", "inherit", "inherit"] });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} exited ${r.status}`);
+}
+
+const outDir = join(repoRoot, "public/media");
+const tmp = mkdtempSync(join(tmpdir(), "access-hero-"));
+try {
+  writeFileSync(join(tmp, "page.html"), page());
+  mkdirSync(join(tmp, "frames"));
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });
+  const p = await context.newPage();
+  await p.goto(pathToFileURL(join(tmp, "page.html")).href);
+  await p.evaluate(async () => {
+    await Promise.all([document.fonts.load('600 20px "JetBrains Mono"'), document.fonts.load('600 20px "Space Grotesk"')]);
+  });
+  const ok = await p.evaluate(() => document.fonts.check('600 20px "JetBrains Mono"') && document.fonts.check('600 20px "Space Grotesk"'));
+  if (!ok) throw new Error("the site's faces did not load");
+  const shoot = async (t: number, file: string) => {
+    await p.evaluate((svg) => {
+      document.getElementById("live")!.innerHTML = svg;
+    }, frame(t));
+    await p.screenshot({ path: file, type: "png" });
+  };
+  if (process.argv.includes("--preview")) {
+    // A few stills to look at, without encoding: test-results/access-hero-preview/t<seconds>.png
+    const dir = join(repoRoot, "test-results/access-hero-preview");
+    mkdirSync(dir, { recursive: true });
+    for (const t of [0.4, 1.1, 1.8, POSTER_AT, JOB + 2.4, 2 * JOB + 3.5]) await shoot(t, join(dir, `t${t.toFixed(1)}.png`));
+    await browser.close();
+    console.log(dir);
+    process.exit(0);
+  }
+  for (let i = 0; i < FRAMES; i++) await shoot(i / FPS, join(tmp, "frames", `${String(i).padStart(4, "0")}.png`));
+  await shoot(POSTER_AT, join(tmp, "poster.png"));
+  await browser.close();
+
+  const input = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", String(FPS), "-i", join(tmp, "frames/%04d.png")];
+  run("ffmpeg", [
+    ...input,
+    ...["-c:v", "libx264", "-preset", "veryslow", "-crf", "33", "-tune", "animation", "-pix_fmt", "yuv420p"],
+    ...["-profile:v", "high", "-g", String(FRAMES), "-movflags", "+faststart", "-an", join(outDir, "access-hero.mp4")],
+  ]);
+  run("ffmpeg", [
+    ...input,
+    ...["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "50", "-row-mt", "1", "-deadline", "good", "-cpu-used", "1"],
+    ...["-g", String(FRAMES), "-pix_fmt", "yuv420p", "-an", join(outDir, "access-hero.webm")],
+  ]);
+  run("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-i",
+    join(tmp, "poster.png"),
+    "-c:v",
+    "libwebp",
+    "-quality",
+    "62",
+    join(outDir, "access-hero-poster.webp"),
+  ]);
+  // The still the page shows before the video plays: AVIF (about 8 KiB, off the path to the first
+  // paint), the WebP above for browsers without AVIF.
+  run("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-i", join(tmp, "poster.png")],
+    ...["-c:v", "libaom-av1", "-still-picture", "1", "-crf", "46", "-cpu-used", "2", "-pix_fmt", "yuv420p"],
+    join(outDir, "access-hero-poster.avif"),
+  ]);
+  for (const f of ["access-hero.mp4", "access-hero.webm", "access-hero-poster.webp", "access-hero-poster.avif"])
+    console.log(`${f}: ${(statSync(join(outDir, f)).size / 1024).toFixed(1)} KiB`);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { provideEstimate } from "../../content/provide.ts";
+import { ArtPanel } from "../art/Art.tsx";
+
+/**
+ * /provide-compute's first-screen visual: what one GPU bills over 30 days, worked out in the open
+ * (list price × hours × utilisation) from src/content/provide.ts, with the assumptions said and a
+ * link to every GPU's list price on Nirvana Earth. Static HTML, no script.
+ */
+export function EarningsEstimate() {
+  const t = provideEstimate;
+  return (
+    <ArtPanel caption={t.caption}>
+      <div className="space-y-5 p-5 sm:p-6">
+        {/* The sum in words, plain text (nothing here is an input); each term kept whole. */}
+        <p aria-hidden="true" className="font-mono text-sm text-muted sm:text-base">
+          <span className="whitespace-nowrap text-fg">{t.formula.price}</span> ×{" "}
+          <span className="whitespace-nowrap text-fg">{t.formula.hours}</span> ×{" "}
+          <span className="whitespace-nowrap text-fg">{t.formula.use}</span>
+        </p>
+        <table className="w-full text-left text-sm" data-provide-estimate="">
+          <caption className="pb-3 text-left font-display text-base font-semibold text-fg">{t.heading}</caption>
+          <thead className="font-mono text-xs text-muted">
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 font-medium">
+                {t.columns.use}
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium whitespace-nowrap">
+                {t.columns.gpu}
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium whitespace-nowrap">
+                {t.columns.server}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border/70 font-mono">
+            {t.rows.map((r) => (
+              <tr key={r.use}>
+                <th scope="row" className="py-2 font-semibold text-fg">
+                  {r.use}
+                </th>
+                <td className="py-2 text-right text-muted">{r.gpu}</td>
+                <td className="py-2 text-right text-fg">{r.server}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="text-xs leading-relaxed text-muted">{t.note}</p>
+        <a href={t.link.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline">
+          {t.link.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+    </ArtPanel>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn.ts";
+import { Container } from "./Container.tsx";
+import { Eyebrow } from "./Eyebrow.tsx";
+import { PageTitle } from "./PageTitle.tsx";
+
+type PageHeroProps = {
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  children?: ReactNode;
+  /** The page's own visual beside the text from lg (under it on a phone): what this page is about, drawn from our data. */
+  aside?: ReactNode;
+};
+
+/**
+ * The top of an inner page: grid motif, eyebrow, the page's one h1, a lead, optional actions, and
+ * the page's own visual (`aside`) beside them, so no page opens on an empty half.
+ */
+export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProps) {
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
+      />
+      <Container className={cn("py-16 sm:py-24", aside ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr]" : "")}>
+        <div className="min-w-0 space-y-6">
+          <Eyebrow>{eyebrow}</Eyebrow>
+          <PageTitle className="max-w-4xl">{title}</PageTitle>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted">{lead}</p>
+          {children}
+        </div>
+        {aside && <div className="min-w-0">{aside}</div>}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { cn } from "./cn.ts";
+
+export type StepItem = { title: string; text: string /** When it happens ("if you asked for one"), under the title. */; when?: string };
+
+type StepsProps = {
+  items: readonly StepItem[];
+  /**
+   * `row`: a horizontal timeline across the section from `md` (three steps) or `lg` (four), a
+   * vertical one below it. `column`: always vertical, for a narrow column beside a form.
+   */
+  layout?: "row" | "column";
+  /** The steps' heading level: `h3` under a section's h2, `h4` under an h3. */
+  titleAs?: "h3" | "h4";
+  className?: string;
+};
+
+/** The rail between two nodes: down to the next node, or (row layout, wide screens) across to it. */
+const rail = "before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-border last:before:hidden";
+const rowAt = {
+  md: "md:grid-cols-1 md:gap-y-5 md:pb-0 md:before:top-4 md:before:right-[-1.5rem] md:before:bottom-auto md:before:left-11 md:before:h-px md:before:w-auto",
+  lg: "lg:grid-cols-1 lg:gap-y-5 lg:pb-0 lg:before:top-4 lg:before:right-[-1.5rem] lg:before:bottom-auto lg:before:left-11 lg:before:h-px lg:before:w-auto",
+};
+
+/**
+ * A path in time, one component for every page: an ordered list whose numbers sit in small rings
+ * on one rail (neutral mono numerals; the list itself carries the order for screen readers).
+ */
+export function Steps({ items, layout = "row", titleAs: Title = "h3", className }: StepsProps) {
+  const row = layout === "row";
+  const at = items.length >= 4 ? "lg" : "md";
+  return (
+    <ol
+      data-steps={layout}
+      className={cn("grid grid-cols-1", row && (at === "md" ? "md:grid-cols-3 md:gap-x-8" : "lg:grid-cols-4 lg:gap-x-8"), className)}
+    >
+      {items.map((s, i) => (
+        <li
+          key={s.title}
+          data-step
+          className={cn("relative grid grid-cols-[2rem_1fr] content-start gap-x-4 pb-8 last:pb-0", rail, row && rowAt[at])}
+        >
+          <span
+            aria-hidden="true"
+            className="relative grid size-8 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg"
+          >
+            {String(i + 1).padStart(2, "0")}
+          </span>
+          <div className="space-y-1.5 pt-1">
+            <Title className={cn("font-display font-semibold text-fg", row ? "text-xl" : "text-base")}>{s.title}</Title>
+            {s.when && <p className="font-mono text-xs text-muted">{s.when}</p>}
+            <p className={cn("text-muted", row ? "max-w-sm" : "text-sm", "leading-relaxed")}>{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
