@@ -3,7 +3,7 @@
 // the full-width forms ＝ ＋ － ＠ that some spreadsheets fold to their ASCII twins.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { csvCell } from "../../src/server/inbox/csv.ts";
+import { csvCell } from "../../src/lib/csv.ts";
 
 /** The cell's text as a spreadsheet reads it (the CSV quoting undone). */
 const unquoted = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);

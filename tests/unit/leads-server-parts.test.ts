@@ -5,7 +5,7 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { errorLocation, readOutcome, successLocation } from "../../src/forms/outcome.ts";
 import { clientIp, normalizeIp } from "../../src/server/http/client-ip.ts";
-import { csvCell, toCsv } from "../../src/server/inbox/csv.ts";
+import { csvCell, csvLine, csvRecord } from "../../src/lib/csv.ts";
 import { uuidv7 } from "../../src/server/db/ids.ts";
 import { memoryRateLimiter } from "../../src/server/limits/rate-limit.ts";
 
@@ -35,16 +35,12 @@ describe("CSV", () => {
     fc.assert(fc.property(fc.string(), (s) => !/^[=+\-@\t\r]/.test(csvCell(s).replace(/^"/, ""))));
   });
 
-  test("toCsv: header, CRLF records, trailing CRLF", () => {
-    expect(
-      toCsv(
-        ["a", "b"],
-        [
-          { a: 1, b: "x" },
-          { a: null, b: "=y" },
-        ],
-      ),
-    ).toBe("a,b\r\n1,x\r\n,'=y\r\n");
+  test("csvLine: the header, then records by column name, each with its CRLF; csvRecord: values in order", () => {
+    expect(csvLine(["a", "b"]) + csvLine(["a", "b"], { a: 1, b: "x" }) + csvLine(["a", "b"], { a: null, b: "=y" })).toBe(
+      "a,b\r\n1,x\r\n,'=y\r\n",
+    );
+    // The insights tables: numbers stay numbers (a negative one is not a formula), text is guarded.
+    expect(csvRecord(["-3 %", -3, null, " +1"])).toBe("'-3 %,-3,,' +1\r\n");
   });
 });
 

@@ -2,6 +2,7 @@
 // - no module reaches itself again through its imports, anywhere in the repository;
 // - src/forms (the form definitions) imports neither the server nor the components nor the pages;
 // - src/content imports only src/content (the lowest layer: copy and figures);
+// - src/lib (code the browser and the server both run: the CSV writer) imports only src/lib and no node: module;
 // - a migration (src/server/db/migrations/*) is imported only by the migration list
 //   (src/server/db/migrations.ts), by another migration and by tests: runtime code never reads a
 //   migration, and a migration never reads runtime code (a migration is frozen history);
@@ -115,6 +116,13 @@ describe("repository structure", () => {
 
   test("forms imports neither the server nor the components nor the pages (data flows forms → components, forms → server)", () => {
     expect(violations(all.filter(under("src/forms")), (_, to) => /^src\/(server|components|pages|layouts)\//.test(to))).toEqual([]);
+  });
+
+  test("lib (code both the browser and the server run) imports only lib and no node: module", () => {
+    const lib = all.filter(under("src/lib"));
+    expect(lib.length).toBeGreaterThan(0);
+    expect(violations(lib, (_, to) => !to.startsWith("src/lib/"))).toEqual([]);
+    for (const f of lib) expect(readFileSync(f, "utf8").match(/from\s*["']node:[^"']+["']/g) ?? [], rel(f)).toEqual([]);
   });
 
   test("content imports only content", () => {

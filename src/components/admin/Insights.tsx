@@ -1,20 +1,23 @@
 /**
  * The insights screen at /admin/insights (loaded on demand: the inbox does not pay for its code).
- * A range of days and a form filter in the address (`?from=&to=&form=`); every chart is a small
- * SVG drawn here (no chart library: see docs/dependencies.md) hidden from assistive technology,
- * because the table beside it holds the same numbers; each table downloads as CSV.
+ * A range of days and a form filter in the address (`?from=&to=&form=`); every chart (Chart.tsx,
+ * uPlot) is hidden from assistive technology, because the table beside it holds the same numbers;
+ * each table downloads as CSV.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { memo, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { fetchInsights, type FormSlug, type InsightsAnswer, type Operator } from "./api.ts";
 import { FORM_NAMES, isFormSlug } from "./format.tsx";
 import { useNavigate } from "./navigation.tsx";
 import { Alert } from "../ui/Alert.tsx";
 import { Button } from "./Button.tsx";
+import { Chart, ChartKey } from "./Chart.tsx";
+import { daysBetween, periodChart, type BarChart, type Measure, type TimeChart } from "./chart-spec.ts";
 import { controlClass, labelClass } from "../ui/control.ts";
 import { Section } from "./Section.tsx";
 import { Status } from "../ui/Status.tsx";
 import { View } from "./View.tsx";
+import { csvRecord } from "../../lib/csv.ts";
 import { ViewActions } from "./ViewActions.tsx";
 
 export const INSIGHTS_PATH = "/admin/insights";
@@ -39,17 +42,6 @@ export function insightsQuery(filter: InsightsFilter): string {
 
 // ——— CSV ———
 
-/** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
-const csvField = (v: string | number | null) => {
-  let s = v === null ? "" : String(v);
-  if (/^[=+\-@\t\r]/.test(s) && typeof v === "string") s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-export function toCsv(head: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return `${[head, ...rows].map((r) => r.map(csvField).join(",")).join("\r\n")}\r\n`;
-}
-
 function download(name: string, csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const a = document.createElement("a");
@@ -63,54 +55,12 @@ function download(name: string, csv: string) {
 
 // ——— Charts (decorative: the table beside each holds the numbers) ———
 
-type Bar = { label: string; value: number };
-
-/** Horizontal bars, one per row. */
-function Bars({ rows, format = String }: { rows: Bar[]; format?: (n: number) => string }) {
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  const h = 22;
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox={`0 0 400 ${Math.max(1, rows.length) * h}`}
-      className="w-full text-accent"
-      style={{ height: `${Math.max(1, rows.length) * 1.4}rem` }}
-      preserveAspectRatio="none"
-      role="presentation"
-    >
-      {rows.map((r, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: bars of a computed list, in a fixed order; two labels may be equal
-        <g key={i} transform={`translate(0 ${i * h})`}>
-          <rect x="0" y="3" height={h - 6} width={Math.max(1, (r.value / max) * 300)} rx="3" fill="currentColor" opacity="0.8" />
-          <text x={Math.max(1, (r.value / max) * 300) + 6} y={h / 2 + 4} fontSize="11" fill="var(--color-muted, #888)">
-            {format(r.value)}
-          </text>
-        </g>
-      ))}
-    </svg>
-  );
-}
-
-/** Vertical columns over time (days or weeks), left to right. */
-function Columns({ rows }: { rows: Bar[] }) {
-  const max = Math.max(1, ...rows.map((r) => r.value));
-  const w = 400 / Math.max(1, rows.length);
-  return (
-    <svg aria-hidden="true" role="presentation" viewBox="0 0 400 120" className="h-32 w-full text-accent" preserveAspectRatio="none">
-      {rows.map((r, i) => (
-        <rect
-          key={r.label}
-          x={i * w + w * 0.1}
-          width={Math.max(0.5, w * 0.8)}
-          y={120 - (r.value / max) * 116}
-          height={(r.value / max) * 116}
-          fill="currentColor"
-          opacity="0.8"
-        />
-      ))}
-    </svg>
-  );
-}
+const bars = (rows: { label: string; value: number }[], measure: Measure = "count"): BarChart => ({
+  kind: "bars",
+  labels: rows.map((r) => r.label),
+  values: rows.map((r) => r.value),
+  measure,
+});
 
 // ——— Tables ———
 
@@ -137,13 +87,18 @@ function Figure({
     <Section
       title={title}
       actions={
-        <Button variant="secondary" onClick={() => download(file, toCsv(head, rows))} aria-describedby={`${id}-caption`}>
+        <Button
+          variant="secondary"
+          onClick={() => download(file, [head, ...rows].map(csvRecord).join(""))}
+          aria-describedby={`${id}-caption`}
+        >
           Download CSV
         </Button>
       }
     >
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div>{rows.length ? chart : <p className="text-sm text-muted">Nothing in this range.</p>}</div>
+      {/* A table of a few columns sits beside its chart on a wide screen; a wider one (a column per form) under it. */}
+      <div className={`grid gap-4 ${head.length <= 4 ? "lg:grid-cols-2" : ""}`}>
+        <div className="min-w-0">{rows.length ? chart : <p className="text-sm text-muted">Nothing in this range.</p>}</div>
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
         <div
           role="region"
@@ -152,7 +107,7 @@ function Figure({
           tabIndex={0}
           className="max-h-96 overflow-auto"
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full whitespace-nowrap text-left text-sm">
             <caption id={`${id}-caption`} className="sr-only">
               {title}
             </caption>
@@ -217,7 +172,8 @@ function perPeriod(rows: { key: string; form: FormSlug; leads: number }[], forms
   });
 }
 
-function Report({ data }: { data: InsightsAnswer }) {
+/** The report of one answer; drawn again only when the answer changes (not while the filter is edited). */
+const Report = memo(function Report({ data }: { data: InsightsAnswer }) {
   const forms = data.forms;
   const names = forms.map((f) => FORM_NAMES[f] ?? f);
   const range = `${data.range.from}-to-${data.range.to}`;
@@ -229,7 +185,13 @@ function Report({ data }: { data: InsightsAnswer }) {
     data.leadsByWeek.map((r) => ({ key: r.week, form: r.form, leads: r.leads })),
     forms,
   );
-  const total = (rows: Cell[][]) => rows.map((r) => ({ label: String(r[0]), value: Number(r[r.length - 1]) }));
+  const weekStarts = weeks.length ? daysBetween(String(weeks[0]![0]), String(weeks[weeks.length - 1]![0]), 7) : [];
+  const lines = (chart: TimeChart) => (
+    <>
+      <Chart spec={chart} />
+      <ChartKey labels={names} />
+    </>
+  );
   return (
     <div className="space-y-6">
       <Status>
@@ -237,14 +199,14 @@ function Report({ data }: { data: InsightsAnswer }) {
       </Status>
       <Figure
         title="Leads per week (weeks from Monday)"
-        chart={<Columns rows={total(weeks)} />}
+        chart={lines(periodChart(weeks, weekStarts, 7, names))}
         head={["Week", ...names, "Total"]}
         rows={weeks}
         file={`insights-leads-per-week-${range}.csv`}
       />
       <Figure
         title="Leads per day"
-        chart={<Columns rows={total(days)} />}
+        chart={lines(periodChart(days, daysBetween(data.range.from, data.range.to), 1, names))}
         head={["Day", ...names, "Total"]}
         rows={days}
         file={`insights-leads-per-day-${range}.csv`}
@@ -252,7 +214,14 @@ function Report({ data }: { data: InsightsAnswer }) {
       <Figure
         title="Leads by source"
         chart={
-          <Bars rows={data.leadsBySource.map((r) => ({ label: `${r.utm_source}/${r.utm_medium}/${r.referrer_host}`, value: r.leads }))} />
+          <Chart
+            spec={bars(
+              data.leadsBySource.map((r) => ({
+                label: [r.utm_source, r.utm_medium, r.referrer_host].filter(Boolean).join(" / "),
+                value: r.leads,
+              })),
+            )}
+          />
         }
         head={["UTM source", "UTM medium", "Referrer host", "Leads"]}
         rows={data.leadsBySource.map((r) => [r.utm_source, r.utm_medium, r.referrer_host, r.leads])}
@@ -260,35 +229,56 @@ function Report({ data }: { data: InsightsAnswer }) {
       />
       <Figure
         title="Leads by landing page"
-        chart={<Bars rows={data.leadsByLandingPage.map((r) => ({ label: r.landing_path, value: r.leads }))} />}
+        chart={<Chart spec={bars(data.leadsByLandingPage.map((r) => ({ label: r.landing_path, value: r.leads })))} />}
         head={["Landing page", "Leads"]}
         rows={data.leadsByLandingPage.map((r) => [r.landing_path, r.leads])}
         file={`insights-leads-by-landing-page-${range}.csv`}
       />
       <Figure
         title="Conversion per landing page (entries → leads)"
-        chart={<Bars rows={data.conversionByLandingPage.map((r) => ({ label: r.path, value: r.rate ?? 0 }))} format={percent} />}
+        chart={
+          <Chart
+            spec={bars(
+              data.conversionByLandingPage.map((r) => ({ label: r.path, value: r.rate ?? 0 })),
+              "rate",
+            )}
+          />
+        }
         head={["Page", "Entries", "Leads", "Conversion"]}
         rows={data.conversionByLandingPage.map((r) => [r.path, r.entries, r.leads, percent(r.rate)])}
         file={`insights-conversion-by-landing-page-${range}.csv`}
       />
       <Figure
         title="Conversion per source (entries → leads)"
-        chart={<Bars rows={data.conversionBySource.map((r) => ({ label: r.source, value: r.rate ?? 0 }))} format={percent} />}
+        chart={
+          <Chart
+            spec={bars(
+              data.conversionBySource.map((r) => ({ label: r.source, value: r.rate ?? 0 })),
+              "rate",
+            )}
+          />
+        }
         head={["Source", "Entries", "Leads", "Conversion"]}
         rows={data.conversionBySource.map((r) => [r.source, r.entries, r.leads, percent(r.rate)])}
         file={`insights-conversion-by-source-${range}.csv`}
       />
       <Figure
         title="Status funnel"
-        chart={<Bars rows={data.funnel.map((r) => ({ label: r.status, value: r.leads }))} />}
+        chart={<Chart spec={bars(data.funnel.map((r) => ({ label: r.status, value: r.leads })))} />}
         head={["Status", "Leads"]}
         rows={data.funnel.map((r) => [r.status, r.leads])}
         file={`insights-status-funnel-${range}.csv`}
       />
       <Figure
         title="Time to first status change"
-        chart={<Bars rows={data.responseTimes.map((r) => ({ label: r.form, value: r.median_seconds ?? 0 }))} format={(s) => duration(s)} />}
+        chart={
+          <Chart
+            spec={bars(
+              data.responseTimes.map((r) => ({ label: FORM_NAMES[r.form] ?? r.form, value: r.median_seconds ?? 0 })),
+              "seconds",
+            )}
+          />
+        }
         head={["Form", "Leads", "Status changed", "Median", "90th percentile"]}
         rows={data.responseTimes.map((r) => [
           FORM_NAMES[r.form] ?? r.form,
@@ -301,7 +291,7 @@ function Report({ data }: { data: InsightsAnswer }) {
       />
     </div>
   );
-}
+});
 
 type Props = { operator: Operator; onSignedOut: () => void; search: string };
 

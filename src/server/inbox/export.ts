@@ -10,7 +10,7 @@ import type { Writable } from "node:stream";
 import { sql, type SqlBool } from "kysely";
 import { formSlugs, forms } from "../../forms/forms.ts";
 import { filterConditions, type InboxFilter } from "./inbox.ts";
-import { csvLine } from "./csv.ts";
+import { csvLine } from "../../lib/csv.ts";
 import { ATTRIBUTION_FIELDS } from "../../forms/attribution.ts";
 import { normalizeRecord, engineOf, type Db } from "../db/index.ts";
 import type { EXPORT_FORMATS } from "../admin-api-schema.ts";

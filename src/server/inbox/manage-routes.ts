@@ -10,7 +10,7 @@
  *   GET  /api/admin/audit?action=&operator=&format=json|csv   the audit log, newest first (at most 1,000; CSV: all)
  */
 import { z } from "zod";
-import { csvLine } from "./csv.ts";
+import { csvLine } from "../../lib/csv.ts";
 import type { Route } from "../http/index.ts";
 import { HttpError } from "../http/index.ts";
 import { sendJson } from "../http/index.ts";

@@ -1,4 +1,7 @@
 /**
+ * CSV for the inbox's exports, written by the server (leads) and by the insights screen in the
+ * browser (its tables): one module both import, with no dependency of its own.
+ *
  * CSV per RFC 4180 (CRLF line ends; fields with a comma, quote, CR or LF quoted, quotes doubled),
  * safe to open in a spreadsheet: a text cell whose first visible character is = + - @ (or their
  * full-width forms ＝ ＋ － ＠, which some spreadsheets fold to ASCII), or that starts with a
@@ -16,11 +19,10 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One record of values, in order, with its CRLF. */
+export const csvRecord = (values: readonly unknown[]): string => `${values.map(csvCell).join(",")}\r\n`;
+
 /** One record (or the header: the column names themselves) with its CRLF. */
 export function csvLine(columns: readonly string[], row?: Record<string, unknown>): string {
-  return `${columns.map((c) => csvCell(row ? row[c] : c)).join(",")}\r\n`;
-}
-
-export function toCsv(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return csvLine(columns) + rows.map((row) => csvLine(columns, row)).join("");
+  return csvRecord(row ? columns.map((c) => row[c]) : columns);
 }
