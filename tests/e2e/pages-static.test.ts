@@ -418,6 +418,12 @@ describe("/access-compute hero video", () => {
       { timeout: 10_000 },
     );
     expect(await video.isVisible()).toBe(true);
+    // Scrolled off screen (to the footer) it pauses; back on screen it plays again.
+    const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(paused, { timeout: 10_000 }).toBe(true);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(paused, { timeout: 10_000 }).toBe(false);
     await close();
   });
 
@@ -471,6 +477,8 @@ describe("/access-compute hero video", () => {
     // 1280-unit frame, scripts/make-access-hero.ts) are 12 px or more.
     const drawnWidth = await video.evaluate((v) => v.getBoundingClientRect().width);
     expect((drawnWidth / box.w) * 24).toBeGreaterThanOrEqual(12);
+    // Below the first screen at 375 px: it starts when it is scrolled into view.
+    await video.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => (document.querySelector("video[data-hero-video]") as HTMLVideoElement).videoWidth > 0, null, {
       timeout: 10_000,
     });

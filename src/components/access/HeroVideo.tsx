@@ -6,12 +6,13 @@ const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 /**
  * Starts the video once the page has loaded: `preload="none"` and no `autoplay` keep its bytes
  * off the path to the first paint (a slow phone would otherwise fetch the first frames alongside
- * the document, and the largest paint would wait for them).
+ * the document, and the largest paint would wait for them). It plays only while it is on screen:
+ * scrolled away (to the form below it), it pauses, so no frame is decoded for nobody.
  */
-const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySelector("video[data-hero-video]");if(v&&matchMedia(${JSON.stringify(MOTION_OK)}).matches)v.play().catch(()=>{})},{once:true})`;
+const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySelector("video[data-hero-video]");if(v&&matchMedia(${JSON.stringify(MOTION_OK)}).matches)new IntersectionObserver(([e])=>{if(e.isIntersecting)v.play().catch(()=>{});else v.pause()}).observe(v)},{once:true})`;
 
 /**
- * The decorative hero video (muted, looped, inline, started after the page's load): GPU requests
+ * The decorative hero video (muted, looped, inline, playing after the page's load while on screen): GPU requests
  * scheduled onto the network, made from our own data by `npm run media:access-hero`.
  *
  * The still (the video's frame at 3.2 s: an 8 KiB AVIF, the WebP for browsers without AVIF) lies
