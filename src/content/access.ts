@@ -34,6 +34,8 @@ export const accessPage = {
     still: { avif: "/media/access-hero-poster.avif", webp: "/media/access-hero-poster.webp" },
     width: 1280,
     height: 720,
+    /** The still's moment in the loop, in seconds (POSTER_AT in scripts/make-access-hero.ts): the video starts there. */
+    stillAt: 3.2,
     /** The panel's title bar, named like the other art panels' captions (short: one line at 375 px). */
     caption: "network / scheduling GPU requests",
     /**
@@ -57,7 +59,7 @@ export const accessPage = {
     /** Read before each GPU's name by screen readers: "Request H100, $2.49/GPU-h". */
     requestPrefix: "Request",
     unit: "/GPU-h",
-    note: "List prices per GPU-hour; your quote follows your request.",
+    note: "List prices per GPU-hour. Pick one to start the form with it filled in; your quote follows your request.",
     compare: { label: "Compare on Nirvana Earth", href: "/nirvana-earth#lineup" },
     items: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
       name: gpuPricing[gpu].short,

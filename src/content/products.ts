@@ -34,6 +34,8 @@ export type Product = {
   featuresHeading: string;
   features: Item[];
   useCasesHeading: string;
+  /** One line under the use cases' heading: who the product is for, in the page's own terms. */
+  useCasesLead: string;
   useCases: Item[];
   callout: { eyebrow: string; value: string; heading: string; text: string };
   steps: { heading: string; items: { title: string; text: string }[] };
@@ -69,6 +71,7 @@ export const earth: Product = {
     { title: "Agent-ready", text: "AI agents provision and pay for compute themselves through x402.", icon: Sparkles },
   ],
   useCasesHeading: "Use cases",
+  useCasesLead: "For teams whose jobs need whole GPUs: bare metal with root access, for as long as the job runs.",
   useCases: [
     { title: "Foundation-model training", text: "Scale pre-training across nodes without queueing for a hyperscaler.", icon: Brain },
     { title: "Fine-tuning", text: "Adapt open models to your data on dedicated GPUs, then release them.", icon: Layers },
@@ -120,6 +123,8 @@ export const atmosphere: Product = {
     { title: "On-chain billing", text: "Pay for session hours in PING on Sui, or in SUI, ETH and USDC.", icon: Wallet },
   ],
   useCasesHeading: "Use cases",
+  useCasesLead:
+    "For anyone who puts a game or a real-time 3D scene in front of players: each stream comes from an edge GPU near the player.",
   useCases: [
     { title: "Game publishers", text: "Offer instant play without a download, in every market.", icon: Gamepad2 },
     { title: "Game studios", text: "Playtest builds with players anywhere before launch.", icon: Clapperboard },

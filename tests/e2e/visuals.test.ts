@@ -145,9 +145,10 @@ describe("the columns beside the forms", () => {
     const { page, close } = await open("/provide-compute");
     const guide = page.locator("[data-host-guide]");
     const headings = await guide.locator("h2").allInnerTexts();
-    expect(headings).toEqual(["Hardware that qualifies", "How earnings are paid"]);
-    // What happens next reads on under the form, not at the bottom of the side column.
-    expect(await page.locator(`#host-application + [data-host-steps] h2`).innerText()).toBe("What happens next");
+    // What a GPU earns comes first (before the form on a phone), then what qualifies.
+    expect(headings).toEqual(["How earnings are paid", "Hardware that qualifies"]);
+    // What happens next follows the form (under the guide, beside the form, from lg).
+    expect(await page.locator(`[data-host-guide] + #host-application + [data-host-steps] h2`).innerText()).toBe("What happens next");
     await close();
   });
 

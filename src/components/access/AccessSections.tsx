@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowDownRight, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { accessPage } from "../../content/access.ts";
 import { Container } from "../ui/Container.tsx";
@@ -44,11 +44,17 @@ function GpuChoices() {
           <li key={gpu.name}>
             <a
               href={gpu.href}
-              className="block rounded-lg border border-border bg-surface/60 px-3 py-2 transition-colors hover:border-muted focus-visible:border-muted"
+              className="group block rounded-lg border border-border bg-surface/60 px-3 py-2 transition-colors hover:border-muted hover:bg-surface focus-visible:border-muted"
             >
-              <span className="block font-display text-base font-semibold text-fg">
-                <span className="sr-only">{g.requestPrefix} </span>
-                {gpu.name}
+              <span className="flex items-center justify-between gap-2 font-display text-base font-semibold text-fg">
+                <span>
+                  <span className="sr-only">{g.requestPrefix} </span>
+                  {gpu.name}
+                </span>
+                <ArrowDownRight
+                  className="size-4 shrink-0 text-muted transition-colors group-hover:text-fg group-focus-visible:text-fg"
+                  aria-hidden="true"
+                />
               </span>
               <span className="block font-mono text-xs text-muted">
                 {gpu.price}

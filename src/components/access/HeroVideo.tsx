@@ -7,9 +7,11 @@ const MOTION_OK = "(prefers-reduced-motion: no-preference)";
  * Starts the video once the page has loaded: `preload="none"` and no `autoplay` keep its bytes
  * off the path to the first paint (a slow phone would otherwise fetch the first frames alongside
  * the document, and the largest paint would wait for them). It plays only while it is on screen:
- * scrolled away (to the form below it), it pauses, so no frame is decoded for nobody.
+ * scrolled away (to the form below it), it pauses, so no frame is decoded for nobody. It starts at the
+ * still's moment (the first job running, its GPUs lit and priced), so the still hands over to the
+ * video without a jump back to an empty card.
  */
-const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySelector("video[data-hero-video]");if(v&&matchMedia(${JSON.stringify(MOTION_OK)}).matches)new IntersectionObserver(([e])=>{if(e.isIntersecting)v.play().catch(()=>{});else v.pause()}).observe(v)},{once:true})`;
+const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySelector("video[data-hero-video]");if(v&&matchMedia(${JSON.stringify(MOTION_OK)}).matches){v.currentTime=${video.stillAt};new IntersectionObserver(([e])=>{if(e.isIntersecting)v.play().catch(()=>{});else v.pause()}).observe(v)}},{once:true})`;
 
 /**
  * The decorative hero video (muted, looped, inline, playing after the page's load while on screen): GPU requests

@@ -38,7 +38,9 @@ export function ProductHero({ product: p, layout, children }: { product: Product
         )}
       >
         <div className={cn("space-y-6", stacked && "flex max-w-3xl flex-col sm:items-center")}>
-          <Eyebrow className={cn(stacked && "sm:justify-center")}>{p.eyebrow}</Eyebrow>
+          <Eyebrow className={cn(stacked && "sm:justify-center")}>
+            <NoOrphan text={p.eyebrow} />
+          </Eyebrow>
           <PageTitle size="display">{p.name}</PageTitle>
           <p className="font-display text-2xl font-semibold text-muted sm:text-3xl">{p.tagline}</p>
           <p className="max-w-2xl text-lg leading-relaxed text-muted">{p.lead}</p>
@@ -49,6 +51,27 @@ export function ProductHero({ product: p, layout, children }: { product: Product
         <div className={cn("w-full", stacked ? "max-w-6xl" : "mx-auto max-w-xl lg:max-w-none")}>{children}</div>
       </Container>
     </section>
+  );
+}
+
+/**
+ * A label that breaks only between its parts ("Web3 services ·" / "Nirvana Atmosphere"), never leaving
+ * one word alone on a line; the text is unchanged.
+ */
+function NoOrphan({ text }: { text: string }) {
+  const parts = text.split(" · ");
+  return (
+    <span>
+      {parts.map((part, i) => (
+        <span key={part}>
+          {i > 0 && " "}
+          <span className="whitespace-nowrap">
+            {part}
+            {i < parts.length - 1 && " ·"}
+          </span>
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -72,7 +95,7 @@ export function UseCases({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="use-cases-title" className="pt-16 sm:pt-24">
       <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} />
+        <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} lead={p.useCasesLead} />
         <FeatureList items={p.useCases} columns={2} />
       </Container>
     </section>

@@ -22,37 +22,41 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
         </ButtonLink>
       </PageHero>
       <section aria-label={providePage.applicationLabel} className="py-16 sm:py-24">
-        <Container className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[1.6fr_1fr]">
-          <div className="space-y-12">
-            <div id={providePage.formId} className={cn(cardClass(), "p-6 sm:p-8")}>
-              <h2 className="font-display text-2xl font-semibold text-fg">{providePage.formHeading}</h2>
-              <div role="note" className="mt-5 flex gap-3 rounded-xl border border-accent-2/40 bg-accent-2/10 p-4" data-email-note>
-                <Building2 className="mt-0.5 size-5 shrink-0 text-accent-2" aria-hidden="true" />
-                <p className="text-sm text-fg">
-                  <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
-                </p>
-              </div>
-              <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
-            </div>
-            {/* What follows the form, under it: the steps read on from the submit button. */}
-            <div className="space-y-5" data-host-steps="">
-              <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
-              <Steps items={providePage.steps} />
-            </div>
-          </div>
-          {/* The form first (on a phone it is the first thing under the hero); the guide beside it from lg, in view while the form scrolls. */}
+        {/* On a phone: what a GPU earns and what qualifies, then the form, then what happens next. From lg the form
+            is the left column (both rows) and the right column carries the guide over the path after submitting, so
+            neither column is left empty beside the other. */}
+        <Container className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:grid-cols-[1.5fr_1fr] lg:grid-rows-[auto_1fr]">
           <HostGuide />
+          <div id={providePage.formId} className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1")}>
+            <h2 className="font-display text-2xl font-semibold text-fg">{providePage.formHeading}</h2>
+            <div role="note" className="mt-5 flex gap-3 rounded-xl border border-accent-2/40 bg-accent-2/10 p-4" data-email-note>
+              <Building2 className="mt-0.5 size-5 shrink-0 text-accent-2" aria-hidden="true" />
+              <p className="text-sm text-fg">
+                <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
+              </p>
+            </div>
+            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
+          </div>
+          {/* What follows the form: after it on a phone, under the guide beside it from lg. */}
+          <div className="space-y-5 lg:col-start-2 lg:row-start-2 lg:border-t lg:border-border/70 lg:pt-10" data-host-steps="">
+            <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
+            <Steps layout="column" items={providePage.steps} />
+          </div>
         </Container>
       </section>
     </>
   );
 }
 
-/** Beside the form: what a GPU owner wants to know before applying (src/content/provide.ts). */
+/** Before the form on a phone, beside it from lg: how a GPU earns, then what qualifies (src/content/provide.ts). */
 function HostGuide() {
   const { hardware, earnings } = providePage;
   return (
-    <div className="space-y-10 lg:sticky lg:top-[calc(var(--header-height)+2rem)]" data-host-guide="">
+    <div className="space-y-10 lg:col-start-2 lg:row-start-1" data-host-guide="">
+      <div className="space-y-5">
+        <h2 className="font-display text-2xl font-semibold text-fg">{earnings.heading}</h2>
+        <IconList items={earnings.items} />
+      </div>
       <div className="space-y-4">
         <h2 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h2>
         <p className="text-sm leading-relaxed text-muted">{hardware.text}</p>
@@ -66,10 +70,6 @@ function HostGuide() {
             ))}
           </ul>
         </div>
-      </div>
-      <div className="space-y-5">
-        <h2 className="font-display text-2xl font-semibold text-fg">{earnings.heading}</h2>
-        <IconList items={earnings.items} />
       </div>
     </div>
   );
