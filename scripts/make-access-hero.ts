@@ -28,7 +28,7 @@ const JOB = 4;
 const LOOP = JOB * video.jobs.length;
 const FRAMES = LOOP * FPS;
 /** The poster: the first job, running. */
-const POSTER_AT = 3.2;
+const POSTER_AT = accessPage.video.stillAt;
 
 const C = {
   bg: "#0e131b", // --color-surface: the panel the video sits in

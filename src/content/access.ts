@@ -34,7 +34,7 @@ export const accessPage = {
     still: { avif: "/media/access-hero-poster.avif", webp: "/media/access-hero-poster.webp" },
     width: 1280,
     height: 720,
-    /** The still's moment in the loop, in seconds (POSTER_AT in scripts/make-access-hero.ts): the video starts there. */
+    /** The still's moment in the loop, in seconds: scripts/make-access-hero.ts draws the still there, and the video starts there. */
     stillAt: 3.2,
     /** The panel's title bar, named like the other art panels' captions (short: one line at 375 px). */
     caption: "network / scheduling GPU requests",
