@@ -42,7 +42,7 @@ export function Overview() {
         </div>
         <div className={cn(cardClass(), "p-6")}>
           <h3 className="font-display text-lg font-semibold text-fg">{overview.tokensHeading}</h3>
-          <ul className="mt-4 flex flex-wrap gap-2" data-tokens>
+          <ul className="mt-4 grid w-fit grid-cols-2 gap-2 xl:flex xl:flex-wrap" data-tokens>
             {supportedTokens.map((t) => (
               <li
                 key={t.symbol}

@@ -35,12 +35,8 @@ export function PaymentExchange({ className, elevated = false }: { className?: s
         </span>
         <span className="hidden shrink-0 sm:inline">{s.network}</span>
       </div>
-      <ol className="relative flex flex-1 flex-col justify-between gap-5 px-4 py-5 sm:px-6 sm:py-6">
-        {/* The rail the numbered steps sit on. */}
-        <span
-          aria-hidden="true"
-          className="absolute top-8 bottom-8 left-[calc(1rem+0.8125rem)] border-l border-dashed border-border sm:left-[calc(1.5rem+0.8125rem)]"
-        />
+      {/* The rail the numbered steps sit on (a pseudo-element: an ol holds only its items), from the first ring to the last. */}
+      <ol className="relative flex flex-1 flex-col justify-between gap-5 px-4 py-5 before:absolute before:top-8 before:bottom-8 before:left-[calc(1rem+0.8125rem)] before:border-l before:border-dashed before:border-border sm:px-6 sm:py-6 sm:before:left-[calc(1.5rem+0.8125rem)]">
         {s.messages.map((m, i) => (
           <Step key={m.phase} message={m} step={i + 1} last={i === s.messages.length - 1} />
         ))}
@@ -59,7 +55,11 @@ function Step({ message: m, step, last }: { message: SequenceMessage; step: numb
         ? `${actors.server} to ${actors.agent}`
         : actors.agent;
   return (
-    <li data-exchange-step={m.phase} data-direction={m.dir} className="relative grid grid-cols-[1.625rem_minmax(0,1fr)] gap-x-3 sm:gap-x-4">
+    <li
+      data-exchange-step={m.phase}
+      data-direction={m.dir}
+      className="relative grid grid-cols-[1.625rem_minmax(0,1fr)] gap-x-3 last:after:absolute last:after:top-[1.625rem] last:after:-bottom-8 last:after:left-[calc(0.8125rem-2px)] last:after:w-[5px] last:after:bg-surface sm:gap-x-4"
+    >
       <span
         aria-hidden="true"
         className={cn(
