@@ -46,7 +46,8 @@ export const hero = {
 };
 
 /** Accessible names of the keyword band and its list. */
-export const keywordsLabels = { section: "What the network does", list: "Keywords" };
+/** The band's visible label says what the words are: the network's capabilities, not decoration. */
+export const keywordsLabels = { section: "Network capabilities", list: "Keywords" };
 
 /** The keyword marquee, word for word from the spec. */
 export const keywords = [
@@ -86,11 +87,6 @@ export const x402 = {
   ],
   /** `context` completes the link text for screen readers and crawlers ("Learn More about …"). */
   cta: { label: "Learn More", context: "about x402 integration", href: "/x402-integration" },
-  /**
-   * Caption of the request/response figure. Its lines are the x402 pages' own exchange with the
-   * sandbox (`paymentSequence`, src/content/x402-sequence.ts): one wire format on every page.
-   */
-  exchangeCaption: { left: "agent ⇄ nirvana", right: "x402 sandbox" },
 };
 
 export const products = {

@@ -1,5 +1,6 @@
 /**
- * The x402 payment as a sequence diagram (/x402-integration hero, /x402-documentation payments),
+ * The x402 payment exchange (Home's x402 section, the /x402-integration hero, /x402-documentation's
+ * payments; one component draws it everywhere: src/components/x402/PaymentExchange.tsx),
  * built from the sandbox's own configuration (x402-sandbox.ts): the price, asset, network and
  * payTo shown are the ones the sandbox's 402 answer really carries (tests/unit/visuals.test.tsx
  * compares them with the server's PaymentRequired).
@@ -17,6 +18,8 @@ const others = [...new Set(sandboxPaymentOptions.filter((o) => o !== shown).map(
 export type SequenceMessage = {
   /** Who sends it: arrows go agent → server or server → agent; "self" is a step inside the agent. */
   dir: "request" | "response" | "self";
+  /** The step's phase in the payment (a data attribute for tests and the blog's log). */
+  phase: "request" | "402" | "pay" | "retry" | "200";
   /** The first line, in code type: the method and path, or the status. */
   head: string;
   /** What it carries, line by line. */
@@ -31,10 +34,15 @@ export const paymentSequence = {
   title: "One x402 payment, step by step",
   caption: `The sandbox's real exchange: what ${X402_SANDBOX_PATH} answers and what an agent sends back.`,
   actors: { agent: "AI agent", server: "Nirvana x402 sandbox" },
+  /** The short names each step's header uses ("Agent → Sandbox", drawn with an arrow icon). */
+  parties: { agent: "Agent", server: "Sandbox", self: "Inside the agent" },
+  /** The figure's title bar: the two parties, and where the exchange runs. */
+  network: `${shown.networkName} · live sandbox`,
   messages: [
-    { dir: "request", head: `GET ${X402_SANDBOX_PATH}`, lines: ["no payment yet"], tone: "fg" },
+    { dir: "request", phase: "request", head: `GET ${X402_SANDBOX_PATH}`, lines: ["no payment yet"], tone: "fg" },
     {
       dir: "response",
+      phase: "402",
       head: "402 Payment Required",
       lines: [
         `PAYMENT-REQUIRED: ${formatAmount(shown)} on ${shown.networkName}`,
@@ -43,10 +51,11 @@ export const paymentSequence = {
       ],
       tone: "accent-2",
     },
-    { dir: "self", head: "sign the payment", lines: ["in the agent's own wallet, no account"], tone: "fg" },
-    { dir: "request", head: `GET ${X402_SANDBOX_PATH}`, lines: ["PAYMENT-SIGNATURE: <signed payload>"], tone: "fg" },
+    { dir: "self", phase: "pay", head: "sign the payment", lines: ["in the agent's own wallet, no account"], tone: "fg" },
+    { dir: "request", phase: "retry", head: `GET ${X402_SANDBOX_PATH}`, lines: ["PAYMENT-SIGNATURE: <signed payload>"], tone: "fg" },
     {
       dir: "response",
+      phase: "200",
       head: "200 OK",
       lines: [`quote: ${sampleQuote.gpuCount}× ${sampleQuote.gpu}, ${sampleQuote.hours} h`, "PAYMENT-RESPONSE: settled"],
       tone: "accent",

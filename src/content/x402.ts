@@ -40,12 +40,6 @@ export const x402Page = {
       { icon: Zap, title: "Instant access", text: "Pay in one request and get your instance as soon as the payment is confirmed." },
     ] satisfies X402Item[],
   },
-  /** The agent's own view of one payment (the hero): a log of the sandbox exchange, a phase per step of `paymentSequence`. */
-  agentLog: {
-    caption: "agent / buying compute over x402",
-    command: "agent run fetch-gpu-quote",
-    phases: ["request", "402", "pay", "retry", "200"],
-  },
   benefits: {
     id: "benefits",
     eyebrow: "Benefits",

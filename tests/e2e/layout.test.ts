@@ -79,7 +79,7 @@ describe("mobile chrome", () => {
     await close();
   });
 
-  test("the footer on a phone is two columns of 44 px link rows, shorter than 820 px, with Community once", async () => {
+  test("the footer on a phone is two columns of 44 px link rows, shorter than 820 px, each destination once", async () => {
     const { page, close } = await open("/about", 375);
     const height = await page.locator("footer").evaluate((el) => el.getBoundingClientRect().height);
     console.log(`footer at 375 px: ${Math.round(height)} px high`);
@@ -97,6 +97,10 @@ describe("mobile chrome", () => {
     expect(lefts).toHaveLength(2);
     const community = await page.locator("footer a").evaluateAll((as) => as.filter((a) => a.textContent === "Community").length);
     expect(community).toBe(1);
+    // No page is linked twice under two names (Partners and Community, Developers and Documentation, Support).
+    const hrefs = await page.locator("footer a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(8);
+    expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
     await close();
   });
 });

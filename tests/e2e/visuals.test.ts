@@ -108,35 +108,34 @@ describe("Earth and Atmosphere are different products", () => {
   });
 });
 
-describe("the x402 payment, drawn twice from the sandbox's data", () => {
-  test("/x402-documentation shows it step by step as a sequence diagram, with the sandbox's price", async () => {
-    const { page, close } = await open("/x402-documentation", { width: 375 });
-    const diagram = page.locator("[data-x402-sequence]");
-    expect(await diagram.count()).toBe(1);
-    const text = await diagram.innerText();
-    expect(text).toContain("402 Payment Required");
-    expect(text).toContain(paymentSequence.price);
-    expect(text).toContain("200 OK");
-    expect(await diagram.locator("li").count()).toBe(paymentSequence.messages.length);
-    const box = (await diagram.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
-    await close();
-  });
+describe("the x402 payment, drawn once from the sandbox's data", () => {
+  // One component (PaymentExchange) draws the exchange wherever it appears: the same steps, the same look.
+  test.each(["/", "/x402-integration", "/x402-documentation"])(
+    "%s shows the exchange request → 402 → pay → retry → 200 with the sandbox's price, inside a phone's width",
+    async (path) => {
+      const { page, close } = await open(path, { width: 375 });
+      const exchange = page.locator("[data-x402-exchange]");
+      expect(await exchange.count()).toBe(1);
+      await exchange.scrollIntoViewIfNeeded();
+      const phases = await exchange.locator("li").evaluateAll((els) => els.map((el) => el.getAttribute("data-exchange-step")));
+      expect(phases).toEqual(["request", "402", "pay", "retry", "200"]);
+      expect(phases).toHaveLength(paymentSequence.messages.length);
+      const text = await exchange.innerText();
+      expect(text).toContain("402 Payment Required");
+      expect(text).toContain(paymentSequence.price);
+      expect(text).toContain("200 OK");
+      const box = (await exchange.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await close();
+    },
+  );
 
-  test("/x402-integration shows it as the agent's log, request → 402 → pay → retry → 200, not the same diagram", async () => {
-    const { page, close } = await open("/x402-integration", { width: 375 });
-    expect(await page.locator("[data-x402-sequence]").count()).toBe(0);
-    const log = page.locator("[data-x402-agent-log]");
-    expect(await log.count()).toBe(1);
-    const phases = await log.locator("li").evaluateAll((els) => els.map((el) => el.getAttribute("data-log-step")));
-    expect(phases).toEqual(["request", "402", "pay", "retry", "200"]);
-    const text = await log.innerText();
-    expect(text).toContain("402 Payment Required");
-    expect(text).toContain(paymentSequence.price);
-    expect(text).toContain("200 OK");
-    const box = (await log.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
-    await close();
+  test("no page draws the exchange another way", async () => {
+    for (const path of ["/", "/x402-integration", "/x402-documentation"]) {
+      const { page, close } = await open(path, { width: 1440 });
+      expect(await page.locator("[data-x402-sequence], [data-x402-agent-log]").count(), path).toBe(0);
+      await close();
+    }
   });
 });
 

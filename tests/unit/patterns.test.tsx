@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   "data-step": "src/components/ui/Steps.tsx",
   "data-steps": "src/components/ui/Steps.tsx",
   "data-call-to-action": "src/components/ui/CallToAction.tsx",
+  "data-x402-exchange": "src/components/x402/PaymentExchange.tsx",
 };
 
 function files(dir: string): string[] {

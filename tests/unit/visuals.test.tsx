@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { EarthConsole } from "../../src/components/products/EarthConsole.tsx";
 import { NetworkMap } from "../../src/components/home/NetworkMap.tsx";
 import { compactPath, worldMap } from "../../src/components/home/world-map.ts";
-import { PaymentSequence } from "../../src/components/x402/PaymentSequence.tsx";
+import { PaymentExchange } from "../../src/components/x402/PaymentExchange.tsx";
 import { accessPage } from "../../src/content/access.ts";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { networkArcs, pointsOfPresence } from "../../src/content/network.ts";
@@ -84,7 +84,7 @@ describe("the x402 sequence diagram shows the sandbox's real 402", () => {
   });
 
   test("the rendered diagram reads agent → 402 with the price → signed payment → 200, with the sandbox's path", () => {
-    const html = renderToStaticMarkup(<PaymentSequence />);
+    const html = renderToStaticMarkup(<PaymentExchange />);
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     const order = [
       `GET ${X402_SANDBOX_PATH}`,
@@ -98,7 +98,10 @@ describe("the x402 sequence diagram shows the sandbox's real 402", () => {
     const positions = order.map((s) => text.indexOf(s));
     for (const [i, p] of positions.entries()) expect(p, order[i]).toBeGreaterThanOrEqual(0);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(html.match(/data-sequence-step="(request|response|self)"/g)).toHaveLength(5);
+    expect(html.match(/data-direction="(request|response|self)"/g)).toHaveLength(5);
+    expect([...html.matchAll(/data-exchange-step="([^"]+)"/g)].map((m) => m[1])).toEqual(["request", "402", "pay", "retry", "200"]);
+    // Directions are drawn with icons, never with text arrows.
+    expect(text).not.toMatch(/[←→↑↓⇄]/);
   });
 });
 

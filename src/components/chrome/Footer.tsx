@@ -8,18 +8,30 @@ import { SocialLinks } from "./SocialLinks.tsx";
 /** A footer link: a 44 px row on a phone (a thumb's target), the text's own height from `sm`, where a pointer aims. */
 const FOOTER_LINK = "flex min-h-11 items-center text-sm text-muted hover:text-fg sm:inline-block sm:min-h-0 sm:py-0.5";
 
-/** Footer links already in the Connect column ("Community") are listed there only, not twice. */
-const connectNames = new Set(connectLinks.map((l) => l.name));
+/**
+ * Each destination once: the header's groups repeat a page under several names (/ecosystem as Partners and
+ * Community, /documentation as Developers and Documentation, /contact as Support). The spec's Connect column
+ * keeps its two links; the other columns drop a link whose page the Connect column or an earlier column has.
+ */
+function footerColumns() {
+  const seen = new Set(connectLinks.map((l) => l.href));
+  const groups = navGroups.map((g) => ({
+    ...g,
+    items: g.items.filter((i) => {
+      if (seen.has(i.href)) return false;
+      seen.add(i.href);
+      return true;
+    }),
+  }));
+  return [...groups, { name: chromeLabels.connectColumn, items: connectLinks }];
+}
 
 /**
  * The site's footer: the brand, the header's groups and the spec's Connect column. Two columns
  * on a phone (the brand spans both), so the footer stays short; six from `lg`.
  */
 export function Footer() {
-  const columns = [
-    ...navGroups.map((g) => ({ ...g, items: g.items.filter((i) => !connectNames.has(i.name)) })),
-    { name: chromeLabels.connectColumn, items: connectLinks },
-  ];
+  const columns = footerColumns();
   return (
     <footer className="border-t border-border bg-surface/40">
       <Container

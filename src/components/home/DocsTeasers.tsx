@@ -21,12 +21,14 @@ export function DocsTeasers() {
               >
                 <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase sm:pt-2">{d.tag}</span>
                 <div className="space-y-2">
-                  <h3 className="font-display text-xl font-semibold text-fg group-hover:text-accent sm:text-2xl">{d.title}</h3>
+                  <h3 className="font-display text-xl font-semibold text-fg sm:text-2xl">{d.title}</h3>
                   <p className="text-muted">{d.text}</p>
-                  <p className="pt-1 text-sm font-medium text-accent">{docsTeasers.cta}</p>
+                  <p className="pt-1 text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg">
+                    {docsTeasers.cta}
+                  </p>
                 </div>
                 <ArrowUpRight
-                  className="hidden size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-accent sm:mt-2 sm:block"
+                  className="hidden size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-fg sm:mt-2 sm:block"
                   aria-hidden="true"
                 />
               </a>

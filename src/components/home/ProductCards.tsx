@@ -24,7 +24,7 @@ export function ProductCards() {
                   </span>
                   <div>
                     <h3 className="font-display text-2xl font-semibold text-fg">{name}</h3>
-                    <p className="text-sm text-accent">{tagline}</p>
+                    <p className="text-sm text-muted">{tagline}</p>
                   </div>
                 </div>
                 <p className="relative text-muted">{text}</p>

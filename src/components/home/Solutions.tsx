@@ -1,4 +1,6 @@
-import { ArrowRight, ArrowUp } from "lucide-react";
+import { ArrowRight, ChartNoAxesColumn } from "lucide-react";
+import { cn } from "../ui/cn.ts";
+import { linkClass } from "../ui/link.ts";
 import { edge, solutions, type Solution } from "../../content/home.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
@@ -104,7 +106,7 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
       </div>
       <a
         href="/access-compute"
-        className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline xl:col-start-1 xl:row-start-2"
+        className={cn("inline-flex min-h-11 w-fit items-center gap-2 text-sm xl:col-start-1 xl:row-start-2", linkClass("quiet"))}
       >
         {solutions.getCompute(s.title)}
         <ArrowRight className="size-4" aria-hidden="true" />
@@ -129,8 +131,8 @@ function EdgeNetwork() {
             {edge.heading}
           </h3>
           <p className="leading-relaxed text-muted">{edge.text}</p>
-          <a href={edge.numbersLink.href} className="inline-flex items-center gap-2 text-sm font-medium text-accent hover:underline">
-            <ArrowUp className="size-4" aria-hidden="true" />
+          <a href={edge.numbersLink.href} className={cn("inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}>
+            <ChartNoAxesColumn className="size-4 shrink-0 text-muted" aria-hidden="true" />
             {edge.numbersLink.label}
           </a>
         </div>

@@ -1,3 +1,5 @@
+import { cn } from "../ui/cn.ts";
+import { linkClass } from "../ui/link.ts";
 import { ArrowRight } from "lucide-react";
 import { team } from "../../content/home.ts";
 import { Container } from "../ui/Container.tsx";
@@ -25,7 +27,7 @@ export function TeamSection() {
           <ul className="flex flex-wrap gap-6">
             {team.links.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className="inline-flex items-center gap-2 font-medium text-accent hover:underline">
+                <a href={l.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass("quiet"))}>
                   {l.label}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </a>

@@ -42,7 +42,7 @@ export function Overview() {
         </div>
         <div className={cn(cardClass(), "p-6")}>
           <h3 className="font-display text-lg font-semibold text-fg">{overview.tokensHeading}</h3>
-          <ul className="mt-4 flex flex-wrap gap-2" data-tokens>
+          <ul className="mt-4 grid w-fit grid-cols-2 gap-2 xl:flex xl:flex-wrap" data-tokens>
             {supportedTokens.map((t) => (
               <li
                 key={t.symbol}
@@ -124,7 +124,7 @@ export function TokenTable() {
         <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
           {supportedTokens.map((t) => (
             <tr key={t.symbol} className={stackedTable.row}>
-              <th scope="row" className="font-mono font-semibold text-accent sm:px-4 sm:py-3">
+              <th scope="row" className="font-mono font-semibold text-fg sm:px-4 sm:py-3">
                 <span className="flex items-center gap-2">
                   <TokenMark symbol={t.symbol} size={18} />
                   {t.symbol}
@@ -150,7 +150,7 @@ export function ApiReference() {
       {apiMethods.map((m) => (
         <li key={m.name} className={cn(cardClass(), "space-y-4 p-6")}>
           <div className="space-y-2">
-            <h3 className="font-mono text-lg font-semibold text-accent">{m.name}()</h3>
+            <h3 className="font-mono text-lg font-semibold text-fg">{m.name}()</h3>
             <p className="text-muted">{m.description}</p>
           </div>
           <code className="block overflow-x-auto rounded-lg border border-border bg-bg px-4 py-3 font-mono text-[13px] whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">
