@@ -203,7 +203,8 @@ function frame(t: number): string {
       `<tspan fill="${C.muted}" fill-opacity="${(o * ramp(u, 0.3, 0.6)).toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
       `<tspan fill="${C.fg}" fill-opacity="${(o * ramp(u, locked + 0.3, locked + 0.6)).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
   );
-  // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled.
+  // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled; before that each is a
+  // dim filled slot (asked for, not yet placed), never an empty box.
   const cells = job.gpus;
   const lit = Math.floor(cells * ramp(u, locked + 0.5, locked + 1.3));
   for (let i = 0; i < cells; i++) {
@@ -212,7 +213,7 @@ function frame(t: number): string {
     const y = cy + 196;
     const on = i < lit;
     out.push(
-      `<rect x="${x}" y="${y}" width="20" height="20" rx="3" fill="${on ? C.accent : "none"}" fill-opacity="${(on ? 0.85 * o : 0).toFixed(3)}" stroke="${on ? C.accent : C.border}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
+      `<rect x="${x}" y="${y}" width="20" height="20" rx="3" fill="${on ? C.accent : C.muted}" fill-opacity="${(on ? 0.85 * o : 0.28 * o).toFixed(3)}" stroke="${on ? C.accent : C.border}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
     );
   }
   // Line 4: the price, from the list prices.
