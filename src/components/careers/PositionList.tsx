@@ -77,15 +77,9 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
         <dt className="sr-only">{list.factLabels.department}</dt>
         <dd className="md:basis-full md:text-fg">{p.department}</dd>
         <dt className="sr-only">{list.factLabels.location}</dt>
-        <dd className="md:text-xs">
-          <Dot className="md:hidden" />
-          {p.location}
-        </dd>
+        <dd className={cn(DOT, "md:text-xs md:before:hidden")}>{p.location}</dd>
         <dt className="sr-only">{list.factLabels.type}</dt>
-        <dd className="md:text-xs">
-          <Dot />
-          {p.type}
-        </dd>
+        <dd className={cn(DOT, "md:text-xs")}>{p.type}</dd>
       </dl>
       <div className="col-start-2 row-start-1 justify-self-end md:col-start-3">
         <ApplyAction
@@ -116,14 +110,9 @@ type ApplyActionProps = {
 const ROW_TARGET =
   "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:min-w-11 max-md:bg-transparent max-md:px-4 max-md:group-hover:border-fg/60";
 
-/** The separator between two facts on their one line (a phone's; from md the department has its own line). */
-function Dot({ className }: { className?: string }) {
-  return (
-    <span aria-hidden="true" className={cn("mr-1.5", className)}>
-      ·
-    </span>
-  );
-}
+/** The separator drawn before a fact on its line (a dot, not text: the facts' values stay just their words). */
+const DOT =
+  "before:mr-1.5 before:inline-block before:size-[3px] before:rounded-full before:bg-muted before:align-middle before:content-['']";
 
 function ApplyAction({ label, describedBy, onApply, variant = "primary", rowTarget }: ApplyActionProps) {
   const content = (
