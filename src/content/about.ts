@@ -1,6 +1,10 @@
 /** /about: static text on vision and team. */
 import type { PageMeta } from "./meta.ts";
 import { positions } from "./careers.ts";
+import { MCP_PATH, MCP_QUOTE_TOOL } from "../discovery/mcp-tools.ts";
+import { gpuPricing, usd } from "./gpu-pricing.ts";
+import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "./x402-sandbox.ts";
+import { site } from "./site.ts";
 
 type Value = { title: string; text: string };
 
@@ -13,6 +17,78 @@ const teamWork: Record<(typeof positions)[number]["department"], string> = {
   Sales: "Brings data centres, clouds and enterprises onto the network.",
   Community: "Looks after providers, partners and token holders.",
 };
+
+/**
+ * "Check it yourself": the things a visitor can verify without taking our word for it, each real
+ * and on this site (the x402 sandbox, the MCP server, the token contract, the price list, the
+ * documentation, the privacy notice). /about and /ecosystem (ecosystem.ts) each pick the ones that prove their
+ * own page's claims; ProofTable (src/components/about/) draws them.
+ * Nothing here is a figure of its own: prices, paths and payment options are read from their modules.
+ */
+/** What a visitor checks: a command to run, an endpoint to add, an address to look up, or a page to read. */
+export type ProofCheck =
+  | { kind: "command" | "endpoint"; text: string; label: string }
+  | { kind: "address"; text: string; label: string }
+  | { kind: "page"; text: string; href: string };
+
+export type ProofItem = {
+  /** Short mono tag (what the check is about). */
+  tag: string;
+  /** The claim it backs, as the page makes it. */
+  claim: string;
+  check: ProofCheck;
+  /** What the visitor will see. */
+  result: string;
+  /** Where the details are. */
+  more?: { label: string; href: string };
+};
+
+const abs = (path: string) => new URL(path, site.url).href;
+const cheapest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) < Number(a.pricePerGpuHourUsd) ? b : a));
+const dearest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) > Number(a.pricePerGpuHourUsd) ? b : a));
+const sandboxTokens = [...new Set(sandboxPaymentOptions.map((o) => o.symbol))].join(", ");
+
+/** Every check the site can offer, by name; a page lists the ones its claims need, in its order. */
+export const proofs = {
+  sandbox: {
+    tag: "x402",
+    claim: "AI agents pay for compute on their own",
+    check: { kind: "command", text: `curl -i ${abs(X402_SANDBOX_PATH)}`, label: "Command: request the x402 sandbox" },
+    result: `The sandbox answers 402 Payment Required with its price and where to pay it (${sandboxTokens}, on testnets), the same exchange an agent completes before it is served.`,
+    more: { label: "x402 documentation", href: "/x402-documentation" },
+  },
+  mcp: {
+    tag: "MCP",
+    claim: "Agents can use the network as a tool",
+    check: { kind: "endpoint", text: abs(MCP_PATH), label: "MCP server address" },
+    result: `A remote MCP server (Streamable HTTP): add it to an agent and list its tools, among them ${MCP_QUOTE_TOOL}, which buys a sample quote over x402.`,
+    more: { label: "MCP guide", href: "/docs/mcp.md" },
+  },
+  contract: {
+    tag: "Sui",
+    claim: "Payments settle in PING on Sui",
+    check: { kind: "address", text: site.tokenContractAddress, label: "PING token contract address" },
+    result: "The PING token's contract on the Sui network, the address Home's contract bar copies: look it up on a Sui explorer.",
+  },
+  prices: {
+    tag: "Prices",
+    claim: "Compute at list prices, by the hour",
+    check: { kind: "page", text: "Nirvana Earth's GPU lineup", href: "/nirvana-earth#lineup" },
+    result: `Each GPU's price per GPU-hour, in the open, from ${usd(cheapest.pricePerGpuHourUsd)} (${cheapest.short}) to ${usd(dearest.pricePerGpuHourUsd)} (${dearest.short}); the x402 sandbox quotes from the same list.`,
+  },
+  docs: {
+    tag: "Docs",
+    claim: "Built to be read, not taken on trust",
+    check: { kind: "page", text: "Documentation", href: "/documentation" },
+    result: "The x402 guide, with requests you can send now, and the topics the documentation covers.",
+  },
+  privacy: {
+    tag: "Data",
+    claim: "What we keep about you, said plainly",
+    check: { kind: "page", text: "Privacy notice", href: "/privacy" },
+    result: "Who is responsible for your data, what each form stores, and how to have it deleted; no cookies, no advertising trackers.",
+  },
+} satisfies Record<string, ProofItem>;
 
 export const about = {
   meta: {
@@ -67,5 +143,13 @@ export const about = {
     groups: positions.map((p) => ({ name: p.department, text: teamWork[p.department], role: p.title })),
     cta: { label: "See open positions", href: "/careers" },
     contact: { label: "Contact us", href: "/contact" },
+  },
+  /** After the principles ("Verifiable by design", "Built in the open"): what backs the lead and the vision. */
+  proof: {
+    eyebrow: "Check it yourself",
+    heading: "Don't take our word for it",
+    lead: "What this page says about agents, payments and open prices, you can check from here: a request to send, an endpoint to add, an address to look up, and the pages with the details.",
+    columns: { claim: "What we say", check: "Check it", result: "What you will see" },
+    items: [proofs.sandbox, proofs.mcp, proofs.contract, proofs.prices, proofs.privacy] as ProofItem[],
   },
 };

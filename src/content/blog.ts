@@ -9,6 +9,7 @@ import { atmosphereStream } from "./products.ts";
 import { providePage } from "./provide.ts";
 import { claims, stats } from "./stats.ts";
 import { paymentSequence } from "./x402-sequence.ts";
+import { site } from "./site.ts";
 
 /**
  * A post's figure: a small console in the site's panel style, every line taken from data the site
@@ -36,6 +37,8 @@ type BlogPost = {
   /** "#post-N", the card's link. */
   link: string;
   body: string[];
+  /** The site's page the post is about: where a reader checks what it says. */
+  related: { label: string; href: string };
 };
 
 const posts: Omit<BlogPost, "id" | "link">[] = [
@@ -58,6 +61,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
       "Payments settle on Sui in 1-3 block confirmations. Under threshold limits set by their owners, agents need no human approval, so a pipeline can scale its own inference capacity in the middle of the night.",
       "The x402 integration page walks through the three steps: connect a wallet, select resources, get instant access.",
     ],
+    related: { label: "x402 integration", href: "/x402-integration" },
   },
   {
     title: "Why bare metal wins for AI training",
@@ -73,6 +77,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
       `Nirvana Earth leases whole machines. Your job sees the real GPUs, the real network and the real disks, and our ${stats.uptime.value} uptime SLA covers the fleet.`,
       "The result is simple: more steps per dollar, and performance that matches what you measured in your own lab.",
     ],
+    related: { label: "Nirvana Earth's GPU lineup", href: "/nirvana-earth#lineup" },
   },
   {
     title: `Cloud gaming in ${claims.countries}`,
@@ -92,6 +97,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
       "Studios publish once and reach players on phones, TVs and thin laptops, with no download and no install.",
       "Capacity follows demand: launch days borrow GPUs from the wider network and give them back when the rush is over.",
     ],
+    related: { label: "Nirvana Atmosphere", href: "/nirvana-atmosphere" },
   },
   {
     title: "Becoming a GPU provider: a field guide",
@@ -107,13 +113,14 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
       "Onboarding starts with the Cloud Host Application. A company email is required; personal addresses are not accepted.",
       "Once connected, your machines serve AI, gaming and rendering jobs, and you are paid on-chain for every hour of compute.",
     ],
+    related: { label: "Provide compute", href: "/provide-compute" },
   },
   {
     title: `Announcing the ${claims.fund}`,
     date: "2024",
     tag: "Ecosystem",
     figure: {
-      caption: "fund / grant ranges, in PING",
+      caption: "fund / ranges in USD, paid in PING",
       rows: fundingRanges.map((r, i) => ({ key: String(i + 1).padStart(2, "0"), value: r.label })),
     },
     excerpt: "Grants and investment for AI and gaming founders building on Nirvana, paid in PING on the Sui network.",
@@ -122,6 +129,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
       `Funding ranges from ${fundingRange.lowest} to over ${fundingRange.highest}. Founders apply with a short description of the project, the team and the amount they need.`,
       "Grants are paid in PING on the Sui network.",
     ],
+    related: { label: "The Ecosystem Fund", href: "/ecosystem-fund" },
   },
   {
     title: `Inside the network: ${stats.gpus.value} GPUs, one scheduler`,
@@ -142,6 +150,7 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
       "Placement weighs latency for gaming, interconnect for training and price for rendering, then books the machines and starts metering.",
       "Metering and payment are on-chain, so providers and customers can both verify every hour billed.",
     ],
+    related: { label: "Request GPUs", href: "/access-compute" },
   },
 ];
 
@@ -160,6 +169,9 @@ export const blogPage = {
   heading: "Notes from the network",
   lead: "Product news, engineering deep dives and guides for builders, providers and AI agents.",
   readMore: "Read post",
+  /** Every post's byline: the publisher, the network itself (no invented authors). */
+  byline: { by: "By", publisher: site.name },
+  relatedLabel: "On the site",
   articlesHeading: "The posts in full",
   backToTop: "Back to the index",
 };

@@ -3,6 +3,7 @@ import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import type { BrandLogo } from "./brand.ts";
 import { site } from "./site.ts";
+import { proofs, type ProofItem } from "./about.ts";
 
 /**
  * `logo` and `href`: a real brand's mark and site (Sui). The other names have neither, so the page
@@ -87,6 +88,23 @@ export const ecosystem = {
       partners: [{ name: "Helix Markets" }, { name: "Mosaic Finance" }, { name: "Obsidian Capital" }, { name: "Riftline" }],
     },
   ] as PartnerCategory[],
+  /**
+   * Between the directory and the closing band: the flow's parts a partner can check today, each by
+   * its role (the hero's words), against the real sandbox, server, contract and price list.
+   */
+  proof: {
+    eyebrow: "Check it yourself",
+    heading: "What a partner can verify today",
+    lead: "Before you build on the network, try the parts the flow above draws: the payment demand makes, the contract it settles on, the prices supply is paid from, and the tools builders call.",
+    columns: { claim: "Part of the flow", check: "Check it", result: "What you will see" },
+    items: [
+      { ...proofs.sandbox, tag: "Demand · x402", claim: "Demand pays in PING over x402" },
+      { ...proofs.contract, tag: "Settlement · Sui", claim: "Payments settle on Sui" },
+      { ...proofs.prices, tag: "Supply · prices", claim: "Supply is billed at list prices" },
+      { ...proofs.mcp, tag: "Builders · MCP", claim: "Builders call the network as a tool" },
+      { ...proofs.docs, tag: "Builders · docs" },
+    ] as ProofItem[],
+  },
   community: {
     heading: "Build the network with us",
     text: "Supply GPUs, build on the network's compute, or settle and fund its payments: tell us where you fit. Founders can apply to the Ecosystem Fund, and everyone can follow the network's news with the community.",

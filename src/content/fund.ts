@@ -90,6 +90,12 @@ export const fundPage = {
     alsoConsidered: "We also consider infrastructure, DeFi and other projects that grow the network.",
     rangesHeading: "Funding ranges",
     rangesText: "Five ranges per project, from a first prototype to a team scaling up; the application asks for one.",
+    /** How the ranges' dollars and the grant's PING relate: said once, beside the ranges. */
+    rangesCurrency: {
+      label: "Stated in US dollars, paid in PING",
+      text: "Each range is a value in US dollars: it sizes the grant you ask for. An approved grant is paid as that value in PING, on the Sui network.",
+    },
+    rangesColumns: { range: "Range per project, in USD" },
   },
   howToApply: {
     id: "how-to-apply",

@@ -104,8 +104,10 @@ describe("/blog's articles", () => {
     for (let i = 1; i <= 6; i++) expect(await page.locator(`main a[href="#post-${i}"]`).count()).toBe(1);
     // A small console per post, made from data the site already shows.
     for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-post-figure]`).count()).toBe(1);
-    // The spec's date, once per post: on its card in the index.
-    expect((await page.locator("main").innerText()).match(/\b2024\b/g)).toHaveLength(6);
+    // The spec's date, twice per post: on its card in the index, and in its article's byline, which
+    // names the publisher (the site's name; no invented authors).
+    expect((await page.locator("main").innerText()).match(/\b2024\b/g)).toHaveLength(12);
+    for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name} · 2024`);
     // "$100 Million" is one unit: a non-breaking space between the figure and its word.
     expect(await page.locator("[data-blog-card] h2").allTextContents()).toContain(
       `Announcing the ${claims.fund.replace(/(\$[\d.,]+) /, "$1\u00a0")}`,

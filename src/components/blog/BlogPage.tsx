@@ -1,9 +1,11 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { blogPage, blogPosts } from "../../content/blog.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 import { PostFigure } from "./PostFigure.tsx";
+import { cn } from "../ui/cn.ts";
+import { linkClass } from "../ui/link.ts";
 
 /** A figure in a title (an amount or a count) never breaks from the word after it (the GPU count and its "GPUs", a dollar amount and its "Million"). */
 const keepAmounts = (text: string) => text.replace(/(?<![\w$])(\$?\d[\d.,]*\+?) /g, "$1\u00a0");
@@ -93,20 +95,29 @@ export function BlogPage() {
                 <h3 id={`${post.id}-title`} className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl lg:col-start-1">
                   {keepAmounts(post.title)}
                 </h3>
-                <PostFigure figure={post.figure} className="max-lg:my-2 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:self-start" />
+                <p className="-mt-1 font-mono text-xs text-muted lg:col-start-1" data-byline="">
+                  {blogPage.byline.by} <span className="text-fg/80">{blogPage.byline.publisher}</span>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={post.date}>{post.date}</time>
+                </p>
+                <PostFigure figure={post.figure} className="max-lg:my-2 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start" />
                 {post.body.map((para, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
                   <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">
                     {para}
                   </p>
                 ))}
-                <a
-                  href="#posts"
-                  className="inline-flex min-h-11 items-center gap-1.5 justify-self-start text-sm text-fg hover:text-accent lg:col-start-1"
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                  {blogPage.backToTop}
-                </a>
+                {/* Where the post's claims live on the site, then the way back to the index. */}
+                <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm lg:col-start-1">
+                  <a href={post.related.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-1.5")}>
+                    <span className="font-normal text-muted">{blogPage.relatedLabel}:</span> {post.related.label}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </a>
+                  <a href="#posts" className="inline-flex min-h-11 items-center gap-1.5 text-muted hover:text-fg">
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                    {blogPage.backToTop}
+                  </a>
+                </div>
               </div>
             </article>
           ))}

@@ -29,6 +29,27 @@ const LIST_HEADING_ID = "positions-title";
 
 type View = { kind: "list" } | { kind: "form"; title: string };
 
+/**
+ * The form's rows, always complete: name and e-mail, phone and résumé in pairs; the cover letter and
+ * additional information across; the two links and the years of experience three across from xl
+ * (where the form is wide enough), and below it the links in a pair and the years on their own row
+ * (it stood alone at half width).
+ */
+const layout = {
+  grid: "sm:grid-cols-6",
+  spans: {
+    full_name: "sm:col-span-3",
+    email: "sm:col-span-3",
+    phone: "sm:col-span-3",
+    resume_url: "sm:col-span-3",
+    cover_letter: "sm:col-span-6",
+    linkedin_url: "sm:col-span-3 xl:col-span-2",
+    portfolio_url: "sm:col-span-3 xl:col-span-2",
+    years_experience: "sm:col-span-6 xl:col-span-2",
+    additional_info: "sm:col-span-6",
+  },
+};
+
 const positionField = careersForm.fields.find((f) => f.name === "position_title")!;
 /** The no-JavaScript stand-in for the hidden position_title: a select of the six titles and 'Open Application'. */
 const positionSelect: FieldDef = { ...positionField, type: "select", label: formCopy.positionLabel, placeholder: formCopy.choosePosition };
@@ -144,10 +165,11 @@ function ApplicationForm({ state, title, onCancel }: { state: LeadFormState; tit
     <LeadForm
       state={state}
       labelledBy={HEADING_ID}
+      layout={layout}
       hiddenValues={title === null ? undefined : { position_title: title }}
       before={
         title === null ? (
-          <div className="sm:col-span-2">
+          <div className="sm:col-span-6">
             <FieldControl slug="careers" field={positionSelect} error={state.errors.position_title} onEdit={state.clearError} />
           </div>
         ) : null

@@ -77,9 +77,9 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
         <dt className="sr-only">{list.factLabels.department}</dt>
         <dd className="md:basis-full md:text-fg">{p.department}</dd>
         <dt className="sr-only">{list.factLabels.location}</dt>
-        <dd className="before:mr-1.5 before:content-['·'] md:text-xs md:before:content-none">{p.location}</dd>
+        <dd className={cn(DOT, "md:text-xs md:before:hidden")}>{p.location}</dd>
         <dt className="sr-only">{list.factLabels.type}</dt>
-        <dd className="before:mr-1.5 before:content-['·'] md:text-xs">{p.type}</dd>
+        <dd className={cn(DOT, "md:text-xs")}>{p.type}</dd>
       </dl>
       <div className="col-start-2 row-start-1 justify-self-end md:col-start-3">
         <ApplyAction
@@ -103,9 +103,16 @@ type ApplyActionProps = {
   rowTarget?: boolean;
 };
 
-/** The row's Apply Now on a phone: the button's box dropped, its 44 px height kept. */
+/**
+ * The row's Apply Now on a phone: a quiet outline (no fill) of 44 px, so the target reads as one at a
+ * glance; the whole row is its target too (the stretched ::after).
+ */
 const ROW_TARGET =
-  "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:border-0 max-md:bg-transparent max-md:px-0 max-md:text-muted max-md:group-hover:text-fg";
+  "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:min-w-11 max-md:bg-transparent max-md:px-4 max-md:group-hover:border-fg/60";
+
+/** The separator drawn before a fact on its line (a dot, not text: the facts' values stay just their words). */
+const DOT =
+  "before:mr-1.5 before:inline-block before:size-[3px] before:rounded-full before:bg-muted before:align-middle before:content-['']";
 
 function ApplyAction({ label, describedBy, onApply, variant = "primary", rowTarget }: ApplyActionProps) {
   const content = (

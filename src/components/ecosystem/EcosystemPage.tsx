@@ -10,10 +10,11 @@ import { EcosystemFlow } from "./EcosystemFlow.tsx";
 import { Stats } from "../ui/Stats.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
+import { ProofTable } from "../about/ProofTable.tsx";
 
-/** /ecosystem: stats cards, partner lists by category, and a community call to action. */
+/** /ecosystem: the flow, the figures, partner lists by category, what a partner can verify today, and a community call to action. */
 export function EcosystemPage() {
-  const { community } = ecosystem;
+  const { community, proof } = ecosystem;
   return (
     <>
       <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemFlow />} />
@@ -89,6 +90,12 @@ export function EcosystemPage() {
               ))}
             </div>
           </div>
+        </Container>
+      </section>
+      <section aria-labelledby="proof-title" className="py-16 sm:py-24">
+        <Container className="space-y-10">
+          <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
+          <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
         </Container>
       </section>
       <CallToAction

@@ -46,29 +46,49 @@ export function FundTermSheet() {
 }
 
 /**
- * The funding ranges as a plain list across the section: five cells on one rule, each the spec's
- * range word for word, lowest first (a row from `md`, a column below). No bars: the steps are
- * not to scale, and nothing here is clickable, nor looks it.
+ * The funding ranges, read as information: the heading and how the ranges' dollars relate to the
+ * grant's PING beside a plain ruled table of the five ranges (each the spec's label word for word,
+ * lowest first, numbered). Rows of text on hairlines, left-aligned: nothing here is clickable, and
+ * nothing looks it (no cells side by side that read as a segmented control). No bars: the steps are
+ * not to scale.
  */
 export function FundRangeScale() {
   const { supported } = fundPage;
+  const { rangesCurrency: currency, rangesColumns: columns } = supported;
   return (
-    <div className="space-y-4">
-      <div className="space-y-1">
-        <h3 className="font-display text-lg font-semibold text-fg">{supported.rangesHeading}</h3>
-        <p className="text-sm text-muted">{supported.rangesText}</p>
+    <div className="grid grid-cols-1 gap-8 border-t border-border pt-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] md:gap-12">
+      <div className="space-y-4">
+        <h3 className="font-display text-2xl font-semibold text-fg">{supported.rangesHeading}</h3>
+        <p className="max-w-md leading-relaxed text-pretty text-muted">{supported.rangesText}</p>
+        <div className="flex max-w-md items-start gap-3 border-l-2 border-border pl-4" data-fund-currency="">
+          <PingMark size={28} className="mt-0.5 shrink-0" />
+          <p className="space-y-1">
+            <span className="block text-sm font-medium text-fg">{currency.label}</span>
+            <span className="block text-sm leading-relaxed text-pretty text-muted">{currency.text}</span>
+          </p>
+        </div>
       </div>
-      <ol
-        aria-label={supported.rangesHeading}
-        className="grid grid-cols-1 divide-y divide-border border-y border-border md:grid-cols-5 md:divide-x md:divide-y-0"
-        data-fund-ranges=""
-      >
-        {fundingRanges.map((r) => (
-          <li key={r.value} className="py-3 font-mono text-base text-fg md:px-2 md:py-5 md:text-center lg:text-lg">
-            {r.label}
-          </li>
-        ))}
-      </ol>
+      <table className="w-full border-collapse text-left" data-fund-ranges="">
+        <caption className="sr-only">{supported.rangesHeading}</caption>
+        <thead>
+          <tr className="border-b border-border font-mono text-xs tracking-[0.14em] text-muted uppercase">
+            <th scope="col" className="w-12 pb-3 font-normal">
+              <span className="sr-only">#</span>
+            </th>
+            <th scope="col" className="pb-3 font-normal">
+              {columns.range}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border/70">
+          {fundingRanges.map((r, i) => (
+            <tr key={r.value}>
+              <td className="py-3.5 font-mono text-xs text-muted">{String(i + 1).padStart(2, "0")}</td>
+              <td className="py-3.5 font-mono text-base text-fg sm:text-lg">{r.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
