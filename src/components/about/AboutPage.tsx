@@ -6,7 +6,7 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { VisionStages } from "./VisionStages.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
-import { ProofTable } from "./ProofTable.tsx";
+import { ProofTable } from "../ui/ProofTable.tsx";
 
 /**
  * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,

@@ -10,7 +10,7 @@ import { EcosystemFlow } from "./EcosystemFlow.tsx";
 import { Stats } from "../ui/Stats.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
-import { ProofTable } from "../about/ProofTable.tsx";
+import { ProofTable } from "../ui/ProofTable.tsx";
 
 /** /ecosystem: the flow, the figures, partner lists by category, what a partner can verify today, and a community call to action. */
 export function EcosystemPage() {

@@ -1,4 +1,4 @@
-import { ArrowUp, Check, Send } from "lucide-react";
+import { ArrowUpToLine, Check, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { fundApply } from "../../content/fund.ts";
 import { CallToAction } from "../ui/CallToAction.tsx";
@@ -49,7 +49,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
       {/* Learn More only scrolls back to the top: a quiet text link beside the one action, not a second button. */}
       <a href={`#${fundApply.topId}`} className={cn(linkClass(), "inline-flex min-h-12 items-center justify-center gap-2 px-4")}>
         {fundApply.learnMoreLabel}
-        <ArrowUp className="size-4" aria-hidden="true" />
+        <ArrowUpToLine className="size-4" aria-hidden="true" />
       </a>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ProofCheck, ProofItem } from "../../content/about.ts";
-import { cn } from "../ui/cn.ts";
-import { linkClass } from "../ui/link.ts";
+import { cn } from "./cn.ts";
+import { linkClass } from "./link.ts";
 
 type Props = {
   items: readonly ProofItem[];
