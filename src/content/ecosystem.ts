@@ -6,12 +6,22 @@ import { site } from "./site.ts";
 import { proofs, type ProofItem } from "./about.ts";
 
 /**
- * `logo` and `href`: a real brand's mark and site (Sui). The other names have neither, so the page
- * sets them as plain wordmarks in a ruled list and says nothing about them beyond their category.
+ * Only real names: the chains, tokens, wallets and protocols the network works with today (each one
+ * a visitor can check on this site: the sandbox's networks and tokens, the wallet button, the agent
+ * interfaces). `logo` and `href`: a real brand's mark and site. A category with nobody to name
+ * yet is `open`, with where to join: no invented company stands in for a partner.
  */
 type Partner = { name: string; logo?: BrandLogo; href?: string };
 /** `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means. */
-type PartnerCategory = { id: string; name: string; role: string; lead: string; partners: Partner[] };
+type PartnerCategory = {
+  id: string;
+  name: string;
+  role: string;
+  lead: string;
+  partners: Partner[];
+  /** A category with no partner to name yet says so, with where to join (no invented names). */
+  open?: { label: string; href: string };
+};
 
 export const ecosystem = {
   meta: {
@@ -33,7 +43,7 @@ export const ecosystem = {
   partnersHeading: "Partners by category",
   partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in between.",
   /** The directory's column heads (a table's header row from the lg breakpoint). */
-  columns: { category: "Category and role", partners: "Partners" },
+  columns: { category: "Category and role", partners: "Partners and integrations" },
   /** The hero: how compute and payments move between the categories. */
   flow: {
     caption: "ecosystem / how compute and payments move",
@@ -41,7 +51,8 @@ export const ecosystem = {
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    partnersUnit: "partners",
+    partnersUnit: "names",
+    open: "open to join",
     andMore: (n: number) => `and ${n} more`,
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
@@ -52,21 +63,23 @@ export const ecosystem = {
       name: "AI",
       role: "Demand",
       lead: "Labs and startups that rent GPUs to train and serve models, many through agents that pay with x402.",
-      partners: [{ name: "Parallax AI" }, { name: "Hyperion AI" }, { name: "Tensorloop" }, { name: "Frontier ML" }],
+      partners: [{ name: "x402" }, { name: "Model Context Protocol" }, { name: "OpenAPI" }, { name: "llms.txt" }],
     },
     {
       id: "gaming",
       name: "Gaming studios",
       role: "Demand",
       lead: "Studios that stream and render their games from GPUs at the edge, close to the players.",
-      partners: [{ name: "Arcadia Studios" }, { name: "Lumen Games" }, { name: "Crescent Games" }, { name: "Solace Interactive" }],
+      partners: [],
+      open: { label: "Open to studios: apply to the Ecosystem Fund", href: "/ecosystem-fund" },
     },
     {
       id: "infrastructure",
       name: "Infrastructure providers",
       role: "Supply",
       lead: "Data centres and clouds that host the enterprise GPUs and are paid for the hours they serve.",
-      partners: [{ name: "Stratos Cloud" }, { name: "Orbital Compute" }, { name: "Zenith Infra" }, { name: "Nimbus Grid" }],
+      partners: [],
+      open: { label: "Open to providers: offer your GPUs", href: "/provide-compute" },
     },
     {
       id: "blockchain",
@@ -75,9 +88,7 @@ export const ecosystem = {
       lead: "Chains that settle every payment and record usage, with Sui as the home of PING.",
       partners: [
         { name: "Sui", logo: "network-sui", href: "https://sui.io" },
-        { name: "Keystone Chain" },
-        { name: "Vertex Mesh" },
-        { name: "Ionic Networks" },
+        { name: "Base", href: "https://base.org" },
       ],
     },
     {
@@ -85,7 +96,7 @@ export const ecosystem = {
       name: "DeFi and Web3",
       role: "Liquidity",
       lead: "Protocols and firms that let buyers and providers move between PING, credits and other tokens.",
-      partners: [{ name: "Helix Markets" }, { name: "Mosaic Finance" }, { name: "Obsidian Capital" }, { name: "Riftline" }],
+      partners: [{ name: "USDC" }, { name: "Phantom" }, { name: "MetaMask" }, { name: "OKX Wallet" }],
     },
   ] as PartnerCategory[],
   /**

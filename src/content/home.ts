@@ -13,9 +13,11 @@ import {
   ChartCandlestick,
   type LucideIcon,
 } from "lucide-react";
+import { gpuPricing } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
 import { claims, stats, type Stat } from "./stats.ts";
+import { walletCatalogue } from "./wallets.ts";
 
 type Link = { label: string; href: string };
 type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
@@ -212,57 +214,33 @@ export const edge = {
 };
 
 /**
- * 33 partner names as wordmarks: 3 rows of 11 (spec section 9), one row per category, the
- * categories of the heading below. The names are not real companies (see PartnerWordmark).
+ * The marquee's 33 names, 3 rows of 11 (spec section 9): the network's real integrations, each one a
+ * visitor can check on this site, never an invented company. Read from the modules that define them:
+ * the wallets the wallet button connects (wallets.ts), the GPUs of the price list (gpu-pricing.ts),
+ * the chains and tokens the x402 sandbox accepts (x402-sandbox.ts, checked by a test); the standards and services are
+ * the ones the site speaks (the agent interfaces, the lead notifications, the operators' stack).
  */
 export const partnerRows: { label: string; names: string[] }[] = [
+  { label: "Wallets", names: [...walletCatalogue.map((w) => w.name), "EIP-6963"] },
   {
-    label: "AI and data",
+    label: "Payments and agents",
     names: [
-      "Parallax AI",
-      "Hyperion AI",
-      "Tensorloop",
-      "Frontier ML",
-      "Quantix Labs",
-      "Synapse Works",
-      "Vectorforge",
-      "Echelon Labs",
-      "Meridian Data",
-      "Datacairn",
-      "Bytewell",
+      "x402",
+      "PING",
+      "USDC",
+      "ETH",
+      "Sui",
+      "Base",
+      "Model Context Protocol",
+      "OpenAPI",
+      "llms.txt",
+      "Wallet Standard",
+      "Standard Webhooks",
     ],
   },
   {
-    label: "Gaming and rendering",
-    names: [
-      "Arcadia Studios",
-      "Lumen Games",
-      "Crescent Games",
-      "Solace Interactive",
-      "Kinetic Play",
-      "Polygonal Studios",
-      "Neon Harbor",
-      "Pixelmint",
-      "Helio Render",
-      "Aurora Render",
-      "Photon Edge",
-    ],
-  },
-  {
-    label: "Infrastructure and Web3",
-    names: [
-      "Stratos Cloud",
-      "Orbital Compute",
-      "Zenith Infra",
-      "Nimbus Grid",
-      "Cobalt Systems",
-      "Keystone Chain",
-      "Vertex Mesh",
-      "Ionic Networks",
-      "Mosaic Finance",
-      "Obsidian Capital",
-      "Riftline",
-    ],
+    label: "GPUs and team tools",
+    names: [...Object.keys(gpuPricing), "Slack", "Discord", "Telegram", "PostgreSQL", "SQLite", "Redis", "Prometheus"],
   },
 ];
 /** The partner marquee names the ecosystem: partners and integrations, not customers. */

@@ -130,8 +130,17 @@ describe("/ecosystem", () => {
     ]);
     const categories = await page.locator("main section[id] h3").allInnerTexts();
     expect(categories).toEqual(["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"]);
-    for (const id of ["ai", "gaming", "infrastructure", "blockchain", "defi"]) {
-      expect(await page.locator(`section#${id} li`).count(), id).toBeGreaterThanOrEqual(3);
+    // Real names only: a category lists its integrations, or, with nobody to name yet, says where to join.
+    const listed = async (id: string) => (await page.locator(`section#${id} li`).allInnerTexts()).map((t) => t.trim());
+    expect(await listed("ai")).toEqual(["x402", "Model Context Protocol", "OpenAPI", "llms.txt"]);
+    expect((await listed("blockchain")).map((t) => t.replace(/\s*\(opens in a new tab\)/, ""))).toEqual(["Sui", "Base"]);
+    expect((await listed("defi")).length).toBeGreaterThanOrEqual(3);
+    for (const [id, href] of [
+      ["gaming", "/ecosystem-fund"],
+      ["infrastructure", "/provide-compute"],
+    ]) {
+      expect(await listed(id!), id).toEqual([]);
+      expect(await page.locator(`section#${id} a`).getAttribute("href"), id).toBe(href);
     }
     await close();
   });

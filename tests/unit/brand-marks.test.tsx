@@ -7,8 +7,10 @@ import { PartnerWordmark } from "../../src/components/brand/PartnerWordmark.tsx"
 import { PingMark } from "../../src/components/brand/PingMark.tsx";
 import { logoFile, logoSvgs } from "../../src/components/brand/logo-svgs.ts";
 import { brandLogoPath, brandLogos } from "../../src/content/brand.ts";
+import { gpuPricing } from "../../src/content/gpu-pricing.ts";
 import { partnerRows } from "../../src/content/home.ts";
 import { walletCatalogue } from "../../src/content/wallets.ts";
+import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
 import { builtPages, dist } from "../support/bundle.ts";
 
 describe("brand logos (real marks where the brand is real)", () => {
@@ -113,16 +115,30 @@ describe("partner wordmarks", () => {
 
   test("three labelled rows of eleven, one per category", () => {
     expect(partnerRows.map((r) => [r.label, r.names.length])).toEqual([
-      ["AI and data", 11],
-      ["Gaming and rendering", 11],
-      ["Infrastructure and Web3", 11],
+      ["Wallets", 11],
+      ["Payments and agents", 11],
+      ["GPUs and team tools", 11],
     ]);
     expect(new Set(names).size).toBe(33);
   });
 
+  test("every name is a real integration of this site, none invented: the wallets it connects, the tokens and chains its sandbox accepts, the GPUs it prices", () => {
+    const [wallets, payments, gpus] = partnerRows.map((r) => r.names);
+    for (const w of walletCatalogue) expect(wallets).toContain(w.name);
+    const symbols = new Set(sandboxPaymentOptions.map((o) => o.symbol));
+    for (const token of ["PING", "USDC", "ETH"]) {
+      expect(payments).toContain(token);
+      expect(symbols.has(token as never), token).toBe(true);
+    }
+    const networks = sandboxPaymentOptions.map((o) => o.network).join(" ");
+    expect(networks).toMatch(/^sui:|\ssui:/);
+    expect(networks).toMatch(/eip155:8453|eip155:84532/); // Base, mainnet or Sepolia
+    for (const model of Object.keys(gpuPricing)) expect(gpus).toContain(model);
+  });
+
   test("a partner the spec names is its name in our type: no logo, no made-up mark; a real brand keeps its own", () => {
-    const html = renderToStaticMarkup(<PartnerWordmark name="Helix Markets" />);
-    expect(html).toMatch(/^<span data-partner[^>]*>Helix Markets<\/span>$/);
+    const html = renderToStaticMarkup(<PartnerWordmark name="Model Context Protocol" />);
+    expect(html).toMatch(/^<span data-partner[^>]*>Model Context Protocol<\/span>$/);
     expect(html).not.toMatch(/<svg|<img|#[0-9a-f]{6}/i);
     const sui = renderToStaticMarkup(<PartnerWordmark name="Sui" mark={<svg aria-hidden="true" data-mark="" />} />);
     expect(sui).toMatch(/<svg aria-hidden="true" data-mark="">.*Sui/);

@@ -3,17 +3,17 @@ import { cn } from "../ui/cn.ts";
 
 type Props = {
   name: string;
-  /** A real brand's own mark before its name (Sui on /ecosystem); the partners the spec names get none. */
+  /** A real brand's own mark before its name (Sui on /ecosystem); the other names are set in our type. */
   mark?: ReactNode;
   size?: "md" | "lg";
   className?: string;
 };
 
 /**
- * A partner's wordmark: the name set in our display face, greyscale, one size and weight for all.
- * The partners the site names are not real companies, so they get no logo, not even a made-up
- * one: the treatment is typographic and looks like our type, not like a brand's mark. A real
- * brand (Sui) keeps its own mark beside its name.
+ * A partner's or integration's wordmark: the name set in our display face, greyscale, one size and
+ * weight for all (the names are real integrations: wallets, chains, tokens, protocols, GPUs; their
+ * logos have their owners' terms, so the marquee sets them as type). A brand whose mark the site
+ * ships (Sui) keeps it beside its name.
  */
 export function PartnerWordmark({ name, mark, size = "md", className }: Props) {
   return (

@@ -59,7 +59,11 @@ function RoleBox({ part, categories }: { part: string; categories: Category[] })
               {c.name}
               <span className="flex items-center gap-1.5 font-sans text-xs font-normal text-muted">
                 {real?.logo && <BrandLogo logo={real.logo} size={12} className="opacity-80 grayscale" />}
-                {real ? `${real.name} ${flow.andMore(c.partners.length - 1)}` : `${c.partners.length} ${flow.partnersUnit}`}
+                {real
+                  ? `${real.name} ${flow.andMore(c.partners.length - 1)}`
+                  : c.partners.length
+                    ? `${c.partners.length} ${flow.partnersUnit}`
+                    : flow.open}
               </span>
             </li>
           );

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
@@ -34,8 +34,8 @@ export function EcosystemPage() {
           {/*
             A directory read as a table: from lg a header row names the columns, and each category is a
             row group, its name and part in the network beside its partners' names. The names are
-            plain wordmarks on hairlines (a ruled list, no boxes), with nothing said about them beyond their category; a name
-            with a site of its own (Sui) carries its mark and links out.
+            plain wordmarks on hairlines (a ruled list, no boxes): only real chains, tokens, wallets and protocols;
+            a name with a site of its own (Sui, Base) links out; a category with nobody to name yet says where to join.
           */}
           <div>
             <div
@@ -46,7 +46,7 @@ export function EcosystemPage() {
               <span>{ecosystem.columns.partners}</span>
             </div>
             <div className="divide-y divide-border border-b border-border max-lg:border-t">
-              {ecosystem.categories.map(({ id, name, role, lead, partners }) => (
+              {ecosystem.categories.map(({ id, name, role, lead, partners, open }) => (
                 <section
                   key={id}
                   id={id}
@@ -62,30 +62,43 @@ export function EcosystemPage() {
                     </h3>
                     <p className="max-w-md text-sm leading-relaxed text-muted">{lead}</p>
                   </div>
-                  <ul className="grid grid-cols-2 gap-x-6 self-start sm:grid-cols-4">
-                    {partners.map((p) => (
-                      <li key={p.name} className="flex min-h-12 items-center border-t border-border/60">
-                        {p.href ? (
-                          <a
-                            href={p.href}
-                            rel="noopener noreferrer"
-                            target="_blank"
-                            className="inline-flex min-h-11 items-center gap-1 underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
-                          >
-                            <PartnerWordmark
-                              name={p.name}
-                              className="text-fg"
-                              mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
-                            />
-                            <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
-                            <span className="sr-only">(opens in a new tab)</span>
-                          </a>
-                        ) : (
-                          <PartnerWordmark name={p.name} className="text-sm whitespace-normal text-fg/60 sm:text-base" />
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+                  {open && (
+                    <p className="flex min-h-12 items-center self-start border-t border-border/60 text-sm text-muted sm:text-base">
+                      <a
+                        href={open.href}
+                        className="inline-flex min-h-11 items-center gap-1.5 text-fg underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
+                      >
+                        {open.label}
+                        <ArrowRight className="size-4" aria-hidden="true" />
+                      </a>
+                    </p>
+                  )}
+                  {partners.length > 0 && (
+                    <ul className="grid grid-cols-2 gap-x-6 self-start sm:grid-cols-4">
+                      {partners.map((p) => (
+                        <li key={p.name} className="flex min-h-12 items-center border-t border-border/60">
+                          {p.href ? (
+                            <a
+                              href={p.href}
+                              rel="noopener noreferrer"
+                              target="_blank"
+                              className="inline-flex min-h-11 items-center gap-1 underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
+                            >
+                              <PartnerWordmark
+                                name={p.name}
+                                className="text-fg"
+                                mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
+                              />
+                              <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
+                              <span className="sr-only">(opens in a new tab)</span>
+                            </a>
+                          ) : (
+                            <PartnerWordmark name={p.name} className="text-sm whitespace-normal text-fg/60 sm:text-base" />
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </section>
               ))}
             </div>
