@@ -1,7 +1,7 @@
 /** /about: static text on vision and team. */
 import type { PageMeta } from "./meta.ts";
 import { positions } from "./careers.ts";
-import { MCP_PATH, MCP_QUOTE_TOOL } from "../discovery/mcp-tools.ts";
+import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp.ts";
 import { gpuPricing, usd } from "./gpu-pricing.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "./x402-sandbox.ts";
 import { site } from "./site.ts";
@@ -22,7 +22,7 @@ const teamWork: Record<(typeof positions)[number]["department"], string> = {
  * "Check it yourself": the things a visitor can verify without taking our word for it, each real
  * and on this site (the x402 sandbox, the MCP server, the token contract, the price list, the
  * documentation, the privacy notice). /about and /ecosystem (ecosystem.ts) each pick the ones that prove their
- * own page's claims; ProofTable (src/components/about/) draws them.
+ * own page's claims; ProofSection (src/components/ui/) draws them.
  * Nothing here is a figure of its own: prices, paths and payment options are read from their modules.
  */
 /** What a visitor checks: a command to run, an endpoint to add, an address to look up, or a page to read. */

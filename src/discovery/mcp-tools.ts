@@ -2,10 +2,11 @@
  * The names of the MCP server's tools and its path: one name per tool everywhere (the server,
  * /llms.txt, ai-catalog.json, the docs). The form tools are named as their WebMCP tools.
  */
+import { MCP_PATH, MCP_QUOTE_TOOL } from "../content/mcp.ts";
 import { formSlugs, forms } from "../forms/forms.ts";
 import { webMcpToolName } from "./webmcp.ts";
 
-export const MCP_PATH = "/mcp";
+export { MCP_PATH, MCP_QUOTE_TOOL };
 
 /** Read-only facts tools. */
 export const MCP_FACT_TOOLS = {
@@ -37,9 +38,6 @@ export const MCP_FACT_TOOL_INFO: Record<keyof typeof MCP_FACT_TOOLS, { title: st
       "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
   },
 };
-
-/** The paid tool (x402 over MCP). */
-export const MCP_QUOTE_TOOL = "get_compute_quote";
 
 export const mcpFormToolNames = (): string[] => formSlugs.map((slug) => webMcpToolName(forms[slug]));
 

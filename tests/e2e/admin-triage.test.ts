@@ -6,10 +6,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { linkOf, newEmail, operatorsCli, PASSWORD } from "../api/admin-support.ts";
+import { linkOf, newEmail, operatorsCli } from "../api/admin-support.ts";
 import { fixtures } from "../api/leads-fixtures.ts";
 import { createTestDb, engines, postLead, type TestDb } from "../api/leads-support.ts";
 import { axeViolations } from "../support/axe.ts";
+import { setPasswordByLink } from "../support/set-password.ts";
 import { useSite } from "../support/site.ts";
 
 const wait = { timeout: 20_000 };
@@ -34,10 +35,7 @@ for (const engine of engines()) {
       expect(added.code).toBe(0);
       const context = await site.browser.newContext({ bypassCSP: true, acceptDownloads: true, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
-      await page.goto(linkOf(added.stdout).link, { waitUntil: "networkidle" });
-      await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-      await page.getByLabel("Confirm new password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Set password and sign in" }).click();
+      await setPasswordByLink(page, linkOf(added.stdout).link);
       await expect.poll(() => page.getByRole("heading", { name: "Inbox" }).isVisible(), wait).toBe(true);
       return page;
     }

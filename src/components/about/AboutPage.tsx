@@ -6,7 +6,7 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { VisionStages } from "./VisionStages.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
-import { ProofTable } from "../ui/ProofTable.tsx";
+import { ProofSection } from "../ui/ProofSection.tsx";
 
 /**
  * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
@@ -70,12 +70,7 @@ export function AboutPage() {
         </Container>
       </section>
       {/* What the page claims, each with the thing a visitor can check it against. */}
-      <section aria-labelledby="proof-title" className="py-16 sm:py-24">
-        <Container className="space-y-10">
-          <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
-          <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
-        </Container>
-      </section>
+      <ProofSection proof={proof} />
       <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
           <div className="space-y-6">

@@ -10,7 +10,7 @@ import { EcosystemFlow } from "./EcosystemFlow.tsx";
 import { Stats } from "../ui/Stats.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
-import { ProofTable } from "../ui/ProofTable.tsx";
+import { ProofSection } from "../ui/ProofSection.tsx";
 
 /** /ecosystem: the flow, the figures, partner lists by category, what a partner can verify today, and a community call to action. */
 export function EcosystemPage() {
@@ -105,12 +105,7 @@ export function EcosystemPage() {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="proof-title" className="py-16 sm:py-24">
-        <Container className="space-y-10">
-          <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
-          <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
-        </Container>
-      </section>
+      <ProofSection proof={proof} />
       <CallToAction
         closing
         titleId="community-title"

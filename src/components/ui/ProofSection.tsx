@@ -1,28 +1,41 @@
 import { ArrowRight } from "lucide-react";
 import type { ProofCheck, ProofItem } from "../../content/about.ts";
 import { cn } from "./cn.ts";
+import { Container } from "./Container.tsx";
 import { linkClass } from "./link.ts";
+import { SectionHeading } from "./SectionHeading.tsx";
 
-type Props = {
+type Proof = {
+  eyebrow: string;
+  heading: string;
+  lead: string;
   items: readonly ProofItem[];
   columns: { claim: string; check: string; result: string };
-  /** The section's heading id (the table is named by it). */
-  labelledBy: string;
-  className?: string;
 };
 
 /** Columns from lg: the claim, the check, what one sees (the header row is for the eye; the list says it in order). */
 const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-x-10";
 
 /**
- * "Check it yourself", read as a table: each row a claim the page makes, the thing a visitor can
+ * The "check it yourself" section (/about, /ecosystem): its heading, then the proofs read as a table: each row a claim the page makes, the thing a visitor can
  * check (a command to run, an address to look up, a page to read) and what they will see. A header
  * row from lg; on a phone each row stacks (claim, check, result). Commands never wrap (a URL broken
  * mid-word misreads): a long one scrolls inside its own box. No script.
  */
-export function ProofTable({ items, columns, labelledBy, className }: Props) {
+export function ProofSection({ proof }: { proof: Proof }) {
   return (
-    <div className={className} data-proof-table="">
+    <section aria-labelledby="proof-title" className="py-16 sm:py-24">
+      <Container className="space-y-10">
+        <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
+        <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
+      </Container>
+    </section>
+  );
+}
+
+function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "columns"> & { labelledBy: string }) {
+  return (
+    <div data-proof-table="">
       <div
         aria-hidden="true"
         className={cn(ROW, "hidden border-b border-border pb-3 font-mono text-xs tracking-[0.16em] text-muted uppercase lg:grid")}
