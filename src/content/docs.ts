@@ -59,8 +59,6 @@ export const docsPage = {
   title: "Documentation",
   lead: "Guides and references for building on a decentralized GPU cloud, from your first deployment to autonomous payments by AI agents.",
   topicsHeading: "Browse by topic",
-  /** The first screen's contents (the live guide, then the topics, each a link to its row). */
-  indexLabel: "Guides and topics",
   topicsLead: "One guide is live; six more, from a first deployment to the token's economics, are in preparation.",
   itemsNote: "Topics in this section",
   topicsEyebrow: "Guides",

@@ -51,9 +51,9 @@ export const ecosystem = {
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    partnersUnit: "names",
+    /** "x402, Model Context Protocol and 2 more": a category's first names in the flow's box. */
+    names: (names: string[]) => (names.length <= 2 ? names.join(" and ") : `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`),
     open: "open to join",
-    andMore: (n: number) => `and ${n} more`,
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
   },
@@ -62,7 +62,7 @@ export const ecosystem = {
       id: "ai",
       name: "AI",
       role: "Demand",
-      lead: "Labs and startups that rent GPUs to train and serve models, many through agents that pay with x402.",
+      lead: "Labs and startups rent GPUs to train and serve models; their agents find, call and pay for compute through these open interfaces.",
       partners: [{ name: "x402" }, { name: "Model Context Protocol" }, { name: "OpenAPI" }, { name: "llms.txt" }],
     },
     {
@@ -95,7 +95,7 @@ export const ecosystem = {
       id: "defi",
       name: "DeFi and Web3",
       role: "Liquidity",
-      lead: "Protocols and firms that let buyers and providers move between PING, credits and other tokens.",
+      lead: "What buyers and providers pay and are paid with: USDC beside PING, and the Sui and EVM wallets the site connects.",
       partners: [{ name: "USDC" }, { name: "Phantom" }, { name: "MetaMask" }, { name: "OKX Wallet" }],
     },
   ] as PartnerCategory[],

@@ -206,7 +206,8 @@ export const earthConsole = {
 export const atmosphereStream = {
   /** The screens' caption; that their cities and latencies are examples is said once, under the latency table (`atmosphereLatency.heroNote`). */
   caption: "Example session: one game on a phone, a TV and a laptop, each streamed from the edge GPU nearest to it.",
-  live: "Live",
+  /** The screens' badge: an example session, so no "Live" (nothing is streaming). */
+  live: "Example",
   devices: [
     { kind: "tv", name: "Smart TV", city: "London", latencyMs: 11, resolution: "4K · 60 fps" },
     { kind: "laptop", name: "Laptop", city: "São Paulo", latencyMs: 17, resolution: "1440p · 120 fps" },

@@ -20,9 +20,7 @@ export function DocsPage() {
   const { x402 } = docsPage;
   return (
     <>
-      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsSandbox />}>
-        <TopicsIndex />
-      </PageHero>
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsSandbox />} />
       <section aria-labelledby="topics-title" className="py-16 sm:py-24">
         <Container className="space-y-8">
           <SectionHeading id="topics-title" eyebrow={docsPage.topicsEyebrow} title={docsPage.topicsHeading} lead={docsPage.topicsLead} />
@@ -46,42 +44,6 @@ export function DocsPage() {
         actions={<ActionPair primary={x402.link} secondary={x402.help} />}
       />
     </>
-  );
-}
-
-/**
- * The first screen's contents, beside the sandbox's code: the live guide (a real link to it), then the six
- * topics, each a link to its row below (an anchor on this page, not to the coming pages).
- */
-function TopicsIndex() {
-  const { live } = docsPage;
-  return (
-    <nav aria-label={docsPage.indexLabel} className="max-w-2xl border-t border-border/70 pt-5" data-docs-index="">
-      <ol className="grid grid-cols-1 gap-x-8 text-sm sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-4">
-        <li>
-          <a href={live.link.href} className="group flex min-h-11 items-center gap-3 border-b border-border/50 text-fg">
-            <span aria-hidden="true" className="flex w-6 justify-center">
-              <span className="size-1.5 rounded-full bg-accent" />
-            </span>
-            <span className="font-medium underline-offset-4 group-hover:underline">{live.title}</span>
-            <span className="ml-auto font-mono text-[11px] tracking-[0.14em] text-accent uppercase">{live.label}</span>
-          </a>
-        </li>
-        {docTopics.map((topic, i) => (
-          <li key={topic.id}>
-            <a
-              href={`#topic-${topic.id}`}
-              className="group flex min-h-11 items-center gap-3 border-b border-border/50 text-muted hover:text-fg"
-            >
-              <span aria-hidden="true" className="w-6 font-mono text-xs">
-                {String(i + 1).padStart(2, "0")}
-              </span>
-              <span className="underline-offset-4 group-hover:underline">{topic.title}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 

@@ -59,11 +59,7 @@ function RoleBox({ part, categories }: { part: string; categories: Category[] })
               {c.name}
               <span className="flex items-center gap-1.5 font-sans text-xs font-normal text-muted">
                 {real?.logo && <BrandLogo logo={real.logo} size={12} className="opacity-80 grayscale" />}
-                {real
-                  ? `${real.name} ${flow.andMore(c.partners.length - 1)}`
-                  : c.partners.length
-                    ? `${c.partners.length} ${flow.partnersUnit}`
-                    : flow.open}
+                {c.partners.length ? flow.names(c.partners.map((p) => p.name)) : flow.open}
               </span>
             </li>
           );

@@ -128,7 +128,7 @@ function Screen({ device: d, className }: { device: Device; className?: string }
           "absolute top-[6%] left-[4%] flex items-center gap-1.5 rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-fg",
         )}
       >
-        <span className="animate-soft-blink size-[0.6em] rounded-full bg-danger" />
+        <span className="size-[0.6em] rounded-full bg-muted" />
         {s.live} · {s.ms(d.latencyMs)}
       </span>
       <span className={cn(hud, "absolute right-[4%] bottom-[6%] rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-muted")}>
