@@ -5,34 +5,23 @@
 // compresses it to about ten seconds) each lead is a dead letter (delivery_dead), and
 // delivery_attempts_total counts every attempt the receiver saw: 7 failed and 1 dead per lead.
 // On PostgreSQL the pool's gauge names its size and its connections; on SQLite there is no pool.
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { MAX_ATTEMPTS } from "../../src/server/delivery/schedule.ts";
 import { fixtures } from "./leads-fixtures.ts";
 import { createTestDb, engines, type TestDb } from "./leads-support.ts";
+import { TEST_SECRET, webhookReceiver } from "./delivery-support.ts";
+import { promSample } from "../support/prometheus.ts";
 
 const TOKEN = "metrics-backlog-token-0123456789";
 
-/** The value of one sample of the Prometheus text, or null when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | null {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split("\n")) {
-    if (line.startsWith("#")) continue;
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = (m[2] ?? "").split(",").filter(Boolean);
-    if (want.every((w) => have.includes(w))) return Number(m[3]);
-  }
-  return null;
-}
+const sample = promSample;
 
 for (const engine of engines()) {
   describe(`/metrics while a destination fails (${engine})`, () => {
     let db: TestDb;
     let server: RunningServer;
-    let receiver: Server;
-    let hits = 0;
+    let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
     const scrape = async () => {
       const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
       expect(res.status).toBe(200);
@@ -41,21 +30,14 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       db = await createTestDb(engine);
-      receiver = createServer((req, res) => {
-        req.resume();
-        req.on("end", () => {
-          hits++;
-          res.writeHead(500).end();
-        });
-      });
-      await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+      receiver = await webhookReceiver(TEST_SECRET, () => ({ status: 500 }));
       server = await startServer({
         ...db.env,
         METRICS_TOKEN: TOKEN,
         RATE_LIMIT_PER_MINUTE: "0",
         REDIS_URL: "",
-        WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`,
-        WEBHOOK_SECRET: `whsec_${Buffer.from("metrics-backlog-secret-0123456789").toString("base64")}`,
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET: TEST_SECRET,
         NOTIFY_ALLOW_PRIVATE: "1",
         NOTIFY_RETRY_SCALE: "0.0001",
       });
@@ -63,8 +45,7 @@ for (const engine of engines()) {
 
     afterAll(async () => {
       await server?.stop();
-      receiver?.closeAllConnections();
-      await new Promise((r) => receiver?.close(r));
+      await receiver?.close();
       await db?.close();
     });
 
@@ -100,7 +81,8 @@ for (const engine of engines()) {
       expect({ failed, dead }).toEqual({ failed: leads * (MAX_ATTEMPTS - 1), dead: leads });
       expect(sample(text, "delivery_attempts_total", { destination: "webhook", outcome: "delivered" })).toBeNull();
       // What the receiver saw is what was counted.
-      expect(hits).toBe(leads * MAX_ATTEMPTS);
+      expect(receiver.received).toHaveLength(leads * MAX_ATTEMPTS);
+      expect(receiver.received.every((r) => r.verified)).toBe(true);
       expect(Number((await db.query("select count(*) as n from deliveries where status = 'dead'"))[0]!.n)).toBe(leads);
     }, 90_000);
 

@@ -5,6 +5,7 @@
 // token there is no /metrics; a wrong token gets 401; METRICS_PORT serves it apart. Every answer
 // carries an X-Request-Id (a valid one kept), and each request writes one access line with it.
 import { createServer, type Server } from "node:http";
+import { promSample } from "../support/prometheus.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
 import { startServer, type RunningServer } from "../../scripts/lib/server.ts";
@@ -17,17 +18,7 @@ let receiver: Server;
 let hooks = 0;
 
 /** The value of one sample of the Prometheus text (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split("\n")) {
-    if (line.startsWith("#")) continue;
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const have = (m[2] ?? "").split(",").filter(Boolean);
-    if (want.every((w) => have.includes(w))) return Number(m[3]);
-  }
-  return 0;
-}
+const sample = (text: string, name: string, labels: Record<string, string> = {}): number => promSample(text, name, labels) ?? 0;
 
 const scrape = async () => {
   const res = await fetch(`${server.url}/metrics`, { headers: auth });
