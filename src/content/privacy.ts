@@ -52,7 +52,8 @@ export const privacyPage = {
     lead: "When you send a form, we save what you typed or ticked in it, plus a few details about your visit (next section). Fields marked * are required.",
     fieldsLabel: "Fields",
     purposeLabel: "Why",
-    pageLabel: "Form on",
+    /** The row naming the page each form is on: the same place and style in every form's card. */
+    pageLabel: "Page",
     purposes: {
       "ecosystem-fund": "To review your project for a grant from the Ecosystem Fund and to answer you.",
       contact: "To answer your message.",
