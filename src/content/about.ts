@@ -1,22 +1,11 @@
 /** /about: static text on vision and team. */
 import type { PageMeta } from "./meta.ts";
-import { positions } from "./careers.ts";
 import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp.ts";
 import { gpuPricing, usd } from "./gpu-pricing.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "./x402-sandbox.ts";
 import { site } from "./site.ts";
 
 type Value = { title: string; text: string };
-
-/** What each team does, by the departments of the careers page's roles (each has one open role). */
-const teamWork: Record<(typeof positions)[number]["department"], string> = {
-  Engineering: "Builds the scheduler, metering and x402 payments on Sui.",
-  Infrastructure: "Runs the network and the provider fleet across regions.",
-  Product: "Designs Nirvana Earth, Nirvana Atmosphere and the developer experience.",
-  Marketing: "Tells the network's story to AI labs, studios and GPU owners.",
-  Sales: "Brings data centres, clouds and enterprises onto the network.",
-  Community: "Looks after providers, partners and token holders.",
-};
 
 /**
  * "Check it yourself": the things a visitor can verify without taking our word for it, each real
@@ -136,11 +125,8 @@ export const about = {
     heading: "Our team",
     paragraphs: [
       "We are engineers, operators and designers from hyperscale clouds, game studios and blockchain protocols. We have run data centres, shipped games to millions of players and written smart contracts that hold real value.",
-      `We work remotely across time zones, which is only fitting for a company whose computers are spread across the globe.`,
+      `We work remotely across time zones, which is only fitting for a company whose computers are spread across the\u00a0globe.`,
     ],
-    groupsLabel: "Teams",
-    openRoleLabel: "Open role",
-    groups: positions.map((p) => ({ name: p.department, text: teamWork[p.department], role: p.title })),
     cta: { label: "See open positions", href: "/careers" },
     contact: { label: "Contact us", href: "/contact" },
   },

@@ -83,13 +83,12 @@ export const careersPage = {
   eyebrow: "Careers",
   title: "Join Our Team",
   lead: "We are building the GPU network that AI agents, studios and enterprises run on, and the payments that let them use it on their own. Come and build it with us.",
-  /** How we work: beside the h1, the one place the page says remote and full-time. */
+  /** How we work: under the lead, beside the team console (which says remote and full-time). */
   howWeWork: {
     label: "How we work",
     items: [
       { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
-      { term: "Hours", text: "Full-time, every role." },
-      { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it used." },
+      { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
     ],
   },
   list: {
@@ -98,7 +97,7 @@ export const careersPage = {
     lead: "Choose a role to apply, or send an open application below.",
     applyLabel: "Apply Now",
     /** Names of a position's facts (the table's columns, read by screen readers before each value). */
-    factLabels: { role: "Role", department: "Department", location: "Location", type: "Type" },
+    factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },
   },
   openApplication: {
     heading: "Don't see a position that fits?",

@@ -23,9 +23,26 @@ export const contactPage = {
     title: "Community",
     text: "Announcements, and other builders to talk to.",
   },
-  /** What happens to a message: how the inbox works, not a promised response time (we measure none). */
-  answer: {
-    title: "Who answers",
-    text: "A message reaches the team's inbox the moment you send it. A person from sales or support answers, by e-mail.",
+  /**
+   * The first screen's drawing: who answers and how fast, from what the site does (the message is
+   * stored and the team alerted as it arrives; a person replies by e-mail). No response time is
+   * promised: we measure none. The one time the spec gives: a payment pending over 10 minutes goes to support.
+   */
+  route: {
+    caption: "contact / where a message goes",
+    label:
+      "Where a message goes: it is stored as you send it, sales and support are alerted at once by e-mail and team chat, and a person from sales or support answers by e-mail. A payment pending for over 10 minutes goes to support.",
+    steps: [
+      { from: "You", to: "Inbox", when: "at once", live: true, text: "Your message is stored the moment you send it." },
+      { from: "Inbox", to: "Team", when: "at once", live: true, text: "Sales and support are alerted by e-mail and team chat." },
+      {
+        from: "Team",
+        to: "You",
+        when: "by e-mail",
+        live: false,
+        text: "A person from sales or support answers, at the address you\u00a0gave.",
+      },
+    ],
+    note: { label: "support", text: "payment pending over 10 minutes? write to support" },
   },
 } as const;

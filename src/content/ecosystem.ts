@@ -8,10 +8,10 @@ import { proofs, type ProofItem } from "./about.ts";
 /**
  * Only real names: the chains, tokens, wallets and protocols the network works with today (each one
  * a visitor can check on this site: the sandbox's networks and tokens, the wallet button, the agent
- * interfaces). `logo` and `href`: a real brand's mark and site. A category with nobody to name
+ * interfaces). `logo`: a real brand's mark; `href`: its own site (every name links out, none is plain text). A category with nobody to name
  * yet is `open`, with where to join: no invented company stands in for a partner.
  */
-type Partner = { name: string; logo?: BrandLogo; href?: string };
+type Partner = { name: string; logo?: BrandLogo; href: string };
 /** `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means. */
 type PartnerCategory = {
   id: string;
@@ -31,7 +31,7 @@ export const ecosystem = {
   } satisfies PageMeta,
   eyebrow: "Ecosystem",
   heading: "An ecosystem built on shared compute",
-  lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it honest.",
+  lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it\u00a0honest.",
   /** Accessible name of the stats cards' section. */
   statsLabel: "Network in numbers",
   stats: [
@@ -41,18 +41,18 @@ export const ecosystem = {
   ] as Stat[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
-  partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in between.",
+  partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in\u00a0between.",
   /** The directory's column heads (a table's header row from the lg breakpoint). */
-  columns: { category: "Category and role", partners: "Partners and integrations" },
+  columns: { category: "Category and role", role: "What it does", partners: "Partners and integrations" },
   /** The hero: how compute and payments move between the categories. */
   flow: {
-    caption: "ecosystem / how compute and payments move",
+    caption: "ecosystem / compute and payments",
     network: `${site.name} network`,
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    /** "x402, Model Context Protocol and 2 more": a category's first names in the flow's box. */
-    names: (names: string[]) => (names.length <= 2 ? names.join(" and ") : `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`),
+    /** "Sui and Base", or "x402 and 3 more": a category's first name(s) in the flow's box, short enough for its column. */
+    names: (names: string[]) => (names.length <= 2 ? names.join(" and ") : `${names[0]} and ${names.length - 1} more`),
     open: "open to join",
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
@@ -63,7 +63,12 @@ export const ecosystem = {
       name: "AI",
       role: "Demand",
       lead: "Labs and startups rent GPUs to train and serve models; their agents find, call and pay for compute through these open interfaces.",
-      partners: [{ name: "x402" }, { name: "Model Context Protocol" }, { name: "OpenAPI" }, { name: "llms.txt" }],
+      partners: [
+        { name: "x402", href: "https://www.x402.org" },
+        { name: "Model Context Protocol", href: "https://modelcontextprotocol.io" },
+        { name: "OpenAPI", href: "https://www.openapis.org" },
+        { name: "llms.txt", href: "https://llmstxt.org" },
+      ],
     },
     {
       id: "gaming",
@@ -96,7 +101,12 @@ export const ecosystem = {
       name: "DeFi and Web3",
       role: "Liquidity",
       lead: "What buyers and providers pay and are paid with: USDC beside PING, and the Sui and EVM wallets the site connects.",
-      partners: [{ name: "USDC" }, { name: "Phantom" }, { name: "MetaMask" }, { name: "OKX Wallet" }],
+      partners: [
+        { name: "USDC", href: "https://www.circle.com/usdc" },
+        { name: "Phantom", href: "https://phantom.com" },
+        { name: "MetaMask", href: "https://metamask.io" },
+        { name: "OKX Wallet", href: "https://web3.okx.com" },
+      ],
     },
   ] as PartnerCategory[],
   /**

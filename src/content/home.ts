@@ -332,26 +332,6 @@ export const team = {
     { label: "Remote-first team", icon: Globe },
     { label: "Infrastructure, gaming and Web3 veterans", icon: Boxes },
   ],
-  /**
-   * The team image, drawn at build time (TeamConsole.tsx): the team's operations console, its desks
-   * the team's disciplines (the departments of the careers page's roles), each with what it looks
-   * after. No people drawn; a test checks every department of the careers page is here.
-   */
-  image: {
-    caption: "team / operations console",
-    label: "The team's operations console: six disciplines, from community to infrastructure, each with what it looks after",
-    disciplines: [
-      { department: "Community", does: "builders, providers, token holders" },
-      { department: "Marketing", does: "AI labs, studios, GPU owners" },
-      { department: "Sales", does: "data centres, clouds, enterprises" },
-      { department: "Product", does: "from first quote to running cluster" },
-      { department: "Engineering", does: "scheduling, metering, x402 on Sui" },
-      { department: "Infrastructure", does: "provider GPUs, fleets across regions" },
-    ],
-    remote: "team: remote",
-    /** "6 desks" */
-    desks: (n: number) => `${n} desks`,
-  },
   links: [
     { label: "About us", href: "/about" },
     { label: "Join the team", href: "/careers" },

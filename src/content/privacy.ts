@@ -17,7 +17,7 @@ export const privacyPage = {
   } satisfies PageMeta,
   eyebrow: "Privacy",
   title: "Privacy notice",
-  lead: "What we collect when you use this site, why, how long we keep it and how to have it deleted. We use no cookies, no advertising trackers and no third-party scripts.",
+  lead: "What we collect when you use this site, why, how long we keep it and how to have it deleted. We use no cookies, no advertising trackers and no third-party\u00a0scripts.",
   /** When the notice last changed (ISO date; shown as "Last updated …"). Change it with the text. */
   updated: { label: "Last updated", date: "2026-11-26" },
   /** The notice's own facts, shown beside the title (first screen). */
@@ -52,7 +52,8 @@ export const privacyPage = {
     lead: "When you send a form, we save what you typed or ticked in it, plus a few details about your visit (next section). Fields marked * are required.",
     fieldsLabel: "Fields",
     purposeLabel: "Why",
-    pageLabel: "Form on",
+    /** The row naming the page each form is on: the same place and style in every form's card. */
+    pageLabel: "Page",
     purposes: {
       "ecosystem-fund": "To review your project for a grant from the Ecosystem Fund and to answer you.",
       contact: "To answer your message.",

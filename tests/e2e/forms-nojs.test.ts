@@ -33,7 +33,7 @@ describe.each(slugs)("%s without JavaScript", (slug) => {
     let row = s.row;
     if (slug === "ecosystem-fund") {
       expect(await visible(page, formSelector(slug))).toBe(false);
-      await page.getByRole("link", { name: "Apply for Funding" }).click();
+      await page.getByRole("link", { name: "Apply for Funding" }).first().click(); // the hero's; the closing band has its own
     }
     if (slug === "careers") {
       expect(await visible(page, formSelector(slug))).toBe(false);
@@ -86,7 +86,7 @@ test("ecosystem fund without JavaScript: hidden until the Apply for Funding link
   const page = await noJsPage(375);
   await page.goto(site.url("/ecosystem-fund"));
   expect(await visible(page, formSelector("ecosystem-fund"))).toBe(false);
-  await page.getByRole("link", { name: "Apply for Funding" }).click();
+  await page.getByRole("link", { name: "Apply for Funding" }).first().click(); // the hero's; the closing band has its own
   expect(await visible(page, formSelector("ecosystem-fund"))).toBe(true);
   await page.getByRole("link", { name: "Cancel" }).click();
   expect(await visible(page, formSelector("ecosystem-fund"))).toBe(false);

@@ -131,9 +131,15 @@ describe("/ecosystem", () => {
     const categories = await page.locator("main section[id] h3").allInnerTexts();
     expect(categories).toEqual(["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"]);
     // Real names only: a category lists its integrations, or, with nobody to name yet, says where to join.
-    const listed = async (id: string) => (await page.locator(`section#${id} li`).allInnerTexts()).map((t) => t.trim());
+    const listed = async (id: string) =>
+      (await page.locator(`section#${id} li`).allInnerTexts()).map((t) => t.replace(/\s*\(opens in a new tab\)/, "").trim());
     expect(await listed("ai")).toEqual(["x402", "Model Context Protocol", "OpenAPI", "llms.txt"]);
-    expect((await listed("blockchain")).map((t) => t.replace(/\s*\(opens in a new tab\)/, ""))).toEqual(["Sui", "Base"]);
+    expect(await listed("blockchain")).toEqual(["Sui", "Base"]);
+    // Every named partner links to its own site, none is plain text beside the linked ones.
+    const names = page.locator("section[aria-labelledby='partners-title'] section[id] li");
+    expect(await names.count()).toBeGreaterThan(0);
+    const links = await names.evaluateAll((els) => els.map((el) => el.querySelector("a")?.getAttribute("href") ?? ""));
+    for (const href of links) expect(href).toMatch(/^https:\/\//);
     expect((await listed("defi")).length).toBeGreaterThanOrEqual(3);
     for (const [id, href] of [
       ["gaming", "/ecosystem-fund"],

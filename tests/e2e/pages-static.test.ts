@@ -228,6 +228,25 @@ describe("/ecosystem-fund", () => {
   });
 });
 
+describe("/ecosystem-fund's first screen", () => {
+  test("the hero's Apply for Funding opens the form, before and after the island hydrates", async () => {
+    const { page, close } = await open("/ecosystem-fund", { width: 1440 });
+    const hero = page.locator("section[aria-labelledby='page-title'] [data-fund-hero-apply]");
+    expect(await hero.innerText()).toBe("Apply for Funding");
+    expect((await hero.boundingBox())!.y + 44, "on the first screen").toBeLessThan(900);
+    // Hydrated: the hero's link hands the click to the island's button (focus moves into the form).
+    await page.waitForSelector('astro-island[component-url*="FundApplication"]:not([ssr])', { timeout: 15_000 });
+    await hero.click();
+    await page.locator("#fund-form-title").waitFor({ state: "visible" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("form") !== null)).toBe(true);
+    // With the form open, the hero's link scrolls back to it.
+    await page.evaluate(() => scrollTo(0, 0));
+    await hero.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await close();
+  });
+});
+
 describe("/contact and /provide-compute", () => {
   test("/contact shows the sales and support addresses as text, and a place for the form", async () => {
     const { page, close } = await open("/contact");
@@ -235,6 +254,9 @@ describe("/contact and /provide-compute", () => {
     expect(text).toContain(siteConfig.email.sales);
     expect(text).toContain(siteConfig.email.support);
     expect(await page.locator("#contact-form").count()).toBe(1);
+    // Its own first-screen drawing: where a message goes and who answers (no promised response time).
+    const route = page.locator("[role='img'][data-contact-route]");
+    expect((await route.getAttribute("aria-label"))!).toMatch(/sales or support/);
     await close();
   });
 

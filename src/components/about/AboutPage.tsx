@@ -7,11 +7,12 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { VisionStages } from "./VisionStages.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 import { ProofSection } from "../ui/ProofSection.tsx";
+import { TeamConsole } from "../home/TeamConsole.tsx";
 
 /**
  * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
- * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as a numbered list in a band, and the team as a
- * directory of its six teams, each with its open role.
+ * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as a numbered list in a band, and the team beside
+ * the site's one team view (TeamConsole: six desks, each with its open role).
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
@@ -72,7 +73,7 @@ export function AboutPage() {
       {/* What the page claims, each with the thing a visitor can check it against. */}
       <ProofSection proof={proof} />
       <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
+        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.25fr] lg:items-start lg:gap-16">
           <div className="space-y-6">
             <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             {team.paragraphs.map((p, i) => (
@@ -91,23 +92,8 @@ export function AboutPage() {
               </ButtonLink>
             </div>
           </div>
-          {/* The teams as a directory: each team's name beside what it does and the role it is hiring for. */}
-          <div className="lg:pt-2">
-            <h3 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{team.groupsLabel}</h3>
-            <dl className="mt-3 divide-y divide-border border-y border-border" data-team-directory>
-              {team.groups.map((g) => (
-                <div key={g.name} className="grid grid-cols-1 gap-x-6 gap-y-1 py-4 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
-                  <dt className="font-display text-lg font-semibold text-fg">{g.name}</dt>
-                  <dd className="space-y-1">
-                    <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{g.text}</p>
-                    <p className="font-mono text-xs text-muted">
-                      {team.openRoleLabel}: <span className="text-fg">{g.role}</span>
-                    </p>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          {/* The teams: the site's one team view (Home's team image, /careers' first screen). */}
+          <TeamConsole className="lg:self-start" />
         </Container>
       </section>
     </>

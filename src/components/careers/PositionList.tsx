@@ -16,8 +16,12 @@ type Props = {
 
 const { list, openApplication, apply } = careersPage;
 
-/** Columns of the roles' table from md: role (title and description), department, the Apply Now button. */
-const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_9rem_8.5rem] md:gap-x-6";
+/**
+ * Columns of the roles' table: from md role (title over description), department, Apply Now; from lg
+ * the description takes a column of its own between the title and the facts, so no column stands
+ * empty at desktop widths and each row is one line of title, two of text.
+ */
+const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_9rem_8.5rem] md:gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)_9.5rem_8.5rem] lg:gap-x-8";
 
 /**
  * The careers list view: the six positions as a table of roles (a header row from md), then the
@@ -34,6 +38,7 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
           className={cn(ROW, "hidden border-b border-border pb-3 font-mono text-xs tracking-[0.16em] text-muted uppercase md:grid")}
         >
           <span>{list.factLabels.role}</span>
+          <span className="hidden lg:block">{list.factLabels.work}</span>
           <span>{list.factLabels.department}</span>
         </div>
         <ul className="divide-y divide-border border-y border-border md:border-t-0" data-positions>
@@ -63,17 +68,17 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
       className={cn(ROW, "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 py-5 md:py-6")}
       data-position
     >
-      <h3 id={titleId} className="font-display text-lg font-semibold text-fg sm:text-xl">
+      <h3 id={titleId} className="font-display text-lg font-semibold text-balance text-fg sm:text-xl">
         {p.title}
       </h3>
       <p
-        className="col-span-2 max-w-xl text-sm leading-relaxed text-pretty text-muted md:col-span-1 md:col-start-1 md:row-start-2"
+        className="col-span-2 max-w-xl text-sm leading-relaxed text-pretty text-muted md:col-span-1 md:col-start-1 md:row-start-2 lg:col-start-2 lg:row-start-1 lg:max-w-none"
         data-position-description
       >
         {p.description}
       </p>
       {/* The facts, each row's own (the spec lists title, department, location and type per role): one quiet line on a phone, the department over location and type from md. */}
-      <dl className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-1.5 font-mono text-xs text-muted md:col-span-1 md:col-start-2 md:row-start-1 md:text-sm">
+      <dl className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-1.5 font-mono text-xs text-muted md:col-span-1 md:col-start-2 md:row-start-1 md:text-sm lg:col-start-3">
         <dt className="sr-only">{list.factLabels.department}</dt>
         <dd className="md:basis-full md:text-fg">{p.department}</dd>
         <dt className="sr-only">{list.factLabels.location}</dt>
@@ -81,7 +86,7 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
         <dt className="sr-only">{list.factLabels.type}</dt>
         <dd className={cn(DOT, "md:text-xs")}>{p.type}</dd>
       </dl>
-      <div className="col-start-2 row-start-1 justify-self-end md:col-start-3">
+      <div className="col-start-2 row-start-1 justify-self-end md:col-start-3 lg:col-start-4">
         <ApplyAction
           label={list.applyLabel}
           describedBy={titleId}

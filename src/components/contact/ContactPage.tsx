@@ -7,12 +7,14 @@ import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { PageTitle } from "../ui/PageTitle.tsx";
+import { ContactRoute } from "./ContactRoute.tsx";
 
 const community = [site.social.x, site.social.telegram];
 
 /**
- * /contact, one screen: the h1, its lead and the direct lines (the sales and support addresses, the
- * community, who answers) on hairlines, beside the contact form (under them on a phone).
+ * /contact, one screen: the h1, its lead, where a message goes and who answers (ContactRoute), and the
+ * direct lines (the sales and support addresses, the community) on hairlines, beside the contact form
+ * (on a phone the form comes right after the lead).
  * `children` is the form (the slot).
  */
 export function ContactPage({ children }: { children?: ReactNode }) {
@@ -24,39 +26,42 @@ export function ContactPage({ children }: { children?: ReactNode }) {
         <div className="space-y-6">
           <Eyebrow>{contactPage.eyebrow}</Eyebrow>
           <PageTitle>{contactPage.title}</PageTitle>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{contactPage.lead}</p>
+          <p className="max-w-xl text-lg leading-relaxed text-balance text-muted">{contactPage.lead}</p>
         </div>
         <div id={contactPage.formId} className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start")}>
           <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
           <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{contactPage.linesLabel}</h2>
-          <dl className="mt-3 divide-y divide-border border-y border-border" data-direct-lines>
-            {contactPage.channels.map((c) => (
-              <Line key={c.id} title={c.title} text={c.text} channel={c.id}>
-                <span className="font-mono text-base break-all text-fg select-all sm:text-lg">{c.email}</span>
+        <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+          {/* Who answers and how fast: the page's own drawing, on the first screen from lg (after the form on a phone). */}
+          <ContactRoute />
+          <div>
+            <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{contactPage.linesLabel}</h2>
+            <dl className="mt-3 divide-y divide-border border-y border-border" data-direct-lines>
+              {contactPage.channels.map((c) => (
+                <Line key={c.id} title={c.title} text={c.text} channel={c.id}>
+                  <span className="font-mono text-base break-all text-fg select-all sm:text-lg">{c.email}</span>
+                </Line>
+              ))}
+              <Line title={contactPage.community.title} text={contactPage.community.text}>
+                <span className="flex flex-wrap gap-x-6 gap-y-2">
+                  {community.map((s) => (
+                    <a
+                      key={s.label}
+                      href={s.href}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-flex min-h-11 min-w-11 items-center gap-1 text-base font-medium text-fg hover:text-accent sm:min-h-0 sm:min-w-0"
+                    >
+                      {s.label}
+                      <ArrowUpRight className="size-4" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ))}
+                </span>
               </Line>
-            ))}
-            <Line title={contactPage.community.title} text={contactPage.community.text}>
-              <span className="flex flex-wrap gap-x-6 gap-y-2">
-                {community.map((s) => (
-                  <a
-                    key={s.label}
-                    href={s.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex min-h-11 min-w-11 items-center gap-1 text-base font-medium text-fg hover:text-accent sm:min-h-0 sm:min-w-0"
-                  >
-                    {s.label}
-                    <ArrowUpRight className="size-4" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                ))}
-              </span>
-            </Line>
-            <Line title={contactPage.answer.title} text={contactPage.answer.text} />
-          </dl>
+            </dl>
+          </div>
         </div>
       </Container>
     </section>

@@ -23,9 +23,10 @@ export function EcosystemFlow() {
           <div className="grid grid-cols-1 items-center gap-2 sm:grid-cols-[minmax(0,1fr)_3.5rem_auto_3.5rem_minmax(0,1fr)] sm:gap-1">
             <RoleBox part="Supply" categories={byRole("Supply")} />
             <Link label={flow.gpus} />
-            <div className="mx-auto flex w-fit flex-col items-center gap-2 rounded-xl border border-accent/50 bg-bg/60 px-4 py-3">
+            {/* The network's name on two short lines, so the two boxes beside it keep their names on one line each. */}
+            <div className="mx-auto flex w-fit flex-col items-center gap-2 rounded-xl border border-accent/50 bg-bg/60 px-3 py-3">
               <PingMark size={48} />
-              <span className="font-mono text-xs text-fg">{flow.network}</span>
+              <span className="max-w-[4.5rem] text-center font-mono text-xs leading-snug text-fg">{flow.network}</span>
             </div>
             <Link label={flow.compute} />
             <RoleBox part="Demand" categories={byRole("Demand")} />

@@ -32,17 +32,18 @@ export function EcosystemPage() {
             lead={ecosystem.partnersLead}
           />
           {/*
-            A directory read as a table: from lg a header row names the columns, and each category is a
-            row group, its name and part in the network beside its partners' names. The names are
-            plain wordmarks on hairlines (a ruled list, no boxes): only real chains, tokens, wallets and protocols;
-            a name with a site of its own (Sui, Base) links out; a category with nobody to name yet says where to join.
+            A directory read as a table: from lg a header row names the columns, and each category is one
+            compact row: its part and name, what that part does, then its members' names, each a link to
+            its own site (only real chains, tokens, wallets and protocols); a category with nobody to name
+            yet says where to join.
           */}
           <div>
             <div
               aria-hidden="true"
-              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10"
+              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-x-10"
             >
               <span>{ecosystem.columns.category}</span>
+              <span>{ecosystem.columns.role}</span>
               <span>{ecosystem.columns.partners}</span>
             </div>
             <div className="divide-y divide-border border-b border-border max-lg:border-t">
@@ -51,19 +52,19 @@ export function EcosystemPage() {
                   key={id}
                   id={id}
                   aria-labelledby={`${id}-title`}
-                  className="grid grid-cols-1 gap-4 py-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-x-10 lg:py-7"
+                  className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1.15fr)] lg:items-baseline"
                 >
-                  <div className="space-y-1.5">
-                    <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
-                      {role}
-                    </p>
+                  <div className="flex items-baseline justify-between gap-4 lg:block lg:space-y-1">
                     <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
                       {name}
                     </h3>
-                    <p className="max-w-md text-sm leading-relaxed text-muted">{lead}</p>
+                    <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
+                      {role}
+                    </p>
                   </div>
+                  <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
                   {open && (
-                    <p className="flex min-h-12 items-center self-start border-t border-border/60 text-sm text-muted sm:text-base">
+                    <p className="text-sm sm:text-base">
                       <a
                         href={open.href}
                         className="inline-flex min-h-11 items-center gap-1.5 text-fg underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
@@ -74,27 +75,23 @@ export function EcosystemPage() {
                     </p>
                   )}
                   {partners.length > 0 && (
-                    <ul className="grid grid-cols-2 gap-x-6 self-start sm:grid-cols-4">
+                    <ul className="flex flex-wrap gap-x-6">
                       {partners.map((p) => (
-                        <li key={p.name} className="flex min-h-12 items-center border-t border-border/60">
-                          {p.href ? (
-                            <a
-                              href={p.href}
-                              rel="noopener noreferrer"
-                              target="_blank"
-                              className="inline-flex min-h-11 items-center gap-1 underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
-                            >
-                              <PartnerWordmark
-                                name={p.name}
-                                className="text-fg"
-                                mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
-                              />
-                              <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
-                              <span className="sr-only">(opens in a new tab)</span>
-                            </a>
-                          ) : (
-                            <PartnerWordmark name={p.name} className="text-sm whitespace-normal text-fg/60 sm:text-base" />
-                          )}
+                        <li key={p.name}>
+                          <a
+                            href={p.href}
+                            rel="noopener noreferrer"
+                            target="_blank"
+                            className="inline-flex min-h-11 items-center gap-1 text-fg underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
+                          >
+                            <PartnerWordmark
+                              name={p.name}
+                              className="text-fg"
+                              mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
+                            />
+                            <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
+                            <span className="sr-only">(opens in a new tab)</span>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -113,7 +110,8 @@ export function EcosystemPage() {
         text={community.text}
         actions={<ActionPair primary={community.partner} secondary={community.fund} />}
       >
-        <SocialLinks className="pt-2" />
+        {/* The icon links at 44 px at every width (SocialLinks draws them 40 px from sm). */}
+        <SocialLinks className="pt-2 [&_a]:size-11" />
       </CallToAction>
     </>
   );

@@ -38,7 +38,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
   return (
     <div className="flex flex-col justify-center gap-3 sm:flex-row sm:items-center">
       {onApply ? (
-        <Button size="lg" onClick={onApply}>
+        <Button size="lg" onClick={onApply} data-fund-apply="">
           {applyContent}
         </Button>
       ) : (

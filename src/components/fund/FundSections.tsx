@@ -1,5 +1,6 @@
-import { ArrowDown, Check } from "lucide-react";
-import { fundPage } from "../../content/fund.ts";
+import { ArrowDown, Check, Send } from "lucide-react";
+import { fundApply, fundPage } from "../../content/fund.ts";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
@@ -10,7 +11,19 @@ import { FundRangeScale, FundTermSheet } from "./FundTermSheet.tsx";
 import { iconTileClass } from "../ui/IconTile.tsx";
 import { Steps } from "../ui/Steps.tsx";
 
-/** /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. */
+/**
+ * The hero's Apply for Funding, once the form island has hydrated: the island's own button opens the
+ * form (the spec's behaviour: focus in its first field, scrolled to its title); if the form is already
+ * open, it is scrolled to. Before hydration (and without JavaScript) the link's #apply-form target
+ * shows the form by CSS, and the island opens on that hash when it hydrates.
+ */
+const HERO_APPLY = `document.querySelector("[data-fund-hero-apply]").addEventListener("click",function(e){var b=document.querySelector("button[data-fund-apply]");if(!b)return;e.preventDefault();if(b.offsetParent)b.click();else document.getElementById("${fundApply.formId}").scrollIntoView({block:"start"})})`;
+
+/**
+ * /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. Its one call
+ * is the page's action, Apply for Funding (solid: the gradient stays on the form's own button), which
+ * opens the application form below; How to apply is a quiet link beside it.
+ */
 export function FundHero() {
   const { title, heroLink } = fundPage;
   return (
@@ -25,10 +38,18 @@ export function FundHero() {
         lead={fundPage.lead}
         aside={<FundTermSheet />}
       >
-        <a href={heroLink.href} className={cn(linkClass("accent"), "inline-flex min-h-11 items-center gap-2")}>
-          {heroLink.label}
-          <ArrowDown className="size-4" aria-hidden="true" />
-        </a>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <ButtonLink href={`#${fundApply.formId}`} variant="solid" size="lg" data-fund-hero-apply="">
+            <Send className="size-4" aria-hidden="true" />
+            {fundApply.applyLabel}
+          </ButtonLink>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
+          <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
+          <a href={heroLink.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2")}>
+            {heroLink.label}
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </a>
+        </div>
       </PageHero>
     </div>
   );

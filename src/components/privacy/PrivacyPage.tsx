@@ -43,12 +43,12 @@ export function PrivacyPage() {
         <div className="lg:border-r lg:border-border/70">
           <nav aria-label={p.contents.label} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
             <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{p.contents.label}</p>
-            <ol className="mt-3 grid grid-cols-2 gap-x-4 text-sm lg:gap-y-1 [scroll-target-group:auto] lg:grid-cols-1">
+            <ol className="mt-3 grid grid-cols-2 gap-x-4 text-sm [scroll-target-group:auto] lg:grid-cols-1">
               {p.contents.items.map((item) => (
                 <li key={item.id}>
                   <a
                     href={`#${item.id}`}
-                    className="flex min-h-11 items-center py-1 text-muted hover:text-fg lg:-mr-px lg:min-h-0 lg:block lg:border-r-2 lg:border-transparent lg:pr-4 [&:target-current]:text-fg lg:[&:target-current]:border-fg"
+                    className="flex min-h-11 items-center py-1 text-muted hover:text-fg lg:-mr-px lg:border-r-2 lg:border-transparent lg:pr-4 [&:target-current]:text-fg lg:[&:target-current]:border-fg"
                   >
                     {item.label}
                   </a>
@@ -72,18 +72,17 @@ export function PrivacyPage() {
             <ul className="space-y-4">
               {forms.map((form) => (
                 <li key={form.slug} className={cn(cardClass(), "p-5 sm:p-6")} data-privacy-form={form.slug}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <h3 className="font-display text-lg font-semibold text-fg">{form.title}</h3>
-                    <p className="font-mono text-xs text-muted">
-                      {p.forms.pageLabel}{" "}
-                      <a href={form.pagePath} className={linkClass()}>
+                  <h3 className="font-display text-lg font-semibold text-fg">{form.title}</h3>
+                  {/* Page, why, fields: the same three rows, in the same place, on every form's card. */}
+                  <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr] sm:gap-y-4">
+                    <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.pageLabel}</dt>
+                    <dd className="max-sm:mb-2">
+                      <a href={form.pagePath} className={cn(linkClass(), "font-mono text-sm")}>
                         {form.pagePath}
                       </a>
-                    </p>
-                  </div>
-                  <dl className="mt-4 grid grid-cols-1 gap-4 text-sm sm:grid-cols-[7rem_1fr]">
+                    </dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.purposeLabel}</dt>
-                    <dd className="text-fg/90">{p.forms.purposes[form.slug]}</dd>
+                    <dd className="text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
                     <dd>
                       <ul className="flex flex-wrap gap-1.5">

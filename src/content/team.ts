@@ -1,0 +1,33 @@
+/**
+ * The teams, said once for the whole site: the departments of the careers page's six roles, each
+ * with what it looks after and its open role. One component draws them (TeamConsole): Home's team
+ * image, /about's team and /careers' first screen. No people: the spec names none.
+ */
+import { positions } from "./careers.ts";
+
+type Department = (typeof positions)[number]["department"];
+
+/** What each team looks after, short enough for a desk of the console. */
+const looksAfter: Record<Department, string> = {
+  Engineering: "scheduling, metering, x402 on Sui",
+  Infrastructure: "provider GPUs, fleets across regions",
+  Product: "from first quote to running cluster",
+  Marketing: "AI labs, studios, GPU owners",
+  Sales: "data centres, clouds, enterprises",
+  Community: "builders, providers, token holders",
+};
+
+export const teams = {
+  caption: "team / desks and open roles",
+  label:
+    "The team as six desks, one per department of the open roles (engineering, infrastructure, product, marketing, sales and community), each with what it looks after and its one open role; everyone works remotely, full-time.",
+  desks: positions.map((p, i) => ({
+    department: p.department,
+    does: looksAfter[p.department],
+    role: p.title,
+    /** The role's row on /careers (PositionList's title id). */
+    anchor: `position-${i + 1}`,
+  })),
+  openRole: "1 open role",
+  status: { where: "team: remote · full-time", count: (n: number) => `${n} teams · ${n} open roles` },
+} as const;
