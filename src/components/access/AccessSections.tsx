@@ -64,7 +64,7 @@ function GpuChoices() {
           </li>
         ))}
       </ul>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-pretty text-muted">
         {g.note}
         <a href={g.compare.href} className="inline-flex items-center gap-1.5 font-medium text-fg underline-offset-4 hover:underline">
           {g.compare.label}
