@@ -50,7 +50,7 @@ export const accessPage = {
       ],
       still: { avif: "/media/access-hero-narrow-poster.avif", webp: "/media/access-hero-narrow-poster.webp" },
     },
-    /** The map's label in the video: the spec's claim, in its words ("93 countries"), one point per country. */
+    /** The map's label in the video: the spec's claim in its words (`claims.countries`), one point per country. */
     mapLabel: claims.countries,
     /** The panel's title bar, named like the other art panels' captions (short: one line at 375 px). */
     caption: "network / scheduling GPU requests",
