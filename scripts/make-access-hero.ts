@@ -20,8 +20,6 @@ import { launchBrowser } from "./lib/browser.ts";
 import { repoRoot } from "./lib/server.ts";
 
 const { video } = accessPage;
-const W = video.width;
-const H = video.height;
 const FPS = 24;
 /** Seconds per job; the loop is every job once. */
 const JOB = 4;
@@ -40,19 +38,46 @@ const C = {
   accent2: "#a78bfa",
 };
 
-// ---- the map, fitted to the frame (the card sits over the South Pacific, below and left) ----
-const map = worldMap();
-const scale = (W - 80) / map.width;
-const offsetX = 40;
-const offsetY = Math.max(24, (H - map.height * scale) / 2 - 20);
-const at = (p: { x: number; y: number }): [number, number] => [offsetX + p.x * scale, offsetY + p.y * scale];
-const byIso = new Map(map.points.map((p) => [p.iso2, p]));
-const regionOf = new Map(pointsOfPresence.map((p) => [p.iso2, p.region]));
-const point = (iso: string) => {
-  const p = byIso.get(iso);
-  if (!p) throw new Error(`accessPage.video.jobs: no point of presence ${iso}`);
-  return { ...p, xy: at(p), region: regionOf.get(iso)! };
+/**
+ * Two compositions of one scene; in both the whole map is in the picture and the job card lies under
+ * it, never over it (the card used to cover South America):
+ * - `wide` (1280 × 720, the page's 16:9 box from 481 px): the map across the top, the card a bar
+ *   across the bottom (the request and its route, the GPU cells, the price);
+ * - `narrow` (a phone's box, up to 480 px): the map across the top, the card stacked under it, so
+ *   its words are 12 px or more on a 343-px box and every job's arc is in the picture (no crop).
+ */
+type Layout = {
+  name: "wide" | "narrow";
+  W: number;
+  H: number;
+  map: { x: number; y: number; w: number };
+  card: { x: number; y: number; w: number; h: number };
+  label: { x: number; y: number; anchor: "start" | "end" };
 };
+
+const map = worldMap();
+const narrowMapH = Math.round((600 * map.height) / map.width);
+const layouts: Layout[] = [
+  {
+    name: "wide",
+    W: video.width,
+    H: video.height,
+    map: { x: 110, y: 20, w: 1060 },
+    card: { x: 40, y: video.height - 190 - 20, w: 1200, h: 190 },
+    label: { x: 40, y: 52, anchor: "start" },
+  },
+  {
+    name: "narrow",
+    W: video.narrow.width,
+    H: video.narrow.height,
+    map: { x: 20, y: 24, w: 600 },
+    card: { x: 20, y: video.narrow.height - 292 - 20, w: 600, h: 292 },
+    label: { x: 620, y: 24 + narrowMapH + 32, anchor: "end" },
+  },
+];
+
+const regionOf = new Map(pointsOfPresence.map((p) => [p.iso2, p.region]));
+const byIso = new Map(map.points.map((p) => [p.iso2, p]));
 
 // ---- easing and helpers ----
 const clamp = (v: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, v));
@@ -68,13 +93,13 @@ function seeded(seed: string, i: number): number {
 }
 
 /** The arc from a to b (as the Home map draws them: lifted off the straight line), cut at `upTo`. */
-function arc(a: [number, number], b: [number, number], upTo: number): { d: string; head: [number, number] } {
+function arc(a: [number, number], b: [number, number], upTo: number, maxLift: number): { d: string; head: [number, number] } {
   const [x1, y1] = a;
   const [x2, y2] = b;
   const length = Math.hypot(x2 - x1, y2 - y1);
   let [nx, ny] = [(y2 - y1) / length, (x1 - x2) / length];
   if (ny > 0) [nx, ny] = [-nx, -ny];
-  const lift = Math.min(length / 4, 140);
+  const lift = Math.min(length / 4, maxLift);
   const [cx, cy] = [(x1 + x2) / 2 + nx * lift, (y1 + y2) / 2 + ny * lift];
   const q = (s: number): [number, number] => [
     (1 - s) ** 2 * x1 + 2 * (1 - s) * s * cx + s * s * x2,
@@ -85,147 +110,178 @@ function arc(a: [number, number], b: [number, number], upTo: number): { d: strin
   return { d: `M${pts.map(([x, y]) => `${f1(x)} ${f1(y)}`).join("L")}`, head: pts.at(-1)! };
 }
 
-const jobs = video.jobs.map((j) => {
-  const from = point(j.from);
-  const to = point(j.to);
-  const price = gpuPricing[j.gpu];
-  // Points of the target's region the scheduler looks at before it picks the target (the target last).
-  const candidates = map.points
-    .filter((p) => regionOf.get(p.iso2) === to.region && p.iso2 !== to.iso2)
-    .sort((a, b) => seeded(j.to, a.x) - seeded(j.to, b.x))
-    .slice(0, 5)
-    .map((p) => at(p));
-  return {
-    ...j,
-    from,
-    to,
-    candidates,
-    short: price.short,
-    perGpu: usd(price.pricePerGpuHourUsd),
-    perHour: usd(Number(price.pricePerGpuHourUsd) * j.gpus),
-  };
-});
-
-/** A few points that blink slowly, a live network at rest (periods divide the loop: seamless). */
-const twinkles = map.points
-  .filter((_, i) => seeded("twinkle", i) < 0.16)
-  .map((p, i) => ({ xy: at(p), phase: seeded("phase", i), period: LOOP / (1 + Math.floor(seeded("period", i) * 3)) }));
-
 const ring = (xy: [number, number], r: number, color: string, opacity: number, width = 2) =>
   `<circle cx="${f1(xy[0])}" cy="${f1(xy[1])}" r="${f1(r)}" fill="none" stroke="${color}" stroke-opacity="${opacity.toFixed(3)}" stroke-width="${width}"/>`;
 const dot = (xy: [number, number], r: number, color: string, opacity = 1) =>
   `<circle cx="${f1(xy[0])}" cy="${f1(xy[1])}" r="${f1(r)}" fill="${color}" fill-opacity="${opacity.toFixed(3)}"/>`;
 
-/** The moving part of frame `t` (seconds into the loop): everything over the map. */
-function frame(t: number): string {
-  const out: string[] = [];
-  for (const tw of twinkles) {
-    const v = 0.5 + 0.5 * Math.sin(2 * Math.PI * (t / tw.period + tw.phase));
-    out.push(dot(tw.xy, 4.2, C.fg, 0.1 + 0.5 * v ** 3));
+/** One composition: the still page (map, points, label) and the moving part of each frame. */
+function scene(L: Layout) {
+  const { W, H } = L;
+  const scale = L.map.w / map.width;
+  const at = (p: { x: number; y: number }): [number, number] => [L.map.x + p.x * scale, L.map.y + p.y * scale];
+  if (L.map.y + map.height * scale > L.card.y - 8)
+    throw new Error(
+      `${L.name}: the map (${map.width} × ${map.height}, bottom ${L.map.y + map.height * scale}) runs into the card at ${L.card.y}`,
+    );
+  if (L.card.y + L.card.h > H) throw new Error(`${L.name}: the card runs off the frame`);
+  const point = (iso: string) => {
+    const p = byIso.get(iso);
+    if (!p) throw new Error(`accessPage.video.jobs: no point of presence ${iso}`);
+    return { ...p, xy: at(p), region: regionOf.get(iso)! };
+  };
+  // No point of presence under the card (the card may sit over the sea, never over the network).
+  for (const p of map.points) {
+    const [x, y] = at(p);
+    if (x > L.card.x - 8 && x < L.card.x + L.card.w + 8 && y > L.card.y - 8) throw new Error(`${L.name}: ${p.iso2} lies under the card`);
   }
-  const index = Math.floor(t / JOB) % jobs.length;
-  const job = jobs[index]!;
-  const u = t - index * JOB; // seconds into this job
-  const fadeOut = 1 - ramp(u, JOB - 0.45, JOB);
-  const words = video.words;
 
-  // The requester: a violet ring that pulses while the request is open.
-  const asking = ramp(u, 0, 0.25) * fadeOut;
-  out.push(dot(job.from.xy, 6, C.accent2, asking));
-  for (const k of [0, 0.5]) {
-    const p = (((u * 0.9 + k) % 1) + 1) % 1;
-    out.push(ring(job.from.xy, 8 + p * 26, C.accent2, asking * (1 - p) * 0.9));
-  }
-  // The scheduler scans the target's region: each candidate flashes in turn, then the target locks.
-  const scanStart = 0.75;
-  job.candidates.forEach((xy, i) => {
-    const s = scanStart + i * 0.14;
-    const v = ramp(u, s, s + 0.07) * (1 - ramp(u, s + 0.14, s + 0.3));
-    if (v > 0) out.push(ring(xy, 9, C.fg, v * 0.9), dot(xy, 4.5, C.fg, v));
+  const jobs = video.jobs.map((j) => {
+    const from = point(j.from);
+    const to = point(j.to);
+    const price = gpuPricing[j.gpu];
+    // Points of the target's region the scheduler looks at before it picks the target (the target last).
+    const candidates = map.points
+      .filter((p) => regionOf.get(p.iso2) === to.region && p.iso2 !== to.iso2)
+      .sort((a, b) => seeded(j.to, a.x) - seeded(j.to, b.x))
+      .slice(0, 5)
+      .map((p) => at(p));
+    return {
+      ...j,
+      from,
+      to,
+      candidates,
+      short: price.short,
+      perGpu: usd(price.pricePerGpuHourUsd),
+      perHour: usd(Number(price.pricePerGpuHourUsd) * j.gpus),
+    };
   });
-  const locked = scanStart + job.candidates.length * 0.14;
-  // The path in use: a dashed arc drawn from the requester to the target, its head a bright dot.
-  const drawn = ease(ramp(u, locked, locked + 0.7));
-  if (drawn > 0) {
-    const a = arc(job.from.xy, job.to.xy, drawn);
-    out.push(
-      `<path d="${a.d}" fill="none" stroke="${C.accent}" stroke-opacity="${(0.9 * fadeOut).toFixed(3)}" stroke-width="2.5" stroke-dasharray="9 8" stroke-linecap="round"/>`,
-    );
-    if (drawn < 1) out.push(dot(a.head, 5, C.accent, 1));
-  }
-  const live = ramp(u, locked + 0.6, locked + 0.8) * fadeOut;
-  if (live > 0) {
-    out.push(dot(job.to.xy, 7, C.accent, live));
-    for (const k of [0, 0.33, 0.66]) {
-      const p = ((((u - locked) * 0.6 + k) % 1) + 1) % 1;
-      out.push(ring(job.to.xy, 10 + p * 40, C.accent, live * (1 - p) * 0.8));
+
+  /** A few points that blink slowly, a live network at rest (periods divide the loop: seamless). */
+  const twinkles = map.points
+    .filter((_, i) => seeded("twinkle", i) < 0.16)
+    .map((p, i) => ({ xy: at(p), phase: seeded("phase", i), period: LOOP / (1 + Math.floor(seeded("period", i) * 3)) }));
+
+  /** The moving part of frame `t` (seconds into the loop): everything over the map. */
+  function frame(t: number): string {
+    const out: string[] = [];
+    for (const tw of twinkles) {
+      const v = 0.5 + 0.5 * Math.sin(2 * Math.PI * (t / tw.period + tw.phase));
+      out.push(dot(tw.xy, 4.2, C.fg, 0.1 + 0.5 * v ** 3));
     }
-  }
+    const index = Math.floor(t / JOB) % jobs.length;
+    const job = jobs[index]!;
+    const u = t - index * JOB; // seconds into this job
+    const fadeOut = 1 - ramp(u, JOB - 0.45, JOB);
+    const words = video.words;
 
-  // The job card, bottom left: request, match, then the running job with its GPUs and price.
-  const cx = 40;
-  const cw = 500;
-  const ch = 292;
-  const cy = H - ch - 32;
-  out.push(
-    `<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="16" fill="${C.card}" fill-opacity=".95" stroke="${C.border}" stroke-width="2"/>`,
-  );
-  const o = ramp(u, 0, 0.3) * fadeOut;
-  const text = (
-    x: number,
-    y: number,
-    s: string,
-    size: number,
-    fill: string,
-    opacity: number,
-    family = "mono",
-    weight = 500,
-    anchor = "start",
-  ) =>
-    `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${family === "mono" ? "JetBrains Mono" : "Space Grotesk"}" font-weight="${weight}" font-size="${size}" fill="${fill}" fill-opacity="${clamp(opacity).toFixed(3)}">${esc(s)}</text>`;
-  const px = cx + 30;
-  const right = cx + cw - 30;
-  // Line 1: the step, as a mono label with a status dot; the workload on the right.
-  const step = u < locked ? (u < scanStart ? words.request : words.matching) : u < locked + 0.8 ? words.scheduled : words.running;
-  const stepColor = step === words.running ? C.accent : step === words.request ? C.accent2 : C.fg;
-  out.push(dot([px + 8, cy + 44], 8, stepColor, o));
-  out.push(text(px + 28, cy + 53, step.toUpperCase(), 24, C.muted, o, "mono", 600));
-  out.push(text(right, cy + 53, job.workload, 24, C.muted, o * ramp(u, 0.4, 0.7), "mono", 500, "end"));
-  // Line 2: what was asked, typed in.
-  const asked = `${job.gpus} × ${job.short}`;
-  const typed = asked.slice(0, Math.ceil(asked.length * ramp(u, 0.1, 0.6)));
-  out.push(text(px, cy + 122, typed, 56, C.fg, o, "display", 600));
-  // Line 3: from where to where (the target once the scheduler has picked it).
-  const route = `${job.from.city}, ${job.from.iso2} → ${job.to.city}, ${job.to.iso2}`;
-  const routeSize = Math.min(26, (cw - 60) / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
-  out.push(
-    `<text x="${px}" y="${cy + 172}" font-family="JetBrains Mono" font-weight="500" font-size="${f1(routeSize)}">` +
-      `<tspan fill="${C.muted}" fill-opacity="${(o * ramp(u, 0.3, 0.6)).toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
-      `<tspan fill="${C.fg}" fill-opacity="${(o * ramp(u, locked + 0.3, locked + 0.6)).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
-  );
-  // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled; before that each is a
-  // dim filled slot (asked for, not yet placed), never an empty box.
-  const cells = job.gpus;
-  const lit = Math.floor(cells * ramp(u, locked + 0.5, locked + 1.3));
-  for (let i = 0; i < cells; i++) {
-    const node = Math.floor(i / 8);
-    const x = px + (i % 8) * 26 + node * 226;
-    const y = cy + 196;
-    const on = i < lit;
+    // The requester: a violet ring that pulses while the request is open.
+    const asking = ramp(u, 0, 0.25) * fadeOut;
+    out.push(dot(job.from.xy, 6, C.accent2, asking));
+    for (const k of [0, 0.5]) {
+      const p = (((u * 0.9 + k) % 1) + 1) % 1;
+      out.push(ring(job.from.xy, 8 + p * 26, C.accent2, asking * (1 - p) * 0.9));
+    }
+    // The scheduler scans the target's region: each candidate flashes in turn, then the target locks.
+    const scanStart = 0.75;
+    job.candidates.forEach((xy, i) => {
+      const s = scanStart + i * 0.14;
+      const v = ramp(u, s, s + 0.07) * (1 - ramp(u, s + 0.14, s + 0.3));
+      if (v > 0) out.push(ring(xy, 9, C.fg, v * 0.9), dot(xy, 4.5, C.fg, v));
+    });
+    const locked = scanStart + job.candidates.length * 0.14;
+    // The path in use: a dashed arc drawn from the requester to the target, its head a bright dot.
+    const drawn = ease(ramp(u, locked, locked + 0.7));
+    if (drawn > 0) {
+      const a = arc(job.from.xy, job.to.xy, drawn, 140 * (L.map.w / 1200));
+      out.push(
+        `<path d="${a.d}" fill="none" stroke="${C.accent}" stroke-opacity="${(0.9 * fadeOut).toFixed(3)}" stroke-width="2.5" stroke-dasharray="9 8" stroke-linecap="round"/>`,
+      );
+      if (drawn < 1) out.push(dot(a.head, 5, C.accent, 1));
+    }
+    const live = ramp(u, locked + 0.6, locked + 0.8) * fadeOut;
+    if (live > 0) {
+      out.push(dot(job.to.xy, 7, C.accent, live));
+      for (const k of [0, 0.33, 0.66]) {
+        const p = ((((u - locked) * 0.6 + k) % 1) + 1) % 1;
+        out.push(ring(job.to.xy, 10 + p * 40, C.accent, live * (1 - p) * 0.8));
+      }
+    }
+
+    // The job card: request, match, then the running job with its GPUs and price.
+    const { x: cx, y: cy, w: cw, h: ch } = L.card;
+    // Stacked (narrow): each line under the last. A bar (wide): the request and its route on the
+    // left, the GPU cells in the middle, the price on the right.
+    const bar = L.name === "wide";
     out.push(
-      `<rect x="${x}" y="${y}" width="20" height="20" rx="3" fill="${on ? C.accent : C.muted}" fill-opacity="${(on ? 0.85 * o : 0.28 * o).toFixed(3)}" stroke="${on ? C.accent : C.border}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
+      `<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="16" fill="${C.card}" fill-opacity=".95" stroke="${C.border}" stroke-width="2"/>`,
     );
+    const o = ramp(u, 0, 0.3) * fadeOut;
+    const text = (
+      x: number,
+      y: number,
+      s: string,
+      size: number,
+      fill: string,
+      opacity: number,
+      family = "mono",
+      weight = 500,
+      anchor = "start",
+    ) =>
+      `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${family === "mono" ? "JetBrains Mono" : "Space Grotesk"}" font-weight="${weight}" font-size="${size}" fill="${fill}" fill-opacity="${clamp(opacity).toFixed(3)}">${esc(s)}</text>`;
+    const px = cx + 30;
+    const right = cx + cw - 30;
+    // Line 1: the step, as a mono label with a status dot; the workload on the right.
+    const step = u < locked ? (u < scanStart ? words.request : words.matching) : u < locked + 0.8 ? words.scheduled : words.running;
+    const stepColor = step === words.running ? C.accent : step === words.request ? C.accent2 : C.fg;
+    // Baselines of the card's lines: step, request, route, cells (top), prices.
+    const y = bar
+      ? { step: 48, asked: 116, route: 160, cells: 82, price: 116, perGpu: 160 }
+      : { step: 53, asked: 122, route: 172, cells: 196, price: 262, perGpu: 262 };
+    out.push(dot([px + 8, cy + y.step - 9], 8, stepColor, o));
+    out.push(text(px + 28, cy + y.step, step.toUpperCase(), 24, C.muted, o, "mono", 600));
+    const workloadX = bar ? cx + 470 : right;
+    out.push(text(workloadX, cy + y.step, job.workload, 24, C.muted, o * ramp(u, 0.4, 0.7), "mono", 500, "end"));
+    // Line 2: what was asked, typed in.
+    const asked = `${job.gpus} × ${job.short}`;
+    const typed = asked.slice(0, Math.ceil(asked.length * ramp(u, 0.1, 0.6)));
+    out.push(text(px, cy + y.asked, typed, 56, C.fg, o, "display", 600));
+    // Line 3: from where to where (the target once the scheduler has picked it).
+    const route = `${job.from.city}, ${job.from.iso2} → ${job.to.city}, ${job.to.iso2}`;
+    const routeWidth = bar ? 440 : cw - 60;
+    const routeSize = Math.min(26, routeWidth / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
+    out.push(
+      `<text x="${px}" y="${cy + y.route}" font-family="JetBrains Mono" font-weight="500" font-size="${f1(routeSize)}">` +
+        `<tspan fill="${C.muted}" fill-opacity="${(o * ramp(u, 0.3, 0.6)).toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
+        `<tspan fill="${C.fg}" fill-opacity="${(o * ramp(u, locked + 0.3, locked + 0.6)).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
+    );
+    // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled; before that each is a
+    // dim filled slot (asked for, not yet placed), never an empty box.
+    const cells = job.gpus;
+    const lit = Math.floor(cells * ramp(u, locked + 0.5, locked + 1.3));
+    for (let i = 0; i < cells; i++) {
+      const node = Math.floor(i / 8);
+      const x = (bar ? cx + 530 : px) + (i % 8) * 26 + node * 226;
+      const on = i < lit;
+      out.push(
+        `<rect x="${x}" y="${cy + y.cells}" width="20" height="20" rx="3" fill="${on ? C.accent : C.muted}" fill-opacity="${(on ? 0.85 * o : 0.28 * o).toFixed(3)}" stroke="${on ? C.accent : C.border}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
+      );
+    }
+    // Line 4: the price, from the list prices (neutral: the lit GPUs and the arc are what is live).
+    const priceO = o * ramp(u, locked + 1.2, locked + 1.5);
+    if (bar) {
+      out.push(text(right, cy + y.price, `${job.perHour}${words.perHour}`, 44, C.fg, priceO, "display", 600, "end"));
+      out.push(text(right, cy + y.perGpu, `${job.perGpu}${words.perGpuHour}`, 26, C.muted, priceO, "mono", 500, "end"));
+    } else {
+      out.push(text(px, cy + y.perGpu, `${job.perGpu}${words.perGpuHour}`, 26, C.muted, priceO));
+      out.push(text(right, cy + y.price, `${job.perHour}${words.perHour}`, 36, C.fg, priceO, "display", 600, "end"));
+    }
+    return out.join("");
   }
-  // Line 4: the price, from the list prices.
-  const priceO = o * ramp(u, locked + 1.2, locked + 1.5);
-  out.push(text(px, cy + 262, `${job.perGpu}${words.perGpuHour}`, 26, C.muted, priceO));
-  out.push(text(right, cy + 262, `${job.perHour}${words.perHour}`, 36, C.accent, priceO, "display", 600, "end"));
-  return out.join("");
-}
 
-function page(): string {
-  const font = (file: string) => pathToFileURL(join(repoRoot, "node_modules/@fontsource-variable", file)).href;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
+  function page(): string {
+    const font = (file: string) => pathToFileURL(join(repoRoot, "node_modules/@fontsource-variable", file)).href;
+    return `<!doctype html><html><head><meta charset="utf-8"><style>
 @font-face{font-family:"JetBrains Mono";font-weight:100 800;src:url("${font("jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2")}") format("woff2")}
 @font-face{font-family:"Space Grotesk";font-weight:300 700;src:url("${font("space-grotesk/files/space-grotesk-latin-wght-normal.woff2")}") format("woff2")}
 html,body{margin:0;background:${C.bg}}svg{display:block}
@@ -233,11 +289,13 @@ html,body{margin:0;background:${C.bg}}svg{display:block}
 <svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><pattern id="dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.05" fill="${C.muted}" fill-opacity=".32"/></pattern></defs>
 <rect width="${W}" height="${H}" fill="${C.bg}"/>
-<g transform="translate(${offsetX} ${f1(offsetY)}) scale(${scale.toFixed(4)})"><path d="${map.land}" fill="url(#dots)"/></g>
+<g transform="translate(${L.map.x} ${L.map.y}) scale(${scale.toFixed(4)})"><path d="${map.land}" fill="url(#dots)"/></g>
 <g>${map.points.map((p) => dot(at(p), 3.6, C.muted, 0.55)).join("")}</g>
-<text x="${W - 40}" y="${H - 40}" text-anchor="end" font-family="JetBrains Mono" font-size="20" fill="${C.muted}" fill-opacity=".8">${map.points.length} points of presence</text>
+<text x="${L.label.x}" y="${L.label.y}" text-anchor="${L.label.anchor}" font-family="JetBrains Mono" font-size="22" fill="${C.muted}">${esc(video.mapLabel)}</text>
 <g id="live"></g>
 </svg></body></html>`;
+  }
+  return { page, frame };
 }
 
 function run(cmd: string, args: string[]) {
@@ -246,71 +304,82 @@ function run(cmd: string, args: string[]) {
 }
 
 const outDir = join(repoRoot, "public/media");
-const tmp = mkdtempSync(join(tmpdir(), "access-hero-"));
+/** public/media/<name> from a page path ("/media/access-hero.mp4"). */
+const out = (src: string) => join(outDir, src.replace(/^\/media\//, ""));
+const files = {
+  wide: { sources: video.sources, still: video.still },
+  narrow: { sources: video.narrow.sources, still: video.narrow.still },
+};
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const browser = await launchBrowser();
 try {
-  writeFileSync(join(tmp, "page.html"), page());
-  mkdirSync(join(tmp, "frames"));
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });
-  const p = await context.newPage();
-  await p.goto(pathToFileURL(join(tmp, "page.html")).href);
-  await p.evaluate(async () => {
-    await Promise.all([document.fonts.load('600 20px "JetBrains Mono"'), document.fonts.load('600 20px "Space Grotesk"')]);
-  });
-  const ok = await p.evaluate(() => document.fonts.check('600 20px "JetBrains Mono"') && document.fonts.check('600 20px "Space Grotesk"'));
-  if (!ok) throw new Error("the site's faces did not load");
-  const shoot = async (t: number, file: string) => {
-    await p.evaluate((svg) => {
-      document.getElementById("live")!.innerHTML = svg;
-    }, frame(t));
-    await p.screenshot({ path: file, type: "png" });
-  };
-  if (process.argv.includes("--preview")) {
-    // A few stills to look at, without encoding: test-results/access-hero-preview/t<seconds>.png
-    const dir = join(repoRoot, "test-results/access-hero-preview");
-    mkdirSync(dir, { recursive: true });
-    for (const t of [0.4, 1.1, 1.8, POSTER_AT, JOB + 2.4, 2 * JOB + 3.5]) await shoot(t, join(dir, `t${t.toFixed(1)}.png`));
-    await browser.close();
-    console.log(dir);
-    process.exit(0);
-  }
-  for (let i = 0; i < FRAMES; i++) await shoot(i / FPS, join(tmp, "frames", `${String(i).padStart(4, "0")}.png`));
-  await shoot(POSTER_AT, join(tmp, "poster.png"));
-  await browser.close();
+  for (const L of layouts) {
+    if (only && only !== L.name) continue;
+    const { page, frame } = scene(L);
+    const tmp = mkdtempSync(join(tmpdir(), `access-hero-${L.name}-`));
+    try {
+      writeFileSync(join(tmp, "page.html"), page());
+      mkdirSync(join(tmp, "frames"));
+      const context = await browser.newContext({ viewport: { width: L.W, height: L.H }, deviceScaleFactor: 1 });
+      const p = await context.newPage();
+      await p.goto(pathToFileURL(join(tmp, "page.html")).href);
+      await p.evaluate(async () => {
+        await Promise.all([document.fonts.load('600 20px "JetBrains Mono"'), document.fonts.load('600 20px "Space Grotesk"')]);
+      });
+      const ok = await p.evaluate(
+        () => document.fonts.check('600 20px "JetBrains Mono"') && document.fonts.check('600 20px "Space Grotesk"'),
+      );
+      if (!ok) throw new Error("the site's faces did not load");
+      const shoot = async (t: number, file: string) => {
+        await p.evaluate((svg) => {
+          document.getElementById("live")!.innerHTML = svg;
+        }, frame(t));
+        await p.screenshot({ path: file, type: "png" });
+      };
+      if (process.argv.includes("--preview")) {
+        // A few stills to look at, without encoding: test-results/access-hero-preview/<layout>-t<seconds>.png
+        const dir = join(repoRoot, "test-results/access-hero-preview");
+        mkdirSync(dir, { recursive: true });
+        for (const t of [0.4, 1.1, 1.8, POSTER_AT, JOB + 2.4, 2 * JOB + 3.5]) await shoot(t, join(dir, `${L.name}-t${t.toFixed(1)}.png`));
+        await context.close();
+        console.log(dir);
+        continue;
+      }
+      for (let i = 0; i < FRAMES; i++) await shoot(i / FPS, join(tmp, "frames", `${String(i).padStart(4, "0")}.png`));
+      await shoot(POSTER_AT, join(tmp, "poster.png"));
+      await context.close();
 
-  const input = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", String(FPS), "-i", join(tmp, "frames/%04d.png")];
-  run("ffmpeg", [
-    ...input,
-    ...["-c:v", "libx264", "-preset", "veryslow", "-crf", "33", "-tune", "animation", "-pix_fmt", "yuv420p"],
-    ...["-profile:v", "high", "-g", String(FRAMES), "-movflags", "+faststart", "-an", join(outDir, "access-hero.mp4")],
-  ]);
-  run("ffmpeg", [
-    ...input,
-    ...["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "50", "-row-mt", "1", "-deadline", "good", "-cpu-used", "1"],
-    ...["-g", String(FRAMES), "-pix_fmt", "yuv420p", "-an", join(outDir, "access-hero.webm")],
-  ]);
-  run("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-i",
-    join(tmp, "poster.png"),
-    "-c:v",
-    "libwebp",
-    "-quality",
-    "62",
-    join(outDir, "access-hero-poster.webp"),
-  ]);
-  // The still the page shows before the video plays: AVIF (about 8 KiB, off the path to the first
-  // paint), the WebP above for browsers without AVIF.
-  run("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-y", "-i", join(tmp, "poster.png")],
-    ...["-c:v", "libaom-av1", "-still-picture", "1", "-crf", "46", "-cpu-used", "2", "-pix_fmt", "yuv420p"],
-    join(outDir, "access-hero-poster.avif"),
-  ]);
-  for (const f of ["access-hero.mp4", "access-hero.webm", "access-hero-poster.webp", "access-hero-poster.avif"])
-    console.log(`${f}: ${(statSync(join(outDir, f)).size / 1024).toFixed(1)} KiB`);
+      const f = files[L.name];
+      const mp4 = f.sources.find((s) => s.type === "video/mp4")!.src;
+      const webm = f.sources.find((s) => s.type === "video/webm")!.src;
+      const input = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", String(FPS), "-i", join(tmp, "frames/%04d.png")];
+      run("ffmpeg", [
+        ...input,
+        ...["-c:v", "libx264", "-preset", "veryslow", "-crf", "33", "-tune", "animation", "-pix_fmt", "yuv420p"],
+        ...["-profile:v", "high", "-g", String(FRAMES), "-movflags", "+faststart", "-an", out(mp4)],
+      ]);
+      run("ffmpeg", [
+        ...input,
+        ...["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "50", "-row-mt", "1", "-deadline", "good", "-cpu-used", "1"],
+        ...["-g", String(FRAMES), "-pix_fmt", "yuv420p", "-an", out(webm)],
+      ]);
+      run("ffmpeg", [
+        ...["-hide_banner", "-loglevel", "error", "-y", "-i", join(tmp, "poster.png")],
+        ...["-c:v", "libwebp", "-quality", "62", out(f.still.webp)],
+      ]);
+      // The still the page shows before the video plays: AVIF (about 8 KiB, off the path to the first
+      // paint), the WebP above for browsers without AVIF.
+      run("ffmpeg", [
+        ...["-hide_banner", "-loglevel", "error", "-y", "-i", join(tmp, "poster.png")],
+        ...["-c:v", "libaom-av1", "-still-picture", "1", "-crf", "46", "-cpu-used", "2", "-pix_fmt", "yuv420p"],
+        out(f.still.avif),
+      ]);
+      for (const file of [mp4, webm, f.still.webp, f.still.avif])
+        console.log(`${file}: ${(statSync(out(file)).size / 1024).toFixed(1)} KiB`);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
 } finally {
-  rmSync(tmp, { recursive: true, force: true });
+  await browser.close();
 }

@@ -36,6 +36,22 @@ export const accessPage = {
     height: 720,
     /** The still's moment in the loop, in seconds: scripts/make-access-hero.ts draws the still there, and the video starts there. */
     stillAt: 3.2,
+    /**
+     * The phone's composition (up to 480 px): the whole map over the job card, so nothing is cropped and
+     * the card's 24-unit words are 12 px or more on a 343-px box; its own files, chosen by `media`.
+     */
+    narrow: {
+      maxWidth: 480,
+      width: 640,
+      height: 656,
+      sources: [
+        { src: "/media/access-hero-narrow.webm", type: "video/webm" },
+        { src: "/media/access-hero-narrow.mp4", type: "video/mp4" },
+      ],
+      still: { avif: "/media/access-hero-narrow-poster.avif", webp: "/media/access-hero-narrow-poster.webp" },
+    },
+    /** The map's label in the video: the spec's claim in its words (`claims.countries`), one point per country. */
+    mapLabel: claims.countries,
     /** The panel's title bar, named like the other art panels' captions (short: one line at 375 px). */
     caption: "network / scheduling GPU requests",
     /**
@@ -55,7 +71,7 @@ export const accessPage = {
    * form with that GPU filled in. The network's figures are Home's (stats band), not repeated here.
    */
   gpus: {
-    heading: "Ask for",
+    heading: "Start a request with",
     /** Read before each GPU's name by screen readers: "Request H100, $2.49/GPU-h". */
     requestPrefix: "Request",
     unit: "/GPU-h",

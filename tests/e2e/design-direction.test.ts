@@ -146,6 +146,12 @@ describe("the accent rule", () => {
           .locator(".bg-gradient-accent")
           .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => (el.textContent ?? "").trim()));
         expect(marked.length, `${p.meta.path} at ${width}: ${marked.join(" | ")}`).toBeLessThanOrEqual(1);
+        // The gradient means "send": only a button (a form's submit, or the button that opens the form) or its
+        // in-page stand-in wears it; a link that goes elsewhere is solid.
+        const goes = await page
+          .locator("a.bg-gradient-accent:not([href^='#'])")
+          .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.getAttribute("href")));
+        expect(goes, `${p.meta.path} at ${width}`).toEqual([]);
         // One action, one look: Access Compute is the solid button wherever it stands (header, hero, closing band).
         const looks = await page
           .locator(`a[href^="${siteAction.href}"].rounded-full`)

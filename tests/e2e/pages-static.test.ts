@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { accessPage } from "../../src/content/access.ts";
 import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
@@ -421,7 +422,10 @@ describe("/access-compute hero video", () => {
     }));
     expect(still.priority).toBe("low");
     let bytes = 0;
-    for (const src of [still.avif!, still.webp!, ...attrs.sources]) {
+    // This width's files: the wide composition (the phone's narrow one has its own, chosen by `media`).
+    const wide = attrs.sources.filter((src) => !src.includes("-narrow"));
+    expect(wide).toHaveLength(2);
+    for (const src of [still.avif!, still.webp!, ...wide]) {
       const res = await fetch(site.url(src));
       expect(res.status, src).toBe(200);
       const size = (await res.arrayBuffer()).byteLength;
@@ -487,26 +491,27 @@ describe("/access-compute hero video", () => {
     await close();
   });
 
-  test("at 375 px the video keeps its 16:9 box from the first paint, its card is readable, and its title is one whole line", async () => {
+  test("at 375 px the video is the phone's composition in its own box from the first paint, its card is readable, and its title is one whole line", async () => {
     const { page, close } = await open("/access-compute", { width: 375 });
     const video = page.locator("video[data-hero-video]");
+    const narrow = accessPage.video.narrow;
     const box = await video.evaluate((v: HTMLVideoElement) => {
       const r = v.getBoundingClientRect();
-      return { ratio: r.width / r.height, w: Number(v.getAttribute("width")), h: Number(v.getAttribute("height")) };
+      return { ratio: r.width / r.height, w: r.width };
     });
-    expect(box.ratio).toBeCloseTo(box.w / box.h, 1);
-    // Cropped to the job card, the frame is drawn large enough that its smallest words (24 units in the
-    // 1280-unit frame, scripts/make-access-hero.ts) are 12 px or more.
-    const drawnWidth = await video.evaluate((v) => v.getBoundingClientRect().width);
-    expect((drawnWidth / box.w) * 24).toBeGreaterThanOrEqual(12);
+    // The whole frame, uncropped: the box has the narrow composition's ratio.
+    expect(box.ratio).toBeCloseTo(narrow.width / narrow.height, 2);
+    // Its smallest words (24 units in the 640-unit frame, scripts/make-access-hero.ts) are 12 px or more.
+    expect((box.w / narrow.width) * 24).toBeGreaterThanOrEqual(12);
     // Below the first screen at 375 px: it starts when it is scrolled into view.
     await video.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => (document.querySelector("video[data-hero-video]") as HTMLVideoElement).videoWidth > 0, null, {
       timeout: 10_000,
     });
-    // The encoded frames are the size the page reserves, so nothing moves when they arrive.
-    const intrinsic = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
-    expect(intrinsic).toEqual([box.w, box.h]);
+    // The phone's own files play, at the size the box reserves, so nothing moves when they arrive.
+    const intrinsic = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, v.currentSrc]);
+    expect(intrinsic.slice(0, 2)).toEqual([narrow.width, narrow.height]);
+    expect(intrinsic[2]).toContain("-narrow");
     const caption = page.locator("[data-hero-video-caption]");
     const c = await caption.evaluate((el) => ({
       h: el.getBoundingClientRect().height,

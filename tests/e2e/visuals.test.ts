@@ -74,6 +74,14 @@ describe("Earth and Atmosphere are different products", () => {
     const text = await console.innerText();
     expect(text).toContain(`${usd(gpuPricing["NVIDIA H100"].pricePerGpuHourUsd)} / GPU-hour`);
     expect(text).toMatch(/ssh root@/);
+    // The host is one unbroken run inside the terminal's box (at 375 px it takes the second line whole).
+    const host = console.locator("span.whitespace-nowrap", { hasText: "root@" });
+    const fits = await host.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const box = el.closest("div")!.getBoundingClientRect();
+      return { lines: el.getClientRects().length, inside: r.right <= box.right };
+    });
+    expect(fits).toEqual({ lines: 1, inside: true });
     expect(await page.locator("[data-stream-screens]").count()).toBe(0);
     // The console fits a phone's width: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -148,6 +156,19 @@ describe("the columns beside the forms", () => {
     expect(headings).toEqual(["How earnings are paid", "Hardware that qualifies"]);
     // What happens next follows the form (under the guide, beside the form, from lg).
     expect(await page.locator(`[data-host-guide] + #host-application + [data-host-steps] h2`).innerText()).toBe("What happens next");
+    // No short field alone at half width: every row of the form's grid is full (the ninth, GPU setup, takes its row).
+    const rows = await page.locator("#host-application form > div.grid > *").evaluateAll((els) => {
+      const byTop = new Map<number, number>();
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        if (r.height === 0) continue;
+        byTop.set(Math.round(r.top), (byTop.get(Math.round(r.top)) ?? 0) + r.width);
+      }
+      const full = els[0]!.parentElement!.getBoundingClientRect().width;
+      return [...byTop.values()].map((w) => w / full);
+    });
+    expect(rows.length).toBeGreaterThan(4);
+    for (const share of rows) expect(share).toBeGreaterThan(0.9);
     await close();
   });
 

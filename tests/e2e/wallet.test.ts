@@ -66,6 +66,27 @@ describe("detection and the Select Wallet dialog", () => {
     await context.close();
   });
 
+  test("the list says it scrolls: a fade over its bottom edge while more is below, gone at the end; 44-px close", async () => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      const { context, page } = await openWalletPage(site, {}, { viewport });
+      await page.getByRole("button", { name: "Connect Wallet" }).click();
+      const d = dialog(page);
+      await d.waitFor();
+      const list = d.locator("[data-wallet-list]");
+      const fade = () => list.evaluate((el) => Number(getComputedStyle(el, "::after").opacity));
+      expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight), `${viewport.width}: ten wallets overflow`).toBe(true);
+      await expect.poll(fade).toBeGreaterThan(0.9);
+      await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: "instant" }));
+      await expect.poll(fade).toBeLessThan(0.1);
+      const close = await d.getByRole("button", { name: walletCopy.close }).boundingBox();
+      expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
+      await context.close();
+    }
+  });
+
   test("several wallets at once: 'N Wallet(s) Detected' with names; installed first, then a closed 'All Wallets' group", async () => {
     const { context, page } = await openWalletPage(site, {
       evm: [

@@ -10,7 +10,7 @@ import { accessPage } from "../../src/content/access.ts";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { networkArcs, pointsOfPresence } from "../../src/content/network.ts";
 import { atmosphereLatency, earthConsole, earthLineup } from "../../src/content/products.ts";
-import { figures } from "../../src/content/stats.ts";
+import { claims, figures } from "../../src/content/stats.ts";
 import { formatAmount, loadX402Sandbox, sampleQuote, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
 import { paymentRequired } from "../../src/server/x402/requirements.ts";
@@ -112,9 +112,10 @@ describe("the product pages' visuals", () => {
     const html = renderToStaticMarkup(<EarthConsole />);
     expect(html).toContain(`${usd(h100)} / GPU-hour`);
     expect(html).toContain(`${usd(Number(h100) * earthConsole.totalGpus)} / hour`);
-    // The command reads whole; <wbr> only marks where a phone may wrap it (after "@" or a dot).
-    expect(html.replaceAll("<wbr/>", "")).toContain(earthConsole.ssh);
-    expect(html).toContain("root@<wbr/>fra-h100-0412.<wbr/>");
+    // The command breaks only at its space: user@host is one unbroken run, never split inside a name.
+    expect(html).not.toContain("<wbr");
+    const [command, host] = earthConsole.ssh.split(" ");
+    expect(html).toContain(`<span class="whitespace-nowrap">${command}</span> <span class="whitespace-nowrap">${host}</span>`);
     expect(earthLineup.rows.find(([gpu]) => gpu === "NVIDIA H100")![2]).toBe(usd(h100));
   });
 
@@ -164,6 +165,23 @@ describe("/access-compute's hero video is made from our data", () => {
       accessPage.video.height,
     ]);
     expect(existsSync(join(repoRoot, "scripts/make-access-hero.ts"))).toBe(true);
+  });
+
+  test("the phone's composition has its own files, at the size its box reserves", () => {
+    const { narrow } = accessPage.video;
+    const file = (src: string) => media(src.replace(/^\/media\//, ""));
+    for (const s of narrow.sources) expect(file(s.src).byteLength / 1024, s.src).toBeLessThan(160);
+    expect(file(narrow.sources.find((s) => s.type === "video/webm")!.src).includes("V_VP9")).toBe(true);
+    expect(file(narrow.sources.find((s) => s.type === "video/mp4")!.src).includes("avc1")).toBe(true);
+    const avif = file(narrow.still.avif);
+    expect(avif.byteLength / 1024).toBeLessThan(12);
+    const at = avif.indexOf(Buffer.from("ispe"));
+    expect([avif.readUInt32BE(at + 8), avif.readUInt32BE(at + 12)]).toEqual([narrow.width, narrow.height]);
+    const webp = file(narrow.still.webp);
+    const vp8 = webp.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+    expect([webp.readUInt16LE(vp8 + 3) & 0x3fff, webp.readUInt16LE(vp8 + 5) & 0x3fff]).toEqual([narrow.width, narrow.height]);
+    // The map's label is the spec's claim in its words.
+    expect(accessPage.video.mapLabel).toBe(claims.countries);
   });
 
   test("the still most browsers fetch is an AVIF of at most 12 KiB, at the size the page reserves", () => {

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { accessPage } from "../../content/access.ts";
 import { Container } from "../ui/Container.tsx";
@@ -51,8 +51,8 @@ function GpuChoices() {
                   <span className="sr-only">{g.requestPrefix} </span>
                   {gpu.name}
                 </span>
-                <ArrowDownRight
-                  className="size-4 shrink-0 text-muted transition-colors group-hover:text-fg group-focus-visible:text-fg"
+                <ArrowRight
+                  className="size-4 shrink-0 text-muted transition-[color,translate] group-hover:translate-x-0.5 group-hover:text-fg group-focus-visible:text-fg"
                   aria-hidden="true"
                 />
               </span>
@@ -64,7 +64,7 @@ function GpuChoices() {
           </li>
         ))}
       </ul>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-pretty text-muted">
         {g.note}
         <a href={g.compare.href} className="inline-flex items-center gap-1.5 font-medium text-fg underline-offset-4 hover:underline">
           {g.compare.label}
@@ -121,13 +121,14 @@ function WalletNotes() {
   return (
     <div className="mt-5 space-y-2.5" data-wallet-notes="">
       <p className="text-sm leading-relaxed text-muted">{n.text}</p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-        <span>{n.tokensLabel}</span>
-        <ul className="flex flex-wrap gap-2">
+      {/* The label over the four tokens, which keep one row on a phone (no token alone on a second line). */}
+      <div className="space-y-2 text-sm text-muted">
+        <p>{n.tokensLabel}</p>
+        <ul className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
           {n.tokens.map((t) => (
             <li
               key={t}
-              className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 font-mono text-xs text-fg"
+              className="inline-flex items-center justify-center gap-1.5 rounded-full border border-border px-2 py-1 font-mono text-xs text-fg sm:px-2.5"
             >
               <TokenMark symbol={t} size={16} />
               {t}
@@ -159,9 +160,10 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    <div className="order-last px-2 sm:px-4 lg:order-none" data-after-submit="">
+    // Its rings on the same line as the step cards' rings (the cards' padding), numbered on from them (03…).
+    <div className="order-last px-6 sm:px-8 lg:order-none lg:px-6" data-after-submit="">
       <h3 className="font-display text-lg font-semibold text-fg">{after.heading}</h3>
-      <Steps layout="column" titleAs="h4" items={after.steps} className="mt-3 [&>li]:pb-3.5 [&>li:last-child]:pb-0" />
+      <Steps layout="column" titleAs="h4" start={3} items={after.steps} className="mt-4 [&>li]:pb-3.5 [&>li:last-child]:pb-0" />
     </div>
   );
 }

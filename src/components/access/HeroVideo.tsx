@@ -1,6 +1,9 @@
 import { accessPage } from "../../content/access.ts";
 
 const { video } = accessPage;
+const { narrow } = video;
+/** The phone's composition: its own still and video files. */
+const NARROW = `(max-width: ${narrow.maxWidth}px)`;
 /** Sources are offered, and the video started, only when the visitor has not asked for reduced motion. */
 const MOTION_OK = "(prefers-reduced-motion: no-preference)";
 /**
@@ -41,15 +44,15 @@ export function HeroVideo() {
           {video.caption}
         </p>
       </div>
-      {/* Up to 480 px the frame is cropped to the job card and the Americas-to-Europe arc above it, at about twice
-          the scale, so the card's words are 12 px or more (the whole 1280-px frame would set them at 5-7 px):
-          the media keep their 16:9 box, are scaled to 1280/680 of this box (at least 640 px) and shifted
-          to its crop (x 10, y 60 of the frame). */}
-      <div className="relative aspect-video overflow-hidden max-[480px]:aspect-[680/640]">
+      {/* Up to 480 px the box takes the phone's own composition (`video.narrow`: the whole map over the job
+          card, its words 12 px or more), chosen by `media` on each source: nothing is cropped. */}
+      <div className="relative aspect-video overflow-hidden max-[480px]:aspect-[640/656]">
         <picture>
+          <source media={NARROW} srcSet={narrow.still.avif} type="image/avif" />
+          <source media={NARROW} srcSet={narrow.still.webp} type="image/webp" />
           <source srcSet={video.still.avif} type="image/avif" />
           <img
-            className="absolute inset-0 size-full object-cover max-[480px]:inset-auto max-[480px]:top-[-9.375%] max-[480px]:left-[-1.47%] max-[480px]:h-auto max-[480px]:w-[max(188.24%,640px)] max-[480px]:max-w-none"
+            className="absolute inset-0 size-full object-cover"
             src={video.still.webp}
             alt=""
             width={video.width}
@@ -61,7 +64,7 @@ export function HeroVideo() {
           />
         </picture>
         <video
-          className="absolute inset-0 size-full object-cover motion-reduce:hidden max-[480px]:inset-auto max-[480px]:top-[-9.375%] max-[480px]:left-[-1.47%] max-[480px]:h-auto max-[480px]:w-[max(188.24%,640px)] max-[480px]:max-w-none"
+          className="absolute inset-0 size-full object-cover motion-reduce:hidden"
           muted
           loop
           playsInline
@@ -71,6 +74,9 @@ export function HeroVideo() {
           height={video.height}
           data-hero-video
         >
+          {narrow.sources.map((s) => (
+            <source key={s.src} src={s.src} type={s.type} media={`${NARROW} and ${MOTION_OK}`} />
+          ))}
           {video.sources.map((s) => (
             <source key={s.src} src={s.src} type={s.type} media={MOTION_OK} />
           ))}

@@ -69,7 +69,7 @@ function Reach() {
               ))}
             </tbody>
           </table>
-          <p className="text-xs leading-relaxed text-muted" data-latency-note="">
+          <p className="max-w-prose text-sm leading-relaxed text-muted" data-latency-note="">
             {t.note} {t.heroNote}
           </p>
         </div>

@@ -11,6 +11,8 @@ import { WindowDots } from "../ui/WindowDots.tsx";
  * like toggles); its one control, "Reserve cluster", is a real link to /access-compute's request
  * form with the cluster filled in.
  */
+const sshParts = c.ssh.split(" ");
+
 export function EarthConsole() {
   return (
     <figure
@@ -18,11 +20,11 @@ export function EarthConsole() {
       aria-label={c.label}
       className="overflow-hidden rounded-card border border-border bg-surface font-mono text-xs shadow-2xl shadow-black/60 sm:text-sm"
     >
-      <div aria-hidden="true" className="flex items-center justify-between border-b border-border bg-surface-2/60 px-4 py-3 sm:px-5">
+      <div aria-hidden="true" className="flex items-center justify-between border-b border-border bg-surface-2/60 px-3 py-3 sm:px-5">
         <WindowDots live />
         <span className="text-muted">{c.title}</span>
       </div>
-      <dl className="divide-y divide-border/70 px-4 sm:px-5">
+      <dl className="divide-y divide-border/70 px-3 sm:px-5">
         <Row label={c.gpuLabel}>
           <span className="text-fg">{c.gpu}</span>
         </Row>
@@ -41,7 +43,7 @@ export function EarthConsole() {
           </span>
         </Row>
       </dl>
-      <div className="px-4 pb-4 sm:px-5 sm:pb-5">
+      <div className="px-3 pb-4 sm:px-5 sm:pb-5">
         {/* A real link, in the neutral secondary style: the hero's gradient "Access Compute" stays the view's one accent. */}
         <ButtonLink href={c.actionHref} variant="secondary" className="w-full font-sans">
           {c.action}
@@ -49,20 +51,30 @@ export function EarthConsole() {
         </ButtonLink>
         <div className="mt-4 space-y-1 rounded-lg border border-border bg-bg p-3 leading-relaxed">
           <p className="text-success">● {c.status}</p>
-          {/* On a phone the command wraps after "@" or a dot of the host, never inside a name. */}
-          <p className="text-fg [overflow-wrap:anywhere]">
-            <span aria-hidden="true" className="text-accent">
+          {/* The command breaks only at its spaces: on a phone "$ ssh" over the whole user@host, which is one
+              unbroken line (the console's phone padding leaves it room at 375 px). */}
+          <p className="text-fg">
+            <span aria-hidden="true" className="text-muted">
               ${" "}
             </span>
-            {c.ssh.split(/(?<=[@.])/).map((part, i) => (
+            {sshParts.map((part, i) => (
               <Fragment key={part}>
-                {i > 0 && <wbr />}
-                {part}
+                {i > 0 && " "}
+                <span className="whitespace-nowrap">{part}</span>
               </Fragment>
             ))}
           </p>
-          <p className="text-muted [overflow-wrap:anywhere]">{c.motd}</p>
-          <p aria-hidden="true" className="text-accent">
+          {/* The machine's line breaks only between its parts (never inside "3.2 Tb/s"). */}
+          <p className="text-muted">
+            {c.motd.split(" · ").map((part, i, all) => (
+              <Fragment key={part}>
+                {i > 0 && " "}
+                <span className="whitespace-nowrap">{i < all.length - 1 ? `${part} ·` : part}</span>
+              </Fragment>
+            ))}
+          </p>
+          {/* Neutral text; the accent is the cursor alone, the session that is live. */}
+          <p aria-hidden="true" className="text-fg">
             {c.prompt} <span className="animate-soft-blink inline-block h-3.5 w-2 translate-y-0.5 bg-accent" />
           </p>
         </div>

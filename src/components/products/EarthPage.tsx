@@ -87,7 +87,7 @@ function Lineup() {
                   <td data-label={t.columns[1]} className={cn(stackedCell, "font-mono text-muted max-sm:order-3 max-sm:col-span-2")}>
                     {mem}
                   </td>
-                  <td data-label={t.columns[2]} className={cn(stackedCell, "font-mono text-accent max-sm:order-2 max-sm:text-right")}>
+                  <td data-label={t.columns[2]} className={cn(stackedCell, "font-mono text-fg max-sm:order-2 max-sm:text-right")}>
                     {price}
                   </td>
                   <td data-label={t.columns[3]} className={cn(stackedCell, "text-muted max-sm:order-4 max-sm:col-span-2")}>

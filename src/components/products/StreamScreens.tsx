@@ -24,7 +24,7 @@ export function StreamScreens() {
           <Phone device={byKind("phone")} />
         </li>
       </ul>
-      <figcaption id="stream-caption" className="mx-auto max-w-2xl text-sm text-muted">
+      <figcaption id="stream-caption" className="mx-auto max-w-2xl text-sm text-balance text-muted">
         {s.caption}
       </figcaption>
     </figure>

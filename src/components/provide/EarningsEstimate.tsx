@@ -45,7 +45,7 @@ export function EarningsEstimate() {
             ))}
           </tbody>
         </table>
-        <p className="text-xs leading-relaxed text-muted">{t.note}</p>
+        <p className="text-sm leading-relaxed text-pretty text-muted">{t.note}</p>
         <a href={t.link.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline">
           {t.link.label}
           <ArrowRight className="size-4" aria-hidden="true" />

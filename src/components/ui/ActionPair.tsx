@@ -9,9 +9,9 @@ type ActionPairProps = {
   secondary: HeroLink;
   secondaryIcon?: ReactNode;
   /**
-   * `accent`: the primary is the view's one gradient action, unless it is Access Compute, which is
-   * solid everywhere (ButtonLink). `solid`: a neutral solid primary, for a second call on a page whose
-   * gradient is already spent (a closing band after the hero's call).
+   * `accent`: the primary asks for the gradient, which ButtonLink gives only to an in-page link that
+   * opens the page's form (the gradient means "send"); a link elsewhere is solid. `solid`: always the
+   * neutral solid primary.
    */
   tone?: "accent" | "solid";
 };

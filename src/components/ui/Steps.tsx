@@ -11,6 +11,8 @@ type StepsProps = {
   layout?: "row" | "column";
   /** The steps' heading level: `h3` under a section's h2, `h4` under an h3. */
   titleAs?: "h3" | "h4";
+  /** The first number, when the list continues a path numbered before it (/access-compute: 03 after the two step cards). */
+  start?: number;
   className?: string;
 };
 
@@ -25,12 +27,13 @@ const rowAt = {
  * A path in time, one component for every page: an ordered list whose numbers sit in small rings
  * on one rail (neutral mono numerals; the list itself carries the order for screen readers).
  */
-export function Steps({ items, layout = "row", titleAs: Title = "h3", className }: StepsProps) {
+export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, className }: StepsProps) {
   const row = layout === "row";
   const at = items.length >= 4 ? "lg" : "md";
   return (
     <ol
       data-steps={layout}
+      start={start === 1 ? undefined : start}
       className={cn("grid grid-cols-1", row && (at === "md" ? "md:grid-cols-3 md:gap-x-8" : "lg:grid-cols-4 lg:gap-x-8"), className)}
     >
       {items.map((s, i) => (
@@ -43,12 +46,12 @@ export function Steps({ items, layout = "row", titleAs: Title = "h3", className 
             aria-hidden="true"
             className="relative grid size-8 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg"
           >
-            {String(i + 1).padStart(2, "0")}
+            {String(start + i).padStart(2, "0")}
           </span>
           <div className="space-y-1.5 pt-1">
             <Title className={cn("font-display font-semibold text-fg", row ? "text-xl" : "text-base")}>{s.title}</Title>
             {s.when && <p className="font-mono text-xs text-muted">{s.when}</p>}
-            <p className={cn("text-muted", row ? "max-w-sm" : "text-sm", "leading-relaxed")}>{s.text}</p>
+            <p className={cn("text-muted text-pretty", row ? "max-w-sm" : "text-sm", "leading-relaxed")}>{s.text}</p>
           </div>
         </li>
       ))}

@@ -10,11 +10,15 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        /** A page's own action (a form's submit, Apply for Funding, Send Open Application): the accent gradient, once per view. */
+        /**
+         * "Send": the button that submits the page's form, or opens it (Apply for Funding, Send Open
+         * Application): the accent gradient, once per view. A link never wears it (ButtonLink makes a
+         * `primary` link `solid`), so the gradient always means the same thing.
+         */
         primary: "bg-gradient-accent text-accent-fg hover:brightness-110",
         /**
-         * The site's standing action, Access Compute, wherever it stands (header, heroes, closing bands;
-         * ButtonLink enforces it), and a second primary call on a page whose gradient is spent: solid, neutral.
+         * "Go": every primary call that takes the visitor somewhere (Access Compute wherever it stands, a
+         * hero's or a closing band's call, Connect Wallet): solid, neutral.
          */
         solid: "bg-fg text-bg hover:bg-fg/85",
         secondary: "border border-border bg-surface-2 text-fg hover:border-accent",

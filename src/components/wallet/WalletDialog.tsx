@@ -97,7 +97,7 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
               target.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl border border-border bg-surface shadow-2xl shadow-black/60 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card"
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col overflow-hidden rounded-t-2xl border border-border bg-surface shadow-2xl shadow-black/60 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card"
         >
           <div className="flex items-start justify-between gap-4 border-b border-border p-5">
             <div>
@@ -105,47 +105,51 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
               <Dialog.Description className="mt-1 text-sm text-muted">{walletCopy.dialogDescription}</Dialog.Description>
             </div>
             <Dialog.Close
-              className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+              className="-mt-1.5 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
               aria-label={walletCopy.close}
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto overscroll-contain p-5">
-            {installed.length > 0 && (
-              <section aria-label={walletCopy.installedGroup} className="mb-4">
-                <ul className="space-y-2" data-group="installed">
-                  {installed.map((option) => (
-                    <WalletRow key={option.type} option={option} onChoose={choose} />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {others.length > 0 && (
-              <section>
-                <button
-                  type="button"
-                  aria-expanded={showAll}
-                  aria-controls={allId}
-                  onClick={() => setShowAll((v) => !v)}
-                  className="flex w-full items-center gap-2 rounded-xl px-2 py-2 text-left text-sm font-medium text-fg hover:bg-surface-2"
-                >
-                  <span className="flex-1">{walletCopy.allWallets}</span>
-                  <span
-                    className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted ring-1 ring-border"
-                    data-testid="all-wallets-count"
+          {/* The list scrolls inside the dialog (a bottom sheet on a phone): a thin scrollbar and a fade at the bottom say so. */}
+          <div className="scroll-fade-b overscroll-contain" data-wallet-list="">
+            {/* The padding is inside the scroller's content, so the fade sits on the scrollport's very edge. */}
+            <div className="p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+              {installed.length > 0 && (
+                <section aria-label={walletCopy.installedGroup} className="mb-4">
+                  <ul className="space-y-2" data-group="installed">
+                    {installed.map((option) => (
+                      <WalletRow key={option.type} option={option} onChoose={choose} />
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {others.length > 0 && (
+                <section>
+                  <button
+                    type="button"
+                    aria-expanded={showAll}
+                    aria-controls={allId}
+                    onClick={() => setShowAll((v) => !v)}
+                    className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 py-2 text-left text-sm font-medium text-fg hover:bg-surface-2"
                   >
-                    {others.length}
-                  </span>
-                  <ChevronDown className={`size-4 text-muted transition-transform ${showAll ? "rotate-180" : ""}`} aria-hidden="true" />
-                </button>
-                <ul id={allId} hidden={!showAll} className="mt-2 space-y-2" data-group="all">
-                  {others.map((option) => (
-                    <WalletRow key={option.type} option={option} onChoose={choose} />
-                  ))}
-                </ul>
-              </section>
-            )}
+                    <span className="flex-1">{walletCopy.allWallets}</span>
+                    <span
+                      className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted ring-1 ring-border"
+                      data-testid="all-wallets-count"
+                    >
+                      {others.length}
+                    </span>
+                    <ChevronDown className={`size-4 text-muted transition-transform ${showAll ? "rotate-180" : ""}`} aria-hidden="true" />
+                  </button>
+                  <ul id={allId} hidden={!showAll} className="mt-2 space-y-2" data-group="all">
+                    {others.map((option) => (
+                      <WalletRow key={option.type} option={option} onChoose={choose} />
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
