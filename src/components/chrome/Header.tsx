@@ -60,7 +60,7 @@ export function Header() {
             type="button"
             popoverTarget={DRAWER_ID}
             aria-label={chromeLabels.openMenu}
-            className="grid size-10 place-items-center rounded-full border border-border text-fg lg:hidden"
+            className="grid size-11 place-items-center rounded-full border border-border text-fg lg:hidden"
           >
             <Menu className="size-5" aria-hidden="true" />
           </button>
@@ -87,7 +87,7 @@ function MobileDrawer() {
           popoverTarget={DRAWER_ID}
           popoverTargetAction="hide"
           aria-label={chromeLabels.closeMenu}
-          className="grid size-10 place-items-center rounded-full border border-border"
+          className="grid size-11 place-items-center rounded-full border border-border"
         >
           <X className="size-5" aria-hidden="true" />
         </button>

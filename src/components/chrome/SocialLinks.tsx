@@ -25,7 +25,7 @@ export function SocialLinks({ className }: { className?: string }) {
             rel="noopener noreferrer"
             target="_blank"
             aria-label={`${site.name} on ${label} (opens in a new tab)`}
-            className="grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-fg sm:size-10"
+            className="grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-fg"
           >
             <Icon className="size-4" aria-hidden="true" />
           </a>

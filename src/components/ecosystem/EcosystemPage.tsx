@@ -110,8 +110,7 @@ export function EcosystemPage() {
         text={community.text}
         actions={<ActionPair primary={community.partner} secondary={community.fund} />}
       >
-        {/* The icon links at 44 px at every width (SocialLinks draws them 40 px from sm). */}
-        <SocialLinks className="pt-2 [&_a]:size-11" />
+        <SocialLinks className="pt-2" />
       </CallToAction>
     </>
   );
