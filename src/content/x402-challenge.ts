@@ -16,10 +16,10 @@ const picked: SandboxPaymentOption = sandboxPaymentOptions.find((o) => o.symbol 
 export const X402_VERSION = 2;
 
 /**
- * The base64 the PAYMENT-REQUIRED header starts with: the encoding of `{"x402Version":2,"error":`
+ * The base64 the PAYMENT-REQUIRED header starts with: the encoding of `{"x402Version":2,"error"`
  * (24 characters, a whole number of base64 groups, so these are exactly the header's first 32).
  */
-export const paymentRequiredHeaderStart = btoa(`{"x402Version":${X402_VERSION},"error":`);
+export const paymentRequiredHeaderStart = btoa(`{"x402Version":${X402_VERSION},"error"`);
 
 export const x402Challenge = {
   caption: "x402 / what the agent gets back",
