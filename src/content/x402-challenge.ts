@@ -55,7 +55,7 @@ export const x402Challenge = {
     },
   },
   /** The line under the answer: what the agent does next. */
-  next: { label: "next", text: "sign in the agent's wallet, GET again with PAYMENT-SIGNATURE" },
+  next: { label: "next", lines: ["sign in the agent's wallet,", "GET again with PAYMENT-SIGNATURE"] },
   /** For screen readers: the figure's name. */
   label: `The sandbox's 402 answer: the ${picked.symbol} option the agent picks, ${formatAmount(picked)} on ${picked.networkName}, among ${sandboxPaymentOptions.length} it accepts`,
 } as const;

@@ -189,6 +189,11 @@ describe("/documentation", () => {
       expect(await links.count()).toBe(items.length);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBeNull();
     }
+    // The hero is the documentation readable today: real documents of this site, each answering 200 (links.test.ts follows them).
+    const shelf = await page.locator("[data-docs-shelf] a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(shelf).toContain("/llms.txt");
+    expect(shelf.every((href) => href?.startsWith("/"))).toBe(true);
+    expect(shelf).toHaveLength(6);
     // Each is a thumb's target: 44 px high at least, on a phone too.
     await page.setViewportSize({ width: 375, height: 800 });
     const heights = await page.locator("[data-placeholder-link]").evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));

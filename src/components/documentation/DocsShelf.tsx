@@ -4,6 +4,7 @@ import { site } from "../../content/site.ts";
 import { AI_CATALOG_PATH } from "../../discovery/ai-catalog.ts";
 import { DOCS_PATHS } from "../../discovery/agent-docs.ts";
 import { ArtPanel } from "../art/Art.tsx";
+import { cn } from "../ui/cn.ts";
 
 type Entry = { path: string; note: string };
 
@@ -36,18 +37,18 @@ export function DocsShelf() {
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {new URL(site.url).host}/
         </p>
-        <ul className="ml-[3px] border-l border-border">
+        <ul className="ml-[3px]">
           {root.map((e) => (
             <Row key={e.path} entry={e} name={e.path.slice(1)} />
           ))}
-          <li className="relative pl-5 before:absolute before:top-[1.375rem] before:left-0 before:w-3.5 before:border-t before:border-border">
+          <li className="relative pl-5 before:absolute before:top-[1.375rem] before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-[1.375rem]">
             <p className="flex min-h-11 items-center gap-2 text-muted">
               <Folder className="size-4 shrink-0" aria-hidden="true" />
               {folder.slice(1)}
             </p>
-            <ul className="ml-[7px] border-l border-border">
+            <ul className="ml-[7px]">
               {docs.map((e) => (
-                <Row key={e.path} entry={e} name={e.path.slice(folder.length)} />
+                <Row key={e.path} entry={e} name={e.path.slice(folder.length)} nested />
               ))}
             </ul>
           </li>
@@ -57,13 +58,17 @@ export function DocsShelf() {
   );
 }
 
-function Row({ entry, name }: { entry: Entry; name: string }) {
+/** `nested`: a row under docs/, 27 px further in (the folder's indent), its name column as much narrower, so every note starts on one line. */
+function Row({ entry, name, nested = false }: { entry: Entry; name: string; nested?: boolean }) {
   const Icon = name.endsWith(".json") ? FileJson : FileText;
   return (
-    <li className="relative pl-5 before:absolute before:top-4 before:left-0 before:w-3.5 before:border-t before:border-border sm:before:top-[1.375rem]">
+    <li className="relative pl-5 before:absolute before:top-4 before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-4 sm:before:top-[1.375rem] sm:last:after:h-[1.375rem]">
       <a
         href={entry.path}
-        className="group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 py-1.5 sm:grid-cols-[1rem_14rem_minmax(0,1fr)] sm:gap-x-3"
+        className={cn(
+          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 py-1.5 sm:gap-x-3",
+          nested ? "sm:grid-cols-[1rem_197px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_224px_minmax(0,1fr)]",
+        )}
       >
         <Icon className="size-4 text-muted" aria-hidden="true" />
         <span className="truncate text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg">{name}</span>

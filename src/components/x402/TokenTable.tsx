@@ -43,7 +43,7 @@ export function TokenTable({ className }: { className?: string }) {
             <td data-label={columns.network} className={cn(stackedTable.cell, "text-fg/90")}>
               <NetworkNames names={t.network} />
             </td>
-            <td data-label={columns.note} className={cn(stackedTable.cell, "text-muted")}>
+            <td data-label={columns.note} className={cn(stackedTable.cell, "text-pretty text-muted")}>
               {t.note}
             </td>
           </tr>

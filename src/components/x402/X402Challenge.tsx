@@ -98,7 +98,8 @@ export function X402Challenge() {
         <p className="flex items-start gap-2 text-pretty text-muted">
           <CornerDownRight className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            <span className="text-fg">{c.next.label}:</span> {c.next.text}
+            <span className="text-fg">{c.next.label}:</span> {c.next.lines[0]}
+            <span className="block">{c.next.lines[1]}</span>
           </span>
         </p>
       </div>
