@@ -59,7 +59,7 @@ export const docsPage = {
   title: "Documentation",
   lead: "Guides and references for building on a decentralized GPU cloud, from your first deployment to autonomous payments by AI agents.",
   topicsHeading: "Browse by topic",
-  topicsLead: "One guide is live; six more, from a first deployment to the token's economics, are in preparation.",
+  topicsLead: "One guide is live; six more, from a first deployment to the token's economics, are in\u00a0preparation.",
   itemsNote: "Topics in this section",
   topicsEyebrow: "Guides",
   /** The topics' items are placeholders (spec): each topic says so once, as the label of its items. */
@@ -72,12 +72,21 @@ export const docsPage = {
       "How an app or an AI agent pays for GPU compute on its own: a sandbox you can call now, the payment step by step, tokens, security and troubleshooting.",
     link: { label: "Read the guide", href: "/x402-documentation" },
   },
-  /** The hero: a call a visitor can make now, and its real answer (the sandbox's 402, decoded). */
-  sandbox: {
-    caption: "try it / x402 sandbox",
-    requestNote: "no payment yet",
-    answerNote: "decoded: what the sandbox accepts",
-    link: { label: "The full exchange, step by step", href: "/x402-documentation#quickstart" },
+  /**
+   * The hero: the documents a reader (a person or an agent) can open today, as the site serves them;
+   * the paths are the discovery modules' (DocsShelf), the notes say what each holds.
+   */
+  shelf: {
+    caption: "docs / readable today",
+    label: "Documents you can open today",
+    notes: {
+      llms: "Every page and document, listed for agents",
+      openapi: "The forms' JSON API in OpenAPI 3.1",
+      catalog: "What agents can call here, and how they pay",
+      leadApi: "Send a form over HTTP, with curl",
+      mcp: "The MCP server's tools, and how to call them",
+      x402Sandbox: "Pay the sandbox quote, over HTTP or MCP",
+    },
   },
   x402: {
     heading: "Paying with x402?",

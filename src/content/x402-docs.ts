@@ -145,12 +145,17 @@ export const sdkMethods: readonly { name: string; description: string }[] = [
 
 export const supportedWallets = ["Phantom", "Sui Wallet", "MetaMask", "Coinbase Wallet", "Nightly", "OKX"] as const;
 
-/** `network`: the networks' names (src/content/brand.ts `networks`), joined by " and "; each is shown with its mark. */
-export const supportedTokens: readonly { symbol: string; network: string; note: string }[] = [
-  { symbol: "PING", network: "Sui", note: "Native token of the network" },
-  { symbol: "SUI", network: "Sui", note: "Gas token of Sui" },
-  { symbol: "ETH", network: "Ethereum and Base", note: "Through EVM wallets" },
-  { symbol: "USDC", network: "Sui and Base", note: "Stable pricing" },
+/**
+ * The supported tokens, the one list both x402 pages show (/x402-integration's payment methods,
+ * /x402-documentation's token table: one component, TokenTable) and the MCP facts tool returns.
+ * `name`: how a row names it ("PING token", spec); `network`: the networks' names (src/content/brand.ts
+ * `networks`), joined by " and ", each shown with its mark; where the sandbox settles it.
+ */
+export const supportedTokens: readonly { symbol: string; name: string; network: string; note: string }[] = [
+  { symbol: "PING", name: "PING token", network: "Sui", note: "The network's own token" },
+  { symbol: "SUI", name: "SUI", network: "Sui", note: "The Sui network's coin, and its gas" },
+  { symbol: "ETH", name: "ETH", network: "Ethereum and Base", note: "Ether, for agents that hold EVM assets" },
+  { symbol: "USDC", name: "USDC", network: "Sui and Base", note: "Stablecoin: prices that stay in dollars" },
 ];
 
 export const securityPractices: readonly { title: string; text: string }[] = [
@@ -243,7 +248,8 @@ export const x402DocsPage = {
     heading: "Payments",
     text: "Quote first, then pay. A payment is final after 1-3 block confirmations.",
     tableCaption: "Supported tokens",
-    columns: ["Token", "Network", "Notes"],
+    /** The token table's columns, on both x402 pages. */
+    columns: { token: "Token", network: "Network", note: "What it is" },
     confirmations: { label: "Confirmations", value: "1-3 blocks" },
   },
   api: {

@@ -2,19 +2,12 @@
 import type { PageMeta } from "./meta.ts";
 import { Cpu, Wallet, Zap, type LucideIcon } from "lucide-react";
 import { site } from "./site.ts";
+import { supportedTokens } from "./x402-docs.ts";
 
 export type X402Item = { icon: LucideIcon; title: string; text: string };
 
-/** `networks`: where it settles, as the sandbox and the documentation's token table say ("Sui and Base"). */
-type PaymentMethod = { symbol: string; name: string; networks: string; note: string; featured?: boolean };
-
-/** Supported payment methods (spec: PING token, SUI, ETH, USDC). */
-export const paymentMethods: readonly PaymentMethod[] = [
-  { symbol: "PING", name: "PING token", networks: "Sui", note: "The network's native token", featured: true },
-  { symbol: "SUI", name: "SUI", networks: "Sui", note: "The Sui network's own coin" },
-  { symbol: "ETH", name: "ETH", networks: "Ethereum and Base", note: "Ether, for agents that hold EVM assets" },
-  { symbol: "USDC", name: "USDC", networks: "Sui and Base", note: "Stablecoin: prices that stay in dollars" },
-];
+/** Supported payment methods (spec: PING token, SUI, ETH, USDC): the documentation's token list, one list for both pages. */
+export const paymentMethods = supportedTokens;
 
 export const x402Page = {
   meta: {
@@ -63,10 +56,9 @@ export const x402Page = {
     eyebrow: "Supported payment methods",
     heading: "Pay the way your agent holds value",
     lead: "Four tokens on three networks. PING, the network's own, is the default; the 402 answer lists every option and the agent picks one it holds.",
-    columns: { token: "Token", network: "Network", note: "What it is" },
   },
   cta: {
     heading: "Start building with x402",
-    text: "Request compute now, or read the documentation to wire x402 into your agent.",
+    text: "Request compute now, or read the documentation to wire x402 into your\u00a0agent.",
   },
 } as const;

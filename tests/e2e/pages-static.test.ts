@@ -190,6 +190,15 @@ describe("/documentation", () => {
       expect(await links.count()).toBe(items.length);
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toBeNull();
     }
+    // The hero is the documentation readable today: real documents of this site, each answering 200 (links.test.ts follows them).
+    const shelf = await page.locator("[data-docs-shelf] a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(shelf).toContain("/llms.txt");
+    expect(shelf.every((href) => href?.startsWith("/"))).toBe(true);
+    expect(shelf).toHaveLength(6);
+    // Each is a thumb's target: 44 px high at least, on a phone too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const heights = await page.locator("[data-placeholder-link]").evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     // Choosing one by keyboard or pointer does nothing: same document, same URL, same scroll.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const first = page.locator("[data-placeholder-link]").first();
@@ -277,7 +286,9 @@ describe("/x402-integration", () => {
     expect(steps).toEqual(["Connect wallet", "Select resources", "Instant access"]); // the spec's three steps, in the site's sentence case
     // Benefits as a comparison with card checkout: one row per benefit.
     expect(await page.locator("#benefits tbody tr").count()).toBeGreaterThanOrEqual(3);
-    const methods = await page.locator("[data-payment-method]").evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
+    const methods = await page
+      .locator("#payment-methods [data-token-table] [data-payment-method]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
     expect(await page.locator("main").innerText()).toContain("PING token");
     expect(await page.locator('main a[href="/access-compute"]').count()).toBeGreaterThanOrEqual(1);
@@ -382,7 +393,15 @@ describe("/x402-documentation", () => {
       "Nightly",
       "OKX",
     ]);
-    expect(await page.locator("[data-tokens] li").allInnerTexts()).toEqual(["PING", "SUI", "ETH", "USDC"]);
+    // The tokens once, in the token table /x402-integration shows too (one component, one style).
+    const tokens = page.locator("#payments [data-token-table] [data-payment-method]");
+    expect(await tokens.evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")))).toEqual([
+      "PING",
+      "SUI",
+      "ETH",
+      "USDC",
+    ]);
+    expect(await page.locator("main [data-token-table]").count()).toBe(1);
     const text = await page.locator("main").innerText();
     expect(text).toContain("1-3 block");
     expect(text).toContain("3600");

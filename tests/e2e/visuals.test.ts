@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { atmosphereStream } from "../../src/content/products.ts";
 import { figures } from "../../src/content/stats.ts";
+import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
 import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
@@ -117,8 +118,8 @@ describe("Earth and Atmosphere are different products", () => {
 });
 
 describe("the x402 payment, drawn once from the sandbox's data", () => {
-  // One component (PaymentExchange) draws the exchange wherever it appears: the same steps, the same look.
-  test.each(["/", "/x402-integration", "/x402-documentation"])(
+  // One component (PaymentExchange) draws the exchange wherever it appears (Home, the documentation): the same steps, the same look.
+  test.each(["/", "/x402-documentation"])(
     "%s shows the exchange request → 402 → pay → retry → 200 with the sandbox's price, inside a phone's width",
     async (path) => {
       const { page, close } = await open(path, { width: 375 });
@@ -137,6 +138,25 @@ describe("the x402 payment, drawn once from the sandbox's data", () => {
       await close();
     },
   );
+
+  test("/x402-integration opens on its own visual: the sandbox's 402 answer, the PING option picked, inside a phone's width", async () => {
+    const { page, close } = await open("/x402-integration", { width: 375 });
+    const hero = page.locator("section[aria-labelledby='page-title']");
+    expect(await hero.locator("[data-x402-exchange]").count(), "not the exchange Home and the documentation draw").toBe(0);
+    const challenge = hero.locator("[data-x402-challenge]");
+    expect(await challenge.count()).toBe(1);
+    expect(await challenge.getAttribute("aria-label")).toContain(paymentSequence.price);
+    const accepts = await challenge.locator("[data-accept]").evaluateAll((els) => els.map((el) => el.getAttribute("data-accept")));
+    expect(accepts).toEqual(sandboxPaymentOptions.map((o) => o.id));
+    expect(await challenge.locator("[data-picked]").getAttribute("data-accept")).toBe(paymentSequence.option.id);
+    expect(await challenge.locator("[data-challenge-status]").innerText()).toBe("HTTP/1.1 402 Payment Required");
+    const box = (await challenge.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // Nothing inside runs out of the panel.
+    const overflowing = await challenge.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(overflowing).toBe(false);
+    await close();
+  });
 
   test("no page draws the exchange another way", async () => {
     for (const path of ["/", "/x402-integration", "/x402-documentation"]) {

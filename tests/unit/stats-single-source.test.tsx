@@ -58,6 +58,7 @@ async function pages(): Promise<Record<string, ComponentType[]>> {
   const contactForm = await import("../../src/components/forms/ContactForm.tsx");
   const x402 = await import("../../src/components/x402/X402Sections.tsx");
   const x402Hero = await import("../../src/components/x402/X402Hero.tsx");
+  const tokenTable = await import("../../src/components/x402/TokenTable.tsx");
   const docsParts = await import("../../src/components/x402/DocsParts.tsx");
   const errors = await import("../../src/components/errors/ErrorPages.tsx");
   return {
@@ -77,7 +78,7 @@ async function pages(): Promise<Record<string, ComponentType[]>> {
     "/x402-integration": [x402Hero.X402Hero, x402.X402Steps, x402.X402Benefits, x402.PaymentMethods, x402.X402Cta],
     "/x402-documentation": [
       docsParts.Overview,
-      docsParts.TokenTable,
+      tokenTable.TokenTable,
       docsParts.ApiReference,
       docsParts.SdkNote,
       docsParts.SecurityPractices,

@@ -13,7 +13,9 @@ import { atmosphereLatency, earthConsole, earthLineup } from "../../src/content/
 import { claims, figures } from "../../src/content/stats.ts";
 import { formatAmount, loadX402Sandbox, sampleQuote, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
-import { paymentRequired } from "../../src/server/x402/requirements.ts";
+import { paymentRequired, paymentRequiredHeader } from "../../src/server/x402/requirements.ts";
+import { paymentRequiredHeaderStart, x402Challenge } from "../../src/content/x402-challenge.ts";
+import { X402Challenge } from "../../src/components/x402/X402Challenge.tsx";
 import { repoRoot } from "../../scripts/lib/server.ts";
 
 // The product visuals are drawn from the site's own data: these tests fail when a
@@ -102,6 +104,40 @@ describe("the x402 sequence diagram shows the sandbox's real 402", () => {
     expect([...html.matchAll(/data-exchange-step="([^"]+)"/g)].map((m) => m[1])).toEqual(["request", "402", "pay", "retry", "200"]);
     // Directions are drawn with icons, never with text arrows.
     expect(text).not.toMatch(/[←→↑↓⇄]/);
+  });
+});
+
+describe("/x402-integration's hero is the sandbox's real 402 answer", () => {
+  const settings = loadX402Sandbox({});
+  const required = paymentRequired(settings, "PAYMENT-SIGNATURE header is required");
+  const { body } = x402Challenge;
+
+  test("version, resource path, every accepted option in order and the picked option's fields are the server's", () => {
+    expect(body.x402Version).toBe(required.x402Version);
+    expect(required.resource.url.endsWith(body.resource.url)).toBe(true);
+    expect(body.resource.mimeType).toBe(required.resource.mimeType);
+    expect(body.accepts.map((a) => [a.network, a.price])).toEqual(
+      required.accepts.map((r) => [r.network, formatAmount(settings.options.find((o) => o.network === r.network && o.asset === r.asset)!)]),
+    );
+    const picked = required.accepts[body.accepts.findIndex((a) => a.picked)]!;
+    const fields = Object.fromEntries(body.picked.fields.map((f) => [f.key, f.value]));
+    expect(fields).toEqual({
+      scheme: picked.scheme,
+      network: picked.network,
+      amount: picked.amount,
+      asset: picked.asset,
+      payTo: picked.payTo,
+      maxTimeoutSeconds: String(picked.maxTimeoutSeconds),
+    });
+    // The option it opens is the one the exchange follows elsewhere: PING on Sui.
+    expect(body.picked.option.id).toBe(paymentSequence.option.id);
+  });
+
+  test("the PAYMENT-REQUIRED header shown begins as the server's real header does", () => {
+    expect(paymentRequiredHeader(required).startsWith(paymentRequiredHeaderStart)).toBe(true);
+    const html = renderToStaticMarkup(<X402Challenge />);
+    expect(html).toContain(`${paymentRequiredHeaderStart}…`);
+    expect(html).not.toContain("data-x402-exchange");
   });
 });
 

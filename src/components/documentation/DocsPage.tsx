@@ -6,21 +6,21 @@ import { CallToAction } from "../ui/CallToAction.tsx";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { DocsSandbox } from "./DocsSandbox.tsx";
+import { DocsShelf } from "./DocsShelf.tsx";
 
 /**
- * /documentation: the sandbox call a visitor can make now (hero), then the index: the live x402
+ * /documentation: the documents readable today, as files of the site (hero), then the index: the live x402
  * guide as its first row, and the six topics, each with its coming pages. The topics' items are the
  * spec's placeholder links that do nothing: links without a target (no navigation, no scroll, no
  * URL change, and no script), reachable by keyboard (tabindex) and announced as unavailable
- * (aria-disabled), described by their row's "Coming soon"; set as a plain run of names at lower
- * contrast, with no hover, so nothing suggests they lead anywhere.
+ * (aria-disabled), described by their row's "Coming soon"; set as plain names at lower
+ * contrast in a grid of 44 px rows, with no hover, so nothing suggests they lead anywhere.
  */
 export function DocsPage() {
   const { x402 } = docsPage;
   return (
     <>
-      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsSandbox />} />
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsShelf />} />
       <section aria-labelledby="topics-title" className="py-16 sm:py-24">
         <Container className="space-y-8">
           <SectionHeading id="topics-title" eyebrow={docsPage.topicsEyebrow} title={docsPage.topicsHeading} lead={docsPage.topicsLead} />
@@ -80,7 +80,7 @@ function LiveGuideRow() {
   );
 }
 
-/** One topic of the index: number, title and line, then "Coming soon" over its pages, a plain comma-separated run of names. */
+/** One topic of the index: number, title and line, then "Coming soon" over its pages, a grid of plain names. */
 function TopicRow({ topic, n }: { topic: DocsTopic; n: number }) {
   const titleId = `topic-${topic.id}`;
   const soonId = `${titleId}-soon`;
@@ -103,9 +103,13 @@ function TopicRow({ topic, n }: { topic: DocsTopic; n: number }) {
         <p id={soonId} className="font-mono text-[11px] tracking-[0.16em] text-muted uppercase">
           {docsPage.comingSoon}
         </p>
-        <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="text-sm leading-relaxed text-muted/80">
-          {topic.items.map((item, i) => (
-            <li key={item} className="inline">
+        {/* Each name is a 44 px target (a thumb's), in a grid of two columns (three from lg): names line up, no word wraps alone. */}
+        <ul
+          aria-label={`${docsPage.itemsNote}: ${topic.title}`}
+          className="-mb-2.5 grid grid-cols-2 gap-x-5 text-sm leading-snug text-muted/80 lg:grid-cols-3"
+        >
+          {topic.items.map((item) => (
+            <li key={item} className="flex">
               {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
               <a
                 role="link"
@@ -113,11 +117,10 @@ function TopicRow({ topic, n }: { topic: DocsTopic; n: number }) {
                 aria-describedby={soonId}
                 tabIndex={0}
                 data-placeholder-link
-                className="cursor-default whitespace-nowrap"
+                className="flex min-h-11 cursor-default items-center py-1 text-pretty"
               >
                 {item}
               </a>
-              {i < topic.items.length - 1 && <span aria-hidden="true">, </span>}
             </li>
           ))}
         </ul>

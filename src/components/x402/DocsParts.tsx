@@ -1,25 +1,15 @@
 import { AlertTriangle, ArrowRight, Info, ShieldCheck } from "lucide-react";
-import { Fragment } from "react";
-import { networks, type NetworkName } from "../../content/brand.ts";
 import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
-import {
-  apiMethods,
-  sdkMethods,
-  securityPractices,
-  supportedTokens,
-  supportedWallets,
-  troubleshooting,
-  x402DocsPage,
-} from "../../content/x402-docs.ts";
+import { apiMethods, sdkMethods, securityPractices, supportedWallets, troubleshooting, x402DocsPage } from "../../content/x402-docs.ts";
 import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
-import { stackedTable } from "../ui/stacked-table.ts";
-import { BrandLogo, TokenMark } from "../brand/BrandLogo.tsx";
+import { linkClass } from "../ui/link.ts";
+import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { WalletMark } from "../wallet/WalletMark.tsx";
-import { BaseMark } from "./BaseMark.tsx";
 
-const { overview, payments, api } = x402DocsPage;
+const { overview, api } = x402DocsPage;
 
+/** The overview: what x402 is, then the wallets that pay over it (the tokens are the payments' table, shown once). */
 export function Overview() {
   return (
     <div className="space-y-8">
@@ -28,35 +18,16 @@ export function Overview() {
           <p key={p}>{p}</p>
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-        <div className={cn(cardClass(), "p-6")}>
-          <h3 className="font-display text-lg font-semibold text-fg">{overview.walletsHeading}</h3>
-          <ul className="mt-4 grid grid-cols-2 gap-2" data-wallets>
-            {supportedWallets.map((w) => (
-              <li key={w} className="flex items-center gap-2.5 text-sm text-fg/90">
-                <DocsWalletMark type={walletOf(w)} />
-                {w}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={cn(cardClass(), "p-6")}>
-          <h3 className="font-display text-lg font-semibold text-fg">{overview.tokensHeading}</h3>
-          <ul className="mt-4 grid w-fit grid-cols-2 gap-2 xl:flex xl:flex-wrap" data-tokens>
-            {supportedTokens.map((t) => (
-              <li
-                key={t.symbol}
-                className="flex items-center gap-2 rounded-full border border-border bg-surface-2 py-1.5 pr-4 pl-2 font-mono text-sm text-fg"
-              >
-                <TokenMark symbol={t.symbol} size={20} />
-                {t.symbol}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm text-muted">
-            {payments.confirmations.label}: <span className="text-fg">{payments.confirmations.value}</span>
-          </p>
-        </div>
+      <div className="border-t border-border pt-5">
+        <h3 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{overview.walletsHeading}</h3>
+        <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3" data-wallets>
+          {supportedWallets.map((w) => (
+            <li key={w} className="flex items-center gap-2.5 text-sm text-fg/90">
+              <DocsWalletMark type={walletOf(w)} />
+              {w}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );
@@ -73,75 +44,6 @@ function walletOf(name: string) {
   const entry = walletCatalogue.find((w) => w.name === name || w.name === `${name} Wallet`);
   if (!entry) throw new Error(`No catalogue wallet for the documented name ${name}`);
   return entry.type;
-}
-
-/** "Sui and Base": each network's name after its mark (names not in the brand list stay text). */
-function NetworkNames({ names }: { names: string }) {
-  const parts = names.split(" and ");
-  return (
-    <>
-      {parts.map((name, i) => {
-        const network = networks[name as NetworkName] as (typeof networks)[NetworkName] | undefined;
-        return (
-          <Fragment key={name}>
-            {i > 0 && " and "}
-            <span className="whitespace-nowrap" data-network={name}>
-              {name === "Base" ? (
-                <BaseMark size={16} className="mr-1.5 inline-block align-[-3px]" />
-              ) : (
-                network && <BrandLogo logo={network.logo} size={16} className="mr-1.5 inline-block align-[-3px]" />
-              )}
-              {name}
-            </span>
-          </Fragment>
-        );
-      })}
-    </>
-  );
-}
-
-export function TokenTable() {
-  const [token, network, notes] = payments.columns;
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
-    // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline
-    <div tabIndex={0} role="region" aria-label={payments.tableCaption} className="overflow-x-auto rounded-xl border border-border">
-      <table className={cn(stackedTable.table, "sm:min-w-[28rem]")}>
-        <caption className="sr-only">{payments.tableCaption}</caption>
-        <thead className={cn(stackedTable.head, "bg-surface-2 text-fg")}>
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {token}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {network}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {notes}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
-          {supportedTokens.map((t) => (
-            <tr key={t.symbol} className={stackedTable.row}>
-              <th scope="row" className="font-mono font-semibold text-fg sm:px-4 sm:py-3">
-                <span className="flex items-center gap-2">
-                  <TokenMark symbol={t.symbol} size={18} />
-                  {t.symbol}
-                </span>
-              </th>
-              <td data-label={network} className={cn(stackedTable.cell, "text-fg/90 sm:px-4 sm:py-3")}>
-                <NetworkNames names={t.network} />
-              </td>
-              <td data-label={notes} className={cn(stackedTable.cell, "text-muted max-sm:col-span-2 sm:px-4 sm:py-3")}>
-                {t.note}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 export function ApiReference() {
@@ -180,7 +82,7 @@ export function ApiReference() {
 export function SdkNote() {
   return (
     <div className="flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4 text-sm" data-sdk-methods>
-      <Info className="mt-0.5 size-4 shrink-0 text-accent-2" aria-hidden="true" />
+      <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
       <div className="space-y-2">
         <p className="text-muted">{x402DocsPage.sdk.methodsNote}</p>
         <ul className="flex flex-wrap gap-2">
@@ -203,7 +105,7 @@ export function SecurityPractices() {
       {securityPractices.map((p, i) => (
         <li key={p.title} className={cn(cardClass(), "p-5")}>
           <h3 className="flex items-center gap-3 font-display font-semibold text-fg">
-            <ShieldCheck className="size-5 shrink-0 text-accent" aria-hidden="true" />
+            <ShieldCheck className="size-5 shrink-0 text-muted" aria-hidden="true" />
             <span className="sr-only">{i + 1}. </span>
             {p.title}
           </h3>
@@ -221,15 +123,12 @@ export function Troubleshooting() {
         // The icon sits inline with the title, so the answer runs the card's full width (a phone has no width to spare).
         <li key={t.problem} className={cn(cardClass(), "space-y-2 p-5 sm:p-6")}>
           <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
-            <AlertTriangle className="size-5 shrink-0 text-accent-2" aria-hidden="true" />
+            <AlertTriangle className="size-5 shrink-0 text-muted" aria-hidden="true" />
             {t.problem}
           </h3>
           <p className="leading-relaxed text-muted">{t.solution}</p>
           {t.link && (
-            <a
-              href={t.link.href}
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline sm:min-h-0"
-            >
+            <a href={t.link.href} className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm sm:min-h-0", linkClass("quiet"))}>
               {t.link.label}
               <ArrowRight className="size-4" aria-hidden="true" />
             </a>

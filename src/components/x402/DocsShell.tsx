@@ -39,7 +39,7 @@ export function DocsShell({ children }: { children?: ReactNode }) {
             <PageTitle>{page.title}</PageTitle>
             <p className="max-w-2xl text-lg leading-relaxed text-muted">{page.lead}</p>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-              <RepositoryLink className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-surface-2 px-5 py-2.5 text-sm font-medium text-fg hover:border-accent" />
+              <RepositoryLink className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-surface-2 px-5 py-2.5 text-sm font-medium text-fg hover:border-fg/40" />
               {/* What is real, said as a status: the sandbox answers now; the SDK samples are a preview. */}
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs tracking-wide text-muted" data-x402-status="">
                 <span className="inline-flex items-center gap-2 text-fg">
@@ -55,44 +55,47 @@ export function DocsShell({ children }: { children?: ReactNode }) {
         </Container>
       </section>
       <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[14rem_1fr] lg:gap-16">
-        <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="toc-title" className="font-mono text-xs tracking-[0.18em] text-muted uppercase">
-            {page.tocHeading}
-          </h2>
-          {/* CSS only: the scroll-marker group marks the link of the section in view (:target-current). */}
-          <ol
-            className="mt-4 grid grid-cols-2 gap-1 [scroll-target-group:auto] sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border"
-            data-toc
-          >
-            {tocEntries.map((e, i) => (
-              <li key={e.id}>
-                <a
-                  href={`#${e.id}`}
-                  className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted lg:min-h-0 hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-accent lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-accent lg:[&:target-current]:border-accent"
-                >
-                  <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  {e.label}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        {/* The contents ride a rail the height of the sections (a ruled column), sticky inside it: never an empty column. */}
+        <div className="lg:border-r lg:border-border/60 lg:pr-6">
+          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24">
+            <h2 id="toc-title" className="font-mono text-xs tracking-[0.18em] text-muted uppercase">
+              {page.tocHeading}
+            </h2>
+            {/* CSS only: the scroll-marker group marks the link of the section in view (:target-current). */}
+            <ol
+              className="mt-4 grid grid-cols-2 gap-1 [scroll-target-group:auto] sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border"
+              data-toc
+            >
+              {tocEntries.map((e, i) => (
+                <li key={e.id}>
+                  <a
+                    href={`#${e.id}`}
+                    className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted lg:min-h-0 hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-fg/40 lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-fg lg:[&:target-current]:border-fg"
+                  >
+                    <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">
+                      {String(i + 1).padStart(2, "0")}
+                    </span>
+                    {e.label}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
         <div className="flex min-w-0 flex-col gap-16 sm:gap-20 [&>astro-static-slot]:contents">{children}</div>
       </Container>
     </>
   );
 }
 
-/** A section's or a sample's status: "Live" (the sandbox, in the accent: it is what is live) or "Preview" (the illustrative SDK, neutral). */
+/** A section's or a sample's status: "Live" (the sandbox: its dot is in the accent, what is live) or "Preview" (the illustrative SDK, neutral). */
 export function StatusTag({ status }: { status: "live" | "preview" }) {
   const live = status === "live";
   return (
     <span
       className={
         live
-          ? "inline-flex items-center gap-1.5 rounded-full border border-accent/40 px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-accent uppercase"
+          ? "inline-flex items-center gap-1.5 rounded-full border border-border px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-fg uppercase"
           : "inline-flex items-center rounded-full border border-border px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-muted uppercase"
       }
       data-status={status}

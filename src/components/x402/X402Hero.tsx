@@ -1,9 +1,9 @@
 import { BookOpen } from "lucide-react";
 import { x402Page } from "../../content/x402.ts";
 import { SplitHero } from "../ui/SplitHero.tsx";
-import { PaymentExchange } from "./PaymentExchange.tsx";
+import { X402Challenge } from "./X402Challenge.tsx";
 
-/** /x402-integration hero: h1, actions and one payment, the sandbox's real exchange (the same drawing as Home's and the documentation's). */
+/** /x402-integration hero: h1, actions and the page's own visual, the sandbox's real 402 answer opened up (X402Challenge). */
 export function X402Hero() {
   const { title, actions } = x402Page;
   return (
@@ -17,7 +17,7 @@ export function X402Hero() {
       columnsClass="lg:grid-cols-[1.15fr_1fr]"
       glowClass="-top-40 left-1/3 h-[28rem] w-[48rem] bg-accent/10"
     >
-      <PaymentExchange elevated />
+      <X402Challenge />
     </SplitHero>
   );
 }

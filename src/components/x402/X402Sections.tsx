@@ -1,10 +1,10 @@
 import { BookOpen } from "lucide-react";
-import { paymentMethods, x402Page } from "../../content/x402.ts";
+import { x402Page } from "../../content/x402.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { stackedTable } from "../ui/stacked-table.ts";
 import { cn } from "../ui/cn.ts";
-import { TokenMark } from "../brand/BrandLogo.tsx";
+import { TokenTable } from "./TokenTable.tsx";
 import { Steps } from "../ui/Steps.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
@@ -64,48 +64,14 @@ export function X402Benefits() {
   );
 }
 
-/** PING token, SUI, ETH, USDC: the heading beside the tokens, each a row with its mark, networks and what it is. */
+/** PING token, SUI, ETH, USDC: the heading beside the tokens, the documentation's token table (one component, one style). */
 export function PaymentMethods() {
   const { payments } = x402Page;
-  const { columns } = payments;
   return (
     <section id={payments.id} aria-labelledby="payments-title" className="py-16 sm:py-24">
       <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
         <SectionHeading id="payments-title" eyebrow={payments.eyebrow} title={payments.heading} lead={payments.lead} />
-        <table className={cn(stackedTable.table, "self-start")}>
-          <caption className="sr-only">{payments.eyebrow}</caption>
-          <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] text-muted uppercase")}>
-            <tr className="border-b border-border">
-              <th scope="col" className="pb-3 font-medium">
-                {columns.token}
-              </th>
-              <th scope="col" className="pb-3 font-medium sm:px-5">
-                {columns.network}
-              </th>
-              <th scope="col" className="pb-3 font-medium sm:px-5">
-                {columns.note}
-              </th>
-            </tr>
-          </thead>
-          <tbody className={cn(stackedTable.body, "divide-y divide-border border-b border-border")}>
-            {paymentMethods.map((m) => (
-              <tr key={m.symbol} className={cn(stackedTable.row, "max-sm:px-0")} data-payment-method={m.symbol}>
-                <th scope="row" className="col-span-2 py-0 font-normal sm:py-4">
-                  <span className="flex items-center gap-3">
-                    <TokenMark symbol={m.symbol} size={m.featured ? 32 : 28} />
-                    <span className="font-display text-base font-semibold text-fg">{m.name}</span>
-                  </span>
-                </th>
-                <td data-label={columns.network} className={cn(stackedTable.cell, "text-fg/90")}>
-                  {m.networks}
-                </td>
-                <td data-label={columns.note} className={cn(stackedTable.cell, "text-muted")}>
-                  {m.note}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TokenTable className="self-start" />
       </Container>
     </section>
   );

@@ -1,0 +1,81 @@
+import { FileJson, FileText, Folder } from "lucide-react";
+import { docsPage } from "../../content/docs.ts";
+import { site } from "../../content/site.ts";
+import { AI_CATALOG_PATH } from "../../discovery/ai-catalog.ts";
+import { DOCS_PATHS } from "../../discovery/agent-docs.ts";
+import { ArtPanel } from "../art/Art.tsx";
+import { cn } from "../ui/cn.ts";
+
+type Entry = { path: string; note: string };
+
+/**
+ * /documentation's first-screen visual: the documentation that is readable today, as the site
+ * serves it, drawn as a file tree under the site's own host (from SITE_URL): the agents' index
+ * (llms.txt), the forms' OpenAPI contract, the agent catalogue, and the three Markdown guides under
+ * docs/. Every row is a real link to a document that answers 200 (tests/e2e/links.test.ts follows
+ * them all); the paths are the discovery modules' own. The topics below are the guides for people,
+ * in preparation; this is what already exists. No script.
+ */
+export function DocsShelf() {
+  const { shelf } = docsPage;
+  const n = shelf.notes;
+  const root: Entry[] = [
+    { path: "/llms.txt", note: n.llms },
+    { path: "/openapi.json", note: n.openapi },
+    { path: AI_CATALOG_PATH, note: n.catalog },
+  ];
+  const docs: Entry[] = [
+    { path: DOCS_PATHS.leadApi, note: n.leadApi },
+    { path: DOCS_PATHS.mcp, note: n.mcp },
+    { path: DOCS_PATHS.x402Sandbox, note: n.x402Sandbox },
+  ];
+  const folder = DOCS_PATHS.leadApi.slice(0, DOCS_PATHS.leadApi.lastIndexOf("/") + 1);
+  return (
+    <ArtPanel caption={shelf.caption}>
+      <nav aria-label={shelf.label} className="p-4 font-mono text-[13px] sm:p-6" data-docs-shelf="">
+        <p className="flex items-center gap-2 pb-2 text-fg">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+          {new URL(site.url).host}/
+        </p>
+        <ul className="ml-[3px]">
+          {root.map((e) => (
+            <Row key={e.path} entry={e} name={e.path.slice(1)} />
+          ))}
+          <li className="relative pl-5 before:absolute before:top-[1.375rem] before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-[1.375rem]">
+            <p className="flex min-h-11 items-center gap-2 text-muted">
+              <Folder className="size-4 shrink-0" aria-hidden="true" />
+              {folder.slice(1)}
+            </p>
+            <ul className="ml-[7px]">
+              {docs.map((e) => (
+                <Row key={e.path} entry={e} name={e.path.slice(folder.length)} nested />
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </nav>
+    </ArtPanel>
+  );
+}
+
+/** `nested`: a row under docs/, 27 px further in (the folder's indent), its name column as much narrower, so every note starts on one line. */
+function Row({ entry, name, nested = false }: { entry: Entry; name: string; nested?: boolean }) {
+  const Icon = name.endsWith(".json") ? FileJson : FileText;
+  return (
+    <li className="relative pl-5 before:absolute before:top-4 before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-4 sm:before:top-[1.375rem] sm:last:after:h-[1.375rem]">
+      <a
+        href={entry.path}
+        className={cn(
+          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 py-1.5 sm:gap-x-3",
+          nested ? "sm:grid-cols-[1rem_197px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_224px_minmax(0,1fr)]",
+        )}
+      >
+        <Icon className="size-4 text-muted" aria-hidden="true" />
+        <span className="truncate text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg">{name}</span>
+        <span className="col-start-2 font-sans text-xs leading-snug text-balance text-muted sm:col-start-3 sm:text-[13px]">
+          {entry.note}
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { Fragment } from "react";
+import { networks, type NetworkName } from "../../content/brand.ts";
+import { supportedTokens, x402DocsPage } from "../../content/x402-docs.ts";
+import { TokenMark, BrandLogo } from "../brand/BrandLogo.tsx";
+import { cn } from "../ui/cn.ts";
+import { stackedTable } from "../ui/stacked-table.ts";
+import { BaseMark } from "./BaseMark.tsx";
+
+/**
+ * The supported tokens, one table in one style wherever they are shown (/x402-integration's
+ * payment methods, /x402-documentation's payments): open rows on hairlines, each token's mark and
+ * name, the networks it settles on (each with its mark), and what it is. A plain table from `sm`;
+ * on a phone each row is a small block (the name, then its network and its note under their
+ * column names), so nothing is wider than the screen.
+ */
+export function TokenTable({ className }: { className?: string }) {
+  const { columns, tableCaption } = x402DocsPage.payments;
+  return (
+    <table className={cn(stackedTable.table, "sm:table-fixed", className)} data-token-table="">
+      <caption className="sr-only">{tableCaption}</caption>
+      <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] text-muted uppercase")}>
+        <tr className="border-b border-border">
+          <th scope="col" className="w-[26%] pb-3 font-medium">
+            {columns.token}
+          </th>
+          <th scope="col" className="w-[36%] pb-3 font-medium sm:px-5">
+            {columns.network}
+          </th>
+          <th scope="col" className="pb-3 font-medium sm:px-5">
+            {columns.note}
+          </th>
+        </tr>
+      </thead>
+      <tbody className={cn(stackedTable.body, "divide-y divide-border border-b border-border max-sm:border-t")}>
+        {supportedTokens.map((t) => (
+          <tr key={t.symbol} className={cn(stackedTable.row, "max-sm:px-0")} data-payment-method={t.symbol}>
+            <th scope="row" className="col-span-2 py-0 font-normal sm:py-4">
+              <span className="flex items-center gap-3">
+                <TokenMark symbol={t.symbol} size={28} />
+                <span className="font-display text-base font-semibold text-fg">{t.name}</span>
+              </span>
+            </th>
+            <td data-label={columns.network} className={cn(stackedTable.cell, "text-fg/90")}>
+              <NetworkNames names={t.network} />
+            </td>
+            <td data-label={columns.note} className={cn(stackedTable.cell, "text-pretty text-muted")}>
+              {t.note}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** "Sui and Base": each network's name after its mark (names not in the brand list stay text). */
+function NetworkNames({ names }: { names: string }) {
+  const parts = names.split(" and ");
+  return (
+    <>
+      {parts.map((name, i) => {
+        const network = networks[name as NetworkName] as (typeof networks)[NetworkName] | undefined;
+        return (
+          <Fragment key={name}>
+            {i > 0 && " and "}
+            <span className="whitespace-nowrap" data-network={name}>
+              {name === "Base" ? (
+                <BaseMark size={16} className="mr-1.5 inline-block align-[-3px]" />
+              ) : (
+                network && <BrandLogo logo={network.logo} size={16} className="mr-1.5 inline-block align-[-3px]" />
+              )}
+              {name}
+            </span>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { CornerDownRight } from "lucide-react";
+import { x402Challenge } from "../../content/x402-challenge.ts";
+import { ArtPanel } from "../art/Art.tsx";
+import { TokenMark } from "../brand/BrandLogo.tsx";
+import { cn } from "../ui/cn.ts";
+
+/**
+ * /x402-integration's first-screen visual: the sandbox's 402 answer as an agent reads it. The
+ * request, the status and headers (PAYMENT-REQUIRED's real first characters), then the JSON the
+ * header decodes to: the version, the resource, and every option of `accepts` in the answer's order,
+ * each with its token's mark; the one the agent picks (PING on Sui) is open and is the figure's one
+ * lit point (the accent: what is selected). Built at build time from the sandbox's configuration
+ * (src/content/x402-challenge.ts); HTML in the art panel, no script. Not the step-by-step exchange
+ * (PaymentExchange, on Home and the documentation): one message, opened up.
+ */
+export function X402Challenge() {
+  const c = x402Challenge;
+  const { body } = c;
+  return (
+    <ArtPanel caption={c.caption} className="min-w-0">
+      <div
+        role="img"
+        aria-label={c.label}
+        data-x402-challenge=""
+        className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px]"
+      >
+        <div>
+          <p className="text-fg">
+            <span className="text-muted">{c.request.method}</span> {c.request.path}
+          </p>
+          <p className="flex flex-wrap justify-between gap-x-4 text-muted">
+            <span>Host: {c.request.host}</span>
+            <span className="text-muted/80"># {c.request.note}</span>
+          </p>
+        </div>
+        <div className="space-y-3 rounded-lg border border-border bg-bg p-3 sm:p-4">
+          <div>
+            <p className="font-semibold text-accent-2" data-challenge-status="">
+              {c.status}
+            </p>
+            {c.headers.map((h) => (
+              <p key={h.name} className="truncate text-muted">
+                <span className="text-fg/90">{h.name}:</span> {h.value}
+              </p>
+            ))}
+          </div>
+          <div className="border-t border-dashed border-border pt-3 text-muted">
+            <p>{"{"}</p>
+            <div className="space-y-0.5 pl-3 sm:pl-4">
+              <p>
+                <Key>x402Version</Key>: <span className="text-fg">{body.x402Version}</span>,
+              </p>
+              <p>
+                <Key>resource</Key>: {"{ "}
+                <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span> {"},"}
+              </p>
+              <p>
+                <Key>accepts</Key>: [
+              </p>
+              <ol className="space-y-1 py-0.5 pl-3 sm:pl-4" data-challenge-accepts="">
+                {body.accepts.map((a) => (
+                  <li
+                    key={a.id}
+                    data-accept={a.id}
+                    data-picked={a.picked ? "" : undefined}
+                    className={cn(
+                      "-ml-2 border-l-2 pl-2",
+                      a.picked ? "rounded-r-md border-accent bg-accent/5 py-1.5 pr-2" : "border-transparent",
+                    )}
+                  >
+                    <p className="grid grid-cols-[1.5rem_1rem_minmax(0,1fr)_auto] items-center gap-x-2">
+                      <span className="text-muted/80">[{a.index}]</span>
+                      <TokenMark symbol={a.symbol} size={14} />
+                      <span className={cn("truncate", a.picked ? "font-semibold text-accent" : "text-fg/90")}>{a.price}</span>
+                      <span className="text-muted">{a.network}</span>
+                    </p>
+                    {a.picked && (
+                      <dl className="mt-1.5 space-y-0.5 pl-6 text-[11px] sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3 sm:space-y-0 sm:pl-[3.5rem] sm:text-xs">
+                        {body.picked.fields.map((f) => (
+                          <div key={f.key} className="flex flex-wrap gap-x-2 sm:contents">
+                            <dt className="text-muted">{f.key}</dt>
+                            <dd className="text-fg/90 [overflow-wrap:anywhere]" title={"short" in f ? f.value : undefined}>
+                              {"short" in f ? f.short : f.value}
+                              {"note" in f && <span className="text-muted"> = {f.note}</span>}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              <p>]</p>
+            </div>
+            <p>{"}"}</p>
+          </div>
+        </div>
+        <p className="flex items-start gap-2 text-pretty text-muted">
+          <CornerDownRight className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="text-fg">{c.next.label}:</span> {c.next.lines[0]}
+            <span className="block">{c.next.lines[1]}</span>
+          </span>
+        </p>
+      </div>
+    </ArtPanel>
+  );
+}
+
+function Key({ children }: { children: string }) {
+  return <span className="text-fg/70">"{children}"</span>;
+}
