@@ -54,10 +54,10 @@ export function CallToAction({
       >
         <div className={cn("max-w-2xl space-y-4", center && "flex flex-col items-center")}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 id={titleId} className="font-display text-3xl font-bold text-fg sm:text-4xl lg:text-5xl">
+          <h2 id={titleId} className="font-display text-3xl font-bold text-pretty text-fg sm:text-4xl lg:text-5xl">
             {title}
           </h2>
-          {text && <p className="text-lg leading-relaxed text-muted">{text}</p>}
+          {text && <p className="text-lg leading-relaxed text-pretty text-muted">{text}</p>}
           {!center && children}
         </div>
         <div className={cn("w-full sm:w-auto", center && "w-full text-left sm:w-full")}>{actions}</div>

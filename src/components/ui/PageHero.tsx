@@ -29,7 +29,7 @@ export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProp
         <div className="min-w-0 space-y-6">
           <Eyebrow>{eyebrow}</Eyebrow>
           <PageTitle className="max-w-4xl">{title}</PageTitle>
-          <p className="max-w-2xl text-lg leading-relaxed text-muted">{lead}</p>
+          <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>
           {children}
         </div>
         {aside && <div className="min-w-0">{aside}</div>}
