@@ -78,7 +78,7 @@ export const statsBand = {
     { value: stats.gpus.value, label: "GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
     { value: stats.countries.value, label: "Countries", note: "GPUs where data and people are" },
     { value: stats.uptime.value, label: "Uptime", note: "The service level of the fleet" },
-    { value: stats.fund.value, label: "Ecosystem Fund", note: "For AI and gaming founders" },
+    { value: stats.fund.value, label: "Ecosystem Fund", note: "Grants and investment for builders" },
   ] as (Stat & { note?: string })[],
 };
 

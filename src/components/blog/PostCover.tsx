@@ -285,7 +285,6 @@ function IdleHours() {
           stroke={network(h) ? LIVE : MUTED}
           strokeOpacity={network(h) ? 1 : 0.5}
           strokeWidth="1.5"
-          strokeLinecap="round"
         />
       ))}
       <g transform={`translate(${x0 + 24 * cell - 91} ${y - 21})`}>
