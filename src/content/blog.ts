@@ -1,30 +1,27 @@
 /** The six static blog posts (spec: title, date '2024', excerpt, link to #post-1..#post-6). */
-import { accessPage } from "./access.ts";
 import { fundingRange } from "./fund.ts";
-import { fundingRanges } from "./funding-ranges.ts";
-import { gpuPricing } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
-import { pointsOfPresence } from "./network.ts";
-import { atmosphereStream } from "./products.ts";
-import { providePage } from "./provide.ts";
 import { claims, stats } from "./stats.ts";
-import { paymentSequence } from "./x402-sequence.ts";
 import { site } from "./site.ts";
 
 /**
- * A post's figure: a small console in the site's panel style, every line taken from data the site
- * already shows elsewhere (the sandbox's exchange, the GPU lineup, the fund's ranges…), nothing new.
- * `key`: the mono left column; `value`: the line; `note`: a quieter second part; `variant`: colour of the value (a style, so not in the Markdown copy).
+ * A post's cover: a line drawing of the post's idea in the site's illustration language
+ * (src/components/blog/PostCover.tsx, drawn at build time), not a table a product page already
+ * shows. `art` picks the drawing, `caption` names the view like a path, `alt` says what it shows.
+ * (The key is `image`, so the Markdown copy skips it.)
  */
-export type PostFigure = {
-  caption: string;
-  rows: readonly { key: string; value: string; note?: string; variant?: "accent" | "accent-2" }[];
-};
+export type PostArt = "payment" | "bare-metal" | "edge" | "idle-hours" | "fund" | "scheduler";
+export type PostImage = { art: PostArt; caption: string; alt: string };
 
-const arrows = { request: "→", response: "←", self: "·" } as const;
-const placed = accessPage.video.jobs[0]!;
-const placedAt = pointsOfPresence.find((p) => p.iso2 === placed.to)!;
-const { words } = accessPage.video;
+/** The words inside the drawings, per drawing (mono, at least 12 px on screen). */
+export const postArtLabels = {
+  payment: { agent: "agent", limit: "owner's limit", coin: "= 402, paid", ticks: ["00:00", "03:00", "06:00"] },
+  "bare-metal": { job: "job", hypervisor: "hypervisor", virtualised: "virtualised", bare: "bare metal" },
+  edge: { player: "player", edge: "edge GPU", far: "far region" },
+  "idle-hours": { own: "your jobs", network: "network jobs", earned: "PING earned", ticks: ["00", "06", "12", "18", "24"] },
+  fund: { areas: ["AI and ML", "gaming", "infra, DeFi"] },
+  scheduler: { job: "job", scheduler: "scheduler", weighs: "latency · interconnect · price" },
+} as const;
 
 type BlogPost = {
   /** In-page anchor id, "post-1" .. "post-6". */
@@ -33,7 +30,7 @@ type BlogPost = {
   date: string;
   tag: string;
   excerpt: string;
-  figure: PostFigure;
+  image: PostImage;
   /** "#post-N", the card's link. */
   link: string;
   body: string[];
@@ -46,14 +43,10 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     title: "Introducing x402 payments for AI agents",
     date: "2024",
     tag: "Announcement",
-    figure: {
-      caption: "x402 / one payment",
-      rows: paymentSequence.messages.map((m) => ({
-        key: arrows[m.dir],
-        value: m.head,
-        note: m.lines[0],
-        variant: m.tone === "fg" ? undefined : m.tone,
-      })),
+    image: {
+      art: "payment",
+      caption: "x402 / scaling overnight",
+      alt: "An agent adds GPUs step by step through the night, each step paid over x402, under the limit its owner set.",
     },
     excerpt: "AI agents can now pay for GPU compute on their own, over plain HTTP, with PING on Sui or with SUI, ETH and USDC.",
     body: [
@@ -67,9 +60,10 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     title: "Why bare metal wins for AI training",
     date: "2024",
     tag: "Engineering",
-    figure: {
-      caption: "earth / bare-metal GPUs",
-      rows: Object.values(gpuPricing).map((g) => ({ key: g.short, value: g.memory })),
+    image: {
+      art: "bare-metal",
+      caption: "earth / no hypervisor in the way",
+      alt: "Two stacks: a job reaching its GPU through a hypervisor, and a job on the bare-metal GPU directly.",
     },
     excerpt: "Virtualisation costs throughput. Here is how Nirvana Earth hands whole machines to training jobs, and what that buys you.",
     body: [
@@ -83,13 +77,10 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     title: `Cloud gaming in ${claims.countries}`,
     date: "2024",
     tag: "Product",
-    figure: {
-      caption: "atmosphere / example session",
-      rows: atmosphereStream.devices.map((d) => ({
-        key: atmosphereStream.ms(d.latencyMs),
-        value: `${d.name} · ${d.city}`,
-        note: d.resolution,
-      })),
+    image: {
+      art: "edge",
+      caption: "atmosphere / distance is latency",
+      alt: "A player's screen served by an edge GPU close by, rather than by a rack in a far region.",
     },
     excerpt: "How Nirvana Atmosphere places game sessions on GPUs close to every player to keep input latency low.",
     body: [
@@ -103,9 +94,10 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     title: "Becoming a GPU provider: a field guide",
     date: "2024",
     tag: "Providers",
-    figure: {
-      caption: "provide / after you apply",
-      rows: providePage.steps.map((step, i) => ({ key: String(i + 1).padStart(2, "0"), value: step.title, note: step.text })),
+    image: {
+      art: "idle-hours",
+      caption: "provide / one server's day",
+      alt: "A day of a provider's GPU server, hour by hour: its own jobs by day, network jobs in its idle hours, and PING earned rising then.",
     },
     excerpt: "From the first conversation to the first PING earned: what data centres and enterprises need to join the network.",
     body: [
@@ -119,9 +111,10 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     title: `Announcing the ${claims.fund}`,
     date: "2024",
     tag: "Ecosystem",
-    figure: {
-      caption: "fund / ranges in USD, paid in PING",
-      rows: fundingRanges.map((r, i) => ({ key: String(i + 1).padStart(2, "0"), value: r.label })),
+    image: {
+      art: "fund",
+      caption: "fund / grants paid in PING",
+      alt: "The PING coin paying out to three kinds of project: AI and machine learning, gaming, infrastructure and DeFi.",
     },
     excerpt: "Grants and investment for AI and gaming founders building on Nirvana, paid in PING on the Sui network.",
     body: [
@@ -135,14 +128,10 @@ const posts: Omit<BlogPost, "id" | "link">[] = [
     title: `Inside the network: ${stats.gpus.value} GPUs, one scheduler`,
     date: "2024",
     tag: "Architecture",
-    figure: {
-      caption: "network / one job placed",
-      rows: [
-        { key: words.request, value: `${placed.gpus} × ${gpuPricing[placed.gpu].short}`, note: placed.workload },
-        { key: words.matching, value: placedAt.region },
-        { key: words.scheduled, value: `${placedAt.city}, ${placedAt.iso2}` },
-        { key: words.running, value: `${placed.gpus} GPUs`, variant: "accent" },
-      ],
+    image: {
+      art: "scheduler",
+      caption: "network / one job, placed",
+      alt: "A job goes to the scheduler, which weighs latency, interconnect and price and places it on eight free GPUs of one provider.",
     },
     excerpt: "A look at how jobs find the right GPU across providers, regions and hardware generations.",
     body: [

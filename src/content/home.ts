@@ -13,6 +13,7 @@ import {
   ChartCandlestick,
   type LucideIcon,
 } from "lucide-react";
+import { blogPage, blogPosts } from "./blog.ts";
 import { gpuPricing } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
@@ -26,6 +27,9 @@ export const homePage = {
   meta: { path: "/", title: site.name, description: site.description } satisfies PageMeta,
 };
 
+/** The hero job's machine, named as the price list spells it: "H100 ×8". */
+const heroGpu = `${gpuPricing["NVIDIA H100"].short} ×8`;
+
 export const hero = {
   eyebrow: "Decentralized GPU cloud · x402 ready",
   titleLead: "Enterprise GPU compute for",
@@ -37,13 +41,13 @@ export const hero = {
   console: {
     title: "network/status",
     rows: [
-      ["instance", "h100 x8 · bare metal"],
+      ["instance", `${heroGpu} · bare metal`],
       ["region", "eu-west · edge"],
       ["status", "ready"],
       ["payment", "x402 · PING on Sui"],
     ] as [string, string][],
     /** An agent's own id, not derived from any address shown on the page. */
-    footer: "agent-04 paid in PING over x402 · h100 x8 ready",
+    footer: `agent-04 paid in PING over x402 · ${heroGpu} ready`,
   },
 };
 
@@ -69,12 +73,12 @@ export const statsBand = {
   /** The band's anchor: other sections link here instead of repeating its numbers. */
   id: "network",
   heading: "A GPU network at planetary scale",
-  /** The GPU count carries what backs it (the compute capacity), as its cell's note. */
+  /** Every figure has a short note (the GPU count: what backs it), one line each at every width, so the captions line up. */
   items: [
-    { value: stats.gpus.value, label: "GPUs", note: `Backed by ${claims.capacity}` },
-    { value: stats.countries.value, label: "Countries" },
-    { value: stats.uptime.value, label: "Uptime" },
-    { value: stats.fund.value, label: "Ecosystem Fund" },
+    { value: stats.gpus.value, label: "GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    { value: stats.countries.value, label: "Countries", note: "GPUs where data and people are" },
+    { value: stats.uptime.value, label: "Uptime", note: "The service level of the fleet" },
+    { value: stats.fund.value, label: "Ecosystem Fund", note: "Grants and investment for builders" },
   ] as (Stat & { note?: string })[],
 };
 
@@ -267,24 +271,17 @@ export const partnerships = {
   ],
 };
 
+/**
+ * Section 9, the spec's two documentation teasers "linking to /blog": two how-to posts of the blog,
+ * read from blog.ts (title, tag, excerpt), each linking to its article on /blog, so the label says
+ * where the link goes and the teaser promises only what is there.
+ */
+const teaserPosts = [blogPosts[0]!, blogPosts[1]!];
 export const docsTeasers = {
-  eyebrow: "From the docs",
+  eyebrow: "From the blog",
   heading: "Learn how it works",
-  items: [
-    {
-      title: "Pay for GPUs from an AI agent",
-      text: "Walk through an x402 payment from the first 402 response to a running instance, with the SDK calls an agent needs.",
-      tag: "Guide",
-      href: "/blog",
-    },
-    {
-      title: "Your first bare-metal cluster",
-      text: "Pick GPUs, reserve a cluster on Nirvana Earth and start a distributed training run in under an hour.",
-      tag: "Tutorial",
-      href: "/blog",
-    },
-  ],
-  cta: "Read on the blog",
+  items: teaserPosts.map((p) => ({ title: p.title, text: p.excerpt, tag: p.tag, href: `${blogPage.meta.path}${p.link}` })),
+  cta: "Read the post",
 };
 
 export const provider = {

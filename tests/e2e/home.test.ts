@@ -109,8 +109,10 @@ describe("home content", () => {
     expect(await page.locator('[data-home-section="x402"] a').innerText()).toContain("Learn More");
     const products = await page.locator('[data-home-section="products"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(products).toEqual(["/nirvana-earth", "/nirvana-atmosphere"]);
-    const docs = await page.locator('[data-home-section="docs"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(docs).toEqual(["/blog", "/blog"]);
+    // The two documentation teasers go to /blog, each to its post's article there, and say so.
+    const docs = page.locator('[data-home-section="docs"] a');
+    expect(await docs.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/blog#post-1", "/blog#post-2"]);
+    for (const text of await docs.allInnerTexts()) expect(text).toContain("Read the post");
     // Visible text 'Learn More'; screen readers hear "Learn More about becoming a GPU provider".
     await scrollToSection(page, "provider");
     const providerLearnMore = page.locator('[data-home-section="provider"]').getByRole("link", { name: /^Learn More about/ });

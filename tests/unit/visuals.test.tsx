@@ -231,3 +231,35 @@ describe("/access-compute's hero video is made from our data", () => {
     expect(accessPage.video.still.avif).toBe("/media/access-hero-poster.avif");
   });
 });
+
+describe("/blog's covers are drawings of each post, not a product page's table again", () => {
+  test("six different drawings, each sized and named, with none of the GPU list, the provider steps or the fund ranges", async () => {
+    const { PostCover } = await import("../../src/components/blog/PostCover.tsx");
+    const { blogPosts } = await import("../../src/content/blog.ts");
+    const { fundingRanges } = await import("../../src/content/funding-ranges.ts");
+    const { providePage } = await import("../../src/content/provide.ts");
+    expect(new Set(blogPosts.map((p) => p.image.art)).size).toBe(blogPosts.length);
+    const repeated = [
+      ...Object.values(gpuPricing).flatMap((g) => [g.short, g.memory]),
+      ...fundingRanges.map((r) => r.label),
+      ...providePage.steps.map((s) => s.title),
+    ];
+    for (const post of blogPosts) {
+      const html = renderToStaticMarkup(<PostCover image={post.image} />);
+      expect(html, post.id).toMatch(/<svg[^>]*viewBox="0 0 300 170"[^>]*width="300"[^>]*height="170"[^>]*role="img"/);
+      expect(html, post.id).toContain(`aria-label="${post.image.alt.replaceAll("'", "&#x27;")}"`);
+      // What the cover says (its words and its name), not its path data.
+      const words = `${html.replace(/<[^>]*>/g, " ")} ${post.image.alt}`;
+      for (const r of repeated) expect(words, `${post.id}: ${r}`).not.toContain(r);
+    }
+  });
+});
+
+describe("Home's hero console", () => {
+  test("names its GPU as the price list spells it", async () => {
+    const { hero } = await import("../../src/content/home.ts");
+    const text = [...hero.console.rows.flat(), hero.console.footer].join(" ");
+    expect(text).toContain(`${gpuPricing["NVIDIA H100"].short} ×8`);
+    expect(text).not.toMatch(/h100/);
+  });
+});

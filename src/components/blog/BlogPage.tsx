@@ -3,18 +3,27 @@ import { blogPage, blogPosts } from "../../content/blog.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
-import { PostFigure } from "./PostFigure.tsx";
+import { PostCover } from "./PostCover.tsx";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 
-/** A figure in a title (an amount or a count) never breaks from the word after it (the GPU count and its "GPUs", a dollar amount and its "Million"). */
-const keepAmounts = (text: string) => text.replace(/(?<![\w$])(\$?\d[\d.,]*\+?) /g, "$1\u00a0");
+/**
+ * A figure in a title (an amount or a count) never breaks from the word after it (the GPU count and
+ * its "GPUs", a dollar amount and its "Million"), nor does the article "a" (no "a" alone at a line's
+ * end), and the last two words stay together (no orphan). Non-breaking spaces rather than
+ * text-wrap: pretty/balance, whose choices can change when the web face swaps in (a layout shift).
+ */
+const keepAmounts = (text: string) =>
+  text
+    .replace(/(?<![\w$])(\$?\d[\d.,]*\+?) /g, "$1\u00a0")
+    .replace(/(?<=^|\s)([Aa]) /g, "$1\u00a0")
+    .replace(/ (\S+)$/, "\u00a0$1");
 
 /**
  * /blog, a journal's contents page: a masthead (h1 beside the lead) over the index of the six posts
  * (the spec's cards, each linking to #post-N), so the index is the first screen; then the articles
- * on the index's columns (number, tag, then the text beside a small figure made from data the site
- * already shows). The index is the only list of titles: no sidebar repeats them.
+ * on the index's columns (number, tag, then the text beside its cover, a line drawing of the post's
+ * idea, PostCover.tsx). The index is the only list of titles: no sidebar repeats them.
  */
 export function BlogPage() {
   return (
@@ -47,9 +56,11 @@ export function BlogPage() {
                     <time dateTime={post.date}>{post.date}</time>
                   </p>
                   <div className="min-w-0 space-y-1 sm:col-start-2 sm:row-start-1 lg:col-start-auto lg:row-start-auto">
-                    {/* Two balanced lines on a phone for every title (all are 14-25 em long), so the web face's
-                        slightly different widths never turn a one-line title into two when it swaps in. */}
-                    <h2 className="font-display text-xl font-semibold text-balance text-fg group-hover:text-accent max-sm:max-w-[13em]">
+                    {/* On a phone the title fills a 375 px screen's column (17 em, 340 px) and no more on wider
+                        phones, so every title breaks at the same words in the fallback face and in the web face
+                        (a title that just fits one line in one face wrapped in the other: a layout shift);
+                        keepAmounts keeps its last two words together. */}
+                    <h2 className="font-display text-xl font-semibold text-fg group-hover:text-accent max-sm:max-w-[17em]">
                       {keepAmounts(post.title)}
                     </h2>
                     <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted">{post.excerpt}</p>
@@ -68,7 +79,7 @@ export function BlogPage() {
           </ol>
         </Container>
       </section>
-      {/* The articles, on the index's columns: number and tag, then the text beside its figure (under the title on a phone). */}
+      {/* The articles, on the index's columns: number and tag, then the text beside its cover (under the title on a phone). */}
       <section aria-labelledby="articles-title" className="border-t border-border/60 bg-surface/40 py-16 sm:py-20">
         <Container className="grid grid-cols-1 gap-x-8 sm:grid-cols-[2.5rem_minmax(0,1fr)] lg:grid-cols-[2.5rem_11.5rem_minmax(0,1fr)]">
           <h2 id="articles-title" className="pb-10 font-display text-2xl font-semibold text-fg sm:col-start-2 lg:col-start-3">
@@ -90,7 +101,7 @@ export function BlogPage() {
                 </span>
                 <span className="text-fg/80 sm:hidden lg:block lg:pt-2.5">{post.tag}</span>
               </p>
-              {/* One grid: on a phone the figure follows the title; from lg it stands beside the text, top-aligned. */}
+              {/* One grid: on a phone the cover follows the title; from lg it stands beside the text, top-aligned. */}
               <div className="grid min-w-0 grid-cols-1 gap-y-4 sm:col-start-2 lg:col-start-3 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-x-10">
                 <h3 id={`${post.id}-title`} className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl lg:col-start-1">
                   {keepAmounts(post.title)}
@@ -100,7 +111,7 @@ export function BlogPage() {
                   <span aria-hidden="true"> · </span>
                   <time dateTime={post.date}>{post.date}</time>
                 </p>
-                <PostFigure figure={post.figure} className="max-lg:my-2 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start" />
+                <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start" />
                 {post.body.map((para, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
                   <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">

@@ -1,11 +1,11 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { docsTeasers } from "../../content/home.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /**
- * Section 9: two documentation teasers, both to /blog, as a reading list beside the heading
- * (split text and list, on rules) rather than another pair of cards.
+ * Section 9: two documentation teasers, both to /blog (each to its post's article there), as a
+ * reading list beside the heading (split text and list, on rules) rather than another pair of cards.
  */
 export function DocsTeasers() {
   return (
@@ -21,14 +21,14 @@ export function DocsTeasers() {
               >
                 <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase sm:pt-2">{d.tag}</span>
                 <div className="space-y-2">
-                  <h3 className="font-display text-xl font-semibold text-fg sm:text-2xl">{d.title}</h3>
-                  <p className="text-muted">{d.text}</p>
+                  <h3 className="font-display text-xl font-semibold text-pretty text-fg sm:text-2xl">{d.title}</h3>
+                  <p className="text-pretty text-muted">{d.text}</p>
                   <p className="pt-1 text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg">
                     {docsTeasers.cta}
                   </p>
                 </div>
-                <ArrowUpRight
-                  className="hidden size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-fg sm:mt-2 sm:block"
+                <ArrowRight
+                  className="hidden size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-fg sm:mt-2 sm:block"
                   aria-hidden="true"
                 />
               </a>

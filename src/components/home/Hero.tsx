@@ -27,7 +27,7 @@ export function Hero() {
           <h1 id="hero-title" className="font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl lg:text-7xl">
             {hero.titleLead} <span className="text-muted">{hero.titleAccent}</span>
           </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{hero.lead}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={hero.primary.href} size="lg">
               {hero.primary.label}

@@ -11,8 +11,8 @@ import { iconTileClass } from "../ui/IconTile.tsx";
  * Section 6, one composition: the four workload cards as an index (each links to its anchor:
  * #ai-training, #cloud-gaming, #virtual-desktop, #rendering), beside the four workloads in detail.
  * On wide screens the index stays in view and marks the workload on screen (CSS scroll markers,
- * no script); below lg it is a compact 2 × 2 block of links (number and title only) over the
- * articles, so the four are not listed twice in full. Then the #edge network.
+ * no script); below lg it is a compact 2 × 2 contents on hairlines (number and title only, no
+ * boxes and no "current" mark, which read as tabs) over the articles, so the four are not listed twice in full. Then the #edge network.
  */
 export function Solutions() {
   return (
@@ -28,7 +28,7 @@ export function Solutions() {
           <div className="lg:border-r lg:border-border/70 lg:pr-8">
             <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
               <ol
-                className="grid grid-cols-2 gap-2 [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-y lg:border-border"
+                className="grid grid-cols-2 gap-x-4 border-b border-border [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-t"
                 data-solution-index
               >
                 {solutions.items.map(({ id, title, summary }, i) => (
@@ -36,7 +36,7 @@ export function Solutions() {
                     <a
                       href={`#${id}`}
                       data-solution-card
-                      className="group grid min-h-11 grid-cols-[1.5rem_minmax(0,1fr)] items-center gap-x-2 rounded-lg border border-border bg-bg/60 px-3 py-2.5 transition-colors hover:bg-surface-2/60 lg:grid-cols-[1.75rem_minmax(0,1fr)] lg:items-baseline lg:gap-x-3 lg:gap-y-1 lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:py-4 lg:pr-2 lg:pl-3 [&:target-current]:border-accent [&:target-current]:bg-surface-2/60 [&:target-current>span:first-child]:text-accent"
+                      className="group grid min-h-11 grid-cols-[1.5rem_minmax(0,1fr)] items-center gap-x-2 border-t border-border py-2.5 transition-colors hover:bg-surface-2/60 lg:grid-cols-[1.75rem_minmax(0,1fr)] lg:items-baseline lg:gap-x-3 lg:gap-y-1 lg:border-t-0 lg:border-l-2 lg:border-transparent lg:py-4 lg:pr-2 lg:pl-3 lg:[&:target-current]:border-accent lg:[&:target-current]:bg-surface-2/60 lg:[&:target-current>span:first-child]:text-accent"
                     >
                       <span aria-hidden="true" className="font-mono text-xs text-muted">
                         {String(i + 1).padStart(2, "0")}
@@ -94,10 +94,14 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
       </div>
       <div className="space-y-2 xl:row-span-2 xl:pt-1">
         <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase max-sm:sr-only">{solutions.runsOn}</p>
-        {/* On a phone the three facts sit side by side (label over value); from sm, one row each. */}
-        <dl className="grid grid-cols-3 divide-x divide-border rounded-xl border border-border bg-bg/70 font-mono text-xs sm:grid-cols-1 sm:divide-x-0 sm:divide-y sm:text-sm">
+        {/* Facts on hairlines, not a boxed strip (which read as tabs): on a phone the three sit side by
+            side (label over value); from sm, one ruled row each. */}
+        <dl
+          data-solution-spec
+          className="grid grid-cols-3 gap-x-4 border-y border-border/70 py-3 font-mono text-xs sm:grid-cols-1 sm:gap-x-0 sm:divide-y sm:divide-border/60 sm:py-0 sm:text-sm"
+        >
           {s.spec.map(([k, v]) => (
-            <div key={k} className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:justify-between sm:gap-4 sm:px-4 sm:py-3">
+            <div key={k} className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4 sm:py-3">
               <dt className="text-xs text-muted uppercase">{k}</dt>
               <dd className="text-fg sm:text-right">{v}</dd>
             </div>

@@ -2,7 +2,7 @@ import { statsBand } from "../../content/home.ts";
 import { Container } from "../ui/Container.tsx";
 import { Stats } from "../ui/Stats.tsx";
 
-/** Section 3: the network's figures, in the big-numerals band. */
+/** Section 3: the network's figures, in the big-numerals band (the shared `Stats`). */
 export function StatsBand() {
   return (
     <section id={statsBand.id} aria-labelledby="stats-title" data-home-section="stats" className="relative py-12 sm:py-24">
@@ -10,7 +10,14 @@ export function StatsBand() {
         <h2 id="stats-title" className="sr-only">
           {statsBand.heading}
         </h2>
-        <Stats items={statsBand.items} />
+        {/* Even columns at every width (the shared band sizes four columns to their content when a value
+            is long, which left them uneven): one column on a phone, two by two up to xl, then four equal
+            ones with numerals sized so the longest value (the fund in words) fits a quarter of the page. Every figure has a note
+            of about the same length, on the band's third row, so the captions line up. */}
+        <Stats
+          items={statsBand.items}
+          className="max-sm:grid-cols-1 max-sm:[&>[data-stat]]:col-span-1 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-4 xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem]"
+        />
       </Container>
     </section>
   );

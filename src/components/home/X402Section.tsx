@@ -14,7 +14,7 @@ export function X402Section() {
           <SectionHeading id="x402-title" eyebrow={x402.eyebrow} title={x402.heading} lead={x402.text} />
           <ul className="space-y-3">
             {x402.points.map((p) => (
-              <li key={p} className="flex gap-3 text-fg">
+              <li key={p} className="flex gap-3 text-pretty text-fg">
                 <Check className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
                 {p}
               </li>
