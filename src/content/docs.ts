@@ -62,7 +62,7 @@ export const docsPage = {
   topicsLead: "One guide is live; six more, from a first deployment to the token's economics, are in\u00a0preparation.",
   itemsNote: "Topics in this section",
   topicsEyebrow: "Guides",
-  /** The topics' items are placeholders (spec): each topic says so once, as the label of its items. */
+  /** The topics' items are placeholders (spec): the index says so once, over the six topics. */
   comingSoon: "Coming soon",
   /** The one live guide: the first row of the index, above the six topics. */
   live: {
@@ -71,6 +71,8 @@ export const docsPage = {
     description:
       "How an app or an AI agent pays for GPU compute on its own: a sandbox you can call now, the payment step by step, tokens, security and troubleshooting.",
     link: { label: "Read the guide", href: "/x402-documentation" },
+    /** The label over the guide's contents (its table of contents, from x402-docs.ts). */
+    contents: "In this guide",
   },
   /**
    * The hero: the documents a reader (a person or an agent) can open today, as the site serves them;
