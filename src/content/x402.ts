@@ -19,6 +19,8 @@ export const x402Page = {
   eyebrow: "x402 Integration",
   title: { lead: "GPU compute that", accent: "AI agents pay for themselves" },
   lead: `x402 turns HTTP 402 "Payment Required" into a working payment step. Agents and apps pay per use with PING on Sui or other tokens, and ${site.name} provisions GPUs the moment the payment lands.`,
+  /** Under the hero's 402 answer: the command that asks the sandbox for it (x402-sandbox.ts's first curl example). */
+  tryIt: { label: "Ask the sandbox yourself", hint: "click to select" },
   actions: {
     primary: { label: "Access Compute", href: "/access-compute" },
     secondary: { label: "Read the Docs", href: "/x402-documentation" },
@@ -48,7 +50,6 @@ export const x402Page = {
       { aspect: "What you pay for", card: "A subscription or prepaid credits", x402: "Exactly the GPU time you use, per request" },
       { aspect: "Proof of payment", card: "An invoice from the provider", x402: "An on-chain transaction anyone can verify" },
       { aspect: "When it is final", card: "Days later, and open to chargebacks", x402: "After 1-3 block confirmations" },
-      { aspect: "What it is paid in", card: "The card's currency", x402: "PING on Sui, or SUI, ETH and USDC" },
     ],
   },
   payments: {

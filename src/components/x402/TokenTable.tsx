@@ -20,10 +20,10 @@ export function TokenTable({ className }: { className?: string }) {
       <caption className="sr-only">{tableCaption}</caption>
       <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] text-muted uppercase")}>
         <tr className="border-b border-border">
-          <th scope="col" className="w-[26%] pb-3 font-medium">
+          <th scope="col" className="w-[22%] pb-3 font-medium">
             {columns.token}
           </th>
-          <th scope="col" className="w-[36%] pb-3 font-medium sm:px-5">
+          <th scope="col" className="w-[31%] pb-3 font-medium sm:px-5">
             {columns.network}
           </th>
           <th scope="col" className="pb-3 font-medium sm:px-5">
@@ -43,7 +43,7 @@ export function TokenTable({ className }: { className?: string }) {
             <td data-label={columns.network} className={cn(stackedTable.cell, "text-fg/90")}>
               <NetworkNames names={t.network} />
             </td>
-            <td data-label={columns.note} className={cn(stackedTable.cell, "text-pretty text-muted")}>
+            <td data-label={columns.note} className={cn(stackedTable.cell, "text-muted max-sm:text-pretty")}>
               {t.note}
             </td>
           </tr>
@@ -63,7 +63,8 @@ function NetworkNames({ names }: { names: string }) {
         return (
           <Fragment key={name}>
             {i > 0 && " and "}
-            <span className="whitespace-nowrap" data-network={name}>
+            {/* A network after "and" keeps a clear gap before its mark (a phone's line otherwise reads "and◐"). */}
+            <span className={cn("whitespace-nowrap", i > 0 && "ml-1")} data-network={name}>
               {name === "Base" ? (
                 <BaseMark size={16} className="mr-1.5 inline-block align-[-3px]" />
               ) : (

@@ -50,10 +50,14 @@ export function X402Challenge() {
               <p>
                 <Key>x402Version</Key>: <span className="text-fg">{body.x402Version}</span>,
               </p>
+              {/* Pretty-printed as the JSON is: the url on a line of its own, indented, so a phone never wraps it. */}
               <p>
-                <Key>resource</Key>: {"{ "}
-                <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span> {"},"}
+                <Key>resource</Key>: {"{"}
               </p>
+              <p className="pl-3 whitespace-nowrap sm:pl-4">
+                <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span>
+              </p>
+              <p>{"},"}</p>
               <p>
                 <Key>accepts</Key>: [
               </p>
@@ -75,11 +79,11 @@ export function X402Challenge() {
                       <span className="text-muted">{a.network}</span>
                     </p>
                     {a.picked && (
-                      <dl className="mt-1.5 space-y-0.5 pl-6 text-[11px] sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3 sm:space-y-0 sm:pl-[3.5rem] sm:text-xs">
+                      <dl className="mt-1.5 space-y-0.5 pl-6 text-xs sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3 sm:space-y-0 sm:pl-[3.5rem] sm:text-xs">
                         {body.picked.fields.map((f) => (
-                          <div key={f.key} className="flex flex-wrap gap-x-2 sm:contents">
+                          <div key={f.key} className="flex gap-x-2 whitespace-nowrap sm:contents">
                             <dt className="text-muted">{f.key}</dt>
-                            <dd className="text-fg/90 [overflow-wrap:anywhere]" title={"short" in f ? f.value : undefined}>
+                            <dd className="truncate text-fg/90" title={"short" in f ? f.value : undefined}>
                               {"short" in f ? f.short : f.value}
                               {"note" in f && <span className="text-muted"> = {f.note}</span>}
                             </dd>

@@ -1,9 +1,10 @@
 import { BookOpen } from "lucide-react";
 import { x402Page } from "../../content/x402.ts";
 import { SplitHero } from "../ui/SplitHero.tsx";
+import { SandboxCommand } from "./SandboxCommand.tsx";
 import { X402Challenge } from "./X402Challenge.tsx";
 
-/** /x402-integration hero: h1, actions and the page's own visual, the sandbox's real 402 answer opened up (X402Challenge). */
+/** /x402-integration hero: h1, actions and the page's own visual, the sandbox's real 402 answer opened up (X402Challenge), and the command that gets it. */
 export function X402Hero() {
   const { title, actions } = x402Page;
   return (
@@ -17,7 +18,10 @@ export function X402Hero() {
       columnsClass="lg:grid-cols-[1.15fr_1fr]"
       glowClass="-top-40 left-1/3 h-[28rem] w-[48rem] bg-accent/10"
     >
-      <X402Challenge />
+      <div className="min-w-0 space-y-5">
+        <X402Challenge />
+        <SandboxCommand />
+      </div>
     </SplitHero>
   );
 }
