@@ -24,7 +24,22 @@ export const tocEntries: readonly { id: DocsSectionId; label: string }[] = [
 ];
 
 /** `preview`: a sample of the illustrative SDK (its frame says so); the sandbox's curl lines are real. */
-export type CodeSample = { title: string; lang: "bash" | "ts"; code: string; preview?: boolean };
+/** `note`: what the sample does, said under its header (the header keeps a short label: a phone's mono line is narrow). */
+export type CodeSample = { title: string; lang: "bash" | "ts"; code: string; preview?: boolean; note?: string };
+
+/**
+ * A sandbox curl example as the documentation shows it: its title cut to a short label (before its first
+ * ": " or " (") with the rest as its note, and a pipeline broken after each `|` with a `\` continuation,
+ * so no line runs under the fade at any width (it still runs as pasted).
+ */
+export function quickStartSample(example: { title: string; code: string }): CodeSample {
+  const m = /^(.*?)(?:: (.*)| \((.*)\))$/.exec(example.title);
+  const code = example.code.replaceAll(" | ", " \\\n  | ");
+  const rest = m?.[2] ?? m?.[3];
+  return m && rest
+    ? { title: m[1]!, note: rest.charAt(0).toUpperCase() + rest.slice(1), lang: "bash", code }
+    : { title: example.title, lang: "bash", code };
+}
 
 /** Highlighted at build time with Astro's <Code> (shiki); no client JavaScript. */
 export const codeSamples = {

@@ -8,6 +8,7 @@ import { provideFormView } from "../../forms/provide-compute/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
 import { privacyPage as p } from "../../content/privacy.ts";
 import { Container } from "../ui/Container.tsx";
+import { PageContents } from "../documentation/PageContents.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
 import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
@@ -39,24 +40,7 @@ export function PrivacyPage() {
         </p>
       </PageHero>
       <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
-        {/* A rail the height of the notice: the contents ride down it (sticky) and mark the section in view (CSS scroll markers, no script). */}
-        <div className="lg:border-r lg:border-border/70">
-          <nav aria-label={p.contents.label} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
-            <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{p.contents.label}</p>
-            <ol className="mt-3 grid grid-cols-2 gap-x-4 text-sm [scroll-target-group:auto] lg:grid-cols-1">
-              {p.contents.items.map((item) => (
-                <li key={item.id}>
-                  <a
-                    href={`#${item.id}`}
-                    className="flex min-h-11 items-center py-1 text-muted hover:text-fg lg:-mr-px lg:border-r-2 lg:border-transparent lg:pr-4 [&:target-current]:text-fg lg:[&:target-current]:border-fg"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </div>
+        <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} />
         <div className="min-w-0 space-y-16">
           <Block id={p.responsible.id} heading={p.responsible.heading}>
             <p className="max-w-prose leading-relaxed text-muted" data-privacy-responsible="">
@@ -103,7 +87,8 @@ export function PrivacyPage() {
           <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
             <dl className="grid grid-cols-1 gap-x-10 gap-y-6 sm:grid-cols-2">
               {[...p.withEveryForm.items, p.withEveryForm.wallet].map((item) => (
-                <div key={item.title} className="space-y-1.5 border-l-2 border-border pl-4">
+                // Each fact's rule runs its own text's height (self-start), not its grid row's.
+                <div key={item.title} className="space-y-1.5 self-start border-l-2 border-border pl-4">
                   <dt className="font-semibold text-fg">{item.title}</dt>
                   <dd className="text-sm leading-relaxed text-muted">{item.text}</dd>
                 </div>

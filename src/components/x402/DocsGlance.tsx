@@ -3,19 +3,27 @@ import { supportedTokens, supportedWallets, x402DocsPage } from "../../content/x
 import { paymentSequence } from "../../content/x402-sequence.ts";
 import { X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
 import { TokenMark } from "../brand/BrandLogo.tsx";
+import { cn } from "../ui/cn.ts";
 
 /**
  * The right half of /x402-documentation's first screen: the protocol on one card, every figure
  * from our data (the sandbox's path and price, the tokens, the confirmations, the wallets), and the
- * way to the sandbox section. It fills what was an empty half at 1440 px; on a phone it follows the text.
+ * way to the sandbox section. It fills what was an empty half at 1440 px; on a phone and a tablet it
+ * follows the text, compact: the endpoint, the price and the confirmations (the tokens and wallets
+ * have their own sections below), and the way to the sandbox.
  */
 export function DocsGlance() {
   const g = x402DocsPage.glance;
   const rows = [
-    { term: g.endpoint, value: <code className="font-mono text-[13px] text-fg [overflow-wrap:anywhere]">GET {X402_SANDBOX_PATH}</code> },
-    { term: g.price, value: `${paymentSequence.price} on ${paymentSequence.option.networkName}` },
+    {
+      term: g.endpoint,
+      full: false,
+      value: <code className="font-mono text-[13px] text-fg [overflow-wrap:anywhere]">GET {X402_SANDBOX_PATH}</code>,
+    },
+    { term: g.price, full: false, value: `${paymentSequence.price} on ${paymentSequence.option.networkName}` },
     {
       term: g.tokens,
+      full: true,
       value: (
         <span className="flex flex-wrap gap-x-3 gap-y-1.5">
           {supportedTokens.map((t) => (
@@ -27,21 +35,17 @@ export function DocsGlance() {
         </span>
       ),
     },
-    { term: g.confirmations, value: x402DocsPage.payments.confirmations.value },
-    { term: g.wallets, value: `${supportedWallets.length} ${g.walletsUnit}` },
+    { term: g.confirmations, full: false, value: x402DocsPage.payments.confirmations.value },
+    { term: g.wallets, full: true, value: `${supportedWallets.length} ${g.walletsUnit}` },
   ];
   return (
-    <aside
-      aria-labelledby="glance-title"
-      className="hidden rounded-card border border-border bg-surface/80 p-6 lg:block"
-      data-docs-glance=""
-    >
+    <aside aria-labelledby="glance-title" className="rounded-card border border-border bg-surface/80 p-5 sm:p-6" data-docs-glance="">
       <h2 id="glance-title" className="font-mono text-xs tracking-[0.16em] text-muted uppercase">
         {g.heading}
       </h2>
       <dl className="mt-4 divide-y divide-border/70 text-sm">
         {rows.map((r) => (
-          <div key={r.term} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5">
+          <div key={r.term} className={cn("grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5", r.full && "max-lg:hidden")}>
             <dt className="text-muted">{r.term}</dt>
             <dd className="text-fg/90">{r.value}</dd>
           </div>
@@ -49,7 +53,7 @@ export function DocsGlance() {
       </dl>
       <a
         href="#quickstart"
-        className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
       >
         {g.tryIt}
         <ArrowDown className="size-4" aria-hidden="true" />

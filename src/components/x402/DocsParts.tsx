@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, Info, ShieldCheck } from "lucide-react";
+import { AlertTriangle, ArrowRight, Info } from "lucide-react";
 import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
 import { apiMethods, sdkMethods, securityPractices, supportedWallets, troubleshooting, x402DocsPage } from "../../content/x402-docs.ts";
 import { cardClass } from "../ui/card.ts";
@@ -99,17 +99,22 @@ export function SdkNote() {
   );
 }
 
+/** The six practices as a numbered checklist on hairlines (two columns from sm): a number, not one icon repeated six times; body text at the troubleshooting's size. */
 export function SecurityPractices() {
   return (
-    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-security-practices>
+    <ol className="grid grid-cols-1 gap-x-10 border-b border-border sm:grid-cols-2" data-security-practices>
       {securityPractices.map((p, i) => (
-        <li key={p.title} className={cn(cardClass(), "p-5")}>
-          <h3 className="flex items-center gap-3 font-display font-semibold text-fg">
-            <ShieldCheck className="size-5 shrink-0 text-muted" aria-hidden="true" />
-            <span className="sr-only">{i + 1}. </span>
-            {p.title}
-          </h3>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{p.text}</p>
+        <li key={p.title} className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-2 border-t border-border py-5">
+          <span aria-hidden="true" className="pt-1 font-mono text-sm text-muted">
+            {String(i + 1).padStart(2, "0")}
+          </span>
+          <div className="space-y-1.5">
+            <h3 className="font-display text-lg font-semibold text-fg">
+              <span className="sr-only">{i + 1}. </span>
+              {p.title}
+            </h3>
+            <p className="leading-relaxed text-pretty text-muted">{p.text}</p>
+          </div>
         </li>
       ))}
     </ol>

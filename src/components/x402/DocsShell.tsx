@@ -5,6 +5,7 @@ import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { DocsGlance } from "./DocsGlance.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
+import { PageContents } from "../documentation/PageContents.tsx";
 
 /** The external SDK repository link: new tab, no opener. */
 export function RepositoryLink({ className }: { className?: string }) {
@@ -55,33 +56,7 @@ export function DocsShell({ children }: { children?: ReactNode }) {
         </Container>
       </section>
       <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[14rem_1fr] lg:gap-16">
-        {/* The contents ride a rail the height of the sections (a ruled column), sticky inside it: never an empty column. */}
-        <div className="lg:border-r lg:border-border/60 lg:pr-6">
-          <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24">
-            <h2 id="toc-title" className="font-mono text-xs tracking-[0.18em] text-muted uppercase">
-              {page.tocHeading}
-            </h2>
-            {/* CSS only: the scroll-marker group marks the link of the section in view (:target-current). */}
-            <ol
-              className="mt-4 grid grid-cols-2 gap-1 [scroll-target-group:auto] sm:grid-cols-4 lg:grid-cols-1 lg:border-l lg:border-border"
-              data-toc
-            >
-              {tocEntries.map((e, i) => (
-                <li key={e.id}>
-                  <a
-                    href={`#${e.id}`}
-                    className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted lg:min-h-0 hover:bg-surface-2 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l lg:border-transparent lg:hover:border-fg/40 lg:hover:bg-transparent [&:target-current]:font-semibold [&:target-current]:text-fg lg:[&:target-current]:border-fg"
-                  >
-                    <span aria-hidden="true" className="font-mono text-xs leading-5 text-muted/70">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
-                    {e.label}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </div>
+        <PageContents titleId="toc-title" title={page.tocHeading} items={tocEntries} columns="grid-cols-2 sm:grid-cols-4" />
         <div className="flex min-w-0 flex-col gap-16 sm:gap-20 [&>astro-static-slot]:contents">{children}</div>
       </Container>
     </>
@@ -128,15 +103,21 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
   );
 }
 
-/** The frame around a build-time highlighted code sample; `action` is its copy button (an island). */
+/**
+ * The frame around a build-time highlighted code sample; `action` is its copy button (an island, a
+ * 44 px target, as far from the right edge as the title is from the left). The header holds a short
+ * label; `note`, what the sample does, reads under it in the body face.
+ */
 export function CodeFrame({
   title,
+  note,
   lang,
   preview,
   action,
   children,
 }: {
   title: string;
+  note?: string;
   lang: string;
   preview?: boolean;
   action?: ReactNode;
@@ -144,13 +125,20 @@ export function CodeFrame({
 }) {
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
-      <figcaption className="flex items-start justify-between gap-3 border-b border-border bg-surface py-1.5 pr-1.5 pl-4">
-        <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-fg text-pretty">{title}</span>
-        <span className="flex min-h-8 shrink-0 items-center gap-3">
-          {preview && <StatusTag status="preview" />}
-          <span className="font-mono text-xs text-muted uppercase">{lang}</span>
-          {action}
+      <figcaption className="border-b border-border bg-surface">
+        <span className="flex items-center justify-between gap-3 px-4 py-1.5">
+          <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-pretty text-fg">{title}</span>
+          <span className="flex min-h-11 shrink-0 items-center gap-3">
+            {preview && <StatusTag status="preview" />}
+            <span className="font-mono text-xs text-muted uppercase">{lang}</span>
+            {action}
+          </span>
         </span>
+        {note && (
+          <span className="block border-t border-border/60 px-4 py-3 text-sm leading-relaxed text-pretty text-muted" data-code-note="">
+            {note}
+          </span>
+        )}
       </figcaption>
       {children}
     </figure>
