@@ -5,6 +5,7 @@ import { positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
 import { codeSamples } from "../../src/content/x402-docs.ts";
+import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { newPage, type PageOptions } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -214,6 +215,16 @@ describe("/documentation", () => {
     expect({ url: page.url(), y: await page.evaluate(() => scrollY) }).toEqual(before);
     await close();
   });
+
+  test("'Coming soon' is said once, over the topics, and describes every placeholder", async () => {
+    const { page, close } = await open("/documentation", { width: 375 });
+    const text = await page.locator("main").innerText();
+    expect(text.match(/coming soon/gi)).toHaveLength(1);
+    const soonId = await page.locator("[data-coming-soon]").getAttribute("id");
+    const described = await page.locator("[data-placeholder-link]").evaluateAll((as) => as.map((a) => a.getAttribute("aria-describedby")));
+    expect(new Set(described)).toEqual(new Set([soonId]));
+    await close();
+  });
 });
 
 describe("/ecosystem-fund", () => {
@@ -291,6 +302,11 @@ describe("/x402-integration", () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
     expect(await page.locator("main").innerText()).toContain("PING token");
+    // The tokens are the hero's 402 answer and the payment methods' table: the comparison does not list them a third time.
+    expect(await page.locator("#benefits").innerText()).not.toMatch(/USDC/);
+    // Under the hero's answer, the command that gets it: the sandbox's own URL under the site's origin.
+    const command = await page.locator("section[aria-labelledby='page-title'] [data-sandbox-command] code").innerText();
+    expect(command).toBe(`curl -i ${new URL(X402_SANDBOX_PATH, siteConfig.url).href}`);
     expect(await page.locator('main a[href="/access-compute"]').count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('main a[href="/x402-documentation"]').count()).toBeGreaterThanOrEqual(1);
     await close();

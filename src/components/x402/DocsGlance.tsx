@@ -18,7 +18,8 @@ export function DocsGlance() {
     {
       term: g.endpoint,
       full: false,
-      value: <code className="font-mono text-[13px] text-fg [overflow-wrap:anywhere]">GET {X402_SANDBOX_PATH}</code>,
+      stack: true,
+      value: <code className="font-mono text-[13px] whitespace-nowrap text-fg">GET {X402_SANDBOX_PATH}</code>,
     },
     { term: g.price, full: false, value: `${paymentSequence.price} on ${paymentSequence.option.networkName}` },
     {
@@ -45,7 +46,15 @@ export function DocsGlance() {
       </h2>
       <dl className="mt-4 divide-y divide-border/70 text-sm">
         {rows.map((r) => (
-          <div key={r.term} className={cn("grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5", r.full && "max-lg:hidden")}>
+          <div
+            key={r.term}
+            className={cn(
+              "grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5",
+              r.full && "max-lg:hidden",
+              // The endpoint under its name on a phone: a path broken in two misreads.
+              "stack" in r && "max-sm:grid-cols-1 max-sm:gap-1",
+            )}
+          >
             <dt className="text-muted">{r.term}</dt>
             <dd className="text-fg/90">{r.value}</dd>
           </div>

@@ -102,9 +102,9 @@ export function SdkNote() {
 /** The six practices as a numbered checklist on hairlines (two columns from sm): a number, not one icon repeated six times; body text at the troubleshooting's size. */
 export function SecurityPractices() {
   return (
-    <ol className="grid grid-cols-1 gap-x-10 border-b border-border sm:grid-cols-2" data-security-practices>
+    <ol className="grid grid-cols-1 gap-x-10 sm:grid-cols-2" data-security-practices>
       {securityPractices.map((p, i) => (
-        <li key={p.title} className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-2 border-t border-border py-5">
+        <li key={p.title} className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-2 border-b border-border py-5">
           <span aria-hidden="true" className="pt-1 font-mono text-sm text-muted">
             {String(i + 1).padStart(2, "0")}
           </span>
