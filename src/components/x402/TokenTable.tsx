@@ -20,10 +20,10 @@ export function TokenTable({ className }: { className?: string }) {
       <caption className="sr-only">{tableCaption}</caption>
       <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] text-muted uppercase")}>
         <tr className="border-b border-border">
-          <th scope="col" className="w-[22%] pb-3 font-medium">
+          <th scope="col" className="w-[20%] pb-3 font-medium">
             {columns.token}
           </th>
-          <th scope="col" className="w-[31%] pb-3 font-medium sm:px-5">
+          <th scope="col" className="w-[34%] pb-3 font-medium sm:px-5">
             {columns.network}
           </th>
           <th scope="col" className="pb-3 font-medium sm:px-5">
