@@ -94,7 +94,7 @@ export function BlogPage() {
               className="col-span-full grid grid-cols-subgrid gap-y-4 border-t border-border py-10 last:pb-0"
             >
               <div className="font-mono text-xs text-muted">
-                <div className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2.5">
+                <div data-post-meta className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2.5">
                   <span className="tracking-[0.14em] text-fg/80 uppercase">{post.tag}</span>
                   <time dateTime={post.date} className="max-lg:hidden">
                     {post.date}
