@@ -84,7 +84,7 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
         </div>
         <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
           <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
-          <p className="leading-relaxed text-fg/90 sm:text-lg">
+          <p className="leading-relaxed text-pretty text-fg/90 sm:text-lg">
             <span className="font-semibold text-fg">{s.example.who}</span> {s.example.text}
           </p>
         </figure>
