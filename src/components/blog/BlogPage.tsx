@@ -50,11 +50,11 @@ export function BlogPage() {
                   data-blog-card
                   className="group relative grid grid-cols-1 gap-x-8 gap-y-1 py-4 transition-colors sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-y-1.5 sm:py-5 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto] lg:py-6"
                 >
-                  <p className="flex items-center gap-3 font-mono text-xs text-muted sm:row-start-2 lg:row-start-auto">
+                  <p className="flex items-center gap-3 font-mono text-xs text-muted sm:col-start-1 lg:row-start-1">
                     <span className="text-fg/80">{post.tag}</span>
                     <time dateTime={post.date}>{post.date}</time>
                   </p>
-                  <div className="min-w-0 space-y-1 sm:col-start-1 sm:row-start-1 lg:col-start-auto lg:row-start-auto">
+                  <div className="min-w-0 space-y-1 sm:col-start-1 lg:col-start-2 lg:row-start-1">
                     {/* On a phone the title fills a 375 px screen's column (17 em, 340 px) and no more on wider
                         phones, so every title breaks at the same words in the fallback face and in the web face
                         (a title that just fits one line in one face wrapped in the other: a layout shift);
@@ -68,7 +68,7 @@ export function BlogPage() {
                   </div>
                   <span
                     aria-hidden="true"
-                    className="hidden items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg sm:row-span-2 sm:inline-flex sm:self-center"
+                    className="hidden items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:inline-flex sm:self-center lg:col-start-3 lg:row-span-1"
                   >
                     {blogPage.readMore}
                     <ArrowDown className="size-4" />
