@@ -239,6 +239,29 @@ describe("home content", () => {
     await context.close();
   });
 
+  test("phone and tablet: each workload fact is one ruled row (label left, value right, unwrapped); the resources never sit three narrow across", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const facts = await page.locator("[data-solution-spec] > div").evaluateAll((rows) =>
+      rows.map((row) => {
+        const [dt, dd] = [row.querySelector("dt")!, row.querySelector("dd")!].map((el) => el.getBoundingClientRect());
+        const lineHeight = Number.parseFloat(getComputedStyle(row.querySelector("dd")!).lineHeight);
+        return {
+          text: row.textContent,
+          sameLine: Math.abs(dt!.top - dd!.top) < 6 && dt!.right < dd!.left,
+          oneLine: dd!.height < lineHeight * 1.5,
+        };
+      }),
+    );
+    expect(facts.length).toBe(12);
+    for (const f of facts) expect(f, f.text ?? "").toMatchObject({ sameLine: true, oneLine: true });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const widths = await page
+      .locator('[data-home-section="resources"] li')
+      .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().width));
+    for (const w of widths) expect(w).toBeGreaterThan(300);
+    await context.close();
+  });
+
   test("the team image is drawn at build time from our data: every discipline of the careers page, no people, no image file", async () => {
     const { context, page } = await openHome({ width: 375 });
     const image = page.locator('[data-home-section="team"] [role="img"][data-team-image]');

@@ -98,16 +98,29 @@ describe("/blog", () => {
 });
 
 describe("/blog's articles", () => {
+  test("on a phone the index is compact (the six rows in under 1000 px, no 'Read post' per row) and the byline carries the date", async () => {
+    const { page, close } = await open("/blog", 375);
+    const rows = await page.locator("[data-blog-card]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+    expect(rows.at(-1)!.bottom - rows[0]!.top).toBeLessThan(1000);
+    expect(await page.locator("#posts").innerText()).not.toContain("Read post");
+    for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name} · 2024`);
+    await close();
+  });
+
   test("the index is the only list of titles, each post has a figure, '2024' once per post; no post title wraps its amount", async () => {
     const { page, close } = await open("/blog");
     // No sidebar list of the posts: the index is the only one (one link per post, its card's).
     for (let i = 1; i <= 6; i++) expect(await page.locator(`main a[href="#post-${i}"]`).count()).toBe(1);
     // A small console per post, made from data the site already shows.
     for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-post-figure]`).count()).toBe(1);
-    // The spec's date, twice per post: on its card in the index, and in its article's byline, which
-    // names the publisher (the site's name; no invented authors).
+    // The spec's date, twice per post: on its card in the index, and in its article, where the byline
+    // names the publisher (the site's name; no invented authors). On a wide screen the date stands in
+    // the post's side column (its category, date and the way back to the index), not in the byline too.
     expect((await page.locator("main").innerText()).match(/\b2024\b/g)).toHaveLength(12);
-    for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name} · 2024`);
+    for (let i = 1; i <= 6; i++) {
+      expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name}`);
+      expect(await page.locator(`#post-${i} [data-post-meta]`).innerText()).toMatch(/^\w+\n2024\nBack to the index$/);
+    }
     // "$100 Million" is one unit: a non-breaking space between the figure and its word.
     // (The title's last two words are joined too, so that none stands alone on a line.)
     const amount = stats.fund.value.replace(" ", "\u00a0");

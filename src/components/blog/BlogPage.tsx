@@ -22,7 +22,7 @@ const keepAmounts = (text: string) =>
 /**
  * /blog, a journal's contents page: a masthead (h1 beside the lead) over the index of the six posts
  * (the spec's cards, each linking to #post-N), so the index is the first screen; then the articles
- * on the index's columns (number, tag, then the text beside its cover, a line drawing of the post's
+ * on the index's columns (category, date and the way back, then the text beside its cover, a line drawing of the post's
  * idea, PostCover.tsx). The index is the only list of titles: no sidebar repeats them.
  */
 export function BlogPage() {
@@ -39,77 +39,86 @@ export function BlogPage() {
             <p className="text-lg leading-relaxed text-pretty text-muted">{blogPage.lead}</p>
           </div>
         </Container>
-        {/* The index: one row per post (a table of contents), each linking to its article below. */}
-        <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-16 sm:pb-20">
-          <ol className="divide-y divide-border border-b border-border">
-            {blogPosts.map((post, i) => (
+        {/* The index: one row per post (a table of contents), each linking to its article below. No
+            numbers: the posts are not a sequence. The title is the link (the whole row is its target); on a
+            phone the excerpt keeps to two lines so the six rows come before the first post in one screenful. */}
+        <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-12 sm:pb-20">
+          <ul className="divide-y divide-border border-b border-border">
+            {blogPosts.map((post) => (
               <li key={post.id}>
                 <article
                   data-blog-card
-                  className="group relative grid grid-cols-1 gap-x-8 gap-y-1.5 py-5 transition-colors sm:grid-cols-[2.5rem_minmax(0,1fr)_auto] sm:items-baseline lg:grid-cols-[2.5rem_11.5rem_minmax(0,1fr)_auto] lg:py-6"
+                  className="group relative grid grid-cols-1 gap-x-8 gap-y-1 py-4 transition-colors sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-y-1.5 sm:py-5 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto] lg:py-6"
                 >
-                  <span aria-hidden="true" className="hidden font-mono text-sm text-muted sm:block">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  <p className="flex items-center gap-3 font-mono text-xs text-muted sm:col-start-2 sm:row-start-2 lg:col-start-auto lg:row-start-auto">
+                  <p className="flex items-center gap-3 font-mono text-xs text-muted sm:col-start-1 lg:row-start-1">
                     <span className="text-fg/80">{post.tag}</span>
                     <time dateTime={post.date}>{post.date}</time>
                   </p>
-                  <div className="min-w-0 space-y-1 sm:col-start-2 sm:row-start-1 lg:col-start-auto lg:row-start-auto">
+                  <div className="min-w-0 space-y-1 sm:col-start-1 lg:col-start-2 lg:row-start-1">
                     {/* On a phone the title fills a 375 px screen's column (17 em, 340 px) and no more on wider
                         phones, so every title breaks at the same words in the fallback face and in the web face
                         (a title that just fits one line in one face wrapped in the other: a layout shift);
                         keepAmounts keeps its last two words together. */}
-                    <h2 className="font-display text-xl font-semibold text-fg group-hover:text-accent max-sm:max-w-[17em]">
-                      {keepAmounts(post.title)}
+                    <h2 className="font-display text-lg font-semibold text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl">
+                      <a href={post.link} className="after:absolute after:inset-0">
+                        {keepAmounts(post.title)}
+                      </a>
                     </h2>
-                    <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted">{post.excerpt}</p>
+                    <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted max-sm:line-clamp-2">{post.excerpt}</p>
                   </div>
-                  <a
-                    href={post.link}
-                    className="inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg after:absolute after:inset-0 group-hover:text-accent sm:row-span-2 sm:min-h-0 sm:self-center"
+                  <span
+                    aria-hidden="true"
+                    className="hidden items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:inline-flex sm:self-center lg:col-start-3 lg:row-span-1"
                   >
                     {blogPage.readMore}
-                    <span className="sr-only">: {post.title}</span>
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </a>
+                    <ArrowDown className="size-4" />
+                  </span>
                 </article>
               </li>
             ))}
-          </ol>
+          </ul>
         </Container>
       </section>
-      {/* The articles, on the index's columns: number and tag, then the text beside its cover (under the title on a phone). */}
+      {/* The articles, on the index's columns: from lg a column beside each post holds its category, date and
+          the way back to the index, riding down the post (sticky); on a phone the category heads the post. */}
       <section aria-labelledby="articles-title" className="border-t border-border/60 bg-surface/40 py-16 sm:py-20">
-        <Container className="grid grid-cols-1 gap-x-8 sm:grid-cols-[2.5rem_minmax(0,1fr)] lg:grid-cols-[2.5rem_11.5rem_minmax(0,1fr)]">
-          <h2 id="articles-title" className="pb-10 font-display text-2xl font-semibold text-fg sm:col-start-2 lg:col-start-3">
+        <Container className="grid grid-cols-1 gap-x-8 lg:grid-cols-[11.5rem_minmax(0,1fr)]">
+          <h2 id="articles-title" className="pb-10 font-display text-2xl font-semibold text-fg lg:col-start-2">
             {blogPage.articlesHeading}
           </h2>
-          {blogPosts.map((post, i) => (
+          {blogPosts.map((post) => (
             <article
               key={post.id}
               id={post.id}
               aria-labelledby={`${post.id}-title`}
               className="col-span-full grid grid-cols-subgrid gap-y-4 border-t border-border py-10 last:pb-0"
             >
-              <p className="flex items-baseline gap-2 font-mono text-xs text-muted sm:contents">
-                <span aria-hidden="true" className="text-accent sm:pt-2.5">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <span aria-hidden="true" className="sm:hidden">
-                  ·
-                </span>
-                <span className="text-fg/80 sm:hidden lg:block lg:pt-2.5">{post.tag}</span>
-              </p>
+              <div className="font-mono text-xs text-muted">
+                <div data-post-meta className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2.5">
+                  <span className="tracking-[0.14em] text-fg/80 uppercase">{post.tag}</span>
+                  <time dateTime={post.date} className="max-lg:hidden">
+                    {post.date}
+                  </time>
+                  <a href="#posts" className="inline-flex min-h-11 items-center gap-1.5 text-muted hover:text-fg max-lg:hidden">
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                    {blogPage.backToTop}
+                  </a>
+                </div>
+              </div>
               {/* One grid: on a phone the cover follows the title; from lg it stands beside the text, top-aligned. */}
-              <div className="grid min-w-0 grid-cols-1 gap-y-4 sm:col-start-2 lg:col-start-3 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-x-10">
+              <div className="grid min-w-0 grid-cols-1 gap-y-4 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-x-10">
                 <h3 id={`${post.id}-title`} className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl lg:col-start-1">
                   {keepAmounts(post.title)}
                 </h3>
                 <p className="-mt-1 font-mono text-xs text-muted lg:col-start-1" data-byline="">
                   {blogPage.byline.by} <span className="text-fg/80">{blogPage.byline.publisher}</span>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={post.date}>{post.date}</time>
+                  <span aria-hidden="true" className="lg:hidden">
+                    {" "}
+                    ·{" "}
+                  </span>
+                  <time dateTime={post.date} className="lg:hidden">
+                    {post.date}
+                  </time>
                 </p>
                 <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start" />
                 {post.body.map((para, j) => (
@@ -118,13 +127,13 @@ export function BlogPage() {
                     {para}
                   </p>
                 ))}
-                {/* Where the post's claims live on the site, then the way back to the index. */}
+                {/* Where the post's claims live on the site, then (below lg, where no column holds it) the way back. */}
                 <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm lg:col-start-1">
                   <a href={post.related.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-1.5")}>
                     <span className="font-normal text-muted">{blogPage.relatedLabel}:</span> {post.related.label}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </a>
-                  <a href="#posts" className="inline-flex min-h-11 items-center gap-1.5 text-muted hover:text-fg">
+                  <a href="#posts" className="inline-flex min-h-11 items-center gap-1.5 text-muted hover:text-fg lg:hidden">
                     <ArrowUp className="size-4" aria-hidden="true" />
                     {blogPage.backToTop}
                   </a>

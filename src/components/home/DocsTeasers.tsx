@@ -4,33 +4,26 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /**
- * Section 9: two documentation teasers, both to /blog (two of its posts), as a
- * reading list beside the heading (split text and list, on rules) rather than another pair of cards.
+ * Section 9: two documentation teasers, both to /blog (two of its posts): the heading over the two
+ * side by side on a rule (a split with the heading alone in a column left that column empty).
+ * Each teaser is one link with one control, "Read on the blog →".
  */
 export function DocsTeasers() {
   return (
     <section aria-labelledby="docs-title" data-home-section="docs" className="py-12 sm:py-24">
-      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
+      <Container className="space-y-10">
         <SectionHeading id="docs-title" eyebrow={docsTeasers.eyebrow} title={docsTeasers.heading} />
-        <ul className="divide-y divide-border border-y border-border">
+        <ul className="grid grid-cols-1 border-t border-border md:grid-cols-2 md:gap-x-12 max-md:divide-y max-md:divide-border">
           {docsTeasers.items.map((d) => (
             <li key={d.title}>
-              <a
-                href={d.href}
-                className="group grid grid-cols-1 gap-2 py-6 transition-colors sm:grid-cols-[6.5rem_minmax(0,1fr)_auto] sm:gap-x-6 sm:py-8"
-              >
-                <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase sm:pt-2">{d.tag}</span>
-                <div className="space-y-2">
-                  <h3 className="font-display text-xl font-semibold text-pretty text-fg sm:text-2xl">{d.title}</h3>
-                  <p className="text-pretty text-muted">{d.text}</p>
-                  <p className="pt-1 text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg">
-                    {docsTeasers.cta}
-                  </p>
-                </div>
-                <ArrowRight
-                  className="hidden size-5 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-fg sm:mt-2 sm:block"
-                  aria-hidden="true"
-                />
+              <a href={d.href} className="group flex h-full flex-col gap-3 py-6 sm:py-8">
+                <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{d.tag}</span>
+                <h3 className="font-display text-xl font-semibold text-pretty text-fg sm:text-2xl">{d.title}</h3>
+                <p className="max-w-xl text-pretty text-muted">{d.text}</p>
+                <span className="mt-auto inline-flex min-h-11 items-center gap-2 text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg">
+                  {docsTeasers.cta}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </span>
               </a>
             </li>
           ))}

@@ -10,14 +10,6 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" data-home-section="hero" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[60rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute right-[-10rem] bottom-[-12rem] -z-10 h-[26rem] w-[26rem] rounded-full bg-accent-2/15 blur-3xl"
-      />
       <Container className="grid grid-cols-1 items-center gap-14 py-12 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
         <div className="space-y-8">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/80 px-3 py-1 font-mono text-xs text-muted">

@@ -4,12 +4,14 @@ import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Marquee } from "./Marquee.tsx";
 
-/** Section 7: three rows of eleven partner wordmarks, one row per category, alternating direction (CSS only). */
+/** Section 7: three rows of eleven partner wordmarks, one row per category, alternating direction (CSS only).
+ * Set as type, not logos: only some of the 33 (wallets, tokens) have marks on the site, and a row half
+ * logos half names would read unfinished. */
 export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-title" data-home-section="partners" className="py-12 sm:py-24">
       <Container>
-        <div className="mb-10 flex flex-col items-center gap-2 text-center">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center lg:flex-row lg:items-baseline lg:justify-between lg:text-left">
           <h2 id="partners-title" className="font-mono text-sm tracking-[0.16em] text-muted uppercase">
             {partnersHeading}
           </h2>
@@ -22,25 +24,32 @@ export function PartnerMarquee() {
           </a>
         </div>
       </Container>
-      <div className="space-y-6">
-        {partnerRows.map((row, i) => (
-          <div key={row.label} className="space-y-2">
-            <Container>
-              <p className="text-center font-mono text-xs tracking-[0.14em] text-muted uppercase" data-partner-category>
+      {/* A ruled table of three rows: the category on the left (above the row on a phone), its names
+          running beside it, each name set as a wordmark (display face, semibold) and parted by a slash. */}
+      <Container>
+        <div className="divide-y divide-border/70 border-y border-border/70">
+          {partnerRows.map((row, i) => (
+            <div key={row.label} className="grid grid-cols-1 items-center gap-y-1 py-4 lg:grid-cols-[11rem_minmax(0,1fr)] lg:py-5">
+              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase max-lg:text-center" data-partner-category>
                 {row.label}
               </p>
-            </Container>
-            <Marquee
-              items={row.names}
-              reverse={i % 2 === 1}
-              duration={50 + i * 8}
-              label={`${row.label} partners`}
-              itemClassName="px-5 py-2 sm:px-7"
-              render={(name) => <PartnerWordmark name={name} size="lg" />}
-            />
-          </div>
-        ))}
-      </div>
+              <Marquee
+                items={row.names}
+                reverse={i % 2 === 1}
+                duration={50 + i * 8}
+                label={`${row.label} partners`}
+                itemClassName="py-2"
+                render={(name) => (
+                  <span className="inline-flex items-center">
+                    <PartnerWordmark name={name} size="lg" className="font-semibold text-fg/80" />
+                    <span aria-hidden="true" className="mx-6 h-5 w-px rotate-[18deg] bg-fg/25 sm:mx-8" />
+                  </span>
+                )}
+              />
+            </div>
+          ))}
+        </div>
+      </Container>
     </section>
   );
 }

@@ -13,8 +13,7 @@ export function Partnerships() {
         <SectionHeading id="partnerships-title" eyebrow={partnerships.eyebrow} title={partnerships.heading} />
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {partnerships.items.map(({ kind, name, text, icon: Icon }) => (
-            <li key={name} className={cn(cardClass(), "relative space-y-5 overflow-hidden p-6 sm:p-8")}>
-              <span aria-hidden="true" className="absolute -top-16 -right-16 size-48 rounded-full bg-accent/10 blur-2xl" />
+            <li key={name} className={cn(cardClass(), "space-y-5 p-6 sm:p-8")}>
               <div className="relative flex items-center gap-4">
                 {/* The kind of partnership as an icon (payments, trading), never a logo: the trading firm is
                     not named, and the x402 protocol has no mark in the icon package. */}

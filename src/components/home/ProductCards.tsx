@@ -16,8 +16,6 @@ export function ProductCards() {
           {products.items.map(({ name, tagline, text, bullets, href, icon: Icon }) => (
             <li key={name}>
               <a href={href} className={cn(cardClass(true), "relative flex h-full flex-col gap-6 overflow-hidden p-6 sm:p-8")}>
-                <span aria-hidden="true" className="absolute inset-x-0 top-0 h-px bg-accent/50" />
-                <span aria-hidden="true" className="bg-grid absolute inset-0 -z-0 opacity-40" />
                 <div className="relative flex items-center gap-4">
                   <span className={iconTileClass("lg")}>
                     <Icon className="size-6" aria-hidden="true" />

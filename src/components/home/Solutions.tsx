@@ -11,7 +11,7 @@ import { iconTileClass } from "../ui/IconTile.tsx";
  * Section 6, one composition: the four workload cards as an index (each links to its anchor:
  * #ai-training, #cloud-gaming, #virtual-desktop, #rendering), beside the four workloads in detail.
  * On wide screens the index stays in view and marks the workload on screen (CSS scroll markers,
- * no script); below lg it is a compact 2 × 2 contents on hairlines (number and title only, no
+ * no script); below lg it is a compact 2 × 2 contents on hairlines (title only, unnumbered: the four are no sequence; no
  * boxes and no "current" mark, which read as tabs) over the articles, so the four are not listed twice in full. Then the #edge network.
  */
 export function Solutions() {
@@ -31,19 +31,16 @@ export function Solutions() {
                 className="grid grid-cols-2 gap-x-4 border-b border-border [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-t"
                 data-solution-index
               >
-                {solutions.items.map(({ id, title, summary }, i) => (
+                {solutions.items.map(({ id, title, summary }) => (
                   <li key={id}>
                     <a
                       href={`#${id}`}
                       data-solution-card
-                      className="group grid min-h-11 grid-cols-[1.5rem_minmax(0,1fr)] items-center gap-x-2 border-t border-border py-2.5 transition-colors hover:bg-surface-2/60 lg:grid-cols-[1.75rem_minmax(0,1fr)] lg:items-baseline lg:gap-x-3 lg:gap-y-1 lg:border-t-0 lg:border-l-2 lg:border-transparent lg:py-4 lg:pr-2 lg:pl-3 lg:[&:target-current]:border-accent lg:[&:target-current]:bg-surface-2/60 lg:[&:target-current>span:first-child]:text-accent"
+                      className="group grid min-h-11 grid-cols-1 content-center border-t border-border py-2.5 transition-colors hover:bg-surface-2/60 lg:gap-y-1 lg:border-t-0 lg:border-l-2 lg:border-transparent lg:py-4 lg:pr-2 lg:pl-4 lg:[&:target-current]:border-accent lg:[&:target-current]:bg-surface-2/60"
                     >
-                      <span aria-hidden="true" className="font-mono text-xs text-muted">
-                        {String(i + 1).padStart(2, "0")}
-                      </span>
                       <span className="font-display text-sm font-semibold text-fg sm:text-base lg:text-lg">{title}</span>
                       {/* Below lg the index is a row of links over the details, which say the rest. */}
-                      <span className="col-start-2 text-sm leading-relaxed text-muted max-lg:hidden" data-solution-summary>
+                      <span className="text-sm leading-relaxed text-muted max-lg:hidden" data-solution-summary>
                         {summary}
                       </span>
                     </a>
@@ -87,23 +84,20 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
         </div>
         <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
           <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
-          <p className="leading-relaxed text-fg/90 sm:text-lg">
+          <p className="leading-relaxed text-pretty text-fg/90 sm:text-lg">
             <span className="font-semibold text-fg">{s.example.who}</span> {s.example.text}
           </p>
         </figure>
       </div>
       <div className="space-y-2 xl:row-span-2 xl:pt-1">
-        <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase max-sm:sr-only">{solutions.runsOn}</p>
-        {/* Facts on hairlines, not a boxed strip (which read as tabs): on a phone the three sit side by
-            side (label over value); from sm, one ruled row each. */}
-        <dl
-          data-solution-spec
-          className="grid grid-cols-3 gap-x-4 border-y border-border/70 py-3 font-mono text-xs sm:grid-cols-1 sm:gap-x-0 sm:divide-y sm:divide-border/60 sm:py-0 sm:text-sm"
-        >
+        <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.runsOn}</p>
+        {/* Facts on hairlines, not a boxed strip (which read as tabs): one ruled row each, label left and
+            value right, at every width (three narrow columns broke the values on a phone). */}
+        <dl data-solution-spec className="divide-y divide-border/60 border-y border-border/70 font-mono text-xs sm:text-sm">
           {s.spec.map(([k, v]) => (
-            <div key={k} className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4 sm:py-3">
-              <dt className="text-xs text-muted uppercase">{k}</dt>
-              <dd className="text-fg sm:text-right">{v}</dd>
+            <div key={k} className="flex items-baseline justify-between gap-4 py-2.5 sm:py-3">
+              <dt className="shrink-0 text-xs text-muted uppercase">{k}</dt>
+              <dd className="text-right text-fg">{v}</dd>
             </div>
           ))}
         </dl>
@@ -121,13 +115,7 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
 
 function EdgeNetwork() {
   return (
-    <section
-      id="edge"
-      aria-labelledby="edge-title"
-      className="relative isolate overflow-hidden rounded-card border border-border bg-bg p-6 sm:p-10"
-    >
-      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-2/15 blur-3xl" />
+    <section id="edge" aria-labelledby="edge-title" className="rounded-card border border-border bg-bg p-6 sm:p-10">
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div className="space-y-4">
           <Eyebrow>{edge.eyebrow}</Eyebrow>
