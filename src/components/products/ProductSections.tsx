@@ -118,7 +118,7 @@ export function BigClaim({ product: p, className }: { product: Product; classNam
         <span className="sr-only">{c.value} </span>
         {c.heading}
       </h2>
-      <p className="max-w-xl leading-relaxed text-muted">{c.text}</p>
+      <p className="max-w-xl leading-relaxed text-pretty text-muted">{c.text}</p>
     </div>
   );
 }
