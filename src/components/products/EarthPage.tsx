@@ -144,7 +144,14 @@ function Workloads() {
                 </th>
                 <td className="align-top text-sm leading-relaxed text-muted sm:py-6 sm:text-base">{text}</td>
                 <td className="align-top sm:py-6 sm:pl-8 sm:text-right">
-                  <ul className="flex flex-wrap gap-2 sm:justify-end" aria-label={`${w.columns.gpus}: ${title}`}>
+                  {/* On a phone the column's header is hidden (rows stack): the chips keep their label. */}
+                  <span aria-hidden="true" className="mr-3 font-mono text-xs tracking-wider text-muted uppercase sm:hidden">
+                    {w.columns.gpus}
+                  </span>
+                  <ul
+                    className="inline-flex flex-wrap gap-2 align-middle sm:flex sm:justify-end"
+                    aria-label={`${w.columns.gpus}: ${title}`}
+                  >
                     {(w.gpusFor[title] ?? []).map((g) => (
                       <li
                         key={g}

@@ -25,7 +25,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
         {/* On a phone the form comes first (where "Start your application" lands), then how earnings are paid and
             what qualifies, then what happens next. From lg the form is the left column (both rows) and the right
             column carries the guide over the path after submitting, so neither column is left empty beside the other. */}
-        <Container className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:grid-cols-[1.5fr_1fr] lg:grid-rows-[auto_1fr]">
+        <Container className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:gap-y-8 lg:grid-cols-[1.5fr_1fr] lg:grid-rows-[auto_1fr]">
           <div id={providePage.formId} className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1")}>
             <h2 className="font-display text-2xl font-semibold text-fg">{providePage.formHeading}</h2>
             <div role="note" className="mt-5 flex gap-3 rounded-xl border border-accent-2/40 bg-accent-2/10 p-4" data-email-note>
@@ -38,7 +38,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
           </div>
           <HostGuide />
           {/* What follows the form: after the guide on a phone, under it beside the form from lg. */}
-          <div className="space-y-5 lg:col-start-2 lg:row-start-2 lg:border-t lg:border-border/70 lg:pt-10" data-host-steps="">
+          <div className="space-y-5 lg:col-start-2 lg:row-start-2 lg:border-t lg:border-border/70 lg:pt-8" data-host-steps="">
             <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
             <Steps layout="column" items={providePage.steps} />
           </div>
@@ -52,7 +52,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
 function HostGuide() {
   const { hardware, earnings } = providePage;
   return (
-    <div className="space-y-10 lg:col-start-2 lg:row-start-1" data-host-guide="">
+    <div className="space-y-10 lg:col-start-2 lg:row-start-1 lg:space-y-8" data-host-guide="">
       <div className="space-y-5">
         <h2 className="font-display text-2xl font-semibold text-fg">{earnings.heading}</h2>
         <PayoutFlow />
@@ -62,10 +62,17 @@ function HostGuide() {
         <p className="text-sm leading-relaxed text-muted">{hardware.text}</p>
         <div className={cn(cardClass(), "overflow-hidden")}>
           <p className="border-b border-border bg-surface-2/60 px-4 py-3 font-mono text-xs text-muted">{hardware.gpusLabel}</p>
-          {/* Two even columns of names (six GPUs, three rows): none left alone on a last line. */}
+          {/* Two even columns of names (six GPUs, three rows): none left alone on a last line, none broken; on a
+              phone a long name (the RTX cards) takes a row of its own rather than wrap in half a row. */}
           <ul className="grid grid-cols-2 gap-2 p-4" aria-label={hardware.gpusLabel} data-host-gpus="">
             {hardware.gpus.map((g) => (
-              <li key={g} className="rounded-md border border-border bg-surface-2 px-2 py-1 font-mono text-xs text-fg">
+              <li
+                key={g}
+                className={cn(
+                  "rounded-md border border-border bg-surface-2 px-2 py-1 font-mono text-xs whitespace-nowrap text-fg",
+                  g.length > 12 && "max-sm:col-span-2",
+                )}
+              >
                 {g}
               </li>
             ))}
@@ -85,11 +92,11 @@ function PayoutFlow() {
   const { earnings } = providePage;
   return (
     <ArtPanel caption={earnings.caption}>
-      <ol className="p-5 sm:p-6" data-payout-flow="">
+      <ol className="p-5" data-payout-flow="">
         {earnings.flow.map((f, i) => (
           <li
             key={f.label}
-            className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-5 last:pb-0 before:absolute before:top-5 before:bottom-0 before:left-[0.625rem] before:w-px before:-translate-x-1/2 before:bg-border last:before:hidden"
+            className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-4 last:pb-0 before:absolute before:top-5 before:bottom-0 before:left-[0.625rem] before:w-px before:-translate-x-1/2 before:bg-border last:before:hidden"
           >
             <span
               aria-hidden="true"
