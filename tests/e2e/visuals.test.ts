@@ -104,6 +104,18 @@ describe("Earth and Atmosphere are different products", () => {
       expect(await page.locator(`[data-device="${d.kind}"]`).innerText()).toContain(atmosphereStream.ms(d.latencyMs));
     expect(await page.locator("[data-latency-table] tbody tr").count()).toBe(6);
     expect(await page.locator("[data-earth-console]").count()).toBe(0);
+    // Nothing written over the screens (each device's caption says its city, latency and resolution once), no text under 12 px.
+    expect(
+      (
+        await page
+          .locator("[data-stream-screens] [data-stream-scene]")
+          .evaluateAll((els) => els.map((e) => e.parentElement!.textContent!.trim()))
+      ).join(""),
+    ).toBe("");
+    const sizes = await page
+      .locator("[data-stream-screens] p, [data-stream-screens] figcaption")
+      .evaluateAll((els) => els.map((e) => Number.parseFloat(getComputedStyle(e).fontSize)));
+    for (const px of sizes) expect(px).toBeGreaterThanOrEqual(12);
     // Each screen draws the same line-art scene: three cars lapping the circuit (nine laps in all), no synthwave sun.
     expect(await page.locator("[data-stream-screens] svg[data-stream-scene]").count()).toBe(3);
     expect(await animationNames(page, ".animate-stream-lap")).toEqual(Array(9).fill("stream-lap"));

@@ -70,7 +70,7 @@ function HostGuide() {
                 key={g}
                 className={cn(
                   "rounded-md border border-border bg-surface-2 px-2 py-1 font-mono text-xs whitespace-nowrap text-fg",
-                  g.length > 12 && "max-sm:col-span-2",
+                  g.length > 8 && "max-sm:col-span-2",
                 )}
               >
                 {g}
