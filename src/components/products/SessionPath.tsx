@@ -37,7 +37,7 @@ export function SessionPath() {
 
 function Scene({ children }: { children: ReactNode }) {
   return (
-    <div className="grid aspect-[5/2] place-items-center rounded-card border border-border bg-surface p-2 sm:p-4">
+    <div className="grid aspect-[2/1] place-items-center rounded-card border border-border bg-surface p-1 sm:aspect-[5/2] sm:p-4">
       <svg
         aria-hidden="true"
         viewBox="0 0 200 80"
