@@ -172,6 +172,21 @@ export const earthLineup = {
 };
 
 /**
+ * Earth only: each use case with the GPUs of the lineup suited to it, read from their "Best for"
+ * (training: H200, H100; fine-tuning and research: A100; inference: H100, L40S).
+ */
+export const earthWorkloads = {
+  columns: { workload: "Workload", about: "What it is", gpus: "Best on" },
+  gpusFor: {
+    "Foundation-model training": ["NVIDIA H200", "NVIDIA H100"],
+    "Fine-tuning": ["NVIDIA A100"],
+    "Inference at scale": ["NVIDIA H100", "NVIDIA L40S"],
+    "Batch and research jobs": ["NVIDIA A100"],
+  } as Record<string, GpuModel[]>,
+  short: (gpu: GpuModel) => gpuPricing[gpu].short,
+};
+
+/**
  * Earth only: the hero's console, a cluster being reserved (an illustration drawn in HTML/CSS, not
  * a form). The price is the lineup's; the hourly total is computed from it.
  */
@@ -197,6 +212,7 @@ export const earthConsole = {
   /** "Reserve cluster" opens the request form with this cluster filled in. */
   actionHref: requestComputeHref(`${nodes * gpusPerNode}× ${consoleGpu} (${nodes} nodes × ${gpusPerNode} GPUs)`),
   status: `ready · ${nodes * gpusPerNode}× ${gpuPricing[consoleGpu].short} · bare metal`,
+  terminalLabel: "Terminal",
   ssh: "ssh root@fra-h100-0412.earth.nirvana.network",
   prompt: "root@fra-h100-0412:~#",
   motd: `${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory} · NVLink · 3.2 Tb/s InfiniBand`,
@@ -206,8 +222,6 @@ export const earthConsole = {
 export const atmosphereStream = {
   /** The screens' caption; that their cities and latencies are examples is said once, under the latency table (`atmosphereLatency.heroNote`). */
   caption: "Example session: one game on a phone, a TV and a laptop, each streamed from the edge GPU nearest to it.",
-  /** The screens' badge: an example session, so no "Live" (nothing is streaming). */
-  live: "Example",
   devices: [
     { kind: "tv", name: "Smart TV", city: "London", latencyMs: 11, resolution: "4K · 60 fps" },
     { kind: "laptop", name: "Laptop", city: "São Paulo", latencyMs: 17, resolution: "1440p · 120 fps" },
@@ -228,8 +242,8 @@ export const atmosphereLatency = {
   caption: "Countries and target latency per region",
   columns: { region: "Region", countries: "Countries", latency: "Target latency" },
   /** The hero's screens, qualified where the figures they are examples of are. */
-  heroNote: "The cities and latencies on the screens at the top of the page are examples within these targets.",
-  note: "Targets, not measurements: the round trip from a player's input to the streamed frame that each region's edge is designed for, for a player on a wired connection in a country we serve. Actual latency depends on the player's own network.",
+  heroNote: "The screens at the top show examples within these targets.",
+  note: "Design targets, not measurements: from a player's input to the streamed frame, on a wired connection; the player's own network adds to them.",
   /** Bars are drawn against this ceiling. */
   scaleMs: 40,
   rows: [

@@ -1,6 +1,5 @@
 /** /provide-compute: the Cloud Host Application page. */
 import type { PageMeta } from "./meta.ts";
-import { Coins, Timer } from "lucide-react";
 import { gpuPricing, usd } from "./gpu-pricing.ts";
 import { site } from "./site.ts";
 
@@ -56,26 +55,22 @@ export const providePage = {
     gpusLabel: "GPUs we onboard",
     gpus: [...Object.values(gpuPricing).map((g) => g.short), "RTX 6000 Ada", "RTX 4090 (gaming edge)"],
   },
+  /** How a payout comes about, drawn as one flow (the spec's PING on Sui; the metering of Nirvana Earth's key features). */
   earnings: {
     heading: "How earnings are paid",
-    items: [
-      {
-        icon: Timer,
-        title: "Per GPU-hour served",
-        text: "You earn for every hour your GPUs run a customer's job, at the published rate of their model.",
-      },
-      {
-        icon: Coins,
-        title: "Settled in PING on Sui",
-        text: "Payouts go on-chain to the wallet you register: each one is a transaction you can verify.",
-      },
+    caption: "payout / from GPU-hour to Sui",
+    flow: [
+      { label: "GPU-hour served", text: "Your GPUs run a customer's job." },
+      { label: "Metered", text: "By the hour, at the published rate of the GPU's model." },
+      { label: "PING payout", text: "Settled in PING to the wallet you register." },
+      { label: "Sui transaction", text: "On-chain: each payout is a transaction anyone can check." },
     ],
   },
   stepsHeading: "What happens next",
   /** The path, without durations: no timing is promised until the operator states one. */
   steps: [
     { title: "Review", text: "We review your application and hardware." },
-    { title: "Call or demo", when: "if you asked for one", text: "We schedule a call or demo to answer your questions." },
+    { title: "Call or demo", text: "If you asked for one, we schedule a call or demo to answer your questions." },
     { title: "Validation", text: "We benchmark each machine before it serves a job." },
     { title: "Onboarding", text: "Your GPUs join the scheduler and start serving workloads." },
   ],

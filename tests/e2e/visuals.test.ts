@@ -75,14 +75,21 @@ describe("Earth and Atmosphere are different products", () => {
     const text = await console.innerText();
     expect(text).toContain(`${usd(gpuPricing["NVIDIA H100"].pricePerGpuHourUsd)} / GPU-hour`);
     expect(text).toMatch(/ssh root@/);
-    // The host is one unbroken run inside the terminal's box (at 375 px it takes the second line whole).
-    const host = console.locator("span.whitespace-nowrap", { hasText: "root@" });
-    const fits = await host.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const box = el.closest("div")!.getBoundingClientRect();
-      return { lines: el.getClientRects().length, inside: r.right <= box.right };
-    });
-    expect(fits).toEqual({ lines: 1, inside: true });
+    // Terminal lines never wrap: each is one line box, set in at least 12 px; on a phone the terminal scrolls sideways, the page does not.
+    const lines = await console.locator("[data-earth-terminal] p").evaluateAll((els) =>
+      els.map((el) => ({
+        rects: el.getClientRects().length,
+        px: Number.parseFloat(getComputedStyle(el).fontSize),
+        ws: getComputedStyle(el).whiteSpace,
+      })),
+    );
+    expect(lines.length).toBe(4);
+    for (const l of lines) expect(l).toMatchObject({ rects: 1, ws: "pre" });
+    for (const l of lines) expect(l.px).toBeGreaterThanOrEqual(12);
+    const term = await console
+      .locator("[data-earth-terminal]")
+      .evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX }));
+    expect(term).toEqual({ scrolls: true, overflow: "auto" });
     expect(await page.locator("[data-stream-screens]").count()).toBe(0);
     // The console fits a phone's width: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -97,6 +104,18 @@ describe("Earth and Atmosphere are different products", () => {
       expect(await page.locator(`[data-device="${d.kind}"]`).innerText()).toContain(atmosphereStream.ms(d.latencyMs));
     expect(await page.locator("[data-latency-table] tbody tr").count()).toBe(6);
     expect(await page.locator("[data-earth-console]").count()).toBe(0);
+    // Nothing written over the screens (each device's caption says its city, latency and resolution once), no text under 12 px.
+    expect(
+      (
+        await page
+          .locator("[data-stream-screens] [data-stream-scene]")
+          .evaluateAll((els) => els.map((e) => e.parentElement!.textContent!.trim()))
+      ).join(""),
+    ).toBe("");
+    const sizes = await page
+      .locator("[data-stream-screens] p, [data-stream-screens] figcaption")
+      .evaluateAll((els) => els.map((e) => Number.parseFloat(getComputedStyle(e).fontSize)));
+    for (const px of sizes) expect(px).toBeGreaterThanOrEqual(12);
     // Each screen draws the same line-art scene: three cars lapping the circuit (nine laps in all), no synthwave sun.
     expect(await page.locator("[data-stream-screens] svg[data-stream-scene]").count()).toBe(3);
     expect(await animationNames(page, ".animate-stream-lap")).toEqual(Array(9).fill("stream-lap"));
@@ -172,10 +191,12 @@ describe("the columns beside the forms", () => {
     const { page, close } = await open("/provide-compute");
     const guide = page.locator("[data-host-guide]");
     const headings = await guide.locator("h2").allInnerTexts();
-    // What a GPU earns comes first (before the form on a phone), then what qualifies.
+    // What a GPU earns comes first, then what qualifies; on a phone both follow the form, so "Start your application" lands on it.
     expect(headings).toEqual(["How earnings are paid", "Hardware that qualifies"]);
-    // What happens next follows the form (under the guide, beside the form, from lg).
-    expect(await page.locator(`[data-host-guide] + #host-application + [data-host-steps] h2`).innerText()).toBe("What happens next");
+    // Earnings are one drawn flow, GPU-hour to a Sui transaction, not a list of icon tiles.
+    expect(await page.locator("[data-payout-flow] li").count()).toBe(4);
+    // What happens next follows the guide (under it, beside the form, from lg).
+    expect(await page.locator(`#host-application + [data-host-guide] + [data-host-steps] h2`).innerText()).toBe("What happens next");
     // No short field alone at half width: every row of the form's grid is full (the ninth, GPU setup, takes its row).
     const rows = await page.locator("#host-application form > div.grid > *").evaluateAll((els) => {
       const byTop = new Map<number, number>();

@@ -1,7 +1,8 @@
 import { atmosphere, atmosphereLatency as t, atmosphereStream } from "../../content/products.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
-import { BigClaim, Features, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
+import { BigClaim, Features, ProductCta, ProductHero, UseCases } from "./ProductSections.tsx";
+import { SessionPath } from "./SessionPath.tsx";
 import { StreamScreens } from "./StreamScreens.tsx";
 
 /** The Atmosphere page, rendered at /nirvana-atmosphere and its aliases: screens and latency, where Earth has a console and GPUs. */
@@ -14,7 +15,7 @@ export function AtmospherePage() {
       <Features product={atmosphere} />
       <Reach />
       <UseCases product={atmosphere} />
-      <Steps product={atmosphere} />
+      <SessionPath />
       <ProductCta product={atmosphere} />
     </>
   );
@@ -45,7 +46,7 @@ function Reach() {
                 <th scope="col" className="pr-4 text-right font-medium">
                   {t.columns.countries}
                 </th>
-                <th scope="col" className="font-medium sm:w-1/2">
+                <th scope="col" className="text-right font-medium sm:w-1/2 sm:text-left">
                   {t.columns.latency}
                 </th>
               </tr>
@@ -58,8 +59,9 @@ function Reach() {
                   </th>
                   <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
                   <td>
-                    <span className="flex items-center gap-3">
-                      <span aria-hidden="true" className="h-2 min-w-10 flex-1 overflow-hidden rounded-full bg-surface-2">
+                    {/* On a phone the figure alone (a bar squeezed to a few px says nothing); the bar from sm. */}
+                    <span className="flex items-center justify-end gap-3 sm:justify-start">
+                      <span aria-hidden="true" className="hidden h-2 min-w-10 flex-1 sm:block overflow-hidden rounded-full bg-surface-2">
                         <span className="block h-full rounded-full bg-muted/70" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
                       </span>
                       <span className="w-12 shrink-0 text-right font-mono text-fg">{atmosphereStream.ms(r.latencyMs)}</span>
@@ -69,7 +71,7 @@ function Reach() {
               ))}
             </tbody>
           </table>
-          <p className="max-w-prose text-sm leading-relaxed text-muted" data-latency-note="">
+          <p className="max-w-prose text-sm leading-relaxed text-pretty text-muted" data-latency-note="">
             {t.note} {t.heroNote}
           </p>
         </div>

@@ -1,7 +1,6 @@
 import { earthConsole as c } from "../../content/products.ts";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { WindowDots } from "../ui/WindowDots.tsx";
 
 /**
@@ -11,7 +10,18 @@ import { WindowDots } from "../ui/WindowDots.tsx";
  * like toggles); its one control, "Reserve cluster", is a real link to /access-compute's request
  * form with the cluster filled in.
  */
-const sshParts = c.ssh.split(" ");
+
+/**
+ * A sideways scroll that says so, with no script: a soft light band on the right edge while a line runs
+ * past it, covered by the background that travels with the content once scrolled to its end.
+ */
+const scrollCue = {
+  background: [
+    "linear-gradient(to left, var(--color-bg) 40%, transparent) right / 2rem 100% no-repeat local",
+    "linear-gradient(to left, color-mix(in oklab, var(--color-muted) 22%, transparent), transparent) right / 1.25rem 100% no-repeat scroll",
+    "var(--color-bg)",
+  ].join(", "),
+};
 
 export function EarthConsole() {
   return (
@@ -43,36 +53,38 @@ export function EarthConsole() {
           </span>
         </Row>
       </dl>
-      <div className="px-3 pb-4 sm:px-5 sm:pb-5">
-        {/* A real link, in the neutral secondary style: the hero's gradient "Access Compute" stays the view's one accent. */}
-        <ButtonLink href={c.actionHref} variant="secondary" className="w-full font-sans">
+      {/* The console's one control, a real link, set lighter than the hero's buttons (a console action, not a
+          third full-width pill): the request form with this cluster filled in. */}
+      <div className="flex justify-end border-t border-border/70 px-3 sm:px-5">
+        <a
+          href={c.actionHref}
+          className="inline-flex min-h-11 items-center gap-2 font-sans text-sm font-medium text-fg underline decoration-border underline-offset-4 transition-colors hover:decoration-accent"
+        >
           {c.action}
           <ArrowRight className="size-4" aria-hidden="true" />
-        </ButtonLink>
-        <div className="mt-4 space-y-1 rounded-lg border border-border bg-bg p-3 leading-relaxed">
+        </a>
+      </div>
+      <div className="px-3 pb-4 sm:px-5 sm:pb-5">
+        {/* A terminal's lines never wrap: set as they are (white-space: pre), the box scrolls sideways on a
+            phone, with a thin visible scrollbar; the page itself never does. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
+          tabIndex={0}
+          role="region"
+          aria-label={c.terminalLabel}
+          data-earth-terminal=""
+          className="space-y-1 overflow-x-auto rounded-lg border border-border p-3 leading-relaxed whitespace-pre [scrollbar-color:var(--color-muted)_transparent] [scrollbar-width:thin]"
+          style={scrollCue}
+        >
           <p className="text-success">● {c.status}</p>
-          {/* The command breaks only at its spaces: on a phone "$ ssh" over the whole user@host, which is one
-              unbroken line (the console's phone padding leaves it room at 375 px). */}
           <p className="text-fg">
             <span aria-hidden="true" className="text-muted">
               ${" "}
             </span>
-            {sshParts.map((part, i) => (
-              <Fragment key={part}>
-                {i > 0 && " "}
-                <span className="whitespace-nowrap">{part}</span>
-              </Fragment>
-            ))}
+            {c.ssh}
           </p>
-          {/* The machine's line breaks only between its parts (never inside "3.2 Tb/s"). */}
-          <p className="text-muted">
-            {c.motd.split(" · ").map((part, i, all) => (
-              <Fragment key={part}>
-                {i > 0 && " "}
-                <span className="whitespace-nowrap">{i < all.length - 1 ? `${part} ·` : part}</span>
-              </Fragment>
-            ))}
-          </p>
+          <p className="text-muted">{c.motd}</p>
           {/* Neutral text; the accent is the cursor alone, the session that is live. */}
           <p aria-hidden="true" className="text-fg">
             {c.prompt} <span className="animate-soft-blink inline-block h-3.5 w-2 translate-y-0.5 bg-accent" />

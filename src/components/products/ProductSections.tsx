@@ -87,9 +87,9 @@ export function Features({ product: p }: { product: Product }) {
 }
 
 /**
- * Use cases as an open ruled list beside its heading, the same on both product pages (Earth: the
- * jobs it runs; Atmosphere: the kinds of customer it serves). No bottom padding of its own: the
- * steps' top padding is the gap.
+ * Atmosphere's use cases (the kinds of customer it serves) as an open ruled list beside its heading;
+ * Earth has its own shape, workloads beside their GPUs (EarthPage.tsx). No bottom padding of its
+ * own: the steps' top padding is the gap.
  */
 export function UseCases({ product: p }: { product: Product }) {
   return (
@@ -118,11 +118,12 @@ export function BigClaim({ product: p, className }: { product: Product; classNam
         <span className="sr-only">{c.value} </span>
         {c.heading}
       </h2>
-      <p className="max-w-xl leading-relaxed text-muted">{c.text}</p>
+      <p className="max-w-xl leading-relaxed text-pretty text-muted">{c.text}</p>
     </div>
   );
 }
 
+/** Earth's steps, the shared timeline; Atmosphere's sit under a drawn session path (SessionPath.tsx). */
 export function Steps({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="steps-title" className="py-16 sm:py-24">

@@ -24,7 +24,7 @@ export function StreamScreens() {
           <Phone device={byKind("phone")} />
         </li>
       </ul>
-      <figcaption id="stream-caption" className="mx-auto max-w-2xl text-sm text-balance text-muted">
+      <figcaption id="stream-caption" className="text-sm text-pretty text-muted sm:mx-auto sm:max-w-2xl sm:text-balance">
         {s.caption}
       </figcaption>
     </figure>
@@ -41,6 +41,7 @@ function Label({ device: d }: { device: Device }) {
       <span className="whitespace-nowrap">
         {d.city} · <span className="text-accent">{s.ms(d.latencyMs)}</span>
       </span>
+      <span className="mt-0.5 block">{d.resolution}</span>
     </p>
   );
 }
@@ -96,10 +97,11 @@ const car = (share: number) => ({
  * The streamed game, drawn in the site's line art (docs/design.md): a racing circuit seen from
  * above on a dotted ground, the track in the border colour with a dashed centre line, two rival
  * cars in grey and the player's car in the accent (what is live), each driving the circuit
- * slowly; every screen shows the same scene, each with its own latency in the corner.
+ * slowly; every screen shows the same scene with nothing written over it (no label small enough to fit
+ * a phone's screen is legible): its city, latency and resolution are said once, in the caption under
+ * the device, and that the session is an example, in the figure's caption.
  */
 function Screen({ device: d, className }: { device: Device; className?: string }) {
-  const hud = d.kind === "tv" ? "text-[10px] sm:text-xs" : "text-[8px] sm:text-[9px]";
   const dots = `stream-dots-${d.kind}`;
   return (
     <div aria-hidden="true" className={cn("relative isolate overflow-hidden bg-bg", className)}>
@@ -122,18 +124,6 @@ function Screen({ device: d, className }: { device: Device; className?: string }
           <circle r="3.6" className="fill-accent" />
         </g>
       </svg>
-      <span
-        className={cn(
-          hud,
-          "absolute top-[6%] left-[4%] flex items-center gap-1.5 rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-fg",
-        )}
-      >
-        <span className="size-[0.6em] rounded-full bg-muted" />
-        {s.live} · {s.ms(d.latencyMs)}
-      </span>
-      <span className={cn(hud, "absolute right-[4%] bottom-[6%] rounded bg-black/60 px-1.5 py-0.5 font-mono leading-none text-muted")}>
-        {d.resolution}
-      </span>
     </div>
   );
 }

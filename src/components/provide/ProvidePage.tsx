@@ -1,4 +1,4 @@
-import { ArrowDown, Building2, type LucideIcon } from "lucide-react";
+import { ArrowDown, Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { providePage } from "../../content/provide.ts";
 import { Container } from "../ui/Container.tsx";
@@ -7,7 +7,7 @@ import { cardClass } from "../ui/card.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { EarningsEstimate } from "./EarningsEstimate.tsx";
-import { iconTileClass } from "../ui/IconTile.tsx";
+import { ArtPanel } from "../art/Art.tsx";
 import { Steps } from "../ui/Steps.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
@@ -22,11 +22,10 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
         </ButtonLink>
       </PageHero>
       <section aria-label={providePage.applicationLabel} className="py-16 sm:py-24">
-        {/* On a phone: what a GPU earns and what qualifies, then the form, then what happens next. From lg the form
-            is the left column (both rows) and the right column carries the guide over the path after submitting, so
-            neither column is left empty beside the other. */}
-        <Container className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:grid-cols-[1.5fr_1fr] lg:grid-rows-[auto_1fr]">
-          <HostGuide />
+        {/* On a phone the form comes first (where "Start your application" lands), then how earnings are paid and
+            what qualifies, then what happens next. From lg the form is the left column (both rows) and the right
+            column carries the guide over the path after submitting, so neither column is left empty beside the other. */}
+        <Container className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:gap-y-8 lg:grid-cols-[1.5fr_1fr] lg:grid-rows-[auto_1fr]">
           <div id={providePage.formId} className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1")}>
             <h2 className="font-display text-2xl font-semibold text-fg">{providePage.formHeading}</h2>
             <div role="note" className="mt-5 flex gap-3 rounded-xl border border-accent-2/40 bg-accent-2/10 p-4" data-email-note>
@@ -37,8 +36,9 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
             </div>
             <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
           </div>
-          {/* What follows the form: after it on a phone, under the guide beside it from lg. */}
-          <div className="space-y-5 lg:col-start-2 lg:row-start-2 lg:border-t lg:border-border/70 lg:pt-10" data-host-steps="">
+          <HostGuide />
+          {/* What follows the form: after the guide on a phone, under it beside the form from lg. */}
+          <div className="space-y-5 lg:col-start-2 lg:row-start-2 lg:border-t lg:border-border/70 lg:pt-8" data-host-steps="">
             <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
             <Steps layout="column" items={providePage.steps} />
           </div>
@@ -48,23 +48,31 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Before the form on a phone, beside it from lg: how a GPU earns, then what qualifies (src/content/provide.ts). */
+/** After the form on a phone, beside it from lg: how a GPU earns, then what qualifies (src/content/provide.ts). */
 function HostGuide() {
   const { hardware, earnings } = providePage;
   return (
-    <div className="space-y-10 lg:col-start-2 lg:row-start-1" data-host-guide="">
+    <div className="space-y-10 lg:col-start-2 lg:row-start-1 lg:space-y-8" data-host-guide="">
       <div className="space-y-5">
         <h2 className="font-display text-2xl font-semibold text-fg">{earnings.heading}</h2>
-        <IconList items={earnings.items} />
+        <PayoutFlow />
       </div>
       <div className="space-y-4">
         <h2 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h2>
         <p className="text-sm leading-relaxed text-muted">{hardware.text}</p>
         <div className={cn(cardClass(), "overflow-hidden")}>
           <p className="border-b border-border bg-surface-2/60 px-4 py-3 font-mono text-xs text-muted">{hardware.gpusLabel}</p>
-          <ul className="flex flex-wrap gap-2 p-4" aria-label={hardware.gpusLabel}>
+          {/* Two even columns of names (six GPUs, three rows): none left alone on a last line, none broken; on a
+              phone a long name (the RTX cards) takes a row of its own rather than wrap in half a row. */}
+          <ul className="grid grid-cols-2 gap-2 p-4" aria-label={hardware.gpusLabel} data-host-gpus="">
             {hardware.gpus.map((g) => (
-              <li key={g} className="rounded-md border border-border bg-surface-2 px-2 py-0.5 font-mono text-xs text-fg">
+              <li
+                key={g}
+                className={cn(
+                  "rounded-md border border-border bg-surface-2 px-2 py-1 font-mono text-xs whitespace-nowrap text-fg",
+                  g.length > 8 && "max-sm:col-span-2",
+                )}
+              >
                 {g}
               </li>
             ))}
@@ -75,20 +83,35 @@ function HostGuide() {
   );
 }
 
-function IconList({ items, className }: { items: readonly { icon: LucideIcon; title: string; text: string }[]; className?: string }) {
+/**
+ * How a payout comes about, in the site's console style: one panel, four stages on a rail (GPU-hour
+ * served, metered, PING payout, Sui transaction), each a mono label over a line of plain text, from
+ * src/content/provide.ts.
+ */
+function PayoutFlow() {
+  const { earnings } = providePage;
   return (
-    <ul className={cn("space-y-4", className)}>
-      {items.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex gap-4">
-          <span aria-hidden="true" className={iconTileClass("sm")}>
-            <Icon className="size-5" />
-          </span>
-          <div>
-            <h3 className="font-display font-semibold text-fg">{title}</h3>
-            <p className="text-sm leading-relaxed text-muted">{text}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <ArtPanel caption={earnings.caption}>
+      <ol className="p-5" data-payout-flow="">
+        {earnings.flow.map((f, i) => (
+          <li
+            key={f.label}
+            className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-4 last:pb-0 before:absolute before:top-5 before:bottom-0 before:left-[0.625rem] before:w-px before:-translate-x-1/2 before:bg-border last:before:hidden"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "mt-1 size-2.5 justify-self-center rounded-full border border-muted",
+                i === earnings.flow.length - 1 && "border-fg bg-fg",
+              )}
+            />
+            <div className="space-y-0.5">
+              <p className="font-mono text-sm text-fg">{f.label}</p>
+              <p className="text-sm leading-relaxed text-muted">{f.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </ArtPanel>
   );
 }
