@@ -20,7 +20,9 @@ export function ApplyPath({ className }: { className?: string }) {
           <ol className="relative space-y-6">
             <Step n={1} title={choose!.title} text={choose!.text}>
               <span className="flex flex-wrap gap-2">
-                <span className="rounded-full bg-fg px-3 py-1.5 text-xs font-medium text-bg">{list.applyLabel}</span>
+                <span className="rounded-full border border-border bg-surface-2 px-3 py-1.5 text-xs font-medium text-fg">
+                  {list.applyLabel}
+                </span>
                 <span className="rounded-full border border-border px-3 py-1.5 text-xs font-medium text-fg">
                   {openApplication.buttonLabel}
                 </span>
