@@ -34,11 +34,15 @@ export const ecosystem = {
   lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it\u00a0honest.",
   /** Accessible name of the stats cards' section. */
   statsLabel: "Network in numbers",
+  /**
+   * Home's band, in Home's format (value, mono label, a one-line note under it): the spec writes the
+   * GPU count as 435K+ on this page; the notes are Home's where the figure is Home's.
+   */
   stats: [
-    { ...stats.gpusShort, label: "Enterprise GPUs" },
-    { ...stats.countries, label: "Countries" },
-    { ...stats.community, label: "Community members" },
-  ] as Stat[],
+    { ...stats.gpusShort, label: "Enterprise GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    { ...stats.countries, label: "Countries", note: "GPUs where data and people are" },
+    { ...stats.community, label: "Community members", note: "Builders, providers and token holders" },
+  ] as (Stat & { note?: string })[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
   partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in\u00a0between.",

@@ -24,7 +24,11 @@ export function EcosystemPage() {
       <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemFlow />} />
       <section aria-label={ecosystem.statsLabel} className="py-16">
         <Container>
-          <Stats items={ecosystem.stats} />
+          {/* Home's band (StatsBand): one column on a phone, numerals sized as Home's at xl, a note under each label. */}
+          <Stats
+            items={ecosystem.stats}
+            className="max-sm:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem] sm:[&_[data-stat-value]]:text-4xl"
+          />
         </Container>
       </section>
       <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
