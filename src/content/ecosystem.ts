@@ -55,8 +55,8 @@ export const ecosystem = {
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    /** "Sui, Base": a category's names in the flow's box, every one named (no "and 3 more"). */
-    names: (names: string[]) => names.join(", "),
+    /** Between a category's names in the flow's box: every one is named (no "and 3 more"). */
+    separator: ", ",
     open: "open to join",
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
