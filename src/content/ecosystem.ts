@@ -36,7 +36,7 @@ export const ecosystem = {
   statsLabel: "Network in numbers",
   /**
    * Home's band, in Home's format (value, mono label, a one-line note under it): the spec writes the
-   * GPU count as 435K+ on this page; the notes are Home's where the figure is Home's.
+   * GPU count in its short form on this page; the notes are Home's where the figure is Home's.
    */
   stats: [
     { ...stats.gpusShort, label: "Enterprise GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
