@@ -91,6 +91,23 @@ export const careersPage = {
       { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
     ],
   },
+  /**
+   * The first screen's drawing (ApplyPath.tsx): how applying works, from the page itself: choose a
+   * role (or apply openly), send the form (its fields, as the form labels them), and the answer the
+   * site gives (the spec's success toast). No interview rounds or timings are promised: none are given.
+   */
+  path: {
+    caption: "careers / from role to reply",
+    label:
+      "How applying works: choose one of the six roles with Apply Now, or Send Open Application; send the form with your name, e-mail, résumé link, cover letter and links; the site confirms 'Application Submitted!' and the team reviews your application and gets back to you.",
+    steps: [
+      { key: "choose", title: "Choose a role", text: "Six remote, full-time roles, or an open application." },
+      { key: "send", title: "Send the form", text: "Your details, a résumé link and a few lines on why." },
+      { key: "review", title: "We review", text: "The page confirms it, and the team reads every\u00a0application." },
+    ],
+    fields: ["Full Name", "Email", "Resume URL", "Cover Letter", "LinkedIn URL", "Portfolio URL"],
+    status: "remote · full-time · 6 roles",
+  },
   list: {
     eyebrow: "Open roles",
     heading: "Open positions",

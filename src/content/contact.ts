@@ -22,6 +22,11 @@ export const contactPage = {
   community: {
     title: "Community",
     text: "Announcements, and other builders to talk to.",
+    /** The links' own words here, longer than the footer's icons: "X" alone is one letter to read and to tap. */
+    links: [
+      { label: "X (Twitter)", href: site.social.x.href },
+      { label: site.social.telegram.label, href: site.social.telegram.href },
+    ],
   },
   /**
    * The first screen's drawing: who answers and how fast, from what the site does (the message is

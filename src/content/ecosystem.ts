@@ -3,7 +3,7 @@ import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import type { BrandLogo } from "./brand.ts";
 import { site } from "./site.ts";
-import { proofs, type ProofItem } from "./about.ts";
+import { proofs } from "./about.ts";
 
 /**
  * Only real names: the chains, tokens, wallets and protocols the network works with today (each one
@@ -34,11 +34,15 @@ export const ecosystem = {
   lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it\u00a0honest.",
   /** Accessible name of the stats cards' section. */
   statsLabel: "Network in numbers",
+  /**
+   * Home's band, in Home's format (value, mono label, a one-line note under it): the spec writes the
+   * GPU count in its short form on this page; the notes are Home's where the figure is Home's.
+   */
   stats: [
-    { ...stats.gpusShort, label: "Enterprise GPUs" },
-    { ...stats.countries, label: "Countries" },
-    { ...stats.community, label: "Community members" },
-  ] as Stat[],
+    { ...stats.gpusShort, label: "Enterprise GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    { ...stats.countries, label: "Countries", note: "GPUs where data and people are" },
+    { ...stats.community, label: "Community members", note: "Builders, providers and token holders" },
+  ] as (Stat & { note?: string })[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
   partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in\u00a0between.",
@@ -51,8 +55,8 @@ export const ecosystem = {
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    /** "Sui and Base", or "x402 and 3 more": a category's first name(s) in the flow's box, short enough for its column. */
-    names: (names: string[]) => (names.length <= 2 ? names.join(" and ") : `${names[0]} and ${names.length - 1} more`),
+    /** Between a category's names in the flow's box: every one is named (no "and 3 more"). */
+    separator: ", ",
     open: "open to join",
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
@@ -111,20 +115,20 @@ export const ecosystem = {
   ] as PartnerCategory[],
   /**
    * Between the directory and the closing band: the flow's parts a partner can check today, each by
-   * its role (the hero's words), against the real sandbox, server, contract and price list.
+   * its role (the hero's words) and the one page to check it on. Short: the checks themselves (the
+   * request to send, the address, the endpoint) are /about's table, linked, not repeated here.
    */
-  proof: {
+  verify: {
     eyebrow: "Check it yourself",
     heading: "What a partner can verify today",
-    lead: "Before you build on the network, try the parts the flow above draws: the payment demand makes, the contract it settles on, the prices supply is paid from, and the tools builders call.",
-    columns: { claim: "Part of the flow", check: "Check it", result: "What you will see" },
+    lead: "Before you build on the network, check the parts the flow above draws, each on its own page.",
     items: [
-      { ...proofs.sandbox, tag: "Demand · x402", claim: "Demand pays in PING over x402" },
-      { ...proofs.contract, tag: "Settlement · Sui", claim: "Payments settle on Sui" },
-      { ...proofs.prices, tag: "Supply · prices", claim: "Supply is billed at list prices" },
-      { ...proofs.mcp, tag: "Builders · MCP", claim: "Builders call the network as a tool" },
-      { ...proofs.docs, tag: "Builders · docs" },
-    ] as ProofItem[],
+      { tag: "Demand · x402", claim: "Demand pays in PING over x402", link: proofs.sandbox.more! },
+      { tag: "Settlement · Sui", claim: "Payments settle on Sui", link: { label: "The PING contract", href: "/#contract-title" } },
+      { tag: "Supply · prices", claim: "Supply is billed at list prices", link: { label: "GPU prices", href: proofs.prices.check.href } },
+      { tag: "Builders · MCP", claim: "Builders call the network as a tool", link: proofs.mcp.more! },
+    ],
+    all: { label: "Every check, with the request to send", href: "/about#proof-title" },
   },
   community: {
     heading: "Build the network with us",

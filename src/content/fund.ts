@@ -76,7 +76,7 @@ export const fundPage = {
         examples: [
           "Model training and fine-tuning",
           "Inference services and AI agents",
-          "Agents that pay for compute with x402",
+          "Agents that pay for compute with\u00a0x402",
           "Data and ML tooling",
         ],
       },

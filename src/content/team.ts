@@ -1,7 +1,7 @@
 /**
  * The teams, said once for the whole site: the departments of the careers page's six roles, each
  * with what it looks after and its open role. One component draws them (TeamConsole): Home's team
- * image, /about's team and /careers' first screen. No people: the spec names none.
+ * image only (/about links to /careers; /careers shows how applying works). No people: the spec names none.
  */
 import { positions } from "./careers.ts";
 

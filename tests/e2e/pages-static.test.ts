@@ -652,3 +652,32 @@ describe("site files", () => {
     for (const icon of manifest.icons) expect((await fetch(site.url(icon.src))).status).toBe(200);
   });
 });
+
+describe("one view, one place (review round 8)", () => {
+  test("the team's desks are Home's alone; /careers' first screen shows how applying works, not the roles again", async () => {
+    for (const path of ["/about", "/careers"]) {
+      const { page, close } = await open(path);
+      expect(await page.locator("[data-team-image]").count(), path).toBe(0);
+      await close();
+    }
+    const { page, close } = await open("/careers");
+    const path = page.locator("section[aria-labelledby='page-title'] [role='img'][data-apply-path]");
+    expect(await path.count()).toBe(1);
+    // No role title in the drawing: the table below lists them once.
+    const drawn = await path.innerText();
+    for (const p of positions) expect(drawn).not.toContain(p.title);
+    await close();
+  });
+
+  test("/ecosystem links to /about's checks instead of repeating them, and leaves the social links to the footer", async () => {
+    const { page, close } = await open("/ecosystem");
+    expect(await page.locator("#proof-title").count()).toBe(0);
+    expect(await page.locator("[data-verify] > li").count()).toBe(4);
+    expect(await page.locator("a[href='/about#proof-title']").count()).toBe(1);
+    // Social links: only the header's and the footer's.
+    expect(await page.locator(`main a[href='${siteConfig.social.x.href}']`).count()).toBe(0);
+    // The flow names every partner (no "and 3 more").
+    expect(await page.locator("[data-ecosystem-flow]").innerText()).not.toMatch(/and \d+ more/);
+    await close();
+  });
+});

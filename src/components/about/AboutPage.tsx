@@ -7,12 +7,11 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { VisionStages } from "./VisionStages.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 import { ProofSection } from "../ui/ProofSection.tsx";
-import { TeamConsole } from "../home/TeamConsole.tsx";
 
 /**
  * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
- * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as a numbered list in a band, and the team beside
- * the site's one team view (TeamConsole: six desks, each with its open role).
+ * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as an unnumbered list in a band,
+ * and the team in words with the way to /careers.
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
@@ -51,38 +50,32 @@ export function AboutPage() {
       <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
-          {/* The principles, numbered: a list read in order, not a grid of icons. */}
-          <ol className="grid grid-cols-1 gap-x-16 md:grid-cols-2" data-principles>
-            {values.items.map((v, i) => (
-              <li
-                key={v.title}
-                className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 border-t border-border py-6 sm:grid-cols-[4.5rem_minmax(0,1fr)]"
-              >
-                <span aria-hidden="true" className="font-display text-3xl leading-none font-semibold text-muted/60 sm:text-4xl">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
-                <div className="space-y-1.5">
-                  <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{v.title}</h3>
-                  <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{v.text}</p>
-                </div>
+          {/* The principles: six ideas of equal weight, not a sequence, so no numbers; each under a hairline with a short accent tick. */}
+          <ul className="grid grid-cols-1 gap-x-16 md:grid-cols-2" data-principles>
+            {values.items.map((v) => (
+              <li key={v.title} className="relative space-y-1.5 border-t border-border py-6">
+                <span aria-hidden="true" className="absolute -top-px left-0 h-px w-10 bg-accent" />
+                <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{v.title}</h3>
+                <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted sm:text-base">{v.text}</p>
               </li>
             ))}
-          </ol>
+          </ul>
         </Container>
       </section>
       {/* What the page claims, each with the thing a visitor can check it against. */}
       <ProofSection proof={proof} />
+      {/* The team in words, beside the vision's layout: who we are and how we work, and the way to the open roles (/careers shows them; no second team picture here). */}
       <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[1fr_1.25fr] lg:items-start lg:gap-16">
+        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+          <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
           <div className="space-y-6">
-            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             {team.paragraphs.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
               <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
                 {p}
               </p>
             ))}
-            <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="flex flex-col gap-3 pt-2 sm:flex-row">
               <ButtonLink href={team.cta.href}>
                 {team.cta.label}
                 <ArrowRight className="size-4" aria-hidden="true" />
@@ -92,8 +85,6 @@ export function AboutPage() {
               </ButtonLink>
             </div>
           </div>
-          {/* The teams: the site's one team view (Home's team image, /careers' first screen). */}
-          <TeamConsole className="lg:self-start" />
         </Container>
       </section>
     </>

@@ -3,12 +3,12 @@ import { careersPage } from "../../content/careers.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
-import { TeamConsole } from "../home/TeamConsole.tsx";
+import { ApplyPath } from "./ApplyPath.tsx";
 
 /**
- * /careers hero: the page's h1 'Join Our Team', its lead and how we work on hairlines, beside the
- * site's one team view (TeamConsole: the six teams, each with its open role, remote and full-time),
- * so the first screen shows who is hiring and the roles' table follows it.
+ * /careers hero: the page's h1 'Join Our Team', its lead and how we work on hairlines, beside how
+ * applying works (ApplyPath: choose a role, send the form, the reply), so the first screen shows
+ * the way in and the roles' table follows it (the roles are listed once, there).
  */
 export function CareersHero() {
   const { howWeWork } = careersPage;
@@ -33,7 +33,7 @@ export function CareersHero() {
           </div>
         </div>
         <div className="min-w-0">
-          <TeamConsole />
+          <ApplyPath />
         </div>
       </Container>
     </section>

@@ -8,10 +8,10 @@ import { ArtPanel } from "../art/Art.tsx";
  * x402 exchange), each headed in mono by who hands it to whom and how fast; the two machine hops are
  * live (accent), the person's reply is not timed. From `contactPage.route`; one named image.
  */
-export function ContactRoute() {
+export function ContactRoute({ className }: { className?: string }) {
   const { route } = contactPage;
   return (
-    <ArtPanel caption={route.caption}>
+    <ArtPanel caption={route.caption} className={className}>
       <div role="img" aria-label={route.label} data-contact-route="" className="p-5 sm:p-6">
         <div aria-hidden="true" className="relative">
           <span className="absolute top-3 bottom-3 left-[0.9375rem] w-px bg-border" />

@@ -58,9 +58,19 @@ function RoleBox({ part, categories }: { part: string; categories: Category[] })
           return (
             <li key={c.id} className="font-display text-sm leading-snug font-medium text-fg">
               {c.name}
-              <span className="flex items-center gap-1.5 font-sans text-xs font-normal text-muted">
-                {real?.logo && <BrandLogo logo={real.logo} size={12} className="opacity-80 grayscale" />}
-                {c.partners.length ? flow.names(c.partners.map((p) => p.name)) : flow.open}
+              <span className="flex items-start gap-1.5 font-sans text-xs font-normal text-muted">
+                {real?.logo && <BrandLogo logo={real.logo} size={12} className="mt-0.5 shrink-0 opacity-80 grayscale" />}
+                {/* Every partner named, each name kept whole on its line ("OKX Wallet" never splits). */}
+                <span className="min-w-0">
+                  {c.partners.length
+                    ? c.partners.map((p, i) => (
+                        <span key={p.name}>
+                          <span className="whitespace-nowrap">{p.name}</span>
+                          {i < c.partners.length - 1 && flow.separator}
+                        </span>
+                      ))
+                    : flow.open}
+                </span>
               </span>
             </li>
           );

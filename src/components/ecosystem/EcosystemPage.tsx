@@ -3,24 +3,32 @@ import { ecosystem } from "../../content/ecosystem.ts";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { SocialLinks } from "../chrome/SocialLinks.tsx";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
 import { EcosystemFlow } from "./EcosystemFlow.tsx";
 import { Stats } from "../ui/Stats.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
-import { ProofSection } from "../ui/ProofSection.tsx";
+import { linkClass } from "../ui/link.ts";
+import { cn } from "../ui/cn.ts";
 
-/** /ecosystem: the flow, the figures, partner lists by category, what a partner can verify today, and a community call to action. */
+/**
+ * /ecosystem: the flow, the figures, partner lists by category, what a partner can verify today (the
+ * flow's four parts, each with the page to check it on; /about holds the checks' table), and a
+ * community call to action (the social links are the footer's, right below).
+ */
 export function EcosystemPage() {
-  const { community, proof } = ecosystem;
+  const { community } = ecosystem;
   return (
     <>
       <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemFlow />} />
       <section aria-label={ecosystem.statsLabel} className="py-16">
         <Container>
-          <Stats items={ecosystem.stats} />
+          {/* Home's band (StatsBand): one column on a phone, numerals sized as Home's at xl, a note under each label. */}
+          <Stats
+            items={ecosystem.stats}
+            className="max-sm:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem] sm:[&_[data-stat-value]]:text-4xl"
+          />
         </Container>
       </section>
       <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
@@ -102,16 +110,45 @@ export function EcosystemPage() {
           </div>
         </Container>
       </section>
-      <ProofSection proof={proof} />
+      <VerifySection />
       <CallToAction
         closing
         titleId="community-title"
         title={community.heading}
         text={community.text}
         actions={<ActionPair primary={community.partner} secondary={community.fund} />}
-      >
-        <SocialLinks className="pt-2" />
-      </CallToAction>
+      />
     </>
+  );
+}
+
+/** The flow's parts a partner can check, in the hero's order: its role, the claim, and the one page to check it on. */
+function VerifySection() {
+  const { verify } = ecosystem;
+  return (
+    <section aria-labelledby="verify-title" className="py-16 sm:py-24">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        <div className="space-y-6">
+          <SectionHeading id="verify-title" eyebrow={verify.eyebrow} title={verify.heading} lead={verify.lead} />
+          <a href={verify.all.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass("quiet"))}>
+            {verify.all.label}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
+        </div>
+        <ul className="grid grid-cols-1 gap-x-10 sm:grid-cols-2" data-verify>
+          {verify.items.map((v) => (
+            <li key={v.tag} className="relative space-y-2 border-t border-border py-5">
+              <span aria-hidden="true" className="absolute -top-px left-0 h-px w-10 bg-accent" />
+              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{v.tag}</p>
+              <h3 className="font-display text-lg font-semibold text-balance text-fg">{v.claim}</h3>
+              <a href={v.link.href} className={cn("inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}>
+                {v.link.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
   );
 }

@@ -21,8 +21,8 @@ const HERO_APPLY = `document.querySelector("[data-fund-hero-apply]").addEventLis
 
 /**
  * /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. Its one call
- * is the page's action, Apply for Funding (solid: the gradient stays on the form's own button), which
- * opens the application form below; How to apply is a quiet link beside it.
+ * is the page's action, Apply for Funding (gradient, as the closing section's: both open the form,
+ * docs/design.md's accent rule), which opens the application form below; How to apply is a quiet link beside it.
  */
 export function FundHero() {
   const { title, heroLink } = fundPage;
@@ -39,7 +39,7 @@ export function FundHero() {
         aside={<FundTermSheet />}
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <ButtonLink href={`#${fundApply.formId}`} variant="solid" size="lg" data-fund-hero-apply="">
+          <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
             <Send className="size-4" aria-hidden="true" />
             {fundApply.applyLabel}
           </ButtonLink>
@@ -73,7 +73,7 @@ export function FundSupported() {
                   <p className="text-muted">{text}</p>
                 </div>
               </div>
-              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
                 {examples.map((e) => (
                   <li key={e} className="flex items-start gap-2 text-sm text-fg/90">
                     <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />

@@ -72,9 +72,7 @@ export function FundRangeScale() {
         <caption className="sr-only">{supported.rangesHeading}</caption>
         <thead>
           <tr className="border-b border-border font-mono text-xs tracking-[0.14em] text-muted uppercase">
-            <th scope="col" className="w-12 pb-3 font-normal">
-              <span className="sr-only">#</span>
-            </th>
+            <td aria-hidden="true" className="w-14 pb-3" />
             <th scope="col" className="pb-3 font-normal">
               {columns.range}
             </th>
@@ -83,7 +81,10 @@ export function FundRangeScale() {
         <tbody className="divide-y divide-border/70">
           {fundingRanges.map((r, i) => (
             <tr key={r.value}>
-              <td className="py-3.5 font-mono text-xs text-muted">{String(i + 1).padStart(2, "0")}</td>
+              {/* A bar that grows down the scale, not a number: the ranges are sizes, not steps. */}
+              <td className="py-3.5 pr-4" aria-hidden="true">
+                <span className="block h-1 rounded-full bg-muted/50" style={{ width: `${((i + 1) / fundingRanges.length) * 100}%` }} />
+              </td>
               <td className="py-3.5 font-mono text-base text-fg sm:text-lg">{r.label}</td>
             </tr>
           ))}

@@ -2,8 +2,7 @@ import { teams } from "../../content/team.ts";
 import { ArtPanel } from "../art/Art.tsx";
 
 /**
- * The team, the one way the site shows it (Home's team image, /about's team, /careers' first
- * screen): the team's console in the site's illustration language (docs/design.md), drawn at build
+ * The team, shown on Home only (Home's team image): the team's console in the site's illustration language (docs/design.md), drawn at build
  * time from src/content/team.ts. Six desks, the departments of the careers roles, each with what it
  * looks after and its open role (its LED lit: live), over one status line (remote, full-time, how
  * many). No people are drawn, none invented. One named image (role="img"); its words are its picture.
@@ -12,12 +11,12 @@ export function TeamConsole({ className }: { className?: string }) {
   return (
     <ArtPanel caption={teams.caption} className={className}>
       <div role="img" aria-label={teams.label} data-team-image="" className="space-y-4 p-4 sm:p-6">
-        <ol aria-hidden="true" className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
-          {teams.desks.map((d, i) => (
+        <ul aria-hidden="true" className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
+          {teams.desks.map((d) => (
             <li key={d.department} data-discipline={d.department} className="flex min-w-0 flex-col gap-2 bg-bg px-3 py-3.5 sm:px-4 sm:py-5">
-              <span className="flex items-center justify-between gap-2 font-mono text-xs text-muted">
-                <span className="font-semibold tracking-[0.06em] text-fg uppercase sm:tracking-[0.12em]">{d.department}</span>
-                <span className="max-sm:hidden">{String(i + 1).padStart(2, "0")}</span>
+              {/* No number: the desks are not a sequence. */}
+              <span className="font-mono text-xs font-semibold tracking-[0.06em] text-fg uppercase sm:tracking-[0.12em]">
+                {d.department}
               </span>
               <span className="block flex-1 text-xs leading-snug text-balance text-muted sm:text-sm">{d.does}</span>
               <span className="flex items-center gap-1.5 font-mono text-xs text-fg/80">
@@ -26,7 +25,7 @@ export function TeamConsole({ className }: { className?: string }) {
               </span>
             </li>
           ))}
-        </ol>
+        </ul>
         <p aria-hidden="true" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 font-mono text-xs text-muted">
           <span className="inline-flex items-center gap-2">
             <span className="size-2 rounded-full bg-success" />

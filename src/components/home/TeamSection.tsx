@@ -11,8 +11,9 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-title" data-home-section="team" className="py-12 sm:py-24">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
-        <TeamConsole />
-        <div className="space-y-6">
+        {/* The heading first on a phone; from lg the console takes the left column. */}
+        <TeamConsole className="order-2 lg:order-1" />
+        <div className="order-1 space-y-6 lg:order-2">
           <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
           <ul className="space-y-3 max-sm:hidden">
             {team.facts.map(({ label, icon: Icon }) => (
