@@ -25,7 +25,12 @@ const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr
  */
 export function ProofSection({ proof }: { proof: Proof }) {
   return (
-    <section aria-labelledby="proof-title" className="py-16 sm:py-24">
+    // Its stand-in height while the browser skips it (content-visibility, global.css) near its real
+    // one: the rows stack on a phone, and a short stand-in lets its last rows overlap the footer.
+    <section
+      aria-labelledby="proof-title"
+      className="py-16 [contain-intrinsic-size:auto_1700px] sm:py-24 lg:[contain-intrinsic-size:auto_1100px]"
+    >
       <Container className="space-y-10">
         <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
         <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
