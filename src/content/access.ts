@@ -67,18 +67,18 @@ export const accessPage = {
     words: { request: "Request", matching: "Matching", scheduled: "Scheduled", running: "Running", perHour: "/h", perGpuHour: "/GPU-h" },
   },
   /**
-   * Under the hero's actions: the GPUs a visitor can ask for, at their list prices; each opens the
-   * form with that GPU filled in. The network's figures are Home's (stats band), not repeated here.
+   * In the form, over GPU Type: the GPUs a visitor can ask for, at their list prices; each fills in
+   * GPU Type (a link to `?gpu_required=` without JavaScript). The network's figures are Home's.
    */
   gpus: {
-    heading: "Start a request with",
-    /** Read before each GPU's name by screen readers: "Request H100, $2.49/GPU-h". */
-    requestPrefix: "Request",
+    heading: "Pick a GPU",
+    /** Read before each GPU's name by screen readers: "GPU Type: H100, $2.49/GPU-h". */
+    requestPrefix: "GPU Type:",
     unit: "/GPU-h",
-    note: "List prices per GPU-hour. Pick one to start the form with it filled in; your quote follows your request.",
-    compare: { label: "Compare on Nirvana Earth", href: "/nirvana-earth#lineup" },
+    note: "List prices per GPU-hour; your quote follows your request.",
     items: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
       name: gpuPricing[gpu].short,
+      value: gpu as string,
       memory: gpuPricing[gpu].memory,
       price: usd(gpuPricing[gpu].pricePerGpuHourUsd),
       href: requestComputeHref(gpu),

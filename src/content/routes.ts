@@ -146,7 +146,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
   { kind: "page", meta: earth.meta, markdown: earth, nav: [{ group: "Web3 Services", position: 0, name: "Nirvana Earth" }] },
   { kind: "page", meta: atmosphere.meta, markdown: atmosphere, nav: [{ group: "Web3 Services", position: 1, name: "Nirvana Atmosphere" }] },
-  { kind: "page", meta: accessPage.meta, markdown: accessPage, llms: { name: "Access Compute" }, jsBudget: 119_000 }, // request form + wallet
+  { kind: "page", meta: accessPage.meta, markdown: accessPage, llms: { name: "Access Compute" }, jsBudget: 120_000 }, // request form (with its GPU picks) + wallet
   { kind: "page", meta: providePage.meta, markdown: providePage, llms: { name: "Provide Compute" }, jsBudget: 97_500 },
   {
     kind: "page",

@@ -102,6 +102,50 @@ describe("inert controls", () => {
     await expect.poll(() => page.locator("[name='gpu_required']").inputValue()).toMatch(/NVIDIA H100/);
     await close();
   });
+
+  test("/access-compute: the hero keeps its two actions; the GPU picks sit in the form over GPU Type, real links that fill it in place once hydrated", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1440 });
+    await page.goto(site.url("/access-compute"));
+    expect(await page.locator("section[aria-labelledby='page-title'] [data-access-gpus]").count()).toBe(0);
+    const picks = page.locator("#request-form [data-access-gpus] a[href*='gpu_required=']");
+    expect(await picks.count()).toBe(4);
+    // Without hydration each is a link to the form with the GPU in the query.
+    expect(await picks.first().getAttribute("href")).toMatch(/^\/access-compute\?gpu_required=NVIDIA.+#request-form$/);
+    await waitForHydration(page, "access-compute");
+    const value = await picks.nth(1).getAttribute("data-gpu");
+    await picks.nth(1).click();
+    await expect.poll(() => page.locator("[name='gpu_required']").inputValue()).toBe(value);
+    expect(new URL(page.url()).search).toBe(""); // filled in place, no reload
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("gpu_required");
+    await close();
+  });
+});
+
+describe("proof boxes", () => {
+  test("/about's command box copies its command with a few inline lines (no script file); without JavaScript the button stays hidden", async () => {
+    const { page, close } = await newPage(site.browser, {
+      width: 375,
+      prepare: (context) => context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url("") }),
+    });
+    await page.goto(site.url("/about"));
+    const box = page.locator("[data-proof-check='command']");
+    const button = box.getByRole("button", { name: "Copy command" });
+    const size = await button.boundingBox();
+    expect(size && size.width >= 44 && size.height >= 44).toBe(true);
+    // The command wraps inside its box: nothing scrolls sideways.
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await button.click();
+    const text = await button.getAttribute("data-proof-copy");
+    expect(text).toMatch(/^curl -i https?:\/\/.+\/api\/x402\//);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await expect.poll(() => page.locator("#proof-copy-status").textContent()).toBe("Copied");
+    await close();
+
+    const noJs = await newPage(site.browser, { width: 375, javaScriptEnabled: false });
+    await noJs.page.goto(site.url("/about"));
+    expect(await noJs.page.locator("[data-proof-copy]").first().isVisible()).toBe(false);
+    await noJs.close();
+  });
 });
 
 describe("first screens", () => {

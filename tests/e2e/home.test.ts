@@ -329,7 +329,7 @@ describe("contract address copy button", () => {
         const close = await page.locator("[data-sonner-toast] [data-close-button]").first().boundingBox();
         if (!toast || !close) return "not shown";
         const inside = close.x >= toast.x && close.y >= toast.y && close.x + close.width <= toast.x + toast.width;
-        return { inside, right: close.x + close.width / 2 > toast.x + toast.width / 2, tappable: close.width >= 28 };
+        return { inside, right: close.x + close.width / 2 > toast.x + toast.width / 2, tappable: close.width >= 44 && close.height >= 44 };
       })
       .toEqual({ inside: true, right: true, tappable: true });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.tokenContractAddress);

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { accessPage } from "../../content/access.ts";
 import { Container } from "../ui/Container.tsx";
@@ -10,7 +9,7 @@ import { HeroVideo } from "./HeroVideo.tsx";
 import { TokenMark } from "../brand/BrandLogo.tsx";
 import { Steps } from "../ui/Steps.tsx";
 
-/** /access-compute hero: the page's h1, actions, the GPUs one can ask for, and the hero video. */
+/** /access-compute hero: the page's h1, its two actions and the hero video (the GPU picks are in the form, over GPU Type). */
 export function AccessHero() {
   const { title, actions } = accessPage;
   return (
@@ -21,57 +20,11 @@ export function AccessHero() {
       primary={actions.primary}
       secondary={actions.secondary}
       tone="solid"
-      footer={<GpuChoices />}
       columnsClass="lg:grid-cols-[1fr_1.1fr]"
       glowClass="-top-48 right-0 h-[30rem] w-[44rem] bg-accent-2/10"
     >
       <HeroVideo />
     </SplitHero>
-  );
-}
-
-/**
- * The GPUs one can ask for, at their list prices: each opens the form with that GPU filled in
- * (`?gpu_required=`), so the hero's row is a shortcut into the form rather than a second set of figures.
- */
-function GpuChoices() {
-  const g = accessPage.gpus;
-  return (
-    <div className="space-y-3 border-t border-border/70 pt-5" data-access-gpus="">
-      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{g.heading}</p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {g.items.map((gpu) => (
-          <li key={gpu.name}>
-            <a
-              href={gpu.href}
-              className="group block rounded-lg border border-border bg-surface/60 px-3 py-2 transition-colors hover:border-muted hover:bg-surface focus-visible:border-muted"
-            >
-              <span className="flex items-center justify-between gap-2 font-display text-base font-semibold text-fg">
-                <span>
-                  <span className="sr-only">{g.requestPrefix} </span>
-                  {gpu.name}
-                </span>
-                <ArrowRight
-                  className="size-4 shrink-0 text-muted transition-[color,translate] group-hover:translate-x-0.5 group-hover:text-fg group-focus-visible:text-fg"
-                  aria-hidden="true"
-                />
-              </span>
-              <span className="block font-mono text-xs text-muted">
-                {gpu.price}
-                {g.unit}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-pretty text-muted">
-        {g.note}
-        <a href={g.compare.href} className="inline-flex items-center gap-1.5 font-medium text-fg underline-offset-4 hover:underline">
-          {g.compare.label}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </a>
-      </p>
-    </div>
   );
 }
 
@@ -160,10 +113,11 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    // Its rings on the same line as the step cards' rings (the cards' padding), numbered on from them (03…).
+    // Its rings on the same line as the step cards' rings (the cards' padding); its own list, numbered from 01
+    // (what happens after sending is not a third and fourth thing to do).
     <div className="order-last px-6 sm:px-8 lg:order-none lg:px-6" data-after-submit="">
       <h3 className="font-display text-lg font-semibold text-fg">{after.heading}</h3>
-      <Steps layout="column" titleAs="h4" start={3} items={after.steps} className="mt-4 [&>li]:pb-3.5 [&>li:last-child]:pb-0" />
+      <Steps layout="column" titleAs="h4" items={after.steps} className="mt-4 [&>li]:pb-3.5 [&>li:last-child]:pb-0" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { accessFormView as accessForm } from "../../forms/access-compute/form.ts";
+import { GpuPicks, type GpuPicksData } from "./GpuPicks.tsx";
 import { LeadForm } from "./LeadForm.tsx";
 import { OutcomeNotices } from "./OutcomeNotices.tsx";
 import { useLeadForm } from "./useLeadForm.ts";
@@ -31,8 +32,8 @@ const layout = {
   },
 } as const;
 
-/** Island: the request-access form (/access-compute). */
-export function AccessComputeForm() {
+/** Island: the request-access form (/access-compute); `gpus`, when given, are the GPU picks over GPU Type. */
+export function AccessComputeForm({ gpus }: { gpus?: GpuPicksData }) {
   const state = useLeadForm(accessForm);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -47,7 +48,12 @@ export function AccessComputeForm() {
   return (
     <div>
       <OutcomeNotices state={state} />
-      <LeadForm state={state} formRef={formRef} layout={layout} />
+      <LeadForm
+        state={state}
+        formRef={formRef}
+        layout={layout}
+        beforeField={gpus && { gpu_required: <GpuPicks gpus={gpus} field="gpu_required" onPick={state.clearError} /> }}
+      />
     </div>
   );
 }

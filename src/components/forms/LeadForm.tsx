@@ -4,7 +4,7 @@
  * useLeadForm for the scripted submit. Works without JavaScript as a plain form post.
  */
 import { LoaderCircle } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { Fragment, type ReactNode, type Ref } from "react";
 import { HONEYPOT_TOOL_HINT, webMcpFormAttributes } from "../../discovery/webmcp.ts";
 import { apiPath } from "../../forms/api.ts";
 import type { FieldDef } from "../../forms/types.ts";
@@ -31,6 +31,8 @@ type Props = {
    * Without it, short fields sit in pairs and long ones take the row.
    */
   layout?: { grid: string; spans: Readonly<Record<string, string>> };
+  /** Grid items rendered just before the named field (/access-compute: the GPU picks over GPU Type). */
+  beforeField?: Readonly<Record<string, ReactNode>>;
 };
 
 /** Long inputs take the whole row from the sm breakpoint; short ones sit in pairs. */
@@ -38,7 +40,7 @@ function isWide(field: FieldDef): boolean {
   return field.type === "textarea" || field.type === "checkbox";
 }
 
-export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className, layout }: Props) {
+export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className, layout, beforeField }: Props) {
   const { form, errors, submitting, onSubmit, clearError, hydrated } = state;
   const rendered = new Set<string>();
   const items: ReactNode[] = [];
@@ -68,6 +70,7 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       );
       continue;
     }
+    if (beforeField?.[field.name]) items.push(<Fragment key={`before-${field.name}`}>{beforeField[field.name]}</Fragment>);
     items.push(
       <div key={field.name} className={layout ? layout.spans[field.name] : cn(isWide(field) && "sm:col-span-2")}>
         <FieldControl slug={form.slug} field={field} error={errors[field.name]} onEdit={clearError} />

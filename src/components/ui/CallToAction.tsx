@@ -57,7 +57,7 @@ export function CallToAction({
           <h2 id={titleId} className="font-display text-3xl font-bold text-pretty text-fg sm:text-4xl lg:text-5xl">
             {title}
           </h2>
-          {text && <p className="text-lg leading-relaxed text-pretty text-muted">{text}</p>}
+          {text && <p className="w-full text-base leading-relaxed text-pretty text-muted sm:text-lg">{text}</p>}
           {!center && children}
         </div>
         <div className={cn("w-full sm:w-auto", center && "w-full text-left sm:w-full")}>{actions}</div>

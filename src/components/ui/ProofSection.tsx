@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Check as CheckIcon, Copy } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import type { ProofCheck, ProofItem } from "../../content/about.ts";
 import { cn } from "./cn.ts";
 import { Container } from "./Container.tsx";
@@ -19,12 +20,17 @@ const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr
 /**
  * The "check it yourself" section (/about, /ecosystem): its heading, then the proofs read as a table: each row a claim the page makes, the thing a visitor can
  * check (a command to run, an address to look up, a page to read) and what they will see. A header
- * row from lg; on a phone each row stacks (claim, check, result). Commands never wrap (a URL broken
- * mid-word misreads): a long one scrolls inside its own box. No script.
+ * row from lg; on a phone each row stacks (claim, check, result). Commands wrap only after a URL's
+ * slashes; each box has a copy button (a few inline lines: these pages load no script file).
  */
 export function ProofSection({ proof }: { proof: Proof }) {
   return (
-    <section aria-labelledby="proof-title" className="py-16 sm:py-24">
+    // Its stand-in height while the browser skips it (content-visibility, global.css) near its real
+    // one: the rows stack on a phone, and a short stand-in lets its last rows overlap the footer.
+    <section
+      aria-labelledby="proof-title"
+      className="py-16 [contain-intrinsic-size:auto_1700px] sm:py-24 lg:[contain-intrinsic-size:auto_1100px]"
+    >
       <Container className="space-y-10">
         <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
         <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
@@ -66,7 +72,43 @@ function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "colum
           </li>
         ))}
       </ul>
+      {items.some((item) => item.check.kind !== "page") && <CopyScript />}
     </div>
+  );
+}
+
+/** The copy buttons' words, by what the box holds. */
+const COPY_LABELS = { command: "Copy command", endpoint: "Copy URL", address: "Copy address" } as const;
+const COPIED = "Copied";
+const COPY_FAILED = "Could not copy: select the text instead";
+
+/**
+ * The proof table's copy buttons, without an island (these pages load no script file): a few lines
+ * inline, run once after the table. Without JavaScript or a clipboard the buttons stay hidden and the
+ * text is still selected in one click (select-all).
+ */
+const COPY_SCRIPT = `(()=>{const c=navigator.clipboard,s=document.getElementById("proof-copy-status");if(!c||!s)return;for(const b of document.querySelectorAll("[data-proof-copy]")){b.hidden=false;let t;b.addEventListener("click",()=>{c.writeText(b.dataset.proofCopy).then(()=>{b.dataset.copied="";s.textContent=${JSON.stringify(COPIED)};clearTimeout(t);t=setTimeout(()=>{delete b.dataset.copied;s.textContent=""},2000)},()=>{s.textContent=${JSON.stringify(COPY_FAILED)}})})}})()`;
+
+/** Where a URL may break: after each path slash (never inside a word or the scheme's "//"). */
+function withBreaks(text: string): ReactNode[] {
+  return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** A Move address: the hex breaks anywhere, its "::module::NAME" stays whole. */
+function addressWithBreaks(text: string): ReactNode {
+  const at = text.indexOf("::");
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      <span className="whitespace-nowrap">{text.slice(at)}</span>
+    </>
   );
 }
 
@@ -79,30 +121,49 @@ function Check({ check }: { check: ProofCheck }) {
       </a>
     );
   }
-  if (check.kind === "address") {
-    // The whole address, broken anywhere (a hex string has no words), selectable in one click.
-    return (
-      <p className="rounded-lg border border-border bg-bg px-3 py-2.5">
-        <span className="sr-only">{check.label}: </span>
-        <code className="block font-mono text-xs leading-relaxed break-all text-accent select-all sm:text-sm">{check.text}</code>
-      </p>
-    );
-  }
+  const address = check.kind === "address";
+  // A command or URL wraps only after a path's slashes (a URL broken mid-word misreads); a hex
+  // address anywhere (it has no words). One click selects it all; the button copies it.
   return (
-    // A command scrolls in its box rather than wrapping (a URL broken mid-word misreads).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
-    // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline
-    <div tabIndex={0} role="region" aria-label={check.label} className="overflow-x-auto rounded-lg border border-border bg-bg">
-      <pre className="w-max px-3 py-2.5 font-mono text-xs leading-relaxed text-fg sm:text-sm">
-        <code className="select-all">
+    <div className="flex items-start gap-2 rounded-lg border border-border bg-bg py-1 pr-1 pl-3.5" data-proof-check={check.kind}>
+      <p className="min-w-0 flex-1 py-2.5 pr-2.5">
+        <span className="sr-only">{check.label}: </span>
+        <code
+          className={cn(
+            "block font-mono text-xs leading-relaxed select-all sm:text-sm",
+            address ? "break-all text-accent" : "whitespace-pre-wrap text-fg [overflow-wrap:anywhere]",
+          )}
+        >
           {check.kind === "command" && (
             <span aria-hidden="true" className="text-muted select-none">
               ${" "}
             </span>
           )}
-          {check.text}
+          {address ? addressWithBreaks(check.text) : withBreaks(check.text)}
         </code>
-      </pre>
+      </p>
+      <button
+        type="button"
+        hidden
+        data-proof-copy={check.text}
+        aria-label={COPY_LABELS[check.kind]}
+        title={COPY_LABELS[check.kind]}
+        className="group grid size-11 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden"
+      >
+        <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
+        <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
+      </button>
     </div>
+  );
+}
+
+/** The copy buttons' live region and script, once per table. */
+function CopyScript() {
+  return (
+    <>
+      <p id="proof-copy-status" role="status" className="sr-only" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script written above, no visitor input */}
+      <script dangerouslySetInnerHTML={{ __html: COPY_SCRIPT }} />
+    </>
   );
 }

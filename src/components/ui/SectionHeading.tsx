@@ -16,7 +16,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "left", class
   return (
     <div className={cn("max-w-3xl space-y-4", align === "center" && "mx-auto text-center [&>p:first-child]:justify-center", className)}>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <h2 id={id} className="font-display text-3xl font-semibold text-pretty text-fg sm:text-4xl lg:text-5xl">
+      <h2 id={id} className="font-display text-3xl font-semibold text-balance text-fg sm:text-4xl lg:text-5xl">
         {title}
       </h2>
       {lead && <p className="text-base leading-relaxed text-pretty text-muted sm:text-lg">{lead}</p>}

@@ -19,7 +19,7 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         disabled={isConnecting}
         aria-busy={pending || undefined}
         data-wallet={option.type}
-        className="flex min-h-14 w-full items-center gap-3 rounded-xl border border-border bg-surface-2 px-3 py-2.5 text-left transition-colors hover:border-accent focus-visible:border-accent disabled:cursor-not-allowed disabled:opacity-60"
+        className="group flex min-h-15 w-full items-center gap-3 rounded-xl border border-border bg-surface-2 px-3 py-2 text-left transition-colors hover:border-accent focus-visible:border-accent disabled:cursor-not-allowed disabled:opacity-60"
       >
         <WalletMark type={option.type} icon={icons.get(option.type)} />
         <span className="min-w-0 flex-1">
@@ -31,7 +31,9 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         ) : option.installed ? (
           <span className="shrink-0 rounded-full bg-success/15 px-2.5 py-1 text-xs font-medium text-success">{walletCopy.installed}</span>
         ) : (
-          <span className="flex shrink-0 items-center gap-1 text-xs text-muted">
+          // Part of the row's button (the whole row is the 60-px target), drawn as a 44-px chip so it
+          // never reads as a small link of its own.
+          <span className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-border px-3.5 text-xs font-medium text-fg transition-colors group-hover:border-accent group-focus-visible:border-accent">
             <Download className="size-3.5" aria-hidden="true" />
             {walletCopy.install}
           </span>
@@ -111,7 +113,7 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          {/* The list scrolls inside the dialog (a bottom sheet on a phone): a thin scrollbar and a fade at the bottom say so. */}
+          {/* The list scrolls inside the dialog (a bottom sheet on a phone): a thin scrollbar and a solid footer strip with a chevron say so. */}
           <div className="scroll-fade-b overscroll-contain" data-wallet-list="">
             {/* The padding is inside the scroller's content, so the fade sits on the scrollport's very edge. */}
             <div className="p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">

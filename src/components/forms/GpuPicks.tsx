@@ -1,0 +1,71 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+
+/** The GPUs with their list prices and links (accessPage.gpus), passed in so the island does not bundle the page's content. */
+export type GpuPicksData = {
+  heading: string;
+  requestPrefix: string;
+  unit: string;
+  note: string;
+  items: readonly { name: string; value: string; price: string; href: string }[];
+};
+
+/**
+ * Over the form's GPU Type (/access-compute): the GPUs one can ask for, at their list prices. Each
+ * is a real link (`?gpu_required=…#request-form`, which the form reads when it loads); hydrated, a
+ * pick fills GPU Type in place and moves the focus to it.
+ */
+export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field: string; onPick?: (name: string) => void }) {
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  return (
+    <div className="space-y-3 sm:col-span-6" data-access-gpus="">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-sm font-medium text-fg" id="gpu-picks-title">
+          {g.heading}
+        </p>
+        <p className="text-xs text-pretty text-muted">{g.note}</p>
+      </div>
+      <ul aria-labelledby="gpu-picks-title" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {g.items.map((gpu) => {
+          const on = picked === gpu.value;
+          return (
+            <li key={gpu.name}>
+              <a
+                href={gpu.href}
+                data-gpu={gpu.value}
+                aria-current={on || undefined}
+                onClick={(event) => {
+                  const target = event.currentTarget.closest("form")?.elements.namedItem(field);
+                  if (!(target instanceof HTMLInputElement)) return;
+                  event.preventDefault();
+                  target.value = gpu.value;
+                  onPick?.(field);
+                  setPicked(gpu.value);
+                  target.focus();
+                }}
+                className={`group flex min-h-11 flex-col justify-center rounded-lg border px-3 py-2 transition-colors hover:border-muted hover:bg-surface focus-visible:border-muted ${
+                  on ? "border-accent bg-surface" : "border-border bg-bg/60"
+                }`}
+              >
+                <span className="flex items-center justify-between gap-2 font-display text-base font-semibold text-fg">
+                  <span>
+                    <span className="sr-only">{g.requestPrefix} </span>
+                    {gpu.name}
+                  </span>
+                  <ArrowRight
+                    className="size-4 shrink-0 text-muted transition-[color,translate] group-hover:translate-x-0.5 group-hover:text-fg group-focus-visible:text-fg group-aria-[current]:text-accent"
+                    aria-hidden="true"
+                  />
+                </span>
+                <span className="block font-mono text-xs text-muted">
+                  {gpu.price}
+                  {g.unit}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
