@@ -335,6 +335,8 @@ describe("contract address copy button", () => {
   test("copies the address, toasts, and shows the check mark for 2 s", async () => {
     const { context, page, errors } = await openHome({ clipboard: true });
     const button = await hydratedCopyButton(page);
+    // A 44 px target (CopyButton's default size).
+    expect(await button.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])).toEqual([44, 44]);
     // At 1440 px the address shows whole; the phone's shortened form is checked in "layout".
     expect(await page.locator("[data-contract-full]").innerText()).toBe(siteConfig.tokenContractAddress);
     expect(await page.locator("[data-contract-short]").isVisible()).toBe(false);
