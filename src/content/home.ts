@@ -123,7 +123,7 @@ export const products = {
 export type Solution = {
   id: "ai-training" | "cloud-gaming" | "virtual-desktop" | "rendering";
   title: string;
-  /** The card's one line (section 6); the detail section below adds the GPUs and an example. */
+  /** The workload's one line, under its name in the detail (the index above lists names only). */
   summary: string;
   /** What the workload runs on: GPUs, access or reach, billing. */
   spec: [string, string][];

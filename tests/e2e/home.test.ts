@@ -176,6 +176,36 @@ describe("home content", () => {
     await context.close();
   });
 
+  test("partner rows: a clear gap between each category and its names (1440); the section left-aligned on a phone", async () => {
+    const { context, page } = await openHome();
+    const gaps = await page.locator('[data-home-section="partners"] [data-partner-category]').evaluateAll((ps) =>
+      ps.map((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const marquee = p.nextElementSibling!.getBoundingClientRect();
+        return marquee.left - range.getBoundingClientRect().right;
+      }),
+    );
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(24);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const aligns = await page
+      .locator('[data-home-section="partners"] h2, [data-home-section="partners"] [data-partner-category]')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign));
+    for (const a of aligns) expect(["start", "left"]).toContain(a);
+    await context.close();
+  });
+
+  test("the payment-protocol text sits at the sandbox panel's middle from lg", async () => {
+    const { context, page } = await openHome();
+    const [text, panel] = await page
+      .locator('[data-home-section="x402"] > div > *')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ mid: r.top + r.height / 2, h: r.height })));
+    expect(panel!.h).toBeGreaterThan(text!.h);
+    expect(Math.abs(text!.mid - panel!.mid)).toBeLessThan(4);
+    await context.close();
+  });
+
   test("the statistics band shows the spec's figures", async () => {
     const { context, page } = await openHome({ width: 375 });
     const values = await page.locator('[data-home-section="stats"] [data-stat] dd[data-stat-value]').allInnerTexts();
@@ -221,14 +251,15 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the solution details add the GPUs and an example workload, not their index entry's words", async () => {
+  test("the solution index is names only; the details add the one line, the GPUs and an example workload", async () => {
     const { context, page } = await openHome();
     for (const id of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"]) {
-      const summary = (await page.locator(`[data-solution-card][href="#${id}"] [data-solution-summary]`).innerText()).trim();
+      const entry = page.locator(`[data-solution-card][href="#${id}"]`);
+      expect(await entry.locator("[data-solution-summary]").count(), id).toBe(0);
+      expect((await entry.innerText()).trim(), id).toBe((await page.locator(`#${id}-title`).innerText()).trim());
+      const summary = (await page.locator(`section#${id} [data-solution-summary]`).innerText()).trim();
       expect(summary.length, id).toBeGreaterThan(20);
       const detail = page.locator(`section#${id}`);
-      const detailText = await detail.innerText();
-      expect(detailText, id).not.toContain(summary);
       expect(await detail.locator("dt", { hasText: /^GPUs$/i }).count(), id).toBe(1);
       expect((await detail.locator("[data-example-workload]").innerText()).length, id).toBeGreaterThan(60);
       // Shown once: the index entry is a link beside its details, not a second heading or card.
@@ -304,6 +335,8 @@ describe("contract address copy button", () => {
   test("copies the address, toasts, and shows the check mark for 2 s", async () => {
     const { context, page, errors } = await openHome({ clipboard: true });
     const button = await hydratedCopyButton(page);
+    // A 44 px target (CopyButton's default size).
+    expect(await button.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])).toEqual([44, 44]);
     // At 1440 px the address shows whole; the phone's shortened form is checked in "layout".
     expect(await page.locator("[data-contract-full]").innerText()).toBe(siteConfig.tokenContractAddress);
     expect(await page.locator("[data-contract-short]").isVisible()).toBe(false);

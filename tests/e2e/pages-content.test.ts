@@ -98,10 +98,21 @@ describe("/blog", () => {
 });
 
 describe("/blog's articles", () => {
-  test("on a phone the index is compact (the six rows in under 1000 px, no 'Read post' per row) and the byline carries the date", async () => {
+  test("on a phone the index is compact (the six rows in under 1300 px, no 'Read post' per row), each excerpt whole, and the byline carries the date", async () => {
     const { page, close } = await open("/blog", 375);
     const rows = await page.locator("[data-blog-card]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
-    expect(rows.at(-1)!.bottom - rows[0]!.top).toBeLessThan(1000);
+    expect(rows.at(-1)!.bottom - rows[0]!.top).toBeLessThan(1300);
+    // Never clamped or cut: each excerpt shows all its lines.
+    const cut = await page
+      .locator("[data-blog-excerpt]")
+      .evaluateAll((ps) => ps.filter((p) => p.scrollHeight > p.clientHeight + 1 || getComputedStyle(p).webkitLineClamp !== "none").length);
+    expect(cut).toBe(0);
+    // Each post's "On the site" and "Back to the index" links are 44 px tap targets.
+    const heights = await page
+      .locator('article[id^="post-"] a')
+      .evaluateAll((as) => as.filter((a) => a.getClientRects().length > 0).map((a) => a.getBoundingClientRect().height));
+    expect(heights.length).toBe(12);
+    for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     expect(await page.locator("#posts").innerText()).not.toContain("Read post");
     for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name} · 2024`);
     await close();

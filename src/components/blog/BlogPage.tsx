@@ -40,8 +40,8 @@ export function BlogPage() {
           </div>
         </Container>
         {/* The index: one row per post (a table of contents), each linking to its article below. No
-            numbers: the posts are not a sequence. The title is the link (the whole row is its target); on a
-            phone the excerpt keeps to two lines so the six rows come before the first post in one screenful. */}
+            numbers: the posts are not a sequence. The title is the link (the whole row is its target); the
+            excerpt is shown whole at every width (a clamp cut it mid-word on a phone). */}
         <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-12 sm:pb-20">
           <ul className="divide-y divide-border border-b border-border">
             {blogPosts.map((post) => (
@@ -64,7 +64,9 @@ export function BlogPage() {
                         {keepAmounts(post.title)}
                       </a>
                     </h2>
-                    <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted max-sm:line-clamp-2">{post.excerpt}</p>
+                    <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted" data-blog-excerpt>
+                      {post.excerpt}
+                    </p>
                   </div>
                   <span
                     aria-hidden="true"

@@ -11,26 +11,29 @@ export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-title" data-home-section="partners" className="py-12 sm:py-24">
       <Container>
-        <div className="mb-6 flex flex-col items-center gap-2 text-center lg:flex-row lg:items-baseline lg:justify-between lg:text-left">
+        <div className="mb-6 flex flex-col items-start gap-2 lg:flex-row lg:items-baseline lg:justify-between">
           <h2 id="partners-title" className="font-mono text-sm tracking-[0.16em] text-muted uppercase">
             {partnersHeading}
           </h2>
           <a
             href={partnersLink.href}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline"
           >
             {partnersLink.label}
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
         </div>
       </Container>
-      {/* A ruled table of three rows: the category on the left (above the row on a phone), its names
-          running beside it, each name set as a wordmark (display face, semibold) and parted by a slash. */}
+      {/* A ruled table of three rows, left-aligned like every section: the category on the left (above the
+          row on a phone), a gap, then its names running beside it and fading in and out at both ends, each name set as a wordmark (display face, semibold) and parted by a slash. */}
       <Container>
         <div className="divide-y divide-border/70 border-y border-border/70">
           {partnerRows.map((row, i) => (
-            <div key={row.label} className="grid grid-cols-1 items-center gap-y-1 py-4 lg:grid-cols-[11rem_minmax(0,1fr)] lg:py-5">
-              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase max-lg:text-center" data-partner-category>
+            <div
+              key={row.label}
+              className="grid grid-cols-1 items-center gap-y-1 py-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-8 lg:py-5"
+            >
+              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-partner-category>
                 {row.label}
               </p>
               <Marquee
@@ -38,6 +41,7 @@ export function PartnerMarquee() {
                 reverse={i % 2 === 1}
                 duration={50 + i * 8}
                 label={`${row.label} partners`}
+                className="[mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)]"
                 itemClassName="py-2"
                 render={(name) => (
                   <span className="inline-flex items-center">

@@ -21,7 +21,8 @@ export function Partnerships() {
                   <Icon className="size-6" />
                 </span>
                 <div>
-                  <p className="font-mono text-xs tracking-wider text-muted uppercase">{kind}</p>
+                  {/* Balanced: on a phone the longer kind takes two lines of like length, no word left alone. */}
+                  <p className="font-mono text-xs tracking-wider text-balance text-muted uppercase">{kind}</p>
                   <h3 className="font-display text-2xl font-semibold text-fg">{name}</h3>
                 </div>
               </div>

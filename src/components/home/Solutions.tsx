@@ -10,9 +10,10 @@ import { iconTileClass } from "../ui/IconTile.tsx";
 /**
  * Section 6, one composition: the four workload cards as an index (each links to its anchor:
  * #ai-training, #cloud-gaming, #virtual-desktop, #rendering), beside the four workloads in detail.
- * On wide screens the index stays in view and marks the workload on screen (CSS scroll markers,
- * no script); below lg it is a compact 2 × 2 contents on hairlines (title only, unnumbered: the four are no sequence; no
- * boxes and no "current" mark, which read as tabs) over the articles, so the four are not listed twice in full. Then the #edge network.
+ * The index is names only (the details say the rest), so it reads as navigation, not a second list.
+ * On wide screens it stays in view (sticky) and marks the workload on screen (CSS scroll markers,
+ * no script); below lg it is a compact 2 × 2 contents on hairlines (unnumbered: the four are no sequence; no
+ * boxes and no "current" mark, which read as tabs) over the articles. Then the #edge network.
  */
 export function Solutions() {
   return (
@@ -31,18 +32,14 @@ export function Solutions() {
                 className="grid grid-cols-2 gap-x-4 border-b border-border [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-t"
                 data-solution-index
               >
-                {solutions.items.map(({ id, title, summary }) => (
+                {solutions.items.map(({ id, title }) => (
                   <li key={id}>
                     <a
                       href={`#${id}`}
                       data-solution-card
-                      className="group grid min-h-11 grid-cols-1 content-center border-t border-border py-2.5 transition-colors hover:bg-surface-2/60 lg:gap-y-1 lg:border-t-0 lg:border-l-2 lg:border-transparent lg:py-4 lg:pr-2 lg:pl-4 lg:[&:target-current]:border-accent lg:[&:target-current]:bg-surface-2/60"
+                      className="group grid min-h-11 grid-cols-1 content-center border-t border-border py-2.5 transition-colors hover:bg-surface-2/60 lg:border-t-0 lg:border-l-2 lg:border-transparent lg:py-3 lg:pr-2 lg:pl-4 lg:[&:target-current]:border-accent lg:[&:target-current]:bg-surface-2/60"
                     >
                       <span className="font-display text-sm font-semibold text-fg sm:text-base lg:text-lg">{title}</span>
-                      {/* Below lg the index is a row of links over the details, which say the rest. */}
-                      <span className="text-sm leading-relaxed text-muted max-lg:hidden" data-solution-summary>
-                        {summary}
-                      </span>
                     </a>
                   </li>
                 ))}
@@ -64,7 +61,7 @@ export function Solutions() {
   );
 }
 
-/** A workload in detail: an example job and what it runs on, which its index entry does not say. */
+/** A workload in detail: its one line, an example job and what it runs on (its index entry is the name only). */
 function SolutionDetail({ solution: s }: { solution: Solution }) {
   const Icon = s.icon;
   return (
@@ -82,6 +79,10 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
             {s.title}
           </h3>
         </div>
+        {/* The workload's one line, here rather than in the index (which is names only). */}
+        <p className="leading-relaxed text-pretty text-muted" data-solution-summary>
+          {s.summary}
+        </p>
         <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
           <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
           <p className="leading-relaxed text-pretty text-fg/90 sm:text-lg">

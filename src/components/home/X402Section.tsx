@@ -10,7 +10,8 @@ export function X402Section() {
   return (
     <section aria-labelledby="x402-title" data-home-section="x402" className="py-12 sm:py-24">
       <Container className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2">
-        <div className="space-y-8">
+        {/* The sandbox runs taller than the text: from lg the text sits at its middle, not over an empty foot. */}
+        <div className="space-y-8 lg:self-center">
           <SectionHeading id="x402-title" eyebrow={x402.eyebrow} title={x402.heading} lead={x402.text} />
           <ul className="space-y-3">
             {x402.points.map((p) => (
@@ -26,7 +27,7 @@ export function X402Section() {
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
         </div>
-        {/* The sandbox's real exchange, drawn as on the x402 pages; stretched to the text column's height from lg. */}
+        {/* The sandbox's real exchange, drawn as on the x402 pages. */}
         <PaymentExchange className="lg:self-stretch" />
       </Container>
     </section>

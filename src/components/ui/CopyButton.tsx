@@ -25,7 +25,7 @@ export function CopyButton({
   className,
 }: {
   value: string;
-  texts: CopyTexts /** Size classes; default size-10. */;
+  texts: CopyTexts /** Size classes; default size-11 (a 44 px target). */;
   className?: string;
 }) {
   const [copied, setCopied] = useState(false);
@@ -56,7 +56,7 @@ export function CopyButton({
             aria-label={texts.label}
             data-copied={copied || undefined}
             // Plain concatenation, not cn(): tailwind-merge would add 10 KB to Home's only island.
-            className={`grid shrink-0 place-items-center rounded-lg border border-border bg-surface-2 text-fg transition-colors hover:border-accent hover:text-accent ${className ?? "size-10"}`}
+            className={`grid shrink-0 place-items-center rounded-lg border border-border bg-surface-2 text-fg transition-colors hover:border-accent hover:text-accent ${className ?? "size-11"}`}
           >
             <Icon className={copied ? "size-4 text-success" : "size-4"} aria-hidden="true" data-icon={copied ? "check" : "copy"} />
           </button>
