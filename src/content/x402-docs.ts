@@ -234,9 +234,10 @@ export const x402DocsPage = {
     endpoint: "Sandbox",
     price: "Sample price",
     tokens: "Tokens",
-    confirmations: "Confirmations",
     wallets: "Wallets",
-    walletsUnit: "that pay over x402",
+    /** The six of the spec's list pay over x402; the wallet dialog connects the whole catalogue. */
+    walletsPay: "pay over x402",
+    walletsConnect: "connect in the wallet dialog",
     tryIt: "Try the sandbox",
   },
   repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },
@@ -247,6 +248,9 @@ export const x402DocsPage = {
       `The sandbox below answers that exchange today. The ${site.name} SDK, shown here in preview, wraps it so that a single call can quote, pay for and provision GPU resources.`,
     ],
     walletsHeading: "Supported wallets",
+    /** Under the list: why the wallet dialog shows more (it connects every catalogue wallet; x402 supports these six). */
+    walletsNote: (payCount: number, connectCount: number, others: string) =>
+      `These ${payCount} pay over x402. The Connect Wallet dialog on Access Compute connects ${connectCount}: these and ${others}.`,
     tokensHeading: "Supported tokens",
   },
   quickstart: {

@@ -117,6 +117,12 @@ describe("inert controls", () => {
     await expect.poll(() => page.locator("[name='gpu_required']").inputValue()).toBe(value);
     expect(new URL(page.url()).search).toBe(""); // filled in place, no reload
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("gpu_required");
+    // The selected chip follows GPU Type's value: the picked one, then one typed by hand.
+    expect(await picks.nth(1).getAttribute("aria-current")).toBe("true");
+    const typed = await picks.nth(2).getAttribute("data-gpu");
+    await page.locator("[name='gpu_required']").fill(typed!);
+    await expect.poll(() => picks.nth(2).getAttribute("aria-current")).toBe("true");
+    expect(await picks.nth(1).getAttribute("aria-current")).toBeNull();
     await close();
   });
 });

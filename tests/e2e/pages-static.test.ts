@@ -311,6 +311,16 @@ describe("/x402-integration", () => {
     expect(await page.locator('main a[href="/x402-documentation"]').count()).toBeGreaterThanOrEqual(1);
     await close();
   });
+
+  test("/x402-integration on a phone: the sandbox command wraps inside its box, nothing cut off", async () => {
+    const { page, close } = await open("/x402-integration", { width: 375 });
+    const box = await page
+      .locator("[data-sandbox-command] pre")
+      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    expect(box.right).toBeLessThanOrEqual(375);
+    await close();
+  });
 });
 
 describe("/x402-documentation", () => {
@@ -420,6 +430,13 @@ describe("/x402-documentation", () => {
     expect(await page.locator("main [data-token-table]").count()).toBe(1);
     const text = await page.locator("main").innerText();
     expect(text).toContain("1-3 block");
+    // Header names never break at their hyphen (a no-wrap span keeps the real hyphen for copying).
+    const names = await page.locator("[data-header-name]").allInnerTexts();
+    expect(names).toContain("PAYMENT-REQUIRED");
+    expect(names).toContain("PAYMENT-RESPONSE");
+    // The glance card has no Confirmations row (the spec's copy says 1-3 blocks) and says which wallets pay and which connect.
+    expect(await page.locator("[data-docs-glance] dt").allInnerTexts()).not.toContain("Confirmations");
+    expect(await page.locator("[data-wallets-note]").innerText()).toMatch(/These 6 pay over x402\..* connects 10:/);
     expect(text).toContain("3600");
     expect(text).toMatch(/pending for over 10 minutes, contact support/);
     expect(await page.locator("[data-api-methods] > li").count()).toBe(4);

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { Check } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 
 /** The GPUs with their list prices and links (accessPage.gpus), passed in so the island does not bundle the page's content. */
 export type GpuPicksData = {
@@ -13,12 +13,33 @@ export type GpuPicksData = {
 /**
  * Over the form's GPU Type (/access-compute): the GPUs one can ask for, at their list prices. Each
  * is a real link (`?gpu_required=…#request-form`, which the form reads when it loads); hydrated, a
- * pick fills GPU Type in place and moves the focus to it.
+ * pick fills GPU Type in place and moves the focus to it. A chip is selected (accent border, a check,
+ * aria-current) while GPU Type holds its value, also when typed or filled from the link's query.
+ * No arrow: a pick fills the field, it does not go to another page.
  */
 export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field: string; onPick?: (name: string) => void }) {
   const [picked, setPicked] = useState<string | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  // Follow the field: its value on load (the link's query) and as it is typed.
+  useEffect(() => {
+    const input = root.current?.closest("form")?.elements.namedItem(field);
+    if (!(input instanceof HTMLInputElement)) return;
+    const sync = () => {
+      const value = input.value.trim().toLowerCase();
+      setPicked(g.items.find((gpu) => gpu.value.toLowerCase() === value)?.value);
+    };
+    sync();
+    const frame = requestAnimationFrame(sync);
+    input.addEventListener("input", sync);
+    input.addEventListener("change", sync);
+    return () => {
+      cancelAnimationFrame(frame);
+      input.removeEventListener("input", sync);
+      input.removeEventListener("change", sync);
+    };
+  }, [field, g.items]);
   return (
-    <div className="space-y-3 sm:col-span-6" data-access-gpus="">
+    <div ref={root} className="space-y-3 sm:col-span-6" data-access-gpus="">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-sm font-medium text-fg" id="gpu-picks-title">
           {g.heading}
@@ -43,7 +64,7 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
                   setPicked(gpu.value);
                   target.focus();
                 }}
-                className={`group flex min-h-11 flex-col justify-center rounded-lg border px-3 py-2 transition-colors hover:border-muted hover:bg-surface focus-visible:border-muted ${
+                className={`flex min-h-11 flex-col justify-center rounded-lg border px-3 py-2 transition-colors hover:border-muted hover:bg-surface focus-visible:border-muted ${
                   on ? "border-accent bg-surface" : "border-border bg-bg/60"
                 }`}
               >
@@ -52,10 +73,7 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
                     <span className="sr-only">{g.requestPrefix} </span>
                     {gpu.name}
                   </span>
-                  <ArrowRight
-                    className="size-4 shrink-0 text-muted transition-[color,translate] group-hover:translate-x-0.5 group-hover:text-fg group-focus-visible:text-fg group-aria-[current]:text-accent"
-                    aria-hidden="true"
-                  />
+                  {on && <Check className="size-4 shrink-0 text-accent" aria-hidden="true" />}
                 </span>
                 <span className="block font-mono text-xs text-muted">
                   {gpu.price}

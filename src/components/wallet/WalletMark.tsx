@@ -1,4 +1,4 @@
-import { brandLogoPath } from "../../content/brand.ts";
+import { type BrandLogo, brandLogoPath } from "../../content/brand.ts";
 import { catalogueEntry, type WalletType } from "../../content/wallets.ts";
 import { cn } from "../ui/cn.ts";
 
@@ -10,6 +10,23 @@ const sizes = {
   /** Inline before a name in the detection message. */
   sm: { px: 16, box: "mr-1.5 size-4 rounded-[4px] text-[9px]" },
 } as const;
+
+/**
+ * Every mark sits on one tile shape, a rounded square with a faint ring (so OKX's black tile still
+ * reads on the dark page). Nightly and Suiet publish round marks: their tile is filled with the
+ * mark's own colour, so they read as rounded squares like the others. Shared by the wallet dialog
+ * and the x402 documentation's wallet list, so the two show the same marks.
+ */
+export const markTileClass = "overflow-hidden ring-1 ring-white/15";
+const roundMarkTiles: Partial<Record<BrandLogo, string>> = {
+  "wallet-nightly": "#6067F9",
+  "wallet-suiet": "linear-gradient(135deg, #3EA2F8, #67C8FF)",
+};
+/** The inline style of a logo's tile: its own colour behind a round mark, else none. */
+export function markTileStyle(logo: BrandLogo | undefined): { background: string } | undefined {
+  const fill = logo && roundMarkTiles[logo];
+  return fill ? { background: fill } : undefined;
+}
 
 /**
  * A wallet's mark, decorative (its name is always written beside it): the icon the installed
@@ -33,7 +50,8 @@ export function WalletMark({ type, icon, size = "md" }: { type: WalletType; icon
         onError={(e) => {
           if (logoSrc && !e.currentTarget.src.endsWith(logoSrc)) e.currentTarget.src = logoSrc;
         }}
-        className={cn("inline-block shrink-0 bg-surface object-contain align-[-3px]", box)}
+        style={icon ? undefined : markTileStyle(logo)}
+        className={cn("inline-block shrink-0 bg-surface object-contain align-[-3px]", markTileClass, box)}
       />
     );
   }

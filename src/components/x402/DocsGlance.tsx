@@ -1,4 +1,5 @@
 import { ArrowDown } from "lucide-react";
+import { walletCatalogue } from "../../content/wallets.ts";
 import { supportedTokens, supportedWallets, x402DocsPage } from "../../content/x402-docs.ts";
 import { paymentSequence } from "../../content/x402-sequence.ts";
 import { X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
@@ -7,10 +8,11 @@ import { cn } from "../ui/cn.ts";
 
 /**
  * The right half of /x402-documentation's first screen: the protocol on one card, every figure
- * from our data (the sandbox's path and price, the tokens, the confirmations, the wallets), and the
- * way to the sandbox section. It fills what was an empty half at 1440 px; on a phone and a tablet it
- * follows the text, compact: the endpoint, the price and the confirmations (the tokens and wallets
- * have their own sections below), and the way to the sandbox.
+ * from our data (the sandbox's path and price, the tokens, the wallets: those that pay over x402 and
+ * those the wallet dialog connects), and the way to the sandbox section. It fills what was an empty
+ * half at 1440 px; on a phone and a tablet it follows the text, compact: the endpoint and the price
+ * (the tokens and wallets have their own sections below), and the way to the sandbox. The 1-3 block
+ * confirmations are the spec's copy, said in the payments section, not a row here.
  */
 export function DocsGlance() {
   const g = x402DocsPage.glance;
@@ -36,8 +38,20 @@ export function DocsGlance() {
         </span>
       ),
     },
-    { term: g.confirmations, full: false, value: x402DocsPage.payments.confirmations.value },
-    { term: g.wallets, full: true, value: `${supportedWallets.length} ${g.walletsUnit}` },
+    {
+      term: g.wallets,
+      full: true,
+      value: (
+        <>
+          <span className="block">
+            {supportedWallets.length} {g.walletsPay}
+          </span>
+          <span className="block text-muted">
+            {walletCatalogue.length} {g.walletsConnect}
+          </span>
+        </>
+      ),
+    },
   ];
   return (
     <aside aria-labelledby="glance-title" className="rounded-card border border-border bg-surface/80 p-5 sm:p-6" data-docs-glance="">

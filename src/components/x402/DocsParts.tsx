@@ -5,7 +5,7 @@ import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
-import { WalletMark } from "../wallet/WalletMark.tsx";
+import { markTileClass, markTileStyle, WalletMark } from "../wallet/WalletMark.tsx";
 
 const { overview, api } = x402DocsPage;
 
@@ -28,15 +28,37 @@ export function Overview() {
             </li>
           ))}
         </ul>
+        <p className="mt-4 max-w-3xl text-sm text-pretty text-muted" data-wallets-note="">
+          {overview.walletsNote(supportedWallets.length, walletCatalogue.length, listNames(dialogOnly))}
+        </p>
       </div>
     </div>
   );
 }
 
-/** A documented wallet's logo drawn inline (no request), or its monogram when the package has none. */
+/** The catalogue wallets the dialog connects that the x402 list does not name. */
+const dialogOnly = walletCatalogue
+  .filter((w) => !supportedWallets.some((name) => w.name === name || w.name === `${name} Wallet`))
+  .map((w) => w.name);
+
+/** "a, b, c and d". */
+function listNames(names: string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/**
+ * A documented wallet's logo drawn inline (no request) on the wallet dialog's tile (same shape,
+ * ring and fill behind a round mark), or its monogram when the package has none.
+ */
 function DocsWalletMark({ type }: { type: WalletType }) {
   const { logo } = catalogueEntry(type);
-  return logo ? <BrandLogo logo={logo} size={24} className="rounded-md bg-surface" /> : <WalletMark type={type} size="list" />;
+  return logo ? (
+    <span className={cn("inline-block size-6 shrink-0 rounded-md bg-surface", markTileClass)} style={markTileStyle(logo)}>
+      <BrandLogo logo={logo} size={24} />
+    </span>
+  ) : (
+    <WalletMark type={type} size="list" />
+  );
 }
 
 /** The catalogue wallet a documented name stands for ("OKX" is the catalogue's "OKX Wallet"). */
@@ -85,12 +107,12 @@ export function SdkNote() {
       <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
       <div className="space-y-2">
         <p className="text-muted">{x402DocsPage.sdk.methodsNote}</p>
-        <ul className="flex flex-wrap gap-2">
-          {sdkMethods.map((m) => (
+        {/* Plain inline code in a run of text, not chips: they are names to read, not buttons. */}
+        <ul className="flex flex-wrap gap-x-1 gap-y-1 font-mono text-[13px] text-fg">
+          {sdkMethods.map((m, i) => (
             <li key={m.name}>
-              <code title={m.description} className="rounded-md border border-border bg-bg px-2 py-0.5 font-mono text-xs text-fg">
-                {m.name}
-              </code>
+              <code title={m.description}>{m.name}</code>
+              {i < sdkMethods.length - 1 && <span className="text-muted">,</span>}
             </li>
           ))}
         </ul>

@@ -96,7 +96,7 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
           {s.heading}
           {status && <StatusTag status={status} />}
         </h2>
-        {text && <p className="text-muted">{text}</p>}
+        {text && <p className="text-muted">{headersWhole(text)}</p>}
       </div>
       {children}
     </section>
@@ -127,7 +127,7 @@ export function CodeFrame({
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
       <figcaption className="border-b border-border bg-surface">
         <span className="flex items-center justify-between gap-3 px-4 py-1.5">
-          <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-pretty text-fg">{title}</span>
+          <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-pretty text-fg">{headersWhole(title)}</span>
           <span className="flex min-h-11 shrink-0 items-center gap-3">
             {preview && <StatusTag status="preview" />}
             <span className="font-mono text-xs text-muted uppercase">{lang}</span>
@@ -136,11 +136,30 @@ export function CodeFrame({
         </span>
         {note && (
           <span className="block border-t border-border/60 px-4 py-3 text-sm leading-relaxed text-pretty text-muted" data-code-note="">
-            {note}
+            {headersWhole(note)}
           </span>
         )}
       </figcaption>
       {children}
     </figure>
+  );
+}
+
+/**
+ * An x402 header's name (PAYMENT-REQUIRED, PAYMENT-SIGNATURE, PAYMENT-RESPONSE) never breaks at its
+ * hyphen: it sits in a no-wrap span, so the text a visitor copies keeps the real hyphen.
+ */
+export function headersWhole(text: string): ReactNode {
+  const parts = text.split(/(PAYMENT-[A-Z]+)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+      <span key={i} className="whitespace-nowrap" data-header-name="">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { x402Page } from "../../content/x402.ts";
 import { sandboxCurlExamples } from "../../content/x402-sandbox.ts";
 
@@ -5,7 +6,8 @@ import { sandboxCurlExamples } from "../../content/x402-sandbox.ts";
  * Under /x402-integration's 402 answer: the one command that gets it, so the hero is something to
  * run, not only to read. The command is the documentation's first curl example (the sandbox's path
  * under the site's host, from x402-sandbox.ts: never typed twice). One click selects it whole
- * (select-all: the page ships no script, so no copy button); it never wraps, a phone scrolls it inside its box.
+ * (select-all: the page ships no script, so no copy button). On a phone it wraps only after a
+ * path's slashes, like the proof section's command boxes: nothing is cut off, no word is broken.
  */
 export function SandboxCommand() {
   const { tryIt } = x402Page;
@@ -13,7 +15,7 @@ export function SandboxCommand() {
   return (
     <div className="space-y-2" data-sandbox-command="">
       <p className="flex items-baseline justify-between gap-3 font-mono text-xs tracking-[0.14em] text-muted uppercase">
-        <span id={LABEL_ID}>{tryIt.label}</span>
+        <span>{tryIt.label}</span>
         <span className="tracking-normal normal-case text-muted/80">{tryIt.hint}</span>
       </p>
       <CommandBox command={command} />
@@ -21,21 +23,24 @@ export function SandboxCommand() {
   );
 }
 
-const LABEL_ID = "sandbox-command-label";
-const BOX = "overflow-x-auto rounded-lg border border-border bg-bg";
+/** Where a URL may break: after each path slash (never inside a word or the scheme's "//"). */
+function withBreaks(text: string): ReactNode[] {
+  return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
-/** The command in a labelled box that scrolls sideways rather than wrapping (a URL broken mid-word misreads). */
+/** The command in a labelled box; it wraps only at a path's slashes (a URL broken mid-word misreads). */
 function CommandBox({ command }: { command: string }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
-    // biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline
-    <div tabIndex={0} role="region" aria-labelledby={LABEL_ID} className={BOX}>
-      <pre className="w-max px-4 py-3 font-mono text-[13px] leading-relaxed text-fg sm:text-sm">
-        <span aria-hidden="true" className="text-muted select-none">
-          ${" "}
-        </span>
-        <code className="select-all">{command}</code>
-      </pre>
-    </div>
+    <pre className="rounded-lg border border-border bg-bg px-4 py-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap text-fg sm:text-sm">
+      <span aria-hidden="true" className="text-muted select-none">
+        ${" "}
+      </span>
+      <code className="select-all">{withBreaks(command)}</code>
+    </pre>
   );
 }

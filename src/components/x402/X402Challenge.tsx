@@ -79,9 +79,10 @@ export function X402Challenge() {
                       <span className="text-muted">{a.network}</span>
                     </p>
                     {a.picked && (
-                      <dl className="mt-1.5 space-y-0.5 pl-6 text-xs sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-3 sm:space-y-0 sm:pl-[3.5rem] sm:text-xs">
+                      <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 text-xs sm:gap-x-3 sm:gap-y-0 sm:pl-[3.5rem]">
+                        {/* A key column at every width: the values line up as they do in the JSON. */}
                         {body.picked.fields.map((f) => (
-                          <div key={f.key} className="flex gap-x-2 whitespace-nowrap sm:contents">
+                          <div key={f.key} className="contents whitespace-nowrap">
                             <dt className="text-muted">{f.key}</dt>
                             <dd className="truncate text-fg/90" title={"short" in f ? f.value : undefined}>
                               {"short" in f ? f.short : f.value}

@@ -4,7 +4,8 @@ import { SplitHero } from "../ui/SplitHero.tsx";
 import { SandboxCommand } from "./SandboxCommand.tsx";
 import { X402Challenge } from "./X402Challenge.tsx";
 
-/** /x402-integration hero: h1, actions and the page's own visual, the sandbox's real 402 answer opened up (X402Challenge), and the command that gets it. */
+/** /x402-integration hero: h1, actions and the page's own visual, the sandbox's real 402 answer opened up (X402Challenge), and the command that gets it. The text
+ * column starts at the top beside the tall answer (centred, it left an empty band above it and pushed the actions to the fold). */
 export function X402Hero() {
   const { title, actions } = x402Page;
   return (
@@ -15,7 +16,7 @@ export function X402Hero() {
       primary={actions.primary}
       secondary={actions.secondary}
       secondaryIcon={<BookOpen className="size-4" aria-hidden="true" />}
-      columnsClass="lg:grid-cols-[1.15fr_1fr]"
+      columnsClass="lg:grid-cols-[1.15fr_1fr] lg:items-start"
       glowClass="-top-40 left-1/3 h-[28rem] w-[48rem] bg-accent/10"
     >
       <div className="min-w-0 space-y-5">
