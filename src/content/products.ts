@@ -216,11 +216,11 @@ export const earthConsole = {
   terminalLabel: "Terminal",
   ssh: `ssh root@${host}`,
   /** The same command on a phone, continued at its space with a `\\` so every line fits 375 px at 12 px. */
-  sshPhone: ["ssh -l root \\", `  ${host}`],
+  sshPhone: ["ssh -l root \\", `  ${host}`] as const,
   prompt: "root@fra-h100-0412:~#",
   motd: `${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory} · NVLink · 3.2 Tb/s InfiniBand`,
   /** The machine line on a phone: the GPUs, then the links, split at a separator. */
-  motdPhone: [`${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory}`, "NVLink · 3.2 Tb/s InfiniBand"],
+  motdPhone: [`${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory}`, "NVLink · 3.2 Tb/s InfiniBand"] as const,
 };
 
 /** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */
