@@ -195,6 +195,7 @@ const consoleGpu: GpuModel = "NVIDIA H100";
 export const requestComputeHref = (gpu: string) => `/access-compute?${new URLSearchParams({ gpu_required: gpu })}#request-form`;
 const nodes = 2;
 const gpusPerNode = 8;
+const host = "fra-h100-0412.earth.nirvana.network";
 export const earthConsole = {
   title: "earth / reserve cluster",
   label: "Reserving a bare-metal cluster on Nirvana Earth",
@@ -213,9 +214,13 @@ export const earthConsole = {
   actionHref: requestComputeHref(`${nodes * gpusPerNode}× ${consoleGpu} (${nodes} nodes × ${gpusPerNode} GPUs)`),
   status: `ready · ${nodes * gpusPerNode}× ${gpuPricing[consoleGpu].short} · bare metal`,
   terminalLabel: "Terminal",
-  ssh: "ssh root@fra-h100-0412.earth.nirvana.network",
+  ssh: `ssh root@${host}`,
+  /** The same command on a phone, continued at its space with a `\\` so every line fits 375 px at 12 px. */
+  sshPhone: ["ssh -l root \\", `  ${host}`] as const,
   prompt: "root@fra-h100-0412:~#",
   motd: `${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory} · NVLink · 3.2 Tb/s InfiniBand`,
+  /** The machine line on a phone: the GPUs, then the links, split at a separator. */
+  motdPhone: [`${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory}`, "NVLink · 3.2 Tb/s InfiniBand"] as const,
 };
 
 /** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */

@@ -63,7 +63,10 @@ export const providePage = {
       { label: "GPU-hour served", text: "Your GPUs run a customer's job." },
       { label: "Metered", text: "By the hour, at the published rate of the GPU's model." },
       { label: "PING payout", text: "Settled in PING to the wallet you register." },
-      { label: "Sui transaction", text: "On-chain: each payout is a transaction anyone can check." },
+      {
+        label: "Sui transaction",
+        text: "On-chain: each payout is a Sui transaction anyone can look up on a Sui explorer, from the wallet you registered.",
+      },
     ],
   },
   stepsHeading: "What happens next",

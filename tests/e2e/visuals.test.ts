@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
-import { atmosphereStream } from "../../src/content/products.ts";
+import { atmosphereStream, earthConsole } from "../../src/content/products.ts";
 import { figures } from "../../src/content/stats.ts";
 import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
@@ -74,22 +74,24 @@ describe("Earth and Atmosphere are different products", () => {
     await console.waitFor();
     const text = await console.innerText();
     expect(text).toContain(`${usd(gpuPricing["NVIDIA H100"].pricePerGpuHourUsd)} / GPU-hour`);
-    expect(text).toMatch(/ssh root@/);
-    // Terminal lines never wrap: each is one line box, set in at least 12 px; on a phone the terminal scrolls sideways, the page does not.
+    // On a phone the command continues after a `\` at its space: the host whole on its own line.
+    expect(text).toContain(earthConsole.sshPhone[1].trim());
+    expect(text).toContain("ssh -l root \\");
+    // Terminal lines never wrap (white-space: pre), are set in at least 12 px, and all fit 375 px: no sideways scroll.
     const lines = await console.locator("[data-earth-terminal] p").evaluateAll((els) =>
       els.map((el) => ({
-        rects: el.getClientRects().length,
         px: Number.parseFloat(getComputedStyle(el).fontSize),
         ws: getComputedStyle(el).whiteSpace,
       })),
     );
     expect(lines.length).toBe(4);
-    for (const l of lines) expect(l).toMatchObject({ rects: 1, ws: "pre" });
+    for (const l of lines) expect(l).toMatchObject({ ws: "pre" });
     for (const l of lines) expect(l.px).toBeGreaterThanOrEqual(12);
-    const term = await console
-      .locator("[data-earth-terminal]")
-      .evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX }));
-    expect(term).toEqual({ scrolls: true, overflow: "auto" });
+    const term = await console.locator("[data-earth-terminal]").evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth }));
+    expect(term).toEqual({ scrolls: false });
+    // Reserve cluster, the console's one link, is a full tap target.
+    const reserve = await page.getByRole("link", { name: earthConsole.action }).boundingBox();
+    expect(reserve!.height).toBeGreaterThanOrEqual(44);
     expect(await page.locator("[data-stream-screens]").count()).toBe(0);
     // The console fits a phone's width: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

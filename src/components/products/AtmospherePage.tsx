@@ -1,8 +1,7 @@
 import { atmosphere, atmosphereLatency as t, atmosphereStream } from "../../content/products.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
-import { BigClaim, Features, ProductCta, ProductHero, UseCases } from "./ProductSections.tsx";
-import { SessionPath } from "./SessionPath.tsx";
+import { BigClaim, Features, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
 import { StreamScreens } from "./StreamScreens.tsx";
 
 /** The Atmosphere page, rendered at /nirvana-atmosphere and its aliases: screens and latency, where Earth has a console and GPUs. */
@@ -15,7 +14,7 @@ export function AtmospherePage() {
       <Features product={atmosphere} />
       <Reach />
       <UseCases product={atmosphere} />
-      <SessionPath />
+      <Steps product={atmosphere} />
       <ProductCta product={atmosphere} />
     </>
   );

@@ -11,18 +11,6 @@ import { WindowDots } from "../ui/WindowDots.tsx";
  * form with the cluster filled in.
  */
 
-/**
- * A sideways scroll that says so, with no script: a soft light band on the right edge while a line runs
- * past it, covered by the background that travels with the content once scrolled to its end.
- */
-const scrollCue = {
-  background: [
-    "linear-gradient(to left, var(--color-bg) 40%, transparent) right / 2rem 100% no-repeat local",
-    "linear-gradient(to left, color-mix(in oklab, var(--color-muted) 22%, transparent), transparent) right / 1.25rem 100% no-repeat scroll",
-    "var(--color-bg)",
-  ].join(", "),
-};
-
 export function EarthConsole() {
   return (
     <figure
@@ -65,26 +53,30 @@ export function EarthConsole() {
         </a>
       </div>
       <div className="px-3 pb-4 sm:px-5 sm:pb-5">
-        {/* A terminal's lines never wrap: set as they are (white-space: pre), the box scrolls sideways on a
-            phone, with a thin visible scrollbar; the page itself never does. */}
-        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
+        {/* A terminal's lines never wrap (white-space: pre) and never need a sideways scroll: on a phone the
+            command continues at its space after a `\` and the machine line splits at a separator, so
+            every line fits 375 px at 12 px; from sm each is one line. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container (a safety net if a font runs wide), not a section of the page outline */}
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable)
           tabIndex={0}
           role="region"
           aria-label={c.terminalLabel}
           data-earth-terminal=""
-          className="space-y-1 overflow-x-auto rounded-lg border border-border p-3 leading-relaxed whitespace-pre [scrollbar-color:var(--color-muted)_transparent] [scrollbar-width:thin]"
-          style={scrollCue}
+          className="space-y-1 overflow-x-auto rounded-lg border border-border bg-bg p-3 leading-relaxed whitespace-pre"
         >
           <p className="text-success">● {c.status}</p>
           <p className="text-fg">
             <span aria-hidden="true" className="text-muted">
               ${" "}
             </span>
-            {c.ssh}
+            <span className="sm:hidden">{c.sshPhone.join("\n")}</span>
+            <span className="max-sm:hidden">{c.ssh}</span>
           </p>
-          <p className="text-muted">{c.motd}</p>
+          <p className="text-muted">
+            <span className="sm:hidden">{c.motdPhone.join("\n")}</span>
+            <span className="max-sm:hidden">{c.motd}</span>
+          </p>
           {/* Neutral text; the accent is the cursor alone, the session that is live. */}
           <p aria-hidden="true" className="text-fg">
             {c.prompt} <span className="animate-soft-blink inline-block h-3.5 w-2 translate-y-0.5 bg-accent" />

@@ -123,7 +123,7 @@ export function BigClaim({ product: p, className }: { product: Product; classNam
   );
 }
 
-/** Earth's steps, the shared timeline; Atmosphere's sit under a drawn session path (SessionPath.tsx). */
+/** Both products' steps: the shared timeline alone (no glyph cards over it, which read as empty boxes). */
 export function Steps({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="steps-title" className="py-16 sm:py-24">

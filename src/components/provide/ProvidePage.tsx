@@ -28,8 +28,9 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
         <Container className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:gap-y-8 lg:grid-cols-[1.5fr_1fr] lg:grid-rows-[auto_1fr]">
           <div id={providePage.formId} className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1")}>
             <h2 className="font-display text-2xl font-semibold text-fg">{providePage.formHeading}</h2>
-            <div role="note" className="mt-5 flex gap-3 rounded-xl border border-accent-2/40 bg-accent-2/10 p-4" data-email-note>
-              <Building2 className="mt-0.5 size-5 shrink-0 text-accent-2" aria-hidden="true" />
+            {/* Neutral, like the page's other notes: the accent stays on the page's one action. */}
+            <div role="note" className="mt-5 flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4" data-email-note>
+              <Building2 className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
               <p className="text-sm text-fg">
                 <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
               </p>
@@ -60,19 +61,12 @@ function HostGuide() {
       <div className="space-y-4">
         <h2 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h2>
         <p className="text-sm leading-relaxed text-muted">{hardware.text}</p>
+        {/* A plain ruled list, one name a row at every width (no bordered chips that read as inputs). */}
         <div className={cn(cardClass(), "overflow-hidden")}>
           <p className="border-b border-border bg-surface-2/60 px-4 py-3 font-mono text-xs text-muted">{hardware.gpusLabel}</p>
-          {/* Two even columns of names (six GPUs, three rows): none left alone on a last line, none broken; on a
-              phone a long name (the RTX cards) takes a row of its own rather than wrap in half a row. */}
-          <ul className="grid grid-cols-2 gap-2 p-4" aria-label={hardware.gpusLabel} data-host-gpus="">
+          <ul className="divide-y divide-border/70 px-4" aria-label={hardware.gpusLabel} data-host-gpus="">
             {hardware.gpus.map((g) => (
-              <li
-                key={g}
-                className={cn(
-                  "rounded-md border border-border bg-surface-2 px-2 py-1 font-mono text-xs whitespace-nowrap text-fg",
-                  g.length > 8 && "max-sm:col-span-2",
-                )}
-              >
+              <li key={g} className="py-2.5 text-sm text-fg">
                 {g}
               </li>
             ))}
@@ -84,34 +78,17 @@ function HostGuide() {
 }
 
 /**
- * How a payout comes about, in the site's console style: one panel, four stages on a rail (GPU-hour
- * served, metered, PING payout, Sui transaction), each a mono label over a line of plain text, from
- * src/content/provide.ts.
+ * How a payout comes about, in the site's console style: one panel, the four stages (GPU-hour served,
+ * metered, PING payout, Sui transaction) in the shared Steps, the same numbered rail as "What happens
+ * next", from src/content/provide.ts.
  */
 function PayoutFlow() {
   const { earnings } = providePage;
   return (
     <ArtPanel caption={earnings.caption}>
-      <ol className="p-5" data-payout-flow="">
-        {earnings.flow.map((f, i) => (
-          <li
-            key={f.label}
-            className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-4 last:pb-0 before:absolute before:top-5 before:bottom-0 before:left-[0.625rem] before:w-px before:-translate-x-1/2 before:bg-border last:before:hidden"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                "mt-1 size-2.5 justify-self-center rounded-full border border-muted",
-                i === earnings.flow.length - 1 && "border-fg bg-fg",
-              )}
-            />
-            <div className="space-y-0.5">
-              <p className="font-mono text-sm text-fg">{f.label}</p>
-              <p className="text-sm leading-relaxed text-muted">{f.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <div className="p-5" data-payout-flow="">
+        <Steps layout="column" items={earnings.flow.map((f) => ({ title: f.label, text: f.text }))} />
+      </div>
     </ArtPanel>
   );
 }
