@@ -98,8 +98,7 @@ export const careersPage = {
    */
   path: {
     caption: "careers / from role to reply",
-    label:
-      "How applying works: choose one of the six roles with Apply Now, or Send Open Application; send the form with your name, e-mail, résumé link, cover letter and links; the site confirms 'Application Submitted!' and the team reviews your application and gets back to you.",
+    label: "How applying works: choose a role or apply openly, send the form, and the team reviews it.",
     steps: [
       { key: "choose", title: "Choose a role", text: "Six remote, full-time roles, or an open application." },
       { key: "send", title: "Send the form", text: "Your details, a résumé link and a few lines on why." },

@@ -3,7 +3,6 @@ import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import type { BrandLogo } from "./brand.ts";
 import { site } from "./site.ts";
-import { proofs } from "./about.ts";
 
 /**
  * Only real names: the chains, tokens, wallets and protocols the network works with today (each one
@@ -55,8 +54,6 @@ export const ecosystem = {
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    /** Between a category's names in the flow's box: every one is named (no "and 3 more"). */
-    separator: ", ",
     open: "open to join",
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
@@ -114,20 +111,12 @@ export const ecosystem = {
     },
   ] as PartnerCategory[],
   /**
-   * Between the directory and the closing band: the flow's parts a partner can check today, each by
-   * its role (the hero's words) and the one page to check it on. Short: the checks themselves (the
-   * request to send, the address, the endpoint) are /about's table, linked, not repeated here.
+   * Between the directory and the closing band, one line: the checks themselves (the request to send,
+   * the address, the endpoint) are /about's table, linked, not restated here (review round 9).
    */
   verify: {
-    eyebrow: "Check it yourself",
-    heading: "What a partner can verify today",
-    lead: "Before you build on the network, check the parts the flow above draws, each on its own page.",
-    items: [
-      { tag: "Demand · x402", claim: "Demand pays in PING over x402", link: proofs.sandbox.more! },
-      { tag: "Settlement · Sui", claim: "Payments settle on Sui", link: { label: "The PING contract", href: "/#contract-title" } },
-      { tag: "Supply · prices", claim: "Supply is billed at list prices", link: { label: "GPU prices", href: proofs.prices.check.href } },
-      { tag: "Builders · MCP", claim: "Builders call the network as a tool", link: proofs.mcp.more! },
-    ],
+    label: "Check it yourself",
+    text: "Before you build on the network, check the parts the flow above draws.",
     all: { label: "Every check, with the request to send", href: "/about#proof-title" },
   },
   community: {

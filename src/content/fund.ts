@@ -1,6 +1,6 @@
 /** /ecosystem-fund: overview, what is supported, how to apply (spec sections 2 and 9). */
 import type { PageMeta } from "./meta.ts";
-import { Brain, Coins, Cpu, Gamepad2, Handshake, type LucideIcon, Wrench } from "lucide-react";
+import { Brain, Cpu, Gamepad2, Handshake, type LucideIcon, Wrench } from "lucide-react";
 import { site } from "./site.ts";
 import { claims, stats } from "./stats.ts";
 import { fundingRanges } from "./funding-ranges.ts";
@@ -56,9 +56,9 @@ export const fundPage = {
     paidIn: "Paid in",
     token: "PING",
     network: "on the Sui network",
-    includesLabel: "A grant includes",
+    /** The sheet's head already says the capital is PING on Sui: the rows are what comes with it (review round 9). */
+    includesLabel: "With the grant",
     includes: [
-      { icon: Coins, label: "Capital", text: "in PING, on Sui" },
       { icon: Cpu, label: "Compute", text: "enterprise GPUs across the network" },
       { icon: Wrench, label: "Guidance", text: "technical help from our engineers" },
       { icon: Handshake, label: "Introductions", text: "across our partner network" },

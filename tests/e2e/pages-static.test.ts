@@ -683,18 +683,46 @@ describe("one view, one place (review round 8)", () => {
     // No role title in the drawing: the table below lists them once.
     const drawn = await path.innerText();
     for (const p of positions) expect(drawn).not.toContain(p.title);
+    // A drawing, not a form (review round 9): no pill, input box or success notice in it.
+    expect(drawn).not.toContain("Application Submitted!");
+    expect(await path.locator("[class*='rounded-md'], [class*='border-success'], [class*='px-3']").count()).toBe(0);
     await close();
   });
 
   test("/ecosystem links to /about's checks instead of repeating them, and leaves the social links to the footer", async () => {
     const { page, close } = await open("/ecosystem");
     expect(await page.locator("#proof-title").count()).toBe(0);
-    expect(await page.locator("[data-verify] > li").count()).toBe(4);
-    expect(await page.locator("a[href='/about#proof-title']").count()).toBe(1);
+    // One line to /about's table (review round 9): no restated checks, and its link is 44 px tall.
+    expect(await page.locator("[data-verify] > li").count()).toBe(0);
+    const all = page.locator("a[href='/about#proof-title']");
+    expect(await all.count()).toBe(1);
+    expect((await all.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // Social links: only the header's and the footer's.
     expect(await page.locator(`main a[href='${siteConfig.social.x.href}']`).count()).toBe(0);
     // The flow names every partner (no "and 3 more").
     expect(await page.locator("[data-ecosystem-flow]").innerText()).not.toMatch(/and \d+ more/);
+    await close();
+  });
+
+  test("/contact's direct lines: the addresses are links like X and Telegram, on the same rows (review round 9)", async () => {
+    const { page, close } = await open("/contact", { width: 1440 });
+    const lines = page.locator("[data-direct-lines] > div");
+    expect(await lines.count()).toBe(3);
+    const linkTops: number[] = [];
+    const textTops: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const line = lines.nth(i);
+      const link = line.locator("dd a").first();
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      linkTops.push(box.y);
+      textTops.push((await line.locator("dd > p").boundingBox())!.y);
+    }
+    for (const email of [siteConfig.email.sales, siteConfig.email.support]) {
+      expect(await page.locator(`[data-direct-lines] a[href='mailto:${email}']`).count()).toBe(1);
+    }
+    expect(Math.max(...linkTops) - Math.min(...linkTops)).toBeLessThanOrEqual(1);
+    expect(Math.max(...textTops) - Math.min(...textTops)).toBeLessThanOrEqual(1);
     await close();
   });
 });

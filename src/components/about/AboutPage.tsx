@@ -11,7 +11,7 @@ import { ProofSection } from "../ui/ProofSection.tsx";
 /**
  * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
  * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as an unnumbered list in a band,
- * and the team in words with the way to /careers.
+ * and the team in words (a full-width band) with the way to /careers.
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
@@ -64,18 +64,16 @@ export function AboutPage() {
       </section>
       {/* What the page claims, each with the thing a visitor can check it against. */}
       <ProofSection proof={proof} />
-      {/* The team in words, beside the vision's layout: who we are and how we work, and the way to the open roles (/careers shows them; no second team picture here). */}
-      <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
-          <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
-          <div className="space-y-6">
-            {team.paragraphs.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-              <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
-                {p}
-              </p>
-            ))}
-            <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+      {/*
+        The team in words, as a full-width band (not the vision's split, which left half the width empty
+        here): the heading with the way to /careers and /contact beside it, then the two paragraphs side
+        by side from lg. /careers shows the roles; no second team picture here.
+      */}
+      <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24" data-about-team="">
+        <Container className="space-y-8">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between lg:gap-12">
+            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
+            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <ButtonLink href={team.cta.href}>
                 {team.cta.label}
                 <ArrowRight className="size-4" aria-hidden="true" />
@@ -84,6 +82,14 @@ export function AboutPage() {
                 {team.contact.label}
               </ButtonLink>
             </div>
+          </div>
+          <div className="grid grid-cols-1 gap-6 border-t border-border pt-8 lg:grid-cols-2 lg:gap-12">
+            {team.paragraphs.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
+              <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
+                {p}
+              </p>
+            ))}
           </div>
         </Container>
       </section>

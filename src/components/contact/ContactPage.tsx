@@ -45,19 +45,17 @@ export function ContactPage({ children }: { children?: ReactNode }) {
           >
             {contactPage.channels.map((c) => (
               <Line key={c.id} title={c.title} text={c.text} channel={c.id}>
-                <span className="font-mono text-base break-all text-fg select-all sm:text-lg">{c.email}</span>
+                <span className="flex flex-wrap">
+                  <a href={`mailto:${c.email}`} className={cn(lineLink, "[overflow-wrap:anywhere]")}>
+                    {c.email}
+                  </a>
+                </span>
               </Line>
             ))}
             <Line title={contactPage.community.title} text={contactPage.community.text}>
               <span className="flex flex-wrap gap-x-6">
                 {contactPage.community.links.map((s) => (
-                  <a
-                    key={s.label}
-                    href={s.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex min-h-11 items-center gap-1 text-base font-medium text-fg underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
-                  >
+                  <a key={s.label} href={s.href} rel="noopener noreferrer" target="_blank" className={lineLink}>
                     {s.label}
                     <ArrowUpRight className="size-4" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
@@ -71,6 +69,13 @@ export function ContactPage({ children }: { children?: ReactNode }) {
     </section>
   );
 }
+
+/**
+ * The direct lines' one link style: the two addresses (mailto: links) and the community's X and
+ * Telegram alike, each 44 px tall, so the three columns' links and descriptions sit on the same rows.
+ */
+const lineLink =
+  "inline-flex min-h-11 items-center gap-1 text-base font-medium text-fg underline decoration-fg/30 underline-offset-4 hover:decoration-fg";
 
 /** One direct line: its name, what it is for, and the address or links (if any). */
 function Line({ title, text, channel, children }: { title: string; text: string; channel?: string; children?: ReactNode }) {

@@ -13,8 +13,7 @@ import { linkClass } from "../ui/link.ts";
 import { cn } from "../ui/cn.ts";
 
 /**
- * /ecosystem: the flow, the figures, partner lists by category, what a partner can verify today (the
- * flow's four parts, each with the page to check it on; /about holds the checks' table), and a
+ * /ecosystem: the flow, the figures, partner lists by category, one line to /about's table of checks, and a
  * community call to action (the social links are the footer's, right below).
  */
 export function EcosystemPage() {
@@ -110,7 +109,7 @@ export function EcosystemPage() {
           </div>
         </Container>
       </section>
-      <VerifySection />
+      <VerifyLine />
       <CallToAction
         closing
         titleId="community-title"
@@ -122,32 +121,23 @@ export function EcosystemPage() {
   );
 }
 
-/** The flow's parts a partner can check, in the hero's order: its role, the claim, and the one page to check it on. */
-function VerifySection() {
+/**
+ * One line between the directory and the closing band: what a partner can check, linked to /about's
+ * table of checks (the checks are said once, there). The link is 44 px tall.
+ */
+function VerifyLine() {
   const { verify } = ecosystem;
   return (
-    <section aria-labelledby="verify-title" className="py-16 sm:py-24">
-      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <div className="space-y-6">
-          <SectionHeading id="verify-title" eyebrow={verify.eyebrow} title={verify.heading} lead={verify.lead} />
-          <a href={verify.all.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass("quiet"))}>
+    <section aria-label={verify.label} className="py-10 sm:py-12" data-verify-line="">
+      <Container>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-pretty text-muted">
+          <span className="font-mono text-xs tracking-[0.14em] text-fg uppercase">{verify.label}</span>
+          <span>{verify.text}</span>
+          <a href={verify.all.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass())}>
             {verify.all.label}
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
-        </div>
-        <ul className="grid grid-cols-1 gap-x-10 sm:grid-cols-2" data-verify>
-          {verify.items.map((v) => (
-            <li key={v.tag} className="relative space-y-2 border-t border-border py-5">
-              <span aria-hidden="true" className="absolute -top-px left-0 h-px w-10 bg-accent" />
-              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{v.tag}</p>
-              <h3 className="font-display text-lg font-semibold text-balance text-fg">{v.claim}</h3>
-              <a href={v.link.href} className={cn("inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}>
-                {v.link.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        </p>
       </Container>
     </section>
   );

@@ -60,8 +60,11 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
  * application covers; the form island passes the form as children.
  */
 export function FundFormArea({ children }: { children?: ReactNode }) {
+  // With the form island inside, the gap above only while something in it shows (the form, or an
+  // outcome notice; with or without JavaScript): a closed form added 40 px under Learn More (review round 9).
+  const gap = children ? "target:mt-10 has-[:target]:mt-10 has-[[data-fund-form].block]:mt-10 has-[[data-outcome]>.flex]:mt-10" : "mt-10";
   return (
-    <div id={fundApply.formId} className="mx-auto mt-10 max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]">
+    <div id={fundApply.formId} className={cn("mx-auto max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]", gap)}>
       {children ?? <ApplicationOutline />}
     </div>
   );

@@ -90,7 +90,7 @@ export function PrivacyPage() {
                 // Each fact's rule runs its own text's height (self-start), not its grid row's.
                 <div key={item.title} className="space-y-1.5 self-start border-l-2 border-border pl-4">
                   <dt className="font-semibold text-fg">{item.title}</dt>
-                  <dd className="text-sm leading-relaxed text-muted">{item.text}</dd>
+                  <dd className="leading-relaxed text-pretty text-muted">{item.text}</dd>
                 </div>
               ))}
             </dl>
