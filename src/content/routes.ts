@@ -106,7 +106,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     meta: careersPage.meta,
     markdown: { page: careersPage, positions },
     nav: [{ group: "Company", position: 2, name: "Careers" }],
-    jsBudget: 101_200, // the form, toasts and the roles table (its desktop column added 71 B, 2026-11-26)
+    jsBudget: 101_000,
   },
   {
     kind: "page",
