@@ -89,8 +89,8 @@ const COPY_FAILED = "Could not copy: select the text instead";
  */
 const COPY_SCRIPT = `(()=>{const c=navigator.clipboard,s=document.getElementById("proof-copy-status");if(!c||!s)return;for(const b of document.querySelectorAll("[data-proof-copy]")){b.hidden=false;let t;b.addEventListener("click",()=>{c.writeText(b.dataset.proofCopy).then(()=>{b.dataset.copied="";s.textContent=${JSON.stringify(COPIED)};clearTimeout(t);t=setTimeout(()=>{delete b.dataset.copied;s.textContent=""},2000)},()=>{s.textContent=${JSON.stringify(COPY_FAILED)}})})}})()`;
 
-/** Where a URL may break: after each path slash (never inside a word or the scheme's "//"). */
-function withBreaks(text: string): ReactNode[] {
+/** Where a URL may break: after each path slash (never inside a word or the scheme's "//"). Also /x402-integration's command. */
+export function withBreaks(text: string): ReactNode[] {
   return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
     <Fragment key={part}>
       {i > 0 && <wbr />}

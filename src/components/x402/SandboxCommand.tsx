@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from "react";
 import { x402Page } from "../../content/x402.ts";
 import { sandboxCurlExamples } from "../../content/x402-sandbox.ts";
+import { withBreaks } from "../ui/ProofSection.tsx";
 
 /**
  * Under /x402-integration's 402 answer: the one command that gets it, so the hero is something to
@@ -21,16 +21,6 @@ export function SandboxCommand() {
       <CommandBox command={command} />
     </div>
   );
-}
-
-/** Where a URL may break: after each path slash (never inside a word or the scheme's "//"). */
-function withBreaks(text: string): ReactNode[] {
-  return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
-    <Fragment key={part}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
 }
 
 /** The command in a labelled box; it wraps only at a path's slashes (a URL broken mid-word misreads). */
