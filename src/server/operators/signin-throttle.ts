@@ -28,7 +28,7 @@ export const SIGNIN_MAX_FAILURES_PER_ADDRESS = 20;
 /** An IPv6 /48 (65,536 /64 budgets otherwise): a few addresses' worth in all. */
 export const SIGNIN_MAX_FAILURES_PER_NETWORK = 60;
 /** Most windows the memory fallback keeps; past it, expired windows go, then the oldest. */
-export const SIGNIN_MEMORY_MAX_WINDOWS = 50_000;
+export const SIGNIN_MEMORY_MAX_WINDOWS = 10_000;
 /** Expired windows are deleted from the database at most this often (by an attempt). */
 export const SIGNIN_PRUNE_INTERVAL_MS = 60_000;
 /** How often refusals are logged (as counts). */
