@@ -89,6 +89,12 @@ describe("ids and rate windows", () => {
     expect(new Set(Array.from({ length: 5000 }, () => uuidv7())).size).toBe(5000);
   });
 
+  test("uuidv7 without a time: strictly increasing, also many in one millisecond (arrival order in the inbox)", () => {
+    const ids = Array.from({ length: 5000 }, () => uuidv7());
+    expect(new Set(ids.map((id) => id.slice(0, 13))).size).toBeLessThan(ids.length); // some share a millisecond
+    expect(ids).toEqual([...ids].sort());
+  });
+
   test("the memory limiter: the limit per window, Retry-After to the window's end, then a fresh window", async () => {
     let now = 1_000_000;
     const limiter = memoryRateLimiter(2, () => now);
