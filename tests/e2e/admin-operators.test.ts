@@ -61,7 +61,14 @@ describe.each([375, 1440])("operator management at %i px", (width) => {
     await page.getByRole("button", { name: `Reset password of ${invited}` }).click();
     await expect.poll(() => page.getByRole("status").textContent(), wait).toContain("/admin/set-password#token=");
     expect(await page.getByRole("status").textContent()).not.toContain(link);
+    // Remove asks once more; "Keep" changes nothing, "Yes, remove" removes.
     await page.getByRole("button", { name: `Remove ${invited}` }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), wait).toBe(`Keep ${invited}`); // focus on the safe answer
+    await page.getByRole("button", { name: `Keep ${invited}` }).click();
+    await page.getByRole("button", { name: `Remove ${invited}` }).click();
+    expect(await page.getByRole("region", { name: "Accounts" }).textContent()).toContain(invited);
+    expect(await page.getByRole("status").textContent()).toContain("/admin/set-password#token="); // nothing was done
+    await page.getByRole("button", { name: `Yes, remove ${invited}` }).click();
     await expect.poll(() => page.getByRole("status").textContent(), wait).toBe("Done: remove.");
     await expect.poll(() => page.getByRole("region", { name: "Accounts" }).textContent(), wait).not.toContain(invited);
     // Each action is in the audit log; the filter by action narrows it.

@@ -28,6 +28,7 @@ export function Operators({ operator, onSignedOut }: { operator: Operator; onSig
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [filter, setFilter] = useState({ action: "", operator: "" });
+  const [removing, setRemoving] = useState<string | null>(null); // the e-mail whose removal waits for a yes
   const accounts = useQuery({ queryKey: accountsKey, queryFn: () => call<{ operators: Account[] }>("GET", "/operators") });
   const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
   const audit = useQuery({ queryKey: ["admin", "audit", query], queryFn: () => call<{ entries: Entry[] }>("GET", `/audit?${query}`) });
@@ -112,9 +113,29 @@ export function Operators({ operator, onSignedOut }: { operator: Operator; onSig
                   >
                     Reset second factor<span className="sr-only"> of {a.email}</span>
                   </Button>
-                  <Button variant="danger" onClick={() => act.mutate({ path: "/operators/remove", body: { email: a.email } })}>
-                    Remove<span className="sr-only"> {a.email}</span>
-                  </Button>
+                  {removing === a.email ? (
+                    <fieldset className="flex flex-wrap items-center gap-2">
+                      <legend className="sr-only">Confirm removal of {a.email}</legend>
+                      <span className="text-sm text-muted">Remove for good? Their sessions end now.</span>
+                      <Button
+                        variant="danger"
+                        onClick={() => {
+                          setRemoving(null);
+                          act.mutate({ path: "/operators/remove", body: { email: a.email } });
+                        }}
+                      >
+                        Yes, remove<span className="sr-only"> {a.email}</span>
+                      </Button>
+                      {/* The Remove button just pressed is gone: focus goes to the safe answer, not to the page's start. */}
+                      <Button variant="secondary" autoFocus onClick={() => setRemoving(null)}>
+                        Keep<span className="sr-only"> {a.email}</span>
+                      </Button>
+                    </fieldset>
+                  ) : (
+                    <Button variant="danger" onClick={() => setRemoving(a.email)}>
+                      Remove<span className="sr-only"> {a.email}</span>
+                    </Button>
+                  )}
                 </>
               )}
             </li>
