@@ -34,9 +34,9 @@ export const contactPage = {
    * promised: we measure none. The one time the spec gives: a payment pending over 10 minutes goes to support.
    */
   route: {
-    caption: "contact / where a message goes",
+    caption: "Where a message goes",
     label:
-      "Where a message goes: it is stored as you send it, sales and support are alerted at once by e-mail and team chat, and a person from sales or support answers by e-mail. A payment pending for over 10 minutes goes to support.",
+      "Where a message goes: it is stored as you send it, sales and support are alerted at once by e-mail and team chat, and a person from sales or support answers by e-mail.",
     steps: [
       { from: "You", to: "Inbox", when: "at once", live: true, text: "Your message is stored the moment you send it." },
       { from: "Inbox", to: "Team", when: "at once", live: true, text: "Sales and support are alerted by e-mail and team chat." },
@@ -48,6 +48,7 @@ export const contactPage = {
         text: "A person from sales or support answers, at the address you\u00a0gave.",
       },
     ],
-    note: { label: "support", text: "payment pending over 10 minutes? write to support" },
+    /** Under the route: the one time the spec gives, and the way to support (a mailto: link to the address the direct lines show). */
+    note: { label: "support", text: "payment pending over 10 minutes?", action: "write to support", email: site.email.support },
   },
 } as const;

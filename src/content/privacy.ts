@@ -40,6 +40,7 @@ export const privacyPage = {
       { id: "responsible", label: "Who is responsible" },
       { id: "forms", label: "What each form collects" },
       { id: "with-every-form", label: "Sent with every form" },
+      { id: "in-your-browser", label: "Kept in your browser" },
       { id: "who-sees-it", label: "Who sees it" },
       { id: "how-long", label: "How long it is kept" },
       { id: "erasure", label: "Deleting your data" },
@@ -81,10 +82,12 @@ export const privacyPage = {
         text: "When you sent the form, and each step of our follow-up on it.",
       },
     ],
-    wallet: {
-      title: "A connected wallet stays in your browser",
-      text: "When you connect a wallet on Access Compute, your browser remembers which wallet it was and its address, so the page can reconnect next time. Disconnect makes it forget them. They are never sent to us.",
-    },
+  },
+  /** What the site keeps in your browser and never sends: not part of a form, so not under "Sent with every form". */
+  inYourBrowser: {
+    id: "in-your-browser",
+    heading: "Kept in your browser",
+    text: "When you connect a wallet on Access Compute, your browser remembers which wallet it was and its address, so the page can reconnect next time. Disconnect makes it forget them. They are never sent to us.",
   },
   whoSeesIt: {
     id: "who-sees-it",

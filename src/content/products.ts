@@ -232,6 +232,8 @@ export const atmosphereStream = {
     { kind: "laptop", name: "Laptop", city: "São Paulo", latencyMs: 17, resolution: "1440p · 120 fps" },
     { kind: "phone", name: "Mobile", city: "Singapore", latencyMs: 14, resolution: "1080p · 60 fps" },
   ] as { kind: "tv" | "laptop" | "phone"; name: string; city: string; latencyMs: number; resolution: string }[],
+  /** Over each device's edge GPU, above its city. */
+  edgeLabel: "Edge GPU",
   /** "11 ms" */
   ms: (n: number) => `${n} ms`,
 };

@@ -23,6 +23,11 @@ describe("privacy notice", () => {
     expect(provide).toContain("Company Email");
     expect(provide).toContain("/provide-compute");
     expect(await page.locator("#page-views").innerText()).toMatch(/IP address/);
+    // A connected wallet is not sent with any form: its note is a section of its own, not under
+    // "Sent with every form" (review round 9), and the contents list it.
+    expect(await page.locator("#with-every-form").innerText()).not.toMatch(/wallet/i);
+    expect(await page.locator("#in-your-browser [data-privacy-wallet]").innerText()).toMatch(/never sent to us/);
+    expect(await page.locator("a[href='#in-your-browser']").count()).toBe(1);
     await close();
   });
 
@@ -138,8 +143,13 @@ describe("proof boxes", () => {
     const button = box.getByRole("button", { name: "Copy command" });
     const size = await button.boundingBox();
     expect(size && size.width >= 44 && size.height >= 44).toBe(true);
-    // The command wraps inside its box: nothing scrolls sideways.
+    // The command fits its box: nothing scrolls sideways, and its URL is one whole line after the
+    // `\` continuation (never broken mid-URL, review round 9).
     expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const url = box.locator("code > span:last-child");
+    expect(await url.innerText()).toMatch(/^https?:\/\/\S+$/);
+    // One line: every piece of it (the <wbr> splits it into boxes) on the same top.
+    expect(await url.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size)).toBe(1);
     await button.click();
     const text = await button.getAttribute("data-proof-copy");
     expect(text).toMatch(/^curl -i https?:\/\/.+\/api\/x402\//);
@@ -151,6 +161,44 @@ describe("proof boxes", () => {
     await noJs.page.goto(site.url("/about"));
     expect(await noJs.page.locator("[data-proof-copy]").first().isVisible()).toBe(false);
     await noJs.close();
+  });
+});
+
+describe("/about (review round 9)", () => {
+  test("every check in the proof table has one form: a box headed by a verb, one control, the value in monospace", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await page.goto(site.url("/about"));
+      const rows = page.locator("[data-proof-table] li");
+      const n = await rows.count();
+      expect(n).toBeGreaterThan(3);
+      const forms = await rows.evaluateAll((els) =>
+        els.map((li) => {
+          const box = li.querySelectorAll("[data-proof-check]");
+          const el = box[0] as HTMLElement;
+          const head = el.firstElementChild as HTMLElement;
+          const body = el.lastElementChild as HTMLElement;
+          return {
+            boxes: box.length,
+            radius: getComputedStyle(el).borderTopLeftRadius,
+            border: getComputedStyle(el).borderTopWidth,
+            verb: /^(Run|Add to an agent|Look up|Read)$/i.test(head.firstElementChild!.textContent!.trim()),
+            mono: getComputedStyle(body).fontFamily.includes("Mono"),
+          };
+        }),
+      );
+      for (const f of forms) expect(f).toEqual({ ...forms[0], boxes: 1, verb: true, mono: true });
+      await close();
+    }
+  });
+
+  test("on a phone the team's words come before its two links", async () => {
+    const { page, close } = await newPage(site.browser, { width: 375 });
+    await page.goto(site.url("/about"));
+    const lastWords = (await page.locator("[data-about-team] p").last().boundingBox())!;
+    const links = (await page.locator("[data-about-team-links]").boundingBox())!;
+    expect(links.y).toBeGreaterThan(lastWords.y + lastWords.height - 1);
+    await close();
   });
 });
 

@@ -278,6 +278,25 @@ describe("/contact and /provide-compute", () => {
     // Its own first-screen drawing: where a message goes and who answers (no promised response time).
     const route = page.locator("[role='img'][data-contact-route]");
     expect((await route.getAttribute("aria-label"))!).toMatch(/sales or support/);
+    // Not a window card: the frame's three dots are for real terminals and apps.
+    expect(await page.locator("figure [data-contact-route]").count()).toBe(0);
+    // "write to support" is a link to the support address the direct lines show (review round 9).
+    const write = page.locator("[data-contact-route-note] a");
+    expect(await write.innerText()).toBe("write to support");
+    expect(await write.getAttribute("href")).toBe(`mailto:${siteConfig.email.support}`);
+    await close();
+  });
+
+  test("/contact on a phone: where a message goes comes before the form (review round 9)", async () => {
+    const { page, close } = await open("/contact", { width: 375 });
+    const route = (await page.locator("[data-contact-route-block]").boundingBox())!;
+    const form = (await page.locator("#contact-form").boundingBox())!;
+    const lines = (await page.locator("[data-direct-lines]").boundingBox())!;
+    expect(route.y + route.height).toBeLessThanOrEqual(form.y);
+    expect(form.y + form.height).toBeLessThanOrEqual(lines.y);
+    // The support link is a thumb's target.
+    expect((await page.locator("[data-contact-route-note] a").boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await close();
   });
 

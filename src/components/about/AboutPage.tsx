@@ -70,26 +70,28 @@ export function AboutPage() {
         by side from lg. /careers shows the roles; no second team picture here.
       */}
       <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24" data-about-team="">
-        <Container className="space-y-8">
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between lg:gap-12">
-            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
-            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <ButtonLink href={team.cta.href}>
-                {team.cta.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </ButtonLink>
-              <ButtonLink href={team.contact.href} variant="secondary">
-                {team.contact.label}
-              </ButtonLink>
-            </div>
-          </div>
-          <div className="grid grid-cols-1 gap-6 border-t border-border pt-8 lg:grid-cols-2 lg:gap-12">
+        {/*
+          Text first, then its two links (the reading order, and the order on a phone); from lg the
+          links sit beside the heading, on its baseline, and the paragraphs run under both.
+        */}
+        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-x-12">
+          <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
+          <div className="grid grid-cols-1 gap-6 border-t border-border pt-8 lg:col-span-2 lg:row-start-2 lg:grid-cols-2 lg:gap-12">
             {team.paragraphs.map((p, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
               <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
                 {p}
               </p>
             ))}
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:col-start-2 lg:row-start-1" data-about-team-links="">
+            <ButtonLink href={team.cta.href}>
+              {team.cta.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink href={team.contact.href} variant="secondary">
+              {team.contact.label}
+            </ButtonLink>
           </div>
         </Container>
       </section>

@@ -11,7 +11,7 @@ import { ContactRoute } from "./ContactRoute.tsx";
 /**
  * /contact, one screen: the h1, its lead and where a message goes and who answers (ContactRoute),
  * beside the contact form with the direct lines (the sales and support addresses, the community) on
- * hairlines under it (on a phone: heading, form, direct lines, drawing).
+ * hairlines under it (on a phone: heading, where a message goes, form, direct lines).
  * `children` is the form (the slot).
  */
 export function ContactPage({ children }: { children?: ReactNode }) {
@@ -21,7 +21,8 @@ export function ContactPage({ children }: { children?: ReactNode }) {
       {/*
         From lg two columns of even height: the heading, lead and where a message goes on the left, the
         form on the right; under both, the three direct lines side by side across the page. Below lg the
-        left column dissolves (display: contents) and the order is heading, form, direct lines, drawing.
+        left column dissolves (display: contents) and the order is heading, where a message goes (read
+        before writing, so it comes before the form), form, direct lines.
       */}
       <Container className="grid grid-cols-1 gap-10 pt-12 pb-16 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-x-16 lg:pt-20">
         <div className="max-lg:contents lg:space-y-10">
@@ -31,13 +32,13 @@ export function ContactPage({ children }: { children?: ReactNode }) {
             <p className="text-lg leading-relaxed text-pretty text-muted">{contactPage.lead}</p>
           </div>
           {/* Who answers and how fast: the page's own drawing. */}
-          <ContactRoute className="order-4" />
+          <ContactRoute className="order-2" />
         </div>
-        <div id={contactPage.formId} className={cn(cardClass(), "order-2 p-6 sm:p-8")}>
+        <div id={contactPage.formId} className={cn(cardClass(), "order-3 p-6 sm:p-8")}>
           <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
           <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
         </div>
-        <div className="order-3 lg:col-span-2">
+        <div className="order-4 lg:col-span-2">
           <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{contactPage.linesLabel}</h2>
           <dl
             className="mt-3 grid grid-cols-1 divide-y divide-border border-y border-border lg:grid-cols-3 lg:divide-x lg:divide-y-0"

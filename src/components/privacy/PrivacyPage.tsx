@@ -85,8 +85,8 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
-            <dl className="grid grid-cols-1 gap-x-10 gap-y-6 sm:grid-cols-2">
-              {[...p.withEveryForm.items, p.withEveryForm.wallet].map((item) => (
+            <dl className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-3">
+              {p.withEveryForm.items.map((item) => (
                 // Each fact's rule runs its own text's height (self-start), not its grid row's.
                 <div key={item.title} className="space-y-1.5 self-start border-l-2 border-border pl-4">
                   <dt className="font-semibold text-fg">{item.title}</dt>
@@ -94,6 +94,13 @@ export function PrivacyPage() {
                 </div>
               ))}
             </dl>
+          </Block>
+
+          {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
+          <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
+            <p className="max-w-prose leading-relaxed text-muted" data-privacy-wallet="">
+              {p.inYourBrowser.text}
+            </p>
           </Block>
 
           <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>

@@ -1,28 +1,33 @@
+import { ChevronDown, ChevronUp } from "lucide-react";
 import { atmosphereStream as s } from "../../content/products.ts";
+import { Rack } from "../art/Art.tsx";
 import { cn } from "../ui/cn.ts";
 
 type Device = (typeof s.devices)[number];
 
 /**
- * The Atmosphere hero's picture: one game streamed to a TV, a laptop and a phone, each frame drawn
- * in CSS (no image files), each screen showing the same line-art scene (a racing circuit seen from
- * above) with its edge region and latency from src/content/products.ts. The cars drive slowly; they
- * stop under reduced motion.
+ * The Atmosphere hero's picture, what the product is: one game played on a TV, a laptop and a
+ * phone, each screen fed by the edge GPU nearest to it. Per device, top to bottom: the edge GPU (a
+ * rack in the site's line art, its serving unit lit) with its city, the short link between them
+ * (frames down in the accent, input up, the session's latency on it; one length for all), the device
+ * with the game on its screen, and the device's name and resolution. The cities, latencies and resolutions come from
+ * `atmosphereStream` (src/content/products.ts); the caption says it is an example session. Drawn at
+ * build time (SVG and CSS, no image file, no script); the lit LED blinks slowly and stops under
+ * reduced motion.
  */
 export function StreamScreens() {
   const byKind = (kind: Device["kind"]) => s.devices.find((d) => d.kind === kind)!;
   return (
-    <figure data-stream-screens="" aria-labelledby="stream-caption" className="space-y-6">
-      <ul className="grid grid-cols-2 items-end gap-x-4 gap-y-8 md:grid-cols-12 md:gap-x-6">
-        <li className="order-2 md:order-1 md:col-span-4">
-          <Laptop device={byKind("laptop")} />
-        </li>
-        <li className="order-1 col-span-2 md:order-2 md:col-span-5">
-          <Tv device={byKind("tv")} />
-        </li>
-        <li className="order-3 md:col-span-3">
-          <Phone device={byKind("phone")} />
-        </li>
+    <figure data-stream-screens="" aria-labelledby="stream-caption" className="space-y-8">
+      {/*
+        Each device is a column hung from its edge GPU: the three edge GPUs on one line, links of one
+        length (the latency is written on each, not drawn as a distance), the devices under them. On
+        a phone the TV takes the width, the laptop and the phone share the row under it.
+      */}
+      <ul className="grid grid-cols-2 items-start gap-x-4 gap-y-10 text-left md:grid-cols-12 md:gap-x-6">
+        <Column device={byKind("laptop")} className="order-2 md:order-1 md:col-span-4" />
+        <Column device={byKind("tv")} className="order-1 col-span-2 md:order-2 md:col-span-5" />
+        <Column device={byKind("phone")} className="order-3 md:col-span-3" />
       </ul>
       <figcaption id="stream-caption" className="text-sm text-pretty text-muted sm:mx-auto sm:max-w-2xl sm:text-balance">
         {s.caption}
@@ -31,75 +36,93 @@ export function StreamScreens() {
   );
 }
 
-function Label({ device: d }: { device: Device }) {
+function Column({ device: d, className }: { device: Device; className?: string }) {
+  const Frame = d.kind === "tv" ? Tv : d.kind === "laptop" ? Laptop : Phone;
   return (
-    <p className="mt-3 text-center font-mono text-xs text-muted">
-      {/* The device, then its city and latency kept together: a wrap never leaves "17 ms" alone. On a
-          phone the device's name has its own line, so no "·" is left at a line's end. */}
-      <span className="block text-fg sm:inline">{d.name}</span>
-      <span className="hidden sm:inline"> · </span>
-      <span className="whitespace-nowrap">
-        {d.city} · <span className="text-accent">{s.ms(d.latencyMs)}</span>
+    <li data-device={d.kind} className={cn("flex flex-col", className)}>
+      <Edge device={d} />
+      <Link device={d} />
+      <Frame device={d} />
+      <p className="mt-3 text-center font-mono text-xs text-muted">
+        <span className="text-fg">{d.name}</span>
+        <span className="mt-0.5 block">{d.resolution}</span>
+      </p>
+    </li>
+  );
+}
+
+/** The edge GPU that serves this screen: a three-unit rack, the serving unit lit, its city under it. */
+function Edge({ device: d }: { device: Device }) {
+  return (
+    <div className="flex flex-col items-center gap-2" data-edge={d.city}>
+      <svg viewBox="0 0 120 58" width="84" height="41" aria-hidden="true" className="h-auto w-16 shrink-0 overflow-visible sm:w-[84px]">
+        <Rack units={3} live={[1]} />
+        <circle cx="104" cy="27" r="1.8" className="animate-soft-blink fill-accent" />
+      </svg>
+      <p className="text-center font-mono text-xs leading-tight whitespace-nowrap">
+        <span className="tracking-[0.14em] text-muted uppercase">{s.edgeLabel}</span> <span className="text-fg">{d.city}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The link from the edge GPU down to the screen: frames stream down (accent), input goes up (muted,
+ * dashed), and the session's latency sits on it.
+ */
+function Link({ device: d }: { device: Device }) {
+  return (
+    <div aria-hidden="true" className="relative mx-auto flex h-16 w-24 justify-center gap-3 py-2 sm:h-20">
+      <span className="relative w-px bg-accent/60">
+        <ChevronDown className="absolute -bottom-2 left-1/2 size-3.5 -translate-x-1/2 text-accent" />
       </span>
-      <span className="mt-0.5 block">{d.resolution}</span>
-    </p>
+      <span className="relative w-0 border-l border-dashed border-muted/60">
+        <ChevronUp className="absolute -top-2 left-[-0.5px] size-3.5 -translate-x-1/2 text-muted" />
+      </span>
+      <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-full border border-border bg-bg px-2 py-0.5 font-mono text-xs whitespace-nowrap text-accent">
+        {s.ms(d.latencyMs)}
+      </span>
+    </div>
   );
 }
 
 function Tv({ device }: { device: Device }) {
   return (
-    <div data-device="tv">
+    <div className="mt-2">
       <div className="rounded-lg border-[6px] stream-bezel bg-black shadow-2xl shadow-black/60">
         <Screen device={device} className="aspect-video" />
       </div>
       <div aria-hidden="true" className="stream-stand mx-auto h-3 w-1/5" />
-      <Label device={device} />
     </div>
   );
 }
 
 function Laptop({ device }: { device: Device }) {
   return (
-    <div data-device="laptop">
+    <div className="mt-2">
       <div className="mx-[6%] rounded-t-lg border-[5px] border-b-0 stream-bezel bg-black">
         <Screen device={device} className="aspect-[16/10]" />
       </div>
       <div aria-hidden="true" className="stream-frame h-2.5 rounded-b-xl" />
-      <Label device={device} />
     </div>
   );
 }
 
 function Phone({ device }: { device: Device }) {
   return (
-    <div data-device="phone">
+    <div className="mt-2">
       <div className="relative rounded-[1rem] border-[5px] border-l-[9px] stream-bezel bg-black">
         <Screen device={device} className="aspect-[19.5/9] rounded-[0.55rem]" />
       </div>
-      <Label device={device} />
     </div>
   );
 }
 
-/** The circuit of the streamed game, in the scene's 320 × 180 units (the cars follow it by CSS offset-path). */
-const TRACK = "M 70 34 H 228 C 292 34, 298 146, 236 146 H 184 C 152 146, 150 110, 118 110 H 84 C 26 110, 22 34, 70 34 Z";
-/** Seconds per lap (the animation's duration in global.css). */
-const LAP_S = 13.2;
-/** A car on the circuit at `share` of the lap: its place when still, and its animation's phase. */
-const car = (share: number) => ({
-  offsetPath: `path("${TRACK}")`,
-  offsetRotate: "0deg",
-  offsetDistance: `${share * 100}%`,
-  animationDelay: `${(-share * LAP_S).toFixed(2)}s`,
-});
-
 /**
- * The streamed game, drawn in the site's line art (docs/design.md): a racing circuit seen from
- * above on a dotted ground, the track in the border colour with a dashed centre line, two rival
- * cars in grey and the player's car in the accent (what is live), each driving the circuit
- * slowly; every screen shows the same scene with nothing written over it (no label small enough to fit
- * a phone's screen is legible): its city, latency and resolution are said once, in the caption under
- * the device, and that the session is an example, in the figure's caption.
+ * The streamed game, the same frame on every screen, in the site's line art: a side-on level (ground
+ * steps, two ledges, a goal flag) in the border colour, and the player (accent, what is live)
+ * mid-jump on a dashed arc. Nothing written over it: each screen's city, latency and resolution are
+ * said once, around the device.
  */
 function Screen({ device: d, className }: { device: Device; className?: string }) {
   const dots = `stream-dots-${d.kind}`;
@@ -108,22 +131,36 @@ function Screen({ device: d, className }: { device: Device; className?: string }
       <svg viewBox="0 0 320 180" width="320" height="180" aria-hidden="true" className="absolute inset-0 size-full" data-stream-scene="">
         <defs>
           <pattern id={dots} width="8" height="8" patternUnits="userSpaceOnUse">
-            <circle cx="1" cy="1" r="0.8" className="fill-muted/25" />
+            <circle cx="1" cy="1" r="0.8" className="fill-muted/20" />
           </pattern>
         </defs>
         <rect width="320" height="180" fill={`url(#${dots})`} />
-        <path d={TRACK} fill="none" className="stroke-border" strokeWidth="16" strokeLinejoin="round" />
-        <path d={TRACK} fill="none" className="stroke-surface-2" strokeWidth="12" strokeLinejoin="round" />
-        <path d={TRACK} fill="none" className="stroke-muted/40" strokeWidth="1" strokeDasharray="4 5" />
-        <path d="M 150 28 V 40" className="stroke-fg/70" strokeWidth="2" strokeDasharray="2 2" />
-        {/* Each car starts where its place on the lap is (offset-distance, also the still under reduced motion). */}
-        <circle r="3.2" className="animate-stream-lap fill-muted" style={car(0.68)} />
-        <circle r="3.2" className="animate-stream-lap fill-muted" style={car(0.34)} />
-        <g className="animate-stream-lap" style={car(0.5)}>
-          <circle r="7" fill="none" className="stroke-accent/40" strokeWidth="1.5" />
-          <circle r="3.6" className="fill-accent" />
-        </g>
+        {/* Ground in steps, filled below its line. */}
+        <path d={GROUND} className="fill-surface-2 stroke-border" strokeWidth="2" strokeLinejoin="round" />
+        {/* Two ledges. */}
+        <rect x="112" y="92" width="52" height="8" rx="2" className="fill-surface-2 stroke-border" strokeWidth="2" />
+        <rect x="206" y="66" width="46" height="8" rx="2" className="fill-surface-2 stroke-border" strokeWidth="2" />
+        {/* Coins over the ledges, in the muted colour. */}
+        {[
+          [126, 78],
+          [138, 78],
+          [150, 78],
+          [222, 52],
+          [236, 52],
+        ].map(([cx, cy]) => (
+          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="3" fill="none" className="stroke-muted/70" strokeWidth="1.5" />
+        ))}
+        {/* The goal flag. */}
+        <path d="M 288 118 V 78" className="stroke-muted" strokeWidth="2" />
+        <path d="M 288 78 L 304 84 L 288 90 Z" className="fill-muted/60" />
+        {/* The player's jump: from the ground onto the first ledge. */}
+        <path d="M 52 128 Q 78 60 104 70" fill="none" className="stroke-accent/50" strokeWidth="1.5" strokeDasharray="3 4" />
+        <rect x="100" y="62" width="12" height="14" rx="3" className="fill-accent" />
+        <rect x="106" y="66" width="3" height="3" rx="1" className="fill-bg" />
       </svg>
     </div>
   );
 }
+
+/** The level's ground line in the scene's 320 × 180 units, closed below the frame. */
+const GROUND = "M -4 140 H 86 V 128 H 180 V 140 H 258 V 118 H 324 V 184 H -4 Z";

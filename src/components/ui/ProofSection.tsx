@@ -1,6 +1,7 @@
-import { ArrowRight, Check as CheckIcon, Copy } from "lucide-react";
+import { ArrowRight, ArrowUpRight, Check as CheckIcon, Copy } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { ProofCheck, ProofItem } from "../../content/about.ts";
+import { site } from "../../content/site.ts";
 import { cn } from "./cn.ts";
 import { Container } from "./Container.tsx";
 import { linkClass } from "./link.ts";
@@ -20,8 +21,8 @@ const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr
 /**
  * The "check it yourself" section (/about, /ecosystem): its heading, then the proofs read as a table: each row a claim the page makes, the thing a visitor can
  * check (a command to run, an address to look up, a page to read) and what they will see. A header
- * row from lg; on a phone each row stacks (claim, check, result). Commands wrap only after a URL's
- * slashes; each box has a copy button (a few inline lines: these pages load no script file).
+ * row from lg; on a phone each row stacks (claim, check, result). Every check is the same box (see
+ * `Check`); a box with a value to copy has a copy button (a few inline lines: these pages load no script file).
  */
 export function ProofSection({ proof }: { proof: Proof }) {
   return (
@@ -57,7 +58,7 @@ function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "colum
               <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{item.tag}</p>
               <h3 className="font-display text-lg leading-snug font-semibold text-balance text-fg">{item.claim}</h3>
             </div>
-            <div className="min-w-0 lg:pt-5">
+            <div className="min-w-0 lg:-mt-3">
               <Check check={item.check} />
             </div>
             <div className="space-y-2 lg:pt-5">
@@ -112,47 +113,85 @@ function addressWithBreaks(text: string): ReactNode {
   );
 }
 
+/** What each box asks of the visitor: the word over every box, in the same place on every row. */
+const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up", page: "Read" } as const;
+
+/**
+ * Every row's check has one form: a box with a mono verb and one control in its head (copy, or the
+ * arrow of a page to open), then the thing itself in monospace under it: the command, the URL, the
+ * address, or the page's address (the box is then the link). The value has the box's full width (on
+ * a phone the sandbox's URL fits one line); a command puts its URL on a line of its own after a `\`
+ * continuation (what it copies is the one-line command), so a URL is never broken mid-word; a Move
+ * address breaks in its hex only.
+ */
 function Check({ check }: { check: ProofCheck }) {
+  const head = "flex min-h-11 items-center justify-between gap-3 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
+  const body = "block px-3 pt-0.5 pb-3 font-mono text-[11px] leading-relaxed sm:px-3.5 sm:pb-3.5 sm:text-sm";
   if (check.kind === "page") {
+    const url = new URL(check.href, site.url).href;
     return (
-      <a href={check.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2 text-base")}>
-        {check.text}
-        <ArrowRight className="size-4" aria-hidden="true" />
+      <a
+        href={check.href}
+        className="group block rounded-lg border border-border bg-bg transition-colors hover:border-muted/60 focus-visible:border-muted/60"
+        data-proof-check="page"
+      >
+        <span className={head}>
+          <span>{VERBS.page}</span>
+          <span aria-hidden="true" className="grid size-11 place-items-center text-muted transition-colors group-hover:text-fg">
+            <ArrowUpRight className="size-4" />
+          </span>
+        </span>
+        <span className={cn(body, "text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg")}>
+          <span className="sr-only">{check.text}: </span>
+          {withBreaks(url)}
+        </span>
       </a>
     );
   }
   const address = check.kind === "address";
-  // A command or URL wraps only after a path's slashes (a URL broken mid-word misreads); a hex
-  // address anywhere (it has no words). One click selects it all; the button copies it.
+  // A command's URL goes on its own line after a shell continuation: the line breaks between
+  // arguments, never inside the URL (which still may wrap after a slash on a very narrow screen).
+  const at = check.kind === "command" ? check.text.search(/ https?:\/\//) : -1;
   return (
-    <div className="flex items-start gap-2 rounded-lg border border-border bg-bg py-1 pr-1 pl-3.5" data-proof-check={check.kind}>
-      <p className="min-w-0 flex-1 py-2.5 pr-2.5">
-        <span className="sr-only">{check.label}: </span>
-        <code
-          className={cn(
-            "block font-mono text-xs leading-relaxed select-all sm:text-sm",
-            address ? "break-all text-accent" : "whitespace-pre-wrap text-fg [overflow-wrap:anywhere]",
-          )}
+    <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
+      <p className={cn(head, "pr-0")}>
+        <span>{VERBS[check.kind]}</span>
+        <button
+          type="button"
+          hidden
+          data-proof-copy={check.text}
+          aria-label={COPY_LABELS[check.kind]}
+          title={COPY_LABELS[check.kind]}
+          className="group grid size-11 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden"
         >
+          <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
+          <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
+        </button>
+      </p>
+      <p className={cn(body, "pt-0")}>
+        <span className="sr-only">{check.label}: </span>
+        <code className={cn("block select-all", address ? "break-all text-accent" : "whitespace-pre-wrap text-fg")}>
           {check.kind === "command" && (
             <span aria-hidden="true" className="text-muted select-none">
               ${" "}
             </span>
           )}
-          {address ? addressWithBreaks(check.text) : withBreaks(check.text)}
+          {address ? (
+            addressWithBreaks(check.text)
+          ) : at > 0 ? (
+            <>
+              {check.text.slice(0, at)}
+              <span aria-hidden="true" className="text-muted select-none">
+                {" \\"}
+              </span>
+              {"\n"}
+              <span className="sm:pl-[2ch]">{withBreaks(check.text.slice(at + 1))}</span>
+            </>
+          ) : (
+            withBreaks(check.text)
+          )}
         </code>
       </p>
-      <button
-        type="button"
-        hidden
-        data-proof-copy={check.text}
-        aria-label={COPY_LABELS[check.kind]}
-        title={COPY_LABELS[check.kind]}
-        className="group grid size-11 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden"
-      >
-        <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
-        <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
-      </button>
     </div>
   );
 }
