@@ -58,7 +58,7 @@ function Step({ message: m, step, last }: { message: SequenceMessage; step: numb
     <li
       data-exchange-step={m.phase}
       data-direction={m.dir}
-      className="relative grid grid-cols-[1.625rem_minmax(0,1fr)] gap-x-3 last:after:absolute last:after:top-[1.625rem] last:after:-bottom-8 last:after:left-[calc(0.8125rem-2px)] last:after:w-[5px] last:after:bg-surface sm:gap-x-4"
+      className="relative grid grid-cols-[1.625rem_minmax(0,1fr)] gap-x-3 last:after:absolute last:after:top-[1.625rem] last:after:bottom-0 last:after:left-[calc(0.8125rem-2px)] last:after:w-[5px] last:after:bg-surface sm:gap-x-4"
     >
       <span
         aria-hidden="true"
