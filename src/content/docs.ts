@@ -90,10 +90,14 @@ export const docsPage = {
       x402Sandbox: "Pay the sandbox quote, over HTTP or MCP",
     },
   },
-  x402: {
-    heading: "Paying with x402?",
-    text: "Start with the guide and its live sandbox. For anything the guides do not cover yet, ask us.",
-    link: { label: "x402 Documentation", href: "/x402-documentation" },
-    help: { label: "Contact Support", href: "/contact" },
+  /**
+   * The close: its own job, not the guide again (the index's first row links it twice): what to do while the
+   * six guides are in preparation: request GPUs now, ask support meanwhile.
+   */
+  close: {
+    heading: "Start now, ask as you go",
+    text: "The six guides are in preparation. Request GPUs today, and ask support anything the guides do not cover yet.",
+    primary: { label: "Access Compute", href: "/access-compute" },
+    secondary: { label: "Contact Support", href: "/contact" },
   },
 } as const;

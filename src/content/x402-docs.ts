@@ -226,6 +226,8 @@ export const x402DocsPage = {
     success: "Code copied!",
     failure: "Failed to copy",
   },
+  /** Shown in a code sample's header only while its lines run past the box (a phone): they scroll sideways. */
+  scrollHint: "Scroll",
   /** What is real and what is not, said in the hero; each section says it with its `variant` (sectionTags). */
   status: { live: "Sandbox live on testnets", preview: "SDK in preview" },
   /** The hero's card: the protocol at a glance, from the sandbox's data. */

@@ -16,11 +16,11 @@ import { DocsShelf } from "./DocsShelf.tsx";
  * topics, each with its coming pages. The topics' items are the spec's placeholder links that do
  * nothing: links without a target (no navigation, no scroll, no URL change, and no script),
  * reachable by keyboard (tabindex) and announced as unavailable (aria-disabled), described by the one
- * "Coming soon"; drawn as small dashed, muted chips (each a 44 px target), with no hover, so nothing
- * suggests they lead anywhere.
+ * "Coming soon"; drawn as plain muted text, comma-separated (each name a 44 px line), with no border, no
+ * underline and no hover, so nothing suggests they lead anywhere.
  */
 export function DocsPage() {
-  const { x402 } = docsPage;
+  const { close } = docsPage;
   return (
     <>
       <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsShelf />} />
@@ -49,10 +49,10 @@ export function DocsPage() {
       </section>
       <CallToAction
         closing
-        titleId="x402-docs-title"
-        title={x402.heading}
-        text={x402.text}
-        actions={<ActionPair primary={x402.link} secondary={x402.help} />}
+        titleId="docs-close-title"
+        title={close.heading}
+        text={close.text}
+        actions={<ActionPair primary={close.primary} secondary={close.secondary} tone="solid" />}
       />
     </>
   );
@@ -62,7 +62,7 @@ export function DocsPage() {
 const SOON_ID = "topics-soon";
 
 /**
- * The index's lead: the one guide that exists, on a raised surface: its live dot beside its title,
+ * The index's lead: the one guide that exists, on a raised surface: its status (a live dot and "Live") over its title,
  * the request its sandbox answers, and its contents, each a real link into the guide.
  */
 function LiveGuideRow() {
@@ -74,14 +74,18 @@ function LiveGuideRow() {
       className="grid grid-cols-1 gap-6 rounded-card border border-accent/30 bg-surface/70 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-12"
     >
       <div className="space-y-4">
-        <h3 id="live-guide-title" className="flex flex-wrap items-center gap-x-3 gap-y-1 font-display text-2xl font-semibold text-fg">
-          <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+        {/* The status on a line of its own, over the title: at 375 px a badge beside the title wrapped under it. */}
+        <p
+          className="flex items-center gap-2 font-mono text-[11px] tracking-[0.16em] whitespace-nowrap text-accent uppercase"
+          data-live-status=""
+        >
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+          {live.label}
+        </p>
+        <h3 id="live-guide-title" className="-mt-2 font-display text-2xl font-semibold text-fg">
           <a href={live.link.href} className="underline-offset-4 hover:underline">
             {live.title}
           </a>
-          <span className="rounded-full border border-accent/40 px-2 py-0.5 font-mono text-[11px] tracking-[0.14em] text-accent uppercase">
-            {live.label}
-          </span>
         </h3>
         <p className="max-w-2xl leading-relaxed text-pretty text-muted">{live.description}</p>
         <p className="w-fit max-w-full overflow-x-auto rounded-lg border border-border bg-bg px-3 py-2 font-mono text-[13px] whitespace-nowrap text-fg">
@@ -114,7 +118,7 @@ function LiveGuideRow() {
   );
 }
 
-/** One topic of the index: title and line, then its coming pages as small muted chips, top-aligned beside it from lg. */
+/** One topic of the index: title and line, then its coming pages as one quiet line of muted text, beside it from lg. */
 function TopicRow({ topic }: { topic: DocsTopic }) {
   const titleId = `topic-${topic.id}`;
   return (
@@ -129,10 +133,16 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
         </h3>
         <p className="text-sm leading-relaxed text-pretty text-muted">{topic.description}</p>
       </div>
-      {/* Each chip is drawn small but is a 44 px target (a thumb's); chips wrap as whole names, top-aligned. */}
-      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="-my-1.5 flex flex-wrap gap-x-2 text-sm text-muted">
-        {topic.items.map((item) => (
-          <li key={item} className="flex">
+      {/* The coming pages as a quiet line of text, not chips: no border, no hover, muted, comma-separated (the commas are
+          drawn, not read). Each name is still a 44 px box (the lines 32 px apart, the boxes overlapping a little: text, not a
+          stack of buttons), and a keyboard reaches it (the spec's placeholder link). */}
+      <ul
+        aria-label={`${docsPage.itemsNote}: ${topic.title}`}
+        className="flex flex-wrap py-1.5 text-sm text-muted lg:-mt-1.5"
+        data-coming-pages=""
+      >
+        {topic.items.map((item, i) => (
+          <li key={item} className="flex items-center">
             {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
             <a
               role="link"
@@ -140,10 +150,16 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
               aria-describedby={SOON_ID}
               tabIndex={0}
               data-placeholder-link
-              className="group flex min-h-11 cursor-default items-center rounded-full outline-offset-0"
+              className="-my-1.5 flex min-h-11 cursor-default items-center whitespace-nowrap"
             >
-              <span className="rounded-full border border-dashed border-border px-3 py-1 leading-snug">{item}</span>
+              {item}
             </a>
+            {/* A comma, as in a sentence: at a line's end it reads right, where a dot or a bar would dangle. */}
+            {i < topic.items.length - 1 && (
+              <span aria-hidden="true" className="mr-2 text-muted/60">
+                ,
+              </span>
+            )}
           </li>
         ))}
       </ul>

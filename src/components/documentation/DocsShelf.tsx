@@ -3,7 +3,6 @@ import { docsPage } from "../../content/docs.ts";
 import { site } from "../../content/site.ts";
 import { AI_CATALOG_PATH } from "../../discovery/ai-catalog.ts";
 import { DOCS_PATHS } from "../../discovery/agent-docs.ts";
-import { ArtPanel } from "../art/Art.tsx";
 import { cn } from "../ui/cn.ts";
 
 type Entry = { path: string; note: string };
@@ -31,12 +30,17 @@ export function DocsShelf() {
   ];
   const folder = DOCS_PATHS.leadApi.slice(0, DOCS_PATHS.leadApi.lastIndexOf("/") + 1);
   return (
-    <ArtPanel caption={shelf.caption}>
-      <nav aria-label={shelf.label} className="p-4 font-mono text-[13px] sm:p-6" data-docs-shelf="">
-        <p className="flex items-center gap-2 pb-2 text-fg">
+    // Not a window (the frame is kept for real terminals and apps): an index printed on the page, a ruled
+    // heading (the host, the caption) over the tree, the tree on the page's own ground.
+    <figure className="relative" data-docs-index="">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border pb-3 font-mono text-[13px]">
+        <span className="flex items-center gap-2 text-fg">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {new URL(site.url).host}/
-        </p>
+        </span>
+        <span className="text-xs tracking-[0.14em] text-muted uppercase">{shelf.caption}</span>
+      </figcaption>
+      <nav aria-label={shelf.label} className="pt-3 font-mono text-[13px]" data-docs-shelf="">
         <ul className="ml-[3px]">
           {root.map((e) => (
             <Row key={e.path} entry={e} name={e.path.slice(1)} />
@@ -54,7 +58,7 @@ export function DocsShelf() {
           </li>
         </ul>
       </nav>
-    </ArtPanel>
+    </figure>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ArrowRight, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { sectionTags, tocEntries, x402DocsPage, type DocsSectionId } from "../../content/x402-docs.ts";
 import { Container } from "../ui/Container.tsx";
@@ -128,9 +128,14 @@ export function CodeFrame({
       <figcaption className="border-b border-border bg-surface">
         <span className="flex items-center justify-between gap-3 px-4 py-1.5">
           <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-pretty text-fg">{headersWhole(title)}</span>
-          <span className="flex min-h-11 shrink-0 items-center gap-3">
+          <span className="flex min-h-11 shrink-0 items-center gap-2 sm:gap-3">
+            {/* Seen only while the code is wider than its box (CodeSample.astro's scroll timeline): a visible cue, beside the fade. */}
+            <span aria-hidden="true" className="inline-flex items-center gap-1 font-mono text-xs text-fg" data-scroll-hint="">
+              {x402DocsPage.scrollHint}
+              <ArrowRight className="size-3" />
+            </span>
             {preview && <StatusTag status="preview" />}
-            <span className="font-mono text-xs text-muted uppercase">{lang}</span>
+            <span className="font-mono text-xs text-muted uppercase max-sm:hidden">{lang}</span>
             {action}
           </span>
         </span>

@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowLeftRight, ArrowRight, PenLine } from "lucide-react";
 import { paymentSequence, type SequenceMessage } from "../../content/x402-sequence.ts";
 import { cn } from "../ui/cn.ts";
-import { WindowDots } from "../ui/WindowDots.tsx";
 
 const TONE = { fg: "text-fg", accent: "text-accent", "accent-2": "text-accent-2" } as const;
 
@@ -26,7 +25,8 @@ export function PaymentExchange({ className, elevated = false }: { className?: s
       )}
     >
       <div className="flex items-center gap-3 border-b border-border px-4 py-3 font-mono text-xs text-muted sm:px-6">
-        <WindowDots live />
+        {/* A diagram, not a window: one live dot (the sandbox answers now), no title-bar dots. */}
+        <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
         <span className="flex min-w-0 flex-1 items-center gap-2 text-fg">
           {s.actors.agent}
           <ArrowLeftRight className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
@@ -58,7 +58,7 @@ function Step({ message: m, step, last }: { message: SequenceMessage; step: numb
     <li
       data-exchange-step={m.phase}
       data-direction={m.dir}
-      className="relative grid grid-cols-[1.625rem_minmax(0,1fr)] gap-x-3 last:after:absolute last:after:top-[1.625rem] last:after:-bottom-8 last:after:left-[calc(0.8125rem-2px)] last:after:w-[5px] last:after:bg-surface sm:gap-x-4"
+      className="relative grid grid-cols-[1.625rem_minmax(0,1fr)] gap-x-3 last:after:absolute last:after:top-[1.625rem] last:after:bottom-0 last:after:left-[calc(0.8125rem-2px)] last:after:w-[5px] last:after:bg-surface sm:gap-x-4"
     >
       <span
         aria-hidden="true"

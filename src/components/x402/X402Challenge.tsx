@@ -1,4 +1,5 @@
 import { CornerDownRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { x402Challenge } from "../../content/x402-challenge.ts";
 import { ArtPanel } from "../art/Art.tsx";
 import { TokenMark } from "../brand/BrandLogo.tsx";
@@ -13,100 +14,93 @@ import { cn } from "../ui/cn.ts";
  * (src/content/x402-challenge.ts); HTML in the art panel, no script. Not the step-by-step exchange
  * (PaymentExchange, on Home and the documentation): one message, opened up.
  */
-export function X402Challenge() {
+export function X402Challenge({ command }: { command?: ReactNode }) {
   const c = x402Challenge;
   const { body } = c;
   return (
     <ArtPanel caption={c.caption} className="min-w-0">
-      <div
-        role="img"
-        aria-label={c.label}
-        data-x402-challenge=""
-        className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px]"
-      >
-        <div>
-          <p className="text-fg">
-            <span className="text-muted">{c.request.method}</span> {c.request.path}
-          </p>
-          <p className="flex flex-wrap justify-between gap-x-4 text-muted">
-            <span>Host: {c.request.host}</span>
-            <span className="text-muted/80"># {c.request.note}</span>
-          </p>
-        </div>
-        <div className="space-y-3 rounded-lg border border-border bg-bg p-3 sm:p-4">
-          <div>
-            <p className="font-semibold text-accent-2" data-challenge-status="">
-              {c.status}
-            </p>
-            {c.headers.map((h) => (
-              <p key={h.name} className="truncate text-muted">
-                <span className="text-fg/90">{h.name}:</span> {h.value}
+      <div className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px]">
+        {command}
+        <div role="img" aria-label={c.label} data-x402-challenge="" className="space-y-4">
+          <div className="space-y-3 rounded-lg border border-border bg-bg p-3 sm:p-4">
+            <div>
+              <p className="font-semibold text-accent-2" data-challenge-status="">
+                {c.status}
               </p>
-            ))}
-          </div>
-          <div className="border-t border-dashed border-border pt-3 text-muted">
-            <p>{"{"}</p>
-            <div className="space-y-0.5 pl-3 sm:pl-4">
-              <p>
-                <Key>x402Version</Key>: <span className="text-fg">{body.x402Version}</span>,
-              </p>
-              {/* Pretty-printed as the JSON is: the url on a line of its own, indented, so a phone never wraps it. */}
-              <p>
-                <Key>resource</Key>: {"{"}
-              </p>
-              <p className="pl-3 whitespace-nowrap sm:pl-4">
-                <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span>
-              </p>
-              <p>{"},"}</p>
-              <p>
-                <Key>accepts</Key>: [
-              </p>
-              <ol className="space-y-1 py-0.5 pl-3 sm:pl-4" data-challenge-accepts="">
-                {body.accepts.map((a) => (
-                  <li
-                    key={a.id}
-                    data-accept={a.id}
-                    data-picked={a.picked ? "" : undefined}
-                    className={cn(
-                      "-ml-2 border-l-2 pl-2",
-                      a.picked ? "rounded-r-md border-accent bg-accent/5 py-1.5 pr-2" : "border-transparent",
-                    )}
-                  >
-                    <p className="grid grid-cols-[1.5rem_1rem_minmax(0,1fr)_auto] items-center gap-x-2">
-                      <span className="text-muted/80">[{a.index}]</span>
-                      <TokenMark symbol={a.symbol} size={14} />
-                      <span className={cn("truncate", a.picked ? "font-semibold text-accent" : "text-fg/90")}>{a.price}</span>
-                      <span className="text-muted">{a.network}</span>
-                    </p>
-                    {a.picked && (
-                      <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 text-xs sm:gap-x-3 sm:gap-y-0 sm:pl-[3.5rem]">
-                        {/* A key column at every width: the values line up as they do in the JSON. */}
-                        {body.picked.fields.map((f) => (
-                          <div key={f.key} className="contents whitespace-nowrap">
-                            <dt className="text-muted">{f.key}</dt>
-                            <dd className="truncate text-fg/90" title={"short" in f ? f.value : undefined}>
-                              {"short" in f ? f.short : f.value}
-                              {"note" in f && <span className="text-muted"> = {f.note}</span>}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                  </li>
-                ))}
-              </ol>
-              <p>]</p>
+              {c.headers.map((h) => (
+                <p key={h.name} className="truncate text-muted">
+                  <span className="text-fg/90">{h.name}:</span> {h.value}
+                </p>
+              ))}
             </div>
-            <p>{"}"}</p>
+            <div className="border-t border-dashed border-border pt-3 text-muted">
+              <p>{"{"}</p>
+              <div className="space-y-0.5 pl-3 sm:pl-4">
+                <p>
+                  <Key>x402Version</Key>: <span className="text-fg">{body.x402Version}</span>,
+                </p>
+                {/* Pretty-printed as the JSON is: the url on a line of its own, indented, so a phone never wraps it. */}
+                <p>
+                  <Key>resource</Key>: {"{"}
+                </p>
+                <p className="pl-3 whitespace-nowrap sm:pl-4">
+                  <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span>
+                </p>
+                <p>{"},"}</p>
+                <p>
+                  <Key>accepts</Key>: [
+                </p>
+                <ol className="space-y-1 py-0.5 pl-3 sm:pl-4" data-challenge-accepts="">
+                  {body.accepts.map((a) => (
+                    <li
+                      key={a.id}
+                      data-accept={a.id}
+                      data-picked={a.picked ? "" : undefined}
+                      className={cn(
+                        "-ml-2 border-l-2 pl-2",
+                        a.picked ? "rounded-r-md border-accent bg-accent/5 py-1.5 pr-2" : "border-transparent",
+                      )}
+                    >
+                      <p className="grid grid-cols-[1.5rem_1rem_minmax(0,1fr)_auto] items-center gap-x-2">
+                        <span className="text-muted/80">[{a.index}]</span>
+                        <TokenMark symbol={a.symbol} size={14} />
+                        <span className={cn("truncate", a.picked ? "font-semibold text-accent" : "text-fg/90")}>{a.price}</span>
+                        <span className="text-muted">{a.network}</span>
+                      </p>
+                      {a.picked && (
+                        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 text-xs max-[400px]:grid-cols-1 max-[400px]:gap-y-0 max-[400px]:pl-4 sm:gap-x-3 sm:gap-y-0 sm:pl-[3.5rem]">
+                          {/* A key column from 400 px: the values line up as they do in the JSON. Narrower, each key
+                            over its value, so no value is cut at the panel's edge. */}
+                          {body.picked.fields.map((f) => (
+                            <div key={f.key} className="contents whitespace-nowrap">
+                              <dt className="text-muted">{f.key}</dt>
+                              <dd
+                                className="truncate text-fg/90 max-[400px]:pb-1 max-[400px]:pl-3"
+                                title={"short" in f ? f.value : undefined}
+                              >
+                                {"short" in f ? f.short : f.value}
+                                {"note" in f && <span className="text-muted"> = {f.note}</span>}
+                              </dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+                <p>]</p>
+              </div>
+              <p>{"}"}</p>
+            </div>
           </div>
+          <p className="flex items-start gap-2 text-pretty text-muted">
+            <CornerDownRight className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="text-fg">{c.next.label}:</span> {c.next.lines[0]}
+              <span className="block">{c.next.lines[1]}</span>
+            </span>
+          </p>
         </div>
-        <p className="flex items-start gap-2 text-pretty text-muted">
-          <CornerDownRight className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span>
-            <span className="text-fg">{c.next.label}:</span> {c.next.lines[0]}
-            <span className="block">{c.next.lines[1]}</span>
-          </span>
-        </p>
       </div>
     </ArtPanel>
   );

@@ -19,10 +19,8 @@ export function X402Hero() {
       columnsClass="lg:grid-cols-[1.15fr_1fr] lg:items-start"
       glowClass="-top-40 left-1/3 h-[28rem] w-[48rem] bg-accent/10"
     >
-      <div className="min-w-0 space-y-5">
-        <X402Challenge />
-        <SandboxCommand />
-      </div>
+      {/* A real terminal (the one kind of content the window frame is kept for): the command at the prompt, then what it prints. */}
+      <X402Challenge command={<SandboxCommand />} />
     </SplitHero>
   );
 }
