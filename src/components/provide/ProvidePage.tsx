@@ -37,12 +37,17 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
             </div>
             <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
           </div>
-          <div className="space-y-12 lg:space-y-10" data-host-guide="">
+          <div className="flex flex-col gap-12 lg:gap-10 lg:self-stretch" data-host-guide="">
             <Hardware />
-            {/* The one numbered path of the page: what follows the form. */}
-            <div className="space-y-5 border-t border-border/70 pt-10" data-host-steps="">
+            {/* The one numbered path of the page, what follows the form: a card that runs to the form's last line
+                from lg, its steps spread along the rail (as /access-compute's "After you submit"). */}
+            <div className={cn(cardClass(), "flex flex-col p-6 sm:p-8 lg:flex-1 lg:p-6")} data-host-steps="">
               <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
-              <Steps layout="column" items={providePage.steps} />
+              <Steps
+                layout="column"
+                items={providePage.steps}
+                className="mt-6 lg:flex lg:flex-1 lg:flex-col [&>li]:lg:flex-1 [&>li:last-child]:lg:flex-none"
+              />
             </div>
           </div>
         </Container>
