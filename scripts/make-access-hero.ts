@@ -173,6 +173,9 @@ function scene(L: Layout) {
     const job = jobs[index]!;
     const u = t - index * JOB; // seconds into this job
     const fadeOut = 1 - ramp(u, JOB - 0.45, JOB);
+    // The card is never empty or half-typed: every frame shows a whole job (what was asked, its route,
+    // its price); a new job takes the card over in a short dip (never below half), not a fade to nothing.
+    const cardIn = 0.55 + 0.45 * ramp(u, 0, 0.2);
     const words = video.words;
 
     // The requester: a violet ring that pulses while the request is open.
@@ -216,7 +219,7 @@ function scene(L: Layout) {
     out.push(
       `<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="16" fill="${C.card}" fill-opacity=".95" stroke="${C.border}" stroke-width="2"/>`,
     );
-    const o = ramp(u, 0, 0.3) * fadeOut;
+    const o = cardIn;
     const text = (
       x: number,
       y: number,
@@ -241,19 +244,18 @@ function scene(L: Layout) {
     out.push(dot([px + 8, cy + y.step - 9], 8, stepColor, o));
     out.push(text(px + 28, cy + y.step, step.toUpperCase(), 24, C.muted, o, "mono", 600));
     const workloadX = bar ? cx + 470 : right;
-    out.push(text(workloadX, cy + y.step, job.workload, 24, C.muted, o * ramp(u, 0.4, 0.7), "mono", 500, "end"));
-    // Line 2: what was asked, typed in.
+    out.push(text(workloadX, cy + y.step, job.workload, 24, C.muted, o, "mono", 500, "end"));
+    // Line 2: what was asked, whole from the job's first frame.
     const asked = `${job.gpus} × ${job.short}`;
-    const typed = asked.slice(0, Math.ceil(asked.length * ramp(u, 0.1, 0.6)));
-    out.push(text(px, cy + y.asked, typed, 56, C.fg, o, "display", 600));
+    out.push(text(px, cy + y.asked, asked, 56, C.fg, o, "display", 600));
     // Line 3: from where to where (the target once the scheduler has picked it).
     const route = `${job.from.city}, ${job.from.iso2} → ${job.to.city}, ${job.to.iso2}`;
     const routeWidth = bar ? 440 : cw - 60;
     const routeSize = Math.min(26, routeWidth / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
     out.push(
       `<text x="${px}" y="${cy + y.route}" font-family="JetBrains Mono" font-weight="500" font-size="${f1(routeSize)}">` +
-        `<tspan fill="${C.muted}" fill-opacity="${(o * ramp(u, 0.3, 0.6)).toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
-        `<tspan fill="${C.fg}" fill-opacity="${(o * ramp(u, locked + 0.3, locked + 0.6)).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
+        `<tspan fill="${C.muted}" fill-opacity="${o.toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
+        `<tspan fill="${C.fg}" fill-opacity="${(o * (0.4 + 0.6 * ramp(u, locked + 0.3, locked + 0.6))).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
     );
     // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled; before that each is a
     // dim filled slot (asked for, not yet placed), never an empty box.
@@ -268,7 +270,8 @@ function scene(L: Layout) {
       );
     }
     // Line 4: the price, from the list prices (neutral: the lit GPUs and the arc are what is live).
-    const priceO = o * ramp(u, locked + 1.2, locked + 1.5);
+    // The list price is known from the request on: shown from the first frame.
+    const priceO = o;
     if (bar) {
       out.push(text(right, cy + y.price, `${job.perHour}${words.perHour}`, 44, C.fg, priceO, "display", 600, "end"));
       out.push(text(right, cy + y.perGpu, `${job.perGpu}${words.perGpuHour}`, 26, C.muted, priceO, "mono", 500, "end"));

@@ -52,7 +52,7 @@ export const accessPage = {
     },
     /** The map's label in the video: the spec's claim in its words (`claims.countries`), one point per country. */
     mapLabel: claims.countries,
-    /** The panel's title bar, named like the other art panels' captions (short: one line at 375 px). */
+    /** The caption under the hero's screen, named like the other art panels' captions (short: one line at 375 px). */
     caption: "network / scheduling GPU requests",
     /**
      * What the video plays, one job after the other: a request from one point of presence (ISO
@@ -67,7 +67,7 @@ export const accessPage = {
     words: { request: "Request", matching: "Matching", scheduled: "Scheduled", running: "Running", perHour: "/h", perGpuHour: "/GPU-h" },
   },
   /**
-   * In the form, over GPU Type: the GPUs a visitor can ask for, at their list prices; each fills in
+   * In the form, inside GPU Type (between its label and input): the GPUs a visitor can ask for, at their list prices; each fills in
    * GPU Type (a link to `?gpu_required=` without JavaScript). The network's figures are Home's.
    */
   gpus: {
@@ -107,7 +107,7 @@ export const accessPage = {
       heading: "Tell us what you need",
       text: "Use your company email so our team can get back to you.",
     },
-    /** Beside the form, under the wallet panel: what happens once the request is sent. */
+    /** Beside the form, a card under the wallet panel (after the form on a phone): what happens once the request is sent. */
     after: {
       heading: "After you submit",
       steps: [

@@ -108,12 +108,16 @@ describe("inert controls", () => {
     await close();
   });
 
-  test("/access-compute: the hero keeps its two actions; the GPU picks sit in the form over GPU Type, real links that fill it in place once hydrated", async () => {
+  test("/access-compute: the hero keeps its two actions; the GPU picks sit inside GPU Type (one question), real links that fill it in place once hydrated", async () => {
     const { page, close } = await newPage(site.browser, { width: 1440 });
     await page.goto(site.url("/access-compute"));
     expect(await page.locator("section[aria-labelledby='page-title'] [data-access-gpus]").count()).toBe(0);
     const picks = page.locator("#request-form [data-access-gpus] a[href*='gpu_required=']");
     expect(await picks.count()).toBe(4);
+    // One question: the picks sit between GPU Type's label and its input, in the field's own box.
+    expect(await page.locator("label[for='access-compute-gpu-required'] + [data-access-gpus] + input[name='gpu_required']").count()).toBe(
+      1,
+    );
     // Without hydration each is a link to the form with the GPU in the query.
     expect(await picks.first().getAttribute("href")).toMatch(/^\/access-compute\?gpu_required=NVIDIA.+#request-form$/);
     await waitForHydration(page, "access-compute");

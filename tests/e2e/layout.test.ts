@@ -232,6 +232,25 @@ describe("form controls", () => {
     await close();
   });
 
+  test("checkbox rows are 44 px tap targets, evenly spaced (375 px)", async () => {
+    const { page, close } = await open("/provide-compute", 375);
+    const rows = await page.locator("form [data-group] [data-checkbox-row]").evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const label = el.querySelector("label")!.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, h: r.height, label: label.height };
+      }),
+    );
+    expect(rows.length).toBe(4);
+    for (const r of rows) {
+      expect(r.h).toBeGreaterThanOrEqual(44);
+      expect(r.label).toBeGreaterThanOrEqual(44);
+    }
+    // No gap between rows: each starts where the last ends.
+    for (let i = 1; i < rows.length; i++) expect(Math.abs(rows[i]!.top - rows[i - 1]!.bottom)).toBeLessThan(1);
+    await close();
+  });
+
   test("the careers form view's title shows below the header after Apply Now (375 px)", async () => {
     const { page, close } = await open("/careers", 375);
     await page.waitForSelector('astro-island[component-url*="CareersBoard"]:not([ssr])', { timeout: 15_000 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { atmosphereStream, earthConsole } from "../../src/content/products.ts";
+import { providePage } from "../../src/content/provide.ts";
 import { figures } from "../../src/content/stats.ts";
 import { sandboxPaymentOptions } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
@@ -196,12 +197,27 @@ describe("the columns beside the forms", () => {
     const { page, close } = await open("/provide-compute");
     const guide = page.locator("[data-host-guide]");
     const headings = await guide.locator("h2").allInnerTexts();
-    // What a GPU earns comes first, then what qualifies; on a phone both follow the form, so "Start your application" lands on it.
-    expect(headings).toEqual(["How earnings are paid", "Hardware that qualifies"]);
-    // Earnings are one drawn flow, GPU-hour to a Sui transaction, not a list of icon tiles.
+    // Beside the form (under it on a phone): what qualifies, then what happens next.
+    expect(headings).toEqual(["Hardware that qualifies", "What happens next"]);
+    expect(await page.locator("#host-application + [data-host-guide] [data-host-steps] h2").innerText()).toBe("What happens next");
+    // Each GPU we onboard is a tile of the spec sheet.
+    expect(await page.locator("[data-host-gpus] > li").count()).toBe(providePage.hardware.gpus.length);
+    // Earnings are one flow of four stages, GPU-hour to a Sui transaction, in a band before the application:
+    // not numbered (the page's one numbered path, "What happens next", is the only ordered list with numerals).
     expect(await page.locator("[data-payout-flow] li").count()).toBe(4);
-    // What happens next follows the guide (under it, beside the form, from lg).
-    expect(await page.locator(`#host-application + [data-host-guide] + [data-host-steps] h2`).innerText()).toBe("What happens next");
+    expect(await page.locator("[data-payout-flow] [data-step]").count()).toBe(0);
+    expect(await page.locator("[data-steps]").count()).toBe(1);
+    const [flowBottom, formTop] = await page.evaluate(() => [
+      document.querySelector("[data-payout-flow]")!.getBoundingClientRect().bottom,
+      document.querySelector("#host-application")!.getBoundingClientRect().top,
+    ]);
+    expect(flowBottom).toBeLessThan(formTop);
+    // From lg the two columns end together (no tall empty space under the form or beside it).
+    const ends = await page.evaluate(() => [
+      document.querySelector("#host-application")!.getBoundingClientRect().bottom,
+      document.querySelector("[data-host-guide]")!.getBoundingClientRect().bottom,
+    ]);
+    expect(Math.abs(ends[0]! - ends[1]!)).toBeLessThan(2);
     // No short field alone at half width: every row of the form's grid is full (the ninth, GPU setup, takes its row).
     const rows = await page.locator("#host-application form > div.grid > *").evaluateAll((els) => {
       const byTop = new Map<number, number>();
@@ -218,27 +234,19 @@ describe("the columns beside the forms", () => {
     await close();
   });
 
-  test("/access-compute keeps the wallet panel in view below the header while the form scrolls (wide only)", async () => {
+  test("/access-compute: the column beside the form (heading, wallet, after you submit) ends with the form (wide only)", async () => {
     const { page, close } = await open("/access-compute", { width: 1440, reducedMotion: "reduce" });
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
+    expect(await aside.locator("#request-title").count()).toBe(1);
     expect(await aside.locator("[data-after-submit] li").count()).toBe(3);
-    // Scroll 100 px into the request section's grid: the form's first fields have gone under the header
-    // (from xl the form runs three fields across, so it is shorter and the column has less to ride).
-    await page.evaluate(() => {
-      const grid = document.querySelector("[data-request-aside]")!.parentElement!;
-      scrollTo(0, scrollY + grid.getBoundingClientRect().top + 100);
+    const box = await page.evaluate(() => {
+      const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+      return { aside: r("[data-request-aside]"), form: r("#request-form"), after: r("[data-after-submit]") };
     });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.locator("#request-form").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(0);
-    const { asideTop, headerBottom, walletBottom } = await page.evaluate(() => ({
-      asideTop: document.querySelector("[data-request-aside]")!.getBoundingClientRect().top,
-      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
-      walletBottom: document.querySelector("#wallet")!.getBoundingClientRect().bottom,
-    }));
-    expect(asideTop).toBeGreaterThanOrEqual(headerBottom);
-    expect(asideTop - headerBottom).toBeLessThan(40);
-    expect(walletBottom).toBeLessThan(900);
+    // Both columns start and end together: "After you submit" is a card that runs to the form's last line.
+    expect(Math.abs(box.aside.top - box.form.top)).toBeLessThan(2);
+    expect(Math.abs(box.after.bottom - box.form.bottom)).toBeLessThan(2);
     await close();
 
     const phone = await open("/access-compute", { width: 375 });

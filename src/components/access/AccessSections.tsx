@@ -20,7 +20,7 @@ export function AccessHero() {
       primary={actions.primary}
       secondary={actions.secondary}
       tone="solid"
-      columnsClass="lg:grid-cols-[1fr_1.1fr]"
+      columnsClass="lg:grid-cols-[1fr_1.2fr]"
       glowClass="-top-48 right-0 h-[30rem] w-[44rem] bg-accent-2/10"
     >
       <HeroVideo />
@@ -33,10 +33,9 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
   const { request } = accessPage;
   return (
     <section id={request.id} aria-labelledby="request-title" className="py-16 sm:py-24">
-      <Container className="space-y-10">
-        <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} />
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_3fr] [&>astro-static-slot]:contents">{children}</div>
-      </Container>
+      {/* The section's heading opens the column beside the form (RequestAside), so from lg the form starts level
+          with it and the two columns run the same length; on a phone it comes first, over the wallet step. */}
+      <Container className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_3fr] [&>astro-static-slot]:contents">{children}</Container>
     </section>
   );
 }
@@ -94,16 +93,16 @@ function WalletNotes() {
 }
 
 /**
- * The column beside the form: the wallet step, then what happens after submitting. On wide layouts
- * it stays in view below the sticky header (--header-height) while the long form scrolls. On narrow
- * layouts the column dissolves into the grid and "After you submit" follows the form.
+ * The column beside the form: the section's heading, the wallet step, then what happens after submitting. From lg the column
+ * runs as long as the form (the grid stretches it) and "After you submit" is a card that fills the rest,
+ * its three steps spread along the card's rail, so both columns end together. On narrow layouts the
+ * column dissolves into the grid and "After you submit" follows the form.
  */
 export function RequestAside({ children }: { children?: ReactNode }) {
+  const { request } = accessPage;
   return (
-    <div
-      data-request-aside=""
-      className="max-lg:contents lg:sticky lg:space-y-4 lg:top-[calc(var(--header-height)+1.5rem)] [&>astro-static-slot]:contents"
-    >
+    <div data-request-aside="" className="max-lg:contents lg:flex lg:flex-col lg:gap-6 lg:self-stretch [&>astro-static-slot]:contents">
+      <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} className="mb-4 lg:mb-2" />
       {children}
       <AfterSubmit />
     </div>
@@ -113,11 +112,16 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    // Its rings on the same line as the step cards' rings (the cards' padding); its own list, numbered from 01
-    // (what happens after sending is not a third and fourth thing to do).
-    <div className="order-last px-6 sm:px-8 lg:order-none lg:px-6" data-after-submit="">
-      <h3 className="font-display text-lg font-semibold text-fg">{after.heading}</h3>
-      <Steps layout="column" titleAs="h4" items={after.steps} className="mt-4 [&>li]:pb-3.5 [&>li:last-child]:pb-0" />
+    // A card like the two step cards (what follows sending, not a third step to do): its own list numbered from 01,
+    // its steps spread over the card's height beside the form from lg.
+    <div className={cn(cardClass(), "order-last flex flex-col p-6 sm:p-8 lg:order-none lg:flex-1 lg:p-6")} data-after-submit="">
+      <h3 className="font-display text-xl font-semibold text-fg">{after.heading}</h3>
+      <Steps
+        layout="column"
+        titleAs="h4"
+        items={after.steps}
+        className="mt-6 lg:flex lg:flex-1 lg:flex-col [&>li]:lg:flex-1 [&>li:last-child]:lg:flex-none"
+      />
     </div>
   );
 }

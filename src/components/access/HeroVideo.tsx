@@ -30,60 +30,69 @@ const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySele
  *    downloaded and nothing can play.
  * 3. CSS (motion-reduce:) also hides the <video>, for browsers that ignore `media` on <source>.
  */
+/** The four corner marks around the screen (a monitor's viewfinder, not an app window: no title bar, no dots). */
+const CORNERS = [
+  "-top-2 -left-2 border-t border-l rounded-tl-md",
+  "-top-2 -right-2 border-t border-r rounded-tr-md",
+  "-bottom-2 -left-2 border-b border-l rounded-bl-md",
+  "-bottom-2 -right-2 border-b border-r rounded-br-md",
+];
+
 export function HeroVideo() {
   return (
-    <div aria-hidden="true" className="relative overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60">
-      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
-        <div className="flex gap-1.5">
-          <span className="size-2.5 rounded-full bg-border" />
-          <span className="size-2.5 rounded-full bg-border" />
-          <span className="size-2.5 rounded-full bg-accent/70" />
-        </div>
-        {/* The title bar names the picture like the other art panels, in one short line (wraps, never cut). */}
-        <p className="min-w-0 text-right font-mono text-xs leading-snug text-muted" data-hero-video-caption="">
-          {video.caption}
-        </p>
-      </div>
-      {/* Up to 480 px the box takes the phone's own composition (`video.narrow`: the whole map over the job
-          card, its words 12 px or more), chosen by `media` on each source: nothing is cropped. */}
-      <div className="relative aspect-video overflow-hidden max-[480px]:aspect-[640/656]">
-        <picture>
-          <source media={NARROW} srcSet={narrow.still.avif} type="image/avif" />
-          <source media={NARROW} srcSet={narrow.still.webp} type="image/webp" />
-          <source srcSet={video.still.avif} type="image/avif" />
-          <img
-            className="absolute inset-0 size-full object-cover"
-            src={video.still.webp}
-            alt=""
+    <figure aria-hidden="true" className="relative m-0" data-hero-figure="">
+      <div className="relative">
+        {CORNERS.map((c) => (
+          <span key={c} className={`pointer-events-none absolute hidden size-5 border-muted/50 sm:block ${c}`} />
+        ))}
+        {/* Up to 480 px the box takes the phone's own composition (`video.narrow`: the whole map over the job
+            card, its words 12 px or more), chosen by `media` on each source: nothing is cropped. */}
+        <div className="relative aspect-video overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60 max-[480px]:aspect-[640/656]">
+          <picture>
+            <source media={NARROW} srcSet={narrow.still.avif} type="image/avif" />
+            <source media={NARROW} srcSet={narrow.still.webp} type="image/webp" />
+            <source srcSet={video.still.avif} type="image/avif" />
+            <img
+              className="absolute inset-0 size-full object-cover"
+              src={video.still.webp}
+              alt=""
+              width={video.width}
+              height={video.height}
+              loading="lazy"
+              decoding="async"
+              fetchPriority="low"
+              data-hero-still
+            />
+          </picture>
+          <video
+            className="absolute inset-0 size-full object-cover motion-reduce:hidden"
+            muted
+            loop
+            playsInline
+            preload="none"
+            tabIndex={-1}
             width={video.width}
             height={video.height}
-            loading="lazy"
-            decoding="async"
-            fetchPriority="low"
-            data-hero-still
-          />
-        </picture>
-        <video
-          className="absolute inset-0 size-full object-cover motion-reduce:hidden"
-          muted
-          loop
-          playsInline
-          preload="none"
-          tabIndex={-1}
-          width={video.width}
-          height={video.height}
-          data-hero-video
-        >
-          {narrow.sources.map((s) => (
-            <source key={s.src} src={s.src} type={s.type} media={`${NARROW} and ${MOTION_OK}`} />
-          ))}
-          {video.sources.map((s) => (
-            <source key={s.src} src={s.src} type={s.type} media={MOTION_OK} />
-          ))}
-        </video>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
-        <script dangerouslySetInnerHTML={{ __html: PLAY_AFTER_LOAD }} />
+            data-hero-video
+          >
+            {narrow.sources.map((s) => (
+              <source key={s.src} src={s.src} type={s.type} media={`${NARROW} and ${MOTION_OK}`} />
+            ))}
+            {video.sources.map((s) => (
+              <source key={s.src} src={s.src} type={s.type} media={MOTION_OK} />
+            ))}
+          </video>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
+          <script dangerouslySetInnerHTML={{ __html: PLAY_AFTER_LOAD }} />
+        </div>
       </div>
-    </div>
+      {/* The picture's name under it, as a figure's caption (one short mono line, wraps, never cut). */}
+      <figcaption className="mt-5 flex items-center gap-2.5 font-mono text-xs leading-snug text-muted">
+        <span className="h-px w-6 shrink-0 bg-border" />
+        <span className="min-w-0" data-hero-video-caption="">
+          {video.caption}
+        </span>
+      </figcaption>
+    </figure>
   );
 }

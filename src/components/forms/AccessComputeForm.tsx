@@ -24,15 +24,16 @@ const layout = {
     company_name: third,
     role: ownRowUntilXl,
     use_case: "sm:col-span-6",
-    gpu_required: third,
-    vram_required: third,
-    duration: ownRowUntilXl,
+    // GPU Type is one question with its picks (a box of its own across the form); VRAM and duration pair up under it.
+    gpu_required: "sm:col-span-6 rounded-xl border border-border bg-bg/40 p-4 sm:p-5",
+    vram_required: "sm:col-span-3",
+    duration: "sm:col-span-3",
     additional_info: "sm:col-span-6",
     agreed_to_terms: "sm:col-span-6",
   },
 } as const;
 
-/** Island: the request-access form (/access-compute); `gpus`, when given, are the GPU picks over GPU Type. */
+/** Island: the request-access form (/access-compute); `gpus`, when given, are the GPU picks inside GPU Type (between its label and its input). */
 export function AccessComputeForm({ gpus }: { gpus?: GpuPicksData }) {
   const state = useLeadForm(accessForm);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +53,7 @@ export function AccessComputeForm({ gpus }: { gpus?: GpuPicksData }) {
         state={state}
         formRef={formRef}
         layout={layout}
-        beforeField={gpus && { gpu_required: <GpuPicks gpus={gpus} field="gpu_required" onPick={state.clearError} /> }}
+        fieldAddons={gpus && { gpu_required: <GpuPicks gpus={gpus} field="gpu_required" onPick={state.clearError} /> }}
       />
     </div>
   );

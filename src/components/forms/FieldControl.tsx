@@ -19,6 +19,8 @@ type Props = {
   error?: string;
   /** Called when the visitor edits the field (clears its message). */
   onEdit: (name: string) => void;
+  /** Between the label and the control (/access-compute: the GPU picks that fill GPU Type). */
+  addon?: ReactNode;
 };
 
 /**
@@ -45,7 +47,7 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
   );
 }
 
-export function FieldControl({ slug, field, error, onEdit }: Props) {
+export function FieldControl({ slug, field, error, onEdit, addon }: Props) {
   const id = fieldId(slug, field.name);
   const messageId = `${id}-message`;
   const shared = {
@@ -62,10 +64,12 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
   if (field.type === "checkbox") {
     return (
       <div>
-        <div className="flex items-start gap-3">
+        {/* One row, 44 px high at least: the label fills it, so the whole row is the tap target (the box
+            on its first line); rows of a group sit evenly one under the other. */}
+        <div className="flex min-h-11 items-start gap-3" data-checkbox-row="">
           {/* A native checkbox drawn with the design tokens: the box is the input (appearance: none), the
               tick an icon over it shown by :checked; the global :focus-visible ring applies. */}
-          <span className="mt-px grid size-5 shrink-0 place-items-center">
+          <span className="mt-3 grid size-5 shrink-0 place-items-center">
             <input
               {...shared}
               type="checkbox"
@@ -79,7 +83,7 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
               className="pointer-events-none col-start-1 row-start-1 size-3.5 text-accent-fg opacity-0 peer-checked:opacity-100"
             />
           </span>
-          <label htmlFor={id} className="cursor-pointer text-sm leading-snug text-fg">
+          <label htmlFor={id} className="min-h-11 flex-1 cursor-pointer py-3 text-sm leading-5 text-fg">
             <LabelText text={field.label} />
           </label>
         </div>
@@ -136,6 +140,7 @@ export function FieldControl({ slug, field, error, onEdit }: Props) {
       <label htmlFor={id} className={labelClass}>
         <LabelText text={field.label} />
       </label>
+      {addon}
       {control}
       <FieldMessage id={messageId} message={error} />
     </div>

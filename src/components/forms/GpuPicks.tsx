@@ -11,7 +11,7 @@ export type GpuPicksData = {
 };
 
 /**
- * Over the form's GPU Type (/access-compute): the GPUs one can ask for, at their list prices. Each
+ * Inside the form's GPU Type, between its label and its input (/access-compute): the GPUs one can ask for, at their list prices. Each
  * is a real link (`?gpu_required=…#request-form`, which the form reads when it loads); hydrated, a
  * pick fills GPU Type in place and moves the focus to it. A chip is selected (accent border, a check,
  * aria-current) while GPU Type holds its value, also when typed or filled from the link's query.
@@ -39,9 +39,10 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
     };
   }, [field, g.items]);
   return (
-    <div ref={root} className="space-y-3 sm:col-span-6" data-access-gpus="">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="text-sm font-medium text-fg" id="gpu-picks-title">
+    // Between GPU Type's label and its input: the picks are how the field is filled (or it is typed).
+    <div ref={root} className="space-y-2.5 pt-1 pb-2" data-access-gpus="">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+        <p className="font-mono text-xs text-muted" id="gpu-picks-title">
           {g.heading}
         </p>
         <p className="text-xs text-pretty text-muted">{g.note}</p>
@@ -64,8 +65,8 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
                   setPicked(gpu.value);
                   target.focus();
                 }}
-                className={`flex min-h-11 flex-col justify-center rounded-lg border px-3 py-2 transition-colors hover:border-muted hover:bg-surface focus-visible:border-muted ${
-                  on ? "border-accent bg-surface" : "border-border bg-bg/60"
+                className={`flex min-h-11 flex-col justify-center rounded-lg border px-3 py-2 transition-colors hover:border-muted hover:bg-surface-2 focus-visible:border-muted ${
+                  on ? "border-accent bg-surface-2" : "border-border bg-surface"
                 }`}
               >
                 <span className="flex items-center justify-between gap-2 font-display text-base font-semibold text-fg">

@@ -4,7 +4,7 @@
  * useLeadForm for the scripted submit. Works without JavaScript as a plain form post.
  */
 import { LoaderCircle } from "lucide-react";
-import { Fragment, type ReactNode, type Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { HONEYPOT_TOOL_HINT, webMcpFormAttributes } from "../../discovery/webmcp.ts";
 import { apiPath } from "../../forms/api.ts";
 import type { FieldDef } from "../../forms/types.ts";
@@ -31,8 +31,11 @@ type Props = {
    * Without it, short fields sit in pairs and long ones take the row.
    */
   layout?: { grid: string; spans: Readonly<Record<string, string>> };
-  /** Grid items rendered just before the named field (/access-compute: the GPU picks over GPU Type). */
-  beforeField?: Readonly<Record<string, ReactNode>>;
+  /**
+   * Rendered inside the named field, between its label and its control, so both read as one question
+   * (/access-compute: the GPU picks that fill GPU Type).
+   */
+  fieldAddons?: Readonly<Record<string, ReactNode>>;
 };
 
 /** Long inputs take the whole row from the sm breakpoint; short ones sit in pairs. */
@@ -40,7 +43,7 @@ function isWide(field: FieldDef): boolean {
   return field.type === "textarea" || field.type === "checkbox";
 }
 
-export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className, layout, beforeField }: Props) {
+export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className, layout, fieldAddons }: Props) {
   const { form, errors, submitting, onSubmit, clearError, hydrated } = state;
   const rendered = new Set<string>();
   const items: ReactNode[] = [];
@@ -56,12 +59,13 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       const members = form.fields.filter((f) => f.group === group.id);
       for (const f of members) rendered.add(f.name);
       items.push(
-        <fieldset key={group.id} className="rounded-xl border border-border p-4 sm:col-span-2" data-group={group.id}>
+        <fieldset key={group.id} className="rounded-xl border border-border px-4 pt-4 pb-1.5 sm:col-span-2" data-group={group.id}>
           {/* Floated, the legend sits inside the box as its first line: a wrapped legend never has the border through it. */}
-          <legend className="float-left mb-3 w-full text-sm font-medium text-fg">
+          <legend className="float-left mb-1 w-full text-sm font-medium text-fg">
             <LabelText text={group.legend} />
           </legend>
-          <div className="clear-left grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {/* The rows are 44 px targets themselves: no gap between them, so they sit evenly. */}
+          <div className="clear-left grid grid-cols-1 gap-x-4 sm:grid-cols-2">
             {members.map((f) => (
               <FieldControl key={f.name} slug={form.slug} field={f} error={errors[f.name]} onEdit={clearError} />
             ))}
@@ -70,10 +74,9 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       );
       continue;
     }
-    if (beforeField?.[field.name]) items.push(<Fragment key={`before-${field.name}`}>{beforeField[field.name]}</Fragment>);
     items.push(
       <div key={field.name} className={layout ? layout.spans[field.name] : cn(isWide(field) && "sm:col-span-2")}>
-        <FieldControl slug={form.slug} field={field} error={errors[field.name]} onEdit={clearError} />
+        <FieldControl slug={form.slug} field={field} error={errors[field.name]} onEdit={clearError} addon={fieldAddons?.[field.name]} />
       </div>,
     );
   }

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { provideEstimate } from "../../content/provide.ts";
-import { ArtPanel } from "../art/Art.tsx";
+import { cardClass } from "../ui/card.ts";
+import { cn } from "../ui/cn.ts";
 
 /**
  * /provide-compute's first-screen visual: what one GPU bills over 30 days, worked out in the open
@@ -10,14 +11,19 @@ import { ArtPanel } from "../art/Art.tsx";
 export function EarningsEstimate() {
   const t = provideEstimate;
   return (
-    <ArtPanel caption={t.caption}>
-      <div className="space-y-5 p-5 sm:p-6">
+    // A worksheet, not an app window: the caption as the sheet's mono label, the sum set large as its
+    // first line, then the table of results.
+    <figure className={cn(cardClass(), "m-0 overflow-hidden shadow-2xl shadow-black/50")} data-provide-estimate-sheet="">
+      <figcaption className="border-b border-border px-5 pt-5 pb-4 sm:px-6">
+        <span className="block font-mono text-xs text-muted">{t.caption}</span>
         {/* The sum in words, plain text (nothing here is an input); each term kept whole. */}
-        <p aria-hidden="true" className="font-mono text-sm text-muted sm:text-base">
+        <span aria-hidden="true" className="mt-2 block font-mono text-base text-muted sm:text-lg">
           <span className="whitespace-nowrap text-fg">{t.formula.price}</span> ×{" "}
           <span className="whitespace-nowrap text-fg">{t.formula.hours}</span> ×{" "}
           <span className="whitespace-nowrap text-fg">{t.formula.use}</span>
-        </p>
+        </span>
+      </figcaption>
+      <div className="space-y-5 p-5 sm:p-6">
         <table className="w-full text-left text-sm" data-provide-estimate="">
           <caption className="pb-3 text-left font-display text-base font-semibold text-fg">{t.heading}</caption>
           <thead className="font-mono text-xs text-muted">
@@ -51,6 +57,6 @@ export function EarningsEstimate() {
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>
-    </ArtPanel>
+    </figure>
   );
 }
