@@ -6,17 +6,17 @@ import { PingMark } from "../brand/PingMark.tsx";
 /**
  * /ecosystem-fund's term sheet, a ruled strip across the hero under its heading (no window frame: it
  * is terms, not an app): what the fund pays in (PING on Sui, with both marks), then what a grant
- * includes besides the money, one column each from md. Nothing the sections below show again (the
+ * includes besides the money, side by side from lg. Nothing the sections below show again (the
  * ranges, the focus areas and the path to funding are theirs). From fund.ts; HTML and CSS, no script.
  */
 export function FundTermSheet() {
   const { terms } = fundPage;
   return (
     <div
-      className="grid grid-cols-1 border-y border-border md:grid-cols-[minmax(0,auto)_minmax(0,1fr)] md:divide-x md:divide-border"
+      className="grid grid-cols-1 border-y border-border lg:grid-cols-[minmax(0,auto)_minmax(0,1fr)] lg:divide-x lg:divide-border"
       data-fund-terms=""
     >
-      <div className="flex items-center gap-4 py-6 md:pr-10">
+      <div className="flex items-center gap-4 py-6 lg:pr-10">
         <PingMark size={56} />
         <div>
           <p className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">{terms.paidIn}</p>
@@ -27,7 +27,7 @@ export function FundTermSheet() {
           </p>
         </div>
       </div>
-      <div className="space-y-4 border-t border-border py-6 md:border-t-0 md:pl-10">
+      <div className="space-y-4 border-t border-border py-6 lg:border-t-0 lg:pl-10">
         <p className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">{terms.includesLabel}</p>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-8">
           {terms.includes.map(({ icon: Icon, label, text }) => (
