@@ -31,7 +31,7 @@ export const ecosystem = {
   eyebrow: "Ecosystem",
   heading: "An ecosystem built on shared compute",
   lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it\u00a0honest.",
-  /** Accessible name of the stats cards' section. */
+  /** The stats' section: its heading (the ledger's label, beside the figures). */
   statsLabel: "Network in numbers",
   /**
    * Home's band, in Home's format (value, mono label, a one-line note under it): the spec writes the
@@ -54,7 +54,13 @@ export const ecosystem = {
     gpus: "GPUs",
     compute: "compute",
     payment: "paid in PING over x402",
-    open: "open to join",
+    /** Each role's box: the part, and what it does (no partner or category names: the directory below lists them). */
+    roles: {
+      Supply: "brings the GPUs",
+      Demand: "uses the compute",
+      Settlement: "settles every payment",
+      Liquidity: "funds the payments",
+    } as Record<string, string>,
     label:
       "Infrastructure providers supply GPUs to the network; AI and gaming studios use its compute and pay in PING over x402; blockchain networks settle the payments and DeFi and Web3 partners provide liquidity.",
   },
@@ -94,7 +100,7 @@ export const ecosystem = {
       lead: "Chains that settle every payment and record usage, with Sui as the home of PING.",
       partners: [
         { name: "Sui", logo: "network-sui", href: "https://sui.io" },
-        { name: "Base", href: "https://base.org" },
+        { name: "Base", logo: "network-base", href: "https://base.org" },
       ],
     },
     {

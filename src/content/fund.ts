@@ -112,7 +112,8 @@ export const fundPage = {
       {
         title: "Funding and support",
         short: "Funded in PING",
-        text: "Approved projects receive PING on Sui, plus compute and hands-on support.",
+        // A non-breaking hyphen (U+2011): "hands-on" never breaks at its hyphen (review round 9).
+        text: "Approved projects receive PING on Sui, plus compute and hands\u2011on support.",
       },
     ],
   },

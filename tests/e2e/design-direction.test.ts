@@ -207,7 +207,7 @@ describe("/about (review round 9)", () => {
 });
 
 describe("first screens", () => {
-  test.each(["/about", "/careers", "/documentation", "/ecosystem", "/contact", "/provide-compute", "/ecosystem-fund"])(
+  test.each(["/about", "/careers", "/documentation", "/contact", "/provide-compute"])(
     "%s opens on a visual of its own beside the heading at 1440 px",
     async (path) => {
       const { page, close } = await newPage(site.browser, { width: 1440 });
@@ -225,6 +225,26 @@ describe("first screens", () => {
       await close();
     },
   );
+
+  // Not every route on the split hero with a framed card (review round 9): these two set their visual
+  // across the page under the heading, with no window frame (it is a diagram and a term sheet, not an app).
+  test.each([
+    ["/ecosystem", "[data-ecosystem-flow]"],
+    ["/ecosystem-fund", "[data-fund-terms]"],
+  ])("%s opens on its heading, then its own visual across the page under it, unframed, at 1440 px", async (path, selector) => {
+    const { page, close } = await newPage(site.browser, { width: 1440, height: 900 });
+    await page.goto(site.url(path));
+    const hero = page.locator("section[aria-labelledby='page-title']");
+    const h1 = (await hero.locator("h1").boundingBox())!;
+    const visual = (await hero.locator(selector).boundingBox())!;
+    expect(visual.y).toBeGreaterThan(h1.y + h1.height);
+    expect(visual.width).toBeGreaterThan(1000);
+    expect(visual.height).toBeGreaterThan(100);
+    expect(visual.y + 100, "on the first screen").toBeLessThan(900);
+    // No window frame: no caption bar with three dots.
+    expect(await hero.locator("figcaption .rounded-full").count()).toBe(0);
+    await close();
+  });
 
   test("/blog opens on its index: the masthead, then the posts, the first three whole on the first screen at 1440 px", async () => {
     const { page, close } = await newPage(site.browser, { width: 1440, height: 900 });

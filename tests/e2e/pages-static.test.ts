@@ -718,8 +718,12 @@ describe("one view, one place (review round 8)", () => {
     expect((await all.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     // Social links: only the header's and the footer's.
     expect(await page.locator(`main a[href='${siteConfig.social.x.href}']`).count()).toBe(0);
-    // The flow names every partner (no "and 3 more").
-    expect(await page.locator("[data-ecosystem-flow]").innerText()).not.toMatch(/and \d+ more/);
+    // The flow draws roles only (review round 9): the directory under it names the categories and partners.
+    const flow = await page.locator("[data-ecosystem-flow]").innerText();
+    for (const role of ["Supply", "Demand", "Settlement", "Liquidity"]) expect(flow).toContain(role);
+    for (const name of ["Sui", "Base", "USDC", "MetaMask", "Model Context Protocol", "Infrastructure providers", "Gaming studios"]) {
+      expect(flow).not.toContain(name);
+    }
     await close();
   });
 

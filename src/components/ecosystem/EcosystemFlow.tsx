@@ -1,90 +1,97 @@
-import { ArrowDown, ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
-import { ArtPanel } from "../art/Art.tsx";
-import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PingMark } from "../brand/PingMark.tsx";
-
-type Category = (typeof ecosystem.categories)[number];
-const byRole = (role: string) => ecosystem.categories.filter((c) => c.role === role);
+import { cn } from "../ui/cn.ts";
 
 /**
- * /ecosystem's first screen: the five partner categories by the part each plays. Supply (the
- * infrastructure providers) brings GPUs to the network, demand (AI, gaming studios) uses its
- * compute and pays in PING over x402, and underneath blockchain networks settle and DeFi partners
- * bring liquidity. From the categories' own `role` in src/content/ecosystem.ts; HTML and CSS, no
- * script; one named image (the drawing's words are said by its label).
+ * /ecosystem's first-screen drawing, under the heading and across the page (no window frame: it is a
+ * diagram, not an app): the four parts the partner categories play, by role only (the directory
+ * below names the categories and their partners). Supply brings GPUs to the network, demand uses
+ * its compute and pays in PING over x402, which flows back to supply; settlement and liquidity sit
+ * on that payment. From md a five-column grid (boxes sized to their words, the links stretch
+ * between them, the payment returns under them); on a phone one column, top to bottom. HTML and
+ * CSS, no script; one named image (its label says the categories' parts in words).
  */
 export function EcosystemFlow() {
   const { flow } = ecosystem;
   return (
-    <ArtPanel caption={flow.caption}>
-      <div role="img" aria-label={flow.label} data-ecosystem-flow="" className="space-y-4 p-5 sm:p-6">
-        <div aria-hidden="true" className="space-y-3">
-          {/* From sm the two boxes stretch to one height (tops and bottoms aligned) and the network and both arrows sit on its middle. */}
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_3.5rem_auto_3.5rem_minmax(0,1fr)] sm:items-stretch sm:gap-1">
-            <RoleBox part="Supply" categories={byRole("Supply")} />
-            <Link label={flow.gpus} />
-            {/* The network's name on two short lines, so the two boxes beside it keep their names on one line each. */}
-            <div className="mx-auto flex w-fit flex-col items-center gap-2 self-center rounded-xl border border-accent/50 bg-bg/60 px-3 py-3">
-              <PingMark size={48} />
-              <span className="max-w-[4.5rem] text-center font-mono text-xs leading-snug text-fg">{flow.network}</span>
-            </div>
-            <Link label={flow.compute} />
-            <RoleBox part="Demand" categories={byRole("Demand")} />
+    <figure className="space-y-6">
+      <div role="img" aria-label={flow.label} data-ecosystem-flow="">
+        <div
+          aria-hidden="true"
+          className="flex flex-col items-center gap-2 md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto] md:items-center md:gap-0"
+        >
+          <RoleBox part="Supply" />
+          <Link label={flow.gpus} />
+          <div className="flex w-fit items-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 md:px-5">
+            <PingMark size={48} />
+            <span className="font-mono text-[0.8125rem] leading-snug text-fg md:max-w-[5.5rem]">{flow.network}</span>
           </div>
-          <div className="flex items-center gap-2 font-mono text-xs text-accent">
-            {/* A left arrow only beside the row it runs under: on a phone the boxes stack, so no glyph. */}
-            <ArrowLeft className="hidden size-4 shrink-0 sm:block" />
-            <span className="h-0 flex-1 border-t border-dashed border-accent/70" />
-            <span className="shrink-0">{flow.payment}</span>
-            <span className="h-0 flex-1 border-t border-dashed border-accent/70" />
+          <Link label={flow.compute} />
+          <RoleBox part="Demand" />
+
+          {/* The payment's way back, from md: down from Demand, along under the row, up into Supply. */}
+          <div className="relative hidden h-10 md:block">
+            <span className="absolute top-0 right-0 bottom-0 left-1/2 border-b border-l border-dashed border-accent/70" />
+            <ArrowUp className="absolute -top-1 left-1/2 size-4 -translate-x-1/2 bg-bg text-accent" />
           </div>
-        </div>
-        <div aria-hidden="true" className="grid grid-cols-2 gap-2 border-t border-border pt-4">
-          <RoleBox part="Settlement" categories={byRole("Settlement")} />
-          <RoleBox part="Liquidity" categories={byRole("Liquidity")} />
+          <div className="relative col-span-3 hidden h-10 md:block">
+            <span className="absolute inset-x-0 bottom-0 border-b border-dashed border-accent/70" />
+            <span className="absolute bottom-0 left-1/2 -translate-x-1/2 translate-y-1/2 bg-bg px-3 font-mono text-[0.8125rem] whitespace-nowrap text-accent">
+              {flow.payment}
+            </span>
+          </div>
+          <div className="relative hidden h-10 md:block">
+            <span className="absolute top-0 right-1/2 bottom-0 left-0 border-r border-b border-dashed border-accent/70" />
+          </div>
+          {/* On a phone the payment runs straight down from Demand to what settles and funds it. */}
+          <Link label={flow.payment} dashed className="md:hidden" />
+
+          <div className="flex justify-center gap-3 md:col-span-3 md:col-start-2 md:gap-6 md:pt-8">
+            <RoleBox part="Settlement" stub />
+            <RoleBox part="Liquidity" stub />
+          </div>
         </div>
       </div>
-    </ArtPanel>
+      <figcaption className="flex items-center gap-3 font-mono text-[0.8125rem] text-muted">
+        <span aria-hidden="true" className="h-px w-6 bg-muted/60" />
+        {flow.caption}
+      </figcaption>
+    </figure>
   );
 }
 
-function RoleBox({ part, categories }: { part: string; categories: Category[] }) {
-  const { flow } = ecosystem;
+/** One part: its role and what it does, in a box as wide as its words. `stub`: hangs from the payment line (from md). */
+function RoleBox({ part, stub }: { part: string; stub?: boolean }) {
   return (
-    <div className="rounded-lg border border-border bg-surface-2 px-3 py-2.5">
-      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{part}</p>
-      <ul className="mt-1.5 space-y-1">
-        {categories.map((c) => (
-          <li key={c.id} className="font-display text-sm leading-snug font-medium text-fg">
-            {c.name}
-            {/* Every partner named, one per line, so no name runs past the box or sits alone after a comma. */}
-            {c.partners.length ? (
-              <span className="mt-0.5 block font-sans text-xs font-normal text-muted">
-                {c.partners.map((p) => (
-                  <span key={p.name} className="flex items-start gap-1.5">
-                    {p.logo && <BrandLogo logo={p.logo} size={12} className="mt-0.5 shrink-0 opacity-80 grayscale" />}
-                    <span className="min-w-0 text-pretty">{p.name}</span>
-                  </span>
-                ))}
-              </span>
-            ) : (
-              <span className="mt-0.5 block font-sans text-xs font-normal text-muted">{flow.open}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+    <div
+      className={cn(
+        "relative w-fit min-w-0 rounded-lg border border-border bg-surface px-4 py-3 text-center md:px-5 md:py-3.5 md:text-left",
+        stub &&
+          "md:before:absolute md:before:-top-8 md:before:left-1/2 md:before:h-8 md:before:border-l md:before:border-dashed md:before:border-accent/70",
+      )}
+    >
+      <p className="font-display text-lg leading-tight font-semibold text-fg md:text-xl">{part}</p>
+      <p className="mt-1 text-sm text-pretty text-muted md:text-[0.9375rem] md:whitespace-nowrap">{ecosystem.flow.roles[part]}</p>
     </div>
   );
 }
 
-/** The arrow between two boxes: down on a phone (the boxes stack), right from `sm`. */
-function Link({ label }: { label: string }) {
+/** The link between two parts: down on a phone (the parts stack), a labelled arrow across from md. */
+function Link({ label, dashed, className }: { label: string; dashed?: boolean; className?: string }) {
   return (
-    <div className="flex items-center self-center justify-center gap-1.5 font-mono text-xs text-accent sm:flex-col sm:gap-0.5">
-      <ArrowDown className="size-4 sm:hidden" />
-      <span>{label}</span>
-      <ArrowRight className="hidden size-4 sm:block" />
+    <div
+      className={cn(
+        "flex items-center gap-2 font-mono text-[0.8125rem] text-accent md:flex-col md:items-stretch md:gap-1 md:px-3",
+        className,
+      )}
+    >
+      <ArrowDown className="size-4 shrink-0 md:hidden" />
+      <span className="md:text-center">{label}</span>
+      <span className="hidden items-center md:flex">
+        <span className={cn("h-0 flex-1 border-t border-accent/70", dashed && "border-dashed")} />
+        <ArrowRight className="-ml-1.5 size-4 shrink-0" />
+      </span>
     </div>
   );
 }

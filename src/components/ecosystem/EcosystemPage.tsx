@@ -1,7 +1,8 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { Container } from "../ui/Container.tsx";
-import { PageHero } from "../ui/PageHero.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
@@ -20,16 +21,8 @@ export function EcosystemPage() {
   const { community } = ecosystem;
   return (
     <>
-      <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} aside={<EcosystemFlow />} />
-      <section aria-label={ecosystem.statsLabel} className="py-16">
-        <Container>
-          {/* Home's band (StatsBand): one column on a phone, numerals sized as Home's at xl, a note under each label. */}
-          <Stats
-            items={ecosystem.stats}
-            className="max-sm:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem] sm:[&_[data-stat-value]]:text-4xl"
-          />
-        </Container>
-      </section>
+      <EcosystemHero />
+      <NetworkLedger />
       <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading
@@ -94,7 +87,13 @@ export function EcosystemPage() {
                             <PartnerWordmark
                               name={p.name}
                               className="text-fg"
-                              mark={p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />}
+                              mark={
+                                p.logo === "network-base" ? (
+                                  <BaseGlyph />
+                                ) : (
+                                  p.logo && <BrandLogo logo={p.logo} size={16} className="opacity-80 grayscale" />
+                                )
+                              }
                             />
                             <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
                             <span className="sr-only">(opens in a new tab)</span>
@@ -122,6 +121,60 @@ export function EcosystemPage() {
 }
 
 /**
+ * The first screen: the heading and its lead side by side over the flow, which runs the page's width
+ * (not the split hero with a framed card: the flow is a diagram of the page's subject, not an app).
+ */
+function EcosystemHero() {
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
+      />
+      <Container className="space-y-12 py-14 sm:py-20 lg:space-y-16">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+          <div className="space-y-6">
+            <Eyebrow>{ecosystem.eyebrow}</Eyebrow>
+            <PageTitle className="max-w-3xl">{ecosystem.heading}</PageTitle>
+          </div>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted lg:pb-1.5">{ecosystem.lead}</p>
+        </div>
+        <EcosystemFlow />
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * The figures as a ledger, not Home's band of equal boxes: the section's name in a column of its own,
+ * then one ruled row per figure, the numeral large on the left and its label and note beside it
+ * (same facts, same words; the shared Stats component, laid out by this page's classes).
+ */
+function NetworkLedger() {
+  return (
+    <section aria-labelledby="stats-title" className="py-16 sm:py-24">
+      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16">
+        <h2 id="stats-title" className="font-mono text-[0.8125rem] tracking-[0.16em] text-muted uppercase lg:pt-8">
+          {ecosystem.statsLabel}
+        </h2>
+        <Stats
+          items={ecosystem.stats}
+          className={cn(
+            "grid-cols-1 gap-0 divide-y divide-border overflow-visible rounded-none border-x-0 bg-transparent",
+            "[&>[data-stat]]:[grid-row:auto] [&>[data-stat]]:grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] [&>[data-stat]]:[grid-template-rows:auto_auto] [&>[data-stat]]:items-center [&>[data-stat]]:gap-x-5 [&>[data-stat]]:gap-y-1 [&>[data-stat]]:bg-transparent [&>[data-stat]]:px-0 [&>[data-stat]]:py-6",
+            "sm:[&>[data-stat]]:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] lg:[&>[data-stat]]:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:[&>[data-stat]]:py-8",
+            "[&_[data-stat-value]]:col-start-1 [&_[data-stat-value]]:row-span-2 [&_[data-stat-value]]:row-start-1 [&_[data-stat-value]]:self-center [&_[data-stat-value]]:pb-0 [&_[data-stat-value]]:text-[2.5rem] sm:[&_[data-stat-value]]:text-6xl lg:[&_[data-stat-value]]:text-8xl",
+            "[&_dt]:col-start-2 [&_dt]:row-start-1 [&_dt]:self-end [&_dt]:text-[0.8125rem] sm:[&_dt]:text-sm",
+            "[&_[data-stat-note]]:col-start-2 [&_[data-stat-note]]:row-start-2 [&_[data-stat-note]]:self-start sm:[&_[data-stat-note]]:text-base",
+          )}
+        />
+      </Container>
+    </section>
+  );
+}
+
+/**
  * One line between the directory and the closing band: what a partner can check, linked to /about's
  * table of checks (the checks are said once, there). The link is 44 px tall.
  */
@@ -140,5 +193,20 @@ function VerifyLine() {
         </p>
       </Container>
     </section>
+  );
+}
+
+/**
+ * Base's mark (the disc with a bar cut in from the left) in one flat grey, as Sui's mark beside it is
+ * shown: the package's branded Base is a blue square that greys to a dark tile nobody sees (review round 9).
+ */
+function BaseGlyph() {
+  return (
+    <svg viewBox="0 0 111 111" width={16} height={16} aria-hidden="true" data-brand-logo="network-base" className="shrink-0 text-muted">
+      <path
+        fill="currentColor"
+        d="M54.921 110.034C85.359 110.034 110.034 85.402 110.034 55.017C110.034 24.6319 85.359 0 54.921 0C26.0432 0 2.35281 22.1714 0 50.3923H72.8467V59.6416H0C2.35281 87.8625 26.0432 110.034 54.921 110.034Z"
+      />
+    </svg>
   );
 }

@@ -7,18 +7,42 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 
-/** The closing call to action of /ecosystem-fund; `children` are its buttons and form (the slot). */
+/**
+ * The closing call to action of /ecosystem-fund, split and left-aligned (not centred): the pitch on
+ * the left, its buttons on the right; `children` are the buttons and the form (the slot). Once the
+ * form shows (opened, or the #apply-form target without JavaScript), its column widens to the form's
+ * measure, so the pitch and the form read as one block, side by side from lg.
+ */
 export function FundApply({ children }: { children?: ReactNode }) {
+  // From lg, while the form shows, the band's two columns start at the top (not centred on each other)
+  // and the pitch stays in view beside the form as it scrolls. CallToAction has no option for this yet
+  // (asked of its owner in notes/design-C.md), so these classes reach its container and pitch column
+  // (written out whole: Tailwind finds only literal class names).
   return (
-    <CallToAction
-      closing
-      align="center"
-      titleId="apply-title"
-      title={fundApply.heading}
-      text={fundApply.text}
-      sectionProps={{ id: fundApply.id }}
-      actions={children}
-    />
+    <div
+      className={cn(
+        "lg:has-[[data-fund-form].block]:[&_[data-call-to-action]>div:last-child]:items-start",
+        "lg:has-[:target]:[&_[data-call-to-action]>div:last-child]:items-start",
+        "lg:has-[[data-outcome]>.flex]:[&_[data-call-to-action]>div:last-child]:items-start",
+        // clip, not hidden: an overflow that scrolls would hold the sticky pitch in place.
+        "lg:[&_[data-call-to-action]]:overflow-clip",
+        "lg:[&_[data-call-to-action]>div:last-child>div:first-child]:sticky",
+        "lg:[&_[data-call-to-action]>div:last-child>div:first-child]:top-[calc(var(--header-height)+2.5rem)]",
+      )}
+    >
+      <CallToAction
+        closing
+        titleId="apply-title"
+        title={fundApply.heading}
+        text={fundApply.text}
+        sectionProps={{ id: fundApply.id }}
+        actions={
+          <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem]">
+            {children}
+          </div>
+        }
+      />
+    </div>
   );
 }
 
@@ -36,7 +60,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
     </>
   );
   return (
-    <div className="flex flex-col justify-center gap-3 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       {onApply ? (
         <Button size="lg" onClick={onApply} data-fund-apply="">
           {applyContent}
@@ -47,7 +71,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
         </ButtonLink>
       )}
       {/* Learn More only scrolls back to the top: a quiet text link beside the one action, not a second button. */}
-      <a href={`#${fundApply.topId}`} className={cn(linkClass(), "inline-flex min-h-12 items-center justify-center gap-2 px-4")}>
+      <a href={`#${fundApply.topId}`} className={cn(linkClass(), "inline-flex min-h-12 items-center gap-2 self-start sm:px-4")}>
         {fundApply.learnMoreLabel}
         <ArrowUpToLine className="size-4" aria-hidden="true" />
       </a>
@@ -64,7 +88,7 @@ export function FundFormArea({ children }: { children?: ReactNode }) {
   // outcome notice; with or without JavaScript): a closed form added 40 px under Learn More (review round 9).
   const gap = children ? "target:mt-10 has-[:target]:mt-10 has-[[data-fund-form].block]:mt-10 has-[[data-outcome]>.flex]:mt-10" : "mt-10";
   return (
-    <div id={fundApply.formId} className={cn("mx-auto max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]", gap)}>
+    <div id={fundApply.formId} className={cn("max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]", gap)}>
       {children ?? <ApplicationOutline />}
     </div>
   );

@@ -2,13 +2,12 @@ import { ArrowDown, Check, Send } from "lucide-react";
 import { fundApply, fundPage } from "../../content/fund.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
-import { PageHero } from "../ui/PageHero.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 import { FundRangeScale, FundTermSheet } from "./FundTermSheet.tsx";
-import { iconTileClass } from "../ui/IconTile.tsx";
 import { Steps } from "../ui/Steps.tsx";
 
 /**
@@ -20,77 +19,97 @@ import { Steps } from "../ui/Steps.tsx";
 const HERO_APPLY = `document.querySelector("[data-fund-hero-apply]").addEventListener("click",function(e){var b=document.querySelector("button[data-fund-apply]");if(!b)return;e.preventDefault();if(b.offsetParent)b.click();else document.getElementById("${fundApply.formId}").scrollIntoView({block:"start"})})`;
 
 /**
- * /ecosystem-fund hero; its wrapper is the #top anchor that Learn More scrolls back to. Its one call
- * is the page's action, Apply for Funding (gradient, as the closing section's: both open the form,
- * docs/design.md's accent rule), which opens the application form below; How to apply is a quiet link beside it.
+ * /ecosystem-fund's first screen, its own composition (not the split hero with a framed card): the
+ * fund's size as a display title on the left, the lead and the one call on the right, and under them,
+ * across the page, the term sheet as a ruled strip. Its wrapper is the #top anchor that Learn More
+ * scrolls back to. Apply for Funding (gradient, as the closing section's: both open the form,
+ * docs/design.md's accent rule) opens the application form below; How to apply is a quiet link beside it.
  */
 export function FundHero() {
   const { title, heroLink } = fundPage;
   return (
     <div id={fundPage.topId}>
-      <PageHero
-        eyebrow={fundPage.eyebrow}
-        title={
-          <>
-            <span className="block">{title.amount}</span> {title.rest}
-          </>
-        }
-        lead={fundPage.lead}
-        aside={<FundTermSheet />}
-      >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
-            <Send className="size-4" aria-hidden="true" />
-            {fundApply.applyLabel}
-          </ButtonLink>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
-          <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
-          <a href={heroLink.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2")}>
-            {heroLink.label}
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </a>
-        </div>
-      </PageHero>
+      <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+        <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
+        />
+        <Container className="space-y-12 py-14 sm:py-20 lg:space-y-16">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+            <div className="space-y-6">
+              <Eyebrow>{fundPage.eyebrow}</Eyebrow>
+              <PageTitle size="display">
+                <span className="block whitespace-nowrap">{title.amount}</span> {title.rest}
+              </PageTitle>
+            </div>
+            <div className="space-y-7 lg:pb-2">
+              <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{fundPage.lead}</p>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+                <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
+                  <Send className="size-4" aria-hidden="true" />
+                  {fundApply.applyLabel}
+                </ButtonLink>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
+                <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
+                <a href={heroLink.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2")}>
+                  {heroLink.label}
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </a>
+              </div>
+            </div>
+          </div>
+          <FundTermSheet />
+        </Container>
+      </section>
     </div>
   );
 }
 
+/**
+ * The two focus areas as an editorial spread, not Home's cards: the section's heading and what else
+ * the fund considers in a column of their own, then the two areas side by side on one rule, split by
+ * a hairline, each a large title, its line and its examples as a ruled list. Then the funding ranges'
+ * scale across the page.
+ */
 export function FundSupported() {
   const { supported } = fundPage;
   return (
     <section id={supported.id} aria-labelledby="supported-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
-      <Container className="space-y-10">
-        <SectionHeading id="supported-title" eyebrow={supported.eyebrow} title={supported.heading} />
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
-          {supported.areas.map(({ icon: Icon, title, text, examples }) => (
-            <li key={title} className={cn(cardClass(), "space-y-5 p-6 sm:p-8")}>
-              <div className="flex items-center gap-4">
-                <span aria-hidden="true" className={iconTileClass("lg")}>
-                  <Icon className="size-6" />
-                </span>
-                <div>
-                  <h3 className="font-display text-2xl font-semibold text-fg">{title}</h3>
-                  <p className="text-muted">{text}</p>
+      <Container className="space-y-16 sm:space-y-20">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-16">
+          <div className="space-y-6">
+            <SectionHeading id="supported-title" eyebrow={supported.eyebrow} title={supported.heading} />
+            <p className="max-w-md leading-relaxed text-pretty text-muted">{supported.alsoConsidered}</p>
+          </div>
+          <ul className="grid grid-cols-1 md:grid-cols-2" data-fund-areas="">
+            {supported.areas.map(({ icon: Icon, title, text, examples }) => (
+              <li
+                key={title}
+                className="space-y-5 border-t border-fg/25 pt-6 pb-10 last:pb-0 md:pb-0 md:first:border-r md:first:border-r-border md:first:pr-10 md:last:pl-10"
+              >
+                <Icon className="size-7 text-muted" aria-hidden="true" />
+                <div className="space-y-2">
+                  <h3 className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl">{title}</h3>
+                  <p className="leading-relaxed text-pretty text-muted">{text}</p>
                 </div>
-              </div>
-              <ul className="grid grid-cols-1 gap-2 lg:grid-cols-2">
-                {examples.map((e) => (
-                  <li key={e} className="flex items-start gap-2 text-sm text-fg/90">
-                    <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-                    {e}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <p className="text-muted">{supported.alsoConsidered}</p>
+                <ul className="divide-y divide-border/70 border-y border-border/70">
+                  {examples.map((e) => (
+                    <li key={e} className="flex items-start gap-3 py-3 text-fg/90">
+                      <Check className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
+                      {e}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
         <FundRangeScale />
       </Container>
     </section>
   );
 }
-
 export function FundHowToApply() {
   const { howToApply } = fundPage;
   return (
