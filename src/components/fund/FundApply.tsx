@@ -11,38 +11,24 @@ import { linkClass } from "../ui/link.ts";
  * The closing call to action of /ecosystem-fund, split and left-aligned (not centred): the pitch on
  * the left, its buttons on the right; `children` are the buttons and the form (the slot). Once the
  * form shows (opened, or the #apply-form target without JavaScript), its column widens to the form's
- * measure, so the pitch and the form read as one block, side by side from lg.
+ * measure, so the pitch and the form read as one block, side by side from lg (CallToAction's
+ * `tallActions`: both columns start at the top and the pitch stays in view beside the form).
  */
 export function FundApply({ children }: { children?: ReactNode }) {
-  // From lg, while the form shows, the band's two columns start at the top (not centred on each other)
-  // and the pitch stays in view beside the form as it scrolls. CallToAction has no option for this yet
-  // (asked of its owner in notes/design-C.md), so these classes reach its container and pitch column
-  // (written out whole: Tailwind finds only literal class names).
   return (
-    <div
-      className={cn(
-        "lg:has-[[data-fund-form].block]:[&_[data-call-to-action]>div:last-child]:items-start",
-        "lg:has-[:target]:[&_[data-call-to-action]>div:last-child]:items-start",
-        "lg:has-[[data-outcome]>.flex]:[&_[data-call-to-action]>div:last-child]:items-start",
-        // clip, not hidden: an overflow that scrolls would hold the sticky pitch in place.
-        "lg:[&_[data-call-to-action]]:overflow-clip",
-        "lg:[&_[data-call-to-action]>div:last-child>div:first-child]:sticky",
-        "lg:[&_[data-call-to-action]>div:last-child>div:first-child]:top-[calc(var(--header-height)+2.5rem)]",
-      )}
-    >
-      <CallToAction
-        closing
-        titleId="apply-title"
-        title={fundApply.heading}
-        text={fundApply.text}
-        sectionProps={{ id: fundApply.id }}
-        actions={
-          <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem]">
-            {children}
-          </div>
-        }
-      />
-    </div>
+    <CallToAction
+      closing
+      tallActions
+      titleId="apply-title"
+      title={fundApply.heading}
+      text={fundApply.text}
+      sectionProps={{ id: fundApply.id }}
+      actions={
+        <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem]">
+          {children}
+        </div>
+      }
+    />
   );
 }
 
