@@ -1,8 +1,7 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { Container } from "../ui/Container.tsx";
-import { Eyebrow } from "../ui/Eyebrow.tsx";
-import { PageTitle } from "../ui/PageTitle.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
@@ -125,25 +124,7 @@ export function EcosystemPage() {
  * (not the split hero with a framed card: the flow is a diagram of the page's subject, not an app).
  */
 function EcosystemHero() {
-  return (
-    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
-      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div
-        aria-hidden="true"
-        className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
-      />
-      <Container className="space-y-12 py-14 sm:py-20 lg:space-y-16">
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
-          <div className="space-y-6">
-            <Eyebrow>{ecosystem.eyebrow}</Eyebrow>
-            <PageTitle className="max-w-3xl">{ecosystem.heading}</PageTitle>
-          </div>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted lg:pb-1.5">{ecosystem.lead}</p>
-        </div>
-        <EcosystemFlow />
-      </Container>
-    </section>
-  );
+  return <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} below={<EcosystemFlow />} />;
 }
 
 /**

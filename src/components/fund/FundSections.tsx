@@ -1,9 +1,8 @@
 import { ArrowDown, Check, Send } from "lucide-react";
 import { fundApply, fundPage } from "../../content/fund.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { PageHero } from "../ui/PageHero.tsx";
 import { Container } from "../ui/Container.tsx";
-import { Eyebrow } from "../ui/Eyebrow.tsx";
-import { PageTitle } from "../ui/PageTitle.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
@@ -29,39 +28,30 @@ export function FundHero() {
   const { title, heroLink } = fundPage;
   return (
     <div id={fundPage.topId}>
-      <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
-        <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-        <div
-          aria-hidden="true"
-          className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
-        />
-        <Container className="space-y-12 py-14 sm:py-20 lg:space-y-16">
-          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
-            <div className="space-y-6">
-              <Eyebrow>{fundPage.eyebrow}</Eyebrow>
-              <PageTitle size="display">
-                <span className="block whitespace-nowrap">{title.amount}</span> {title.rest}
-              </PageTitle>
-            </div>
-            <div className="space-y-7 lg:pb-2">
-              <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{fundPage.lead}</p>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-                <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
-                  <Send className="size-4" aria-hidden="true" />
-                  {fundApply.applyLabel}
-                </ButtonLink>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
-                <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
-                <a href={heroLink.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2")}>
-                  {heroLink.label}
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </a>
-              </div>
-            </div>
-          </div>
-          <FundTermSheet />
-        </Container>
-      </section>
+      <PageHero
+        eyebrow={fundPage.eyebrow}
+        titleSize="display"
+        title={
+          <>
+            <span className="block whitespace-nowrap">{title.amount}</span> {title.rest}
+          </>
+        }
+        lead={fundPage.lead}
+        below={<FundTermSheet />}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+          <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
+            <Send className="size-4" aria-hidden="true" />
+            {fundApply.applyLabel}
+          </ButtonLink>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
+          <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
+          <a href={heroLink.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2")}>
+            {heroLink.label}
+            <ArrowDown className="size-4" aria-hidden="true" />
+          </a>
+        </div>
+      </PageHero>
     </div>
   );
 }

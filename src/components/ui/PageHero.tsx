@@ -11,24 +11,59 @@ type PageHeroProps = {
   children?: ReactNode;
   /** The page's own visual beside the text from lg (under it on a phone): what this page is about, drawn from our data. */
   aside?: ReactNode;
+  /**
+   * Or the page's own visual across the page under the text (a diagram or a strip, not an app in a
+   * window): the title on the left, the lead and `children` on the right from lg.
+   */
+  below?: ReactNode;
+  titleSize?: "page" | "display";
 };
 
 /**
  * The top of an inner page: grid motif, eyebrow, the page's one h1, a lead, optional actions, and
- * the page's own visual (`aside`) beside them, so no page opens on an empty half.
+ * the page's own visual, beside them (`aside`) or across the page under them (`below`), so no page
+ * opens on an empty half.
  */
-export function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProps) {
-  return (
-    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize }: PageHeroProps) {
+  const backdrop = (
+    <>
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
       <div
         aria-hidden="true"
         className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
       />
+    </>
+  );
+  if (below)
+    return (
+      <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+        {backdrop}
+        <Container className="space-y-12 py-14 sm:py-20 lg:space-y-16">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+            <div className="space-y-6">
+              <Eyebrow>{eyebrow}</Eyebrow>
+              <PageTitle size={titleSize} className="max-w-3xl">
+                {title}
+              </PageTitle>
+            </div>
+            <div className="space-y-7 lg:pb-2">
+              <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>
+              {children}
+            </div>
+          </div>
+          {below}
+        </Container>
+      </section>
+    );
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+      {backdrop}
       <Container className={cn("py-16 sm:py-24", aside ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr]" : "")}>
         <div className="min-w-0 space-y-6">
           <Eyebrow>{eyebrow}</Eyebrow>
-          <PageTitle className="max-w-4xl">{title}</PageTitle>
+          <PageTitle size={titleSize} className="max-w-4xl">
+            {title}
+          </PageTitle>
           <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>
           {children}
         </div>
