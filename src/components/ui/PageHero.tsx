@@ -25,15 +25,7 @@ type PageHeroProps = {
  * opens on an empty half.
  */
 export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize }: PageHeroProps) {
-  const backdrop = (
-    <>
-      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div
-        aria-hidden="true"
-        className="absolute -top-48 left-1/2 -z-10 h-[28rem] w-[52rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl"
-      />
-    </>
-  );
+  const backdrop = <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />;
   if (below)
     return (
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">

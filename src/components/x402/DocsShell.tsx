@@ -26,10 +26,6 @@ export function DocsShell({ children }: { children?: ReactNode }) {
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
         <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-        <div
-          aria-hidden="true"
-          className="absolute -top-48 left-1/2 -z-10 h-[26rem] w-[48rem] -translate-x-1/2 rounded-full bg-accent-2/10 blur-3xl"
-        />
         <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
           <div className="space-y-6">
             <a href={page.back.href} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg" data-back-link>
