@@ -15,7 +15,7 @@ const JS_BUDGET_BYTES = jsBudgetBytes;
 const BEFORE_INTERACTION_BYTES = 5_000;
 /**
  * The admin app is its own first view (client:only): what it loads when it opens within its
- * jsBudget, the screens it loads only when opened (insights, account, passkeys) within its
+ * jsBudget, the screens it loads only when opened (insights, account, passkeys, operators) within its
  * lazyJsBudget, all together.
  */
 const APPS = new Set(Object.keys(lazyJsBudgetBytes));

@@ -14,7 +14,6 @@ import { setFormNames } from "./format.tsx";
 import { EnrollFactor, SecondFactor } from "./Factor.tsx";
 import { Inbox, inboxHref, parseFilter } from "./Inbox.tsx";
 import { LeadPage } from "./LeadPage.tsx";
-import { Operators } from "./Operators.tsx";
 import { Person } from "./Person.tsx";
 import { NavigateContext, type Navigate } from "./navigation.tsx";
 import { linkToken, SetPassword } from "./SetPassword.tsx";
@@ -27,6 +26,8 @@ const Insights = lazy(() => import("./Insights.tsx"));
 const INSIGHTS_PATH = "/admin/insights";
 /** One's own account (sessions, second factors, password), loaded when first shown. */
 const Account = lazy(() => import("./Account.tsx"));
+/** The operators and the audit log (admins only), loaded when first shown. */
+const Operators = lazy(() => import("./Operators.tsx"));
 export const ACCOUNT_PATH = "/admin/account";
 
 export const ADMIN_PATH = "/admin";
@@ -146,7 +147,9 @@ function Views() {
   return (
     <NavigateContext.Provider value={go}>
       {operatorsView ? (
-        <Operators operator={session.data} onSignedOut={onSignedOut} />
+        <Suspense fallback={loading}>
+          <Operators operator={session.data} onSignedOut={onSignedOut} />
+        </Suspense>
       ) : path === INSIGHTS_PATH ? (
         <Suspense fallback={loading}>
           <Insights operator={session.data} onSignedOut={onSignedOut} search={place.search} />

@@ -23,7 +23,7 @@ type Entry = { id: string; at: string; operator_email: string | null; action: st
 
 const accountsKey = ["admin", "operators"] as const;
 
-export function Operators({ operator, onSignedOut }: { operator: Operator; onSignedOut: () => void }) {
+export default function Operators({ operator, onSignedOut }: { operator: Operator; onSignedOut: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
@@ -114,8 +114,7 @@ export function Operators({ operator, onSignedOut }: { operator: Operator; onSig
                     Reset second factor<span className="sr-only"> of {a.email}</span>
                   </Button>
                   {removing === a.email ? (
-                    <fieldset className="flex flex-wrap items-center gap-2">
-                      <legend className="sr-only">Confirm removal of {a.email}</legend>
+                    <>
                       <span className="text-sm text-muted">Remove for good? Their sessions end now.</span>
                       <Button
                         variant="danger"
@@ -130,7 +129,7 @@ export function Operators({ operator, onSignedOut }: { operator: Operator; onSig
                       <Button variant="secondary" autoFocus onClick={() => setRemoving(null)}>
                         Keep<span className="sr-only"> {a.email}</span>
                       </Button>
-                    </fieldset>
+                    </>
                   ) : (
                     <Button variant="danger" onClick={() => setRemoving(a.email)}>
                       Remove<span className="sr-only"> {a.email}</span>
