@@ -21,8 +21,16 @@ export function Partnerships() {
                   <Icon className="size-6" />
                 </span>
                 <div>
-                  {/* Balanced: on a phone the longer kind takes two lines of like length, no word left alone. */}
-                  <p className="font-mono text-xs tracking-wider text-balance text-muted uppercase">{kind}</p>
+                  {/* Balanced: on a phone the longer kind takes two lines of like length, no word left alone;
+                      lines break between words only, never at the hyphen of "credit-purchase". */}
+                  <p className="font-mono text-xs tracking-wider text-balance text-muted uppercase">
+                    {kind.split(" ").flatMap((word, i) => [
+                      i > 0 ? " " : null,
+                      <span key={word} className="whitespace-nowrap">
+                        {word}
+                      </span>,
+                    ])}
+                  </p>
                   <h3 className="font-display text-2xl font-semibold text-fg">{name}</h3>
                 </div>
               </div>
