@@ -6,7 +6,8 @@ import { cn } from "../ui/cn.ts";
  * /contact's first-screen drawing, in the site's illustration language (docs/design.md): where a
  * message goes and who answers it, three hops on one numbered rail (the rings of `Steps` and the
  * x402 exchange), each headed in mono by who hands it to whom and how fast; the two machine hops are
- * live (accent), the person's reply is not timed. Not a window card (the frame is kept for real
+ * live (their rings in the accent; the timings stay neutral: the page's accent belongs to its one
+ * action), the person's reply is not timed. Not a window card (the frame is kept for real
  * terminals and apps): a ruled block of its own under the lead, the rail one named image, and under
  * it the support line, whose "write to support" is a mailto: link to the address the direct lines
  * show. From `contactPage.route`. On a phone it comes before the form (ContactPage orders it).
@@ -39,7 +40,7 @@ export function ContactRoute({ className }: { className?: string }) {
                         <ArrowRight className="size-3.5 text-muted" />
                         {s.to}
                       </span>
-                      <span className={live ? "text-accent" : "text-muted"}>{s.when}</span>
+                      <span className="text-muted">{s.when}</span>
                     </p>
                     <p className="text-sm leading-snug text-pretty text-muted">{keepWords(s.text)}</p>
                   </div>
