@@ -43,7 +43,7 @@ export function CareersHero() {
               <li key={t.department} className="border-r border-b border-border">
                 <a
                   href={`#${t.target}`}
-                  className="group flex h-full min-h-24 flex-col justify-between gap-4 p-4 transition-colors hover:bg-surface/60 focus-visible:bg-surface/60 sm:min-h-32 sm:p-5"
+                  className="group flex h-full min-h-20 flex-col justify-between gap-2 p-4 transition-colors hover:bg-surface/60 focus-visible:bg-surface/60 sm:min-h-32 sm:p-5"
                 >
                   <span className="flex items-start justify-between gap-2 font-mono text-xs text-muted">
                     {String(i + 1).padStart(2, "0")}
