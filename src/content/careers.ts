@@ -83,29 +83,22 @@ export const careersPage = {
   eyebrow: "Careers",
   title: "Join Our Team",
   lead: "We are building the GPU network that AI agents, studios and enterprises run on, and the payments that let them use it on their own. Come and build it with us.",
-  /** How we work: under the lead, beside the team console (which says remote and full-time). */
-  howWeWork: {
-    label: "How we work",
-    items: [
-      { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
-      { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
-    ],
-  },
   /**
-   * The first screen's drawing (ApplyPath.tsx): how applying works, from the page itself: choose a
-   * role (or apply openly), send the form (its fields, as the form labels them), and the answer the
-   * site gives (the spec's success toast). No interview rounds or timings are promised: none are given.
+   * The hero's picture (CareersPage.tsx): the teams that are hiring, each with its count of open roles
+   * and a link to its first row in the table, then how the teams work. Only facts from `positions`.
    */
-  path: {
-    caption: "careers / from role to reply",
-    label: "How applying works: choose a role or apply openly, send the form, and the team reviews it.",
-    steps: [
-      { key: "choose", title: "Choose a role", text: "Six remote, full-time roles, or an open application." },
-      { key: "send", title: "Send the form", text: "Your details, a résumé link and a few lines on why." },
-      { key: "review", title: "We review", text: "The page confirms it, and the team reads every\u00a0application." },
-    ],
-    fields: ["Full Name", "Email", "Resume URL", "Cover Letter", "LinkedIn URL", "Portfolio URL"],
-    status: "remote · full-time · 6 roles",
+  teams: {
+    label: "Teams hiring",
+    /** The count of a team's open roles, and of all of them (the board's header). */
+    count: (n: number) => `${n} open ${n === 1 ? "role" : "roles"}`,
+    summary: "Remote · Full-time",
+    howWeWork: {
+      label: "How we work",
+      items: [
+        { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
+        { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
+      ],
+    },
   },
   list: {
     eyebrow: "Open roles",

@@ -111,7 +111,7 @@ describe("/careers", () => {
     await close();
   });
 
-  test("each role has a two-line description; Apply Now is secondary, so one primary action leads the list", async () => {
+  test("each role has a two-line description; Apply Now is the solid primary path, the open application the bordered fallback", async () => {
     const { page, close } = await open("/careers", { width: 1440 });
     const cards = page.locator("[data-position]");
     for (const [i, p] of positions.entries()) {
@@ -132,9 +132,17 @@ describe("/careers", () => {
       .or(page.locator("#apply").getByRole("link", { name: "Apply Now" }));
     expect(await applyNow.count()).toBe(6);
     expect(await primaryOf(applyNow)).toBe(0);
-    // Only the list view shows (the form view is hidden); its one primary action is Send Open Application.
+    // Review round 11: the roles' Apply Now are the list's primary path (solid), the open application the
+    // bordered fallback; the list view wears no gradient (it stays on the form's submit).
+    const solid = await applyNow.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-fg")).length);
+    expect(solid).toBe(6);
+    const open_ = page
+      .locator("#apply")
+      .getByRole("button", { name: "Send Open Application" })
+      .or(page.locator("#apply").getByRole("link", { name: "Send Open Application" }));
+    expect(await open_.evaluate((el) => el.classList.contains("bg-fg") || el.classList.contains("bg-gradient-accent"))).toBe(false);
     const primaries = page.locator("#apply a.bg-gradient-accent, #apply button.bg-gradient-accent").filter({ visible: true });
-    expect(await primaries.allInnerTexts()).toEqual(["Send Open Application"]);
+    expect(await primaries.count()).toBe(0);
     await close();
   });
 
@@ -690,21 +698,35 @@ describe("site files", () => {
 });
 
 describe("one view, one place (review round 8)", () => {
-  test("the team's desks are Home's alone; /careers' first screen shows how applying works, not the roles again", async () => {
+  test("the team's desks are Home's alone; /careers' first screen shows the teams hiring, each linking to its row", async () => {
     for (const path of ["/about", "/careers"]) {
       const { page, close } = await open(path);
       expect(await page.locator("[data-team-image]").count(), path).toBe(0);
       await close();
     }
     const { page, close } = await open("/careers");
-    const path = page.locator("section[aria-labelledby='page-title'] [role='img'][data-apply-path]");
-    expect(await path.count()).toBe(1);
-    // No role title in the drawing: the table below lists them once.
-    const drawn = await path.innerText();
+    // Review round 11: the hero's picture is the teams hiring (no window frame), from the table's facts only.
+    const board = page.locator("section[aria-labelledby='page-title'] [data-teams-board]");
+    expect(await board.count()).toBe(1);
+    const departments = [...new Set(positions.map((p) => p.department))];
+    const links = board.locator("ul a");
+    expect(await links.count()).toBe(departments.length);
+    const drawn = await board.innerText();
+    // No role title in the board: the table below lists them once.
     for (const p of positions) expect(drawn).not.toContain(p.title);
-    // A drawing, not a form (review round 9): no pill, input box or success notice in it.
-    expect(drawn).not.toContain("Application Submitted!");
-    expect(await path.locator("[class*='rounded-md'], [class*='border-success'], [class*='px-3']").count()).toBe(0);
+    for (const [i, d] of departments.entries()) {
+      const link = links.nth(i);
+      expect(await link.innerText()).toContain(d);
+      const n = positions.filter((p) => p.department === d).length;
+      expect(await link.innerText()).toContain(`${n} open role`);
+      // Each links to the first row of its team in the table.
+      const href = (await link.getAttribute("href"))!;
+      const row = page.locator(`#apply [data-position]:has(${href})`);
+      expect(await row.count(), href).toBe(1);
+      expect(await row.innerText()).toContain(d);
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await board.locator("[data-how-we-work] dt").allInnerTexts()).toEqual(["WHERE", "TEAMS"]);
     await close();
   });
 

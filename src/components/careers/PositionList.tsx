@@ -54,8 +54,8 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
             <h3 className="font-display text-xl font-semibold text-fg">{openApplication.heading}</h3>
             <p className="max-w-xl text-muted">{openApplication.text}</p>
           </div>
-          {/* The list view's one primary action; each role's Apply Now is secondary. */}
-          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} variant="primary" />
+          {/* The fallback: a bordered button; the roles' Apply Now are the list's primary path (review round 11). */}
+          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} variant="secondary" />
         </div>
       </div>
     </div>
@@ -65,7 +65,10 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
 function PositionRow({ position: p, titleId, onApply }: { position: Position; titleId: string; onApply?: Props["onApply"] }) {
   return (
     <li
-      className={cn(ROW, "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 py-5 md:py-6")}
+      className={cn(
+        ROW,
+        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 py-5 transition-colors has-[h3:target]:bg-surface/40 md:py-6",
+      )}
       data-position
     >
       <h3 id={titleId} className="font-display text-lg font-semibold text-balance text-fg sm:text-xl">
@@ -91,7 +94,7 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
           label={list.applyLabel}
           describedBy={titleId}
           onApply={onApply && (() => onApply(p.title))}
-          variant="secondary"
+          variant="solid"
           rowTarget
         />
       </div>
@@ -103,23 +106,23 @@ type ApplyActionProps = {
   label: string;
   describedBy?: string;
   onApply?: () => void;
-  variant?: "primary" | "secondary";
+  variant?: "solid" | "secondary";
   /** A role's Apply Now: it covers its row (the row is the target); on a phone a label and an arrow, not a pill. */
   rowTarget?: boolean;
 };
 
 /**
- * The row's Apply Now on a phone: a quiet outline (no fill) of 44 px, so the target reads as one at a
- * glance; the whole row is its target too (the stretched ::after).
+ * A role's Apply Now: the solid (white) pill, the list's primary path, 44 px tall on a phone; the whole
+ * row is its target too (the stretched ::after). Not the gradient: six of them would make it mean
+ * nothing, and the gradient stays on the form's submit.
  */
-const ROW_TARGET =
-  "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:min-w-11 max-md:bg-transparent max-md:px-4 max-md:group-hover:border-fg/60";
+const ROW_TARGET = "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:min-w-11 max-md:px-4";
 
 /** The separator drawn before a fact on its line (a dot, not text: the facts' values stay just their words). */
 const DOT =
   "before:mr-1.5 before:inline-block before:size-[3px] before:rounded-full before:bg-muted before:align-middle before:content-['']";
 
-function ApplyAction({ label, describedBy, onApply, variant = "primary", rowTarget }: ApplyActionProps) {
+function ApplyAction({ label, describedBy, onApply, variant = "solid", rowTarget }: ApplyActionProps) {
   const content = (
     <>
       {label}
