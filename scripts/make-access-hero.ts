@@ -175,7 +175,8 @@ function scene(L: Layout) {
     const fadeOut = 1 - ramp(u, JOB - 0.45, JOB);
     // The card is never empty or half-typed: every frame shows a whole job (what was asked, its route,
     // its price); a new job takes the card over in a short dip (never below half), not a fade to nothing.
-    const cardIn = 0.55 + 0.45 * ramp(u, 0, 0.2);
+    // No dip or crossfade: a still frame never holds two texts at once (the card is switched whole between jobs).
+    const cardIn = 1;
     const words = video.words;
 
     // The requester: a violet ring that pulses while the request is open.
@@ -239,34 +240,37 @@ function scene(L: Layout) {
     const stepColor = step === words.running ? C.accent : step === words.request ? C.accent2 : C.fg;
     // Baselines of the card's lines: step, request, route, cells (top), prices.
     const y = bar
-      ? { step: 48, asked: 116, route: 160, cells: 82, price: 116, perGpu: 160 }
+      ? { step: 48, asked: 116, route: 162, cells: 86, price: 116, perGpu: 162 }
       : { step: 53, asked: 122, route: 172, cells: 196, price: 262, perGpu: 262 };
     out.push(dot([px + 8, cy + y.step - 9], 8, stepColor, o));
     out.push(text(px + 28, cy + y.step, step.toUpperCase(), 24, C.muted, o, "mono", 600));
-    const workloadX = bar ? cx + 470 : right;
-    out.push(text(workloadX, cy + y.step, job.workload, 24, C.muted, o, "mono", 500, "end"));
+    // The workload tag is right-aligned in both compositions.
+    out.push(text(right, cy + y.step, job.workload, 24, C.muted, o, "mono", 500, "end"));
     // Line 2: what was asked, whole from the job's first frame.
     const asked = `${job.gpus} × ${job.short}`;
     out.push(text(px, cy + y.asked, asked, 56, C.fg, o, "display", 600));
-    // Line 3: from where to where (the target once the scheduler has picked it).
-    const route = `${job.from.city}, ${job.from.iso2} → ${job.to.city}, ${job.to.iso2}`;
-    const routeWidth = bar ? 440 : cw - 60;
-    const routeSize = Math.min(26, routeWidth / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
+    // Line 3: from the requester to where its GPUs run, one arrow, the far end named as the GPUs' place; whole
+    // and at full strength on every frame (no half-shown end).
+    const near = `${job.from.city}, ${job.from.iso2}`;
+    const far = `${words.gpusIn} ${job.to.city}, ${job.to.iso2}`;
+    const route = `${near} → ${far}`;
+    const routeWidth = bar ? 560 : cw - 60;
+    const routeSize = Math.min(bar ? 30 : 27, routeWidth / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
     out.push(
       `<text x="${px}" y="${cy + y.route}" font-family="JetBrains Mono" font-weight="500" font-size="${f1(routeSize)}">` +
-        `<tspan fill="${C.muted}" fill-opacity="${o.toFixed(3)}">${esc(`${job.from.city}, ${job.from.iso2}`)}</tspan>` +
-        `<tspan fill="${C.fg}" fill-opacity="${(o * (0.4 + 0.6 * ramp(u, locked + 0.3, locked + 0.6))).toFixed(3)}">${esc(` → ${job.to.city}, ${job.to.iso2}`)}</tspan></text>`,
+        `<tspan fill="${C.muted}">${esc(near)}</tspan><tspan fill="${C.accent}" font-weight="700">${esc(" → ")}</tspan>` +
+        `<tspan fill="${C.fg}">${esc(far)}</tspan></text>`,
     );
     // GPU cells: one per GPU, in nodes of 8, lit one by one once scheduled; before that each is a
     // dim filled slot (asked for, not yet placed), never an empty box.
+    // GPU cells: one per GPU asked for, in nodes of 8, lit on every frame: the GPUs of the request (a row of
+    // dim slots read as a progress bar that never loaded).
     const cells = job.gpus;
-    const lit = Math.floor(cells * ramp(u, locked + 0.5, locked + 1.3));
     for (let i = 0; i < cells; i++) {
       const node = Math.floor(i / 8);
-      const x = (bar ? cx + 530 : px) + (i % 8) * 26 + node * 226;
-      const on = i < lit;
+      const x = (bar ? cx + 400 : px) + (i % 8) * 26 + node * 226;
       out.push(
-        `<rect x="${x}" y="${cy + y.cells}" width="20" height="20" rx="3" fill="${on ? C.accent : C.muted}" fill-opacity="${(on ? 0.85 * o : 0.28 * o).toFixed(3)}" stroke="${on ? C.accent : C.border}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
+        `<rect x="${x}" y="${cy + y.cells}" width="20" height="20" rx="3" fill="${C.accent}" fill-opacity="${(0.85 * o).toFixed(3)}" stroke="${C.accent}" stroke-opacity="${o.toFixed(3)}" stroke-width="2"/>`,
       );
     }
     // Line 4: the price, from the list prices (neutral: the lit GPUs and the arc are what is live).

@@ -64,14 +64,23 @@ export const accessPage = {
       { from: "ZA", to: "NL", gpu: "NVIDIA L40S", gpus: 8, workload: "Rendering" },
     ] as { from: string; to: string; gpu: GpuModel; gpus: number; workload: string }[],
     /** The card's words (in the video, drawn at build time). */
-    words: { request: "Request", matching: "Matching", scheduled: "Scheduled", running: "Running", perHour: "/h", perGpuHour: "/GPU-h" },
+    words: {
+      request: "Request",
+      matching: "Matching",
+      scheduled: "Scheduled",
+      running: "Running",
+      perHour: "/h",
+      perGpuHour: "/GPU-h",
+      /** The route's far end: where the GPUs run (the near end is the requester). */
+      gpusIn: "GPUs in",
+    },
   },
   /**
    * In the form, inside GPU Type (between its label and input): the GPUs a visitor can ask for, at their list prices; each fills in
    * GPU Type (a link to `?gpu_required=` without JavaScript). The network's figures are Home's.
    */
   gpus: {
-    heading: "Pick a GPU",
+    heading: "Pick one, or type your own below",
     /** Read before each GPU's name by screen readers: "GPU Type: H100, $2.49/GPU-h". */
     requestPrefix: "GPU Type:",
     unit: "/GPU-h",

@@ -57,6 +57,8 @@ export const providePage = {
   },
   /** How a payout comes about, drawn as one flow (the spec's PING on Sui; the metering of Nirvana Earth's key features). */
   earnings: {
+    /** The eyebrow over the band's h2, as every section heading of the site has one. */
+    eyebrow: "Payouts",
     heading: "How earnings are paid",
     caption: "payout / from GPU-hour to Sui",
     flow: [

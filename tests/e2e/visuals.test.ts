@@ -212,12 +212,17 @@ describe("the columns beside the forms", () => {
       document.querySelector("#host-application")!.getBoundingClientRect().top,
     ]);
     expect(flowBottom).toBeLessThan(formTop);
-    // From lg the two columns end together (no tall empty space under the form or beside it).
-    const ends = await page.evaluate(() => [
-      document.querySelector("#host-application")!.getBoundingClientRect().bottom,
-      document.querySelector("[data-host-guide]")!.getBoundingClientRect().bottom,
-    ]);
-    expect(Math.abs(ends[0]! - ends[1]!)).toBeLessThan(2);
+    // "What happens next" keeps its natural height (not stretched to the form's end): its last step ends just above
+    // the card's padding, and the column beside the form is top-aligned with it.
+    const fit = await page.evaluate(() => {
+      const card = document.querySelector("[data-host-steps]")!.getBoundingClientRect();
+      const last = document.querySelector("[data-host-steps] li:last-child")!.getBoundingClientRect();
+      const guide = document.querySelector("[data-host-guide]")!.getBoundingClientRect();
+      const form = document.querySelector("#host-application")!.getBoundingClientRect();
+      return { slack: card.bottom - last.bottom, top: guide.top - form.top };
+    });
+    expect(fit.slack).toBeLessThan(40);
+    expect(Math.abs(fit.top)).toBeLessThan(2);
     // No short field alone at half width: every row of the form's grid is full (the ninth, GPU setup, takes its row).
     const rows = await page.locator("#host-application form > div.grid > *").evaluateAll((els) => {
       const byTop = new Map<number, number>();
@@ -234,7 +239,7 @@ describe("the columns beside the forms", () => {
     await close();
   });
 
-  test("/access-compute: the column beside the form (heading, wallet, after you submit) ends with the form (wide only)", async () => {
+  test("/access-compute: the column beside the form (heading, wallet, after you submit) is top-aligned at its natural height (wide only)", async () => {
     const { page, close } = await open("/access-compute", { width: 1440, reducedMotion: "reduce" });
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
@@ -242,11 +247,18 @@ describe("the columns beside the forms", () => {
     expect(await aside.locator("[data-after-submit] li").count()).toBe(3);
     const box = await page.evaluate(() => {
       const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-      return { aside: r("[data-request-aside]"), form: r("#request-form"), after: r("[data-after-submit]") };
+      return {
+        aside: r("[data-request-aside]"),
+        form: r("#request-form"),
+        after: r("[data-after-submit]"),
+        last: r("[data-after-submit] li:last-child"),
+      };
     });
-    // Both columns start and end together: "After you submit" is a card that runs to the form's last line.
+    // Both columns start together; "After you submit" keeps its natural height (no stretched card, no empty rails).
     expect(Math.abs(box.aside.top - box.form.top)).toBeLessThan(2);
-    expect(Math.abs(box.after.bottom - box.form.bottom)).toBeLessThan(2);
+    expect(box.after.bottom - box.last.bottom).toBeLessThan(40);
+    // Its steps continue the page's numbering (01 wallet, 02 form): 03, 04, 05.
+    expect(await aside.locator("[data-after-submit] ol").getAttribute("start")).toBe("3");
     await close();
 
     const phone = await open("/access-compute", { width: 375 });

@@ -94,14 +94,13 @@ function WalletNotes() {
 
 /**
  * The column beside the form: the section's heading, the wallet step, then what happens after submitting. From lg the column
- * runs as long as the form (the grid stretches it) and "After you submit" is a card that fills the rest,
- * its three steps spread along the card's rail, so both columns end together. On narrow layouts the
- * column dissolves into the grid and "After you submit" follows the form.
+ * starts level with the form and keeps its own natural height (top-aligned: no card stretched to the form's end, no
+ * empty rail). On narrow layouts the column dissolves into the grid and "After you submit" follows the form.
  */
 export function RequestAside({ children }: { children?: ReactNode }) {
   const { request } = accessPage;
   return (
-    <div data-request-aside="" className="max-lg:contents lg:flex lg:flex-col lg:gap-6 lg:self-stretch [&>astro-static-slot]:contents">
+    <div data-request-aside="" className="max-lg:contents lg:flex lg:flex-col lg:gap-6 lg:self-start [&>astro-static-slot]:contents">
       <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} className="mb-4 lg:mb-2" />
       {children}
       <AfterSubmit />
@@ -112,16 +111,11 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    // A card like the two step cards (what follows sending, not a third step to do): its own list numbered from 01,
-    // its steps spread over the card's height beside the form from lg.
-    <div className={cn(cardClass(), "order-last flex flex-col p-6 sm:p-8 lg:order-none lg:flex-1 lg:p-6")} data-after-submit="">
+    // A card like the two step cards, at its natural height. Its list continues the page's one numbered path
+    // (01 wallet, 02 form, then 03-05): one sequence, never two lists both starting at 01 side by side.
+    <div className={cn(cardClass(), "order-last p-6 sm:p-8 lg:order-none lg:p-6")} data-after-submit="">
       <h3 className="font-display text-xl font-semibold text-fg">{after.heading}</h3>
-      <Steps
-        layout="column"
-        titleAs="h4"
-        items={after.steps}
-        className="mt-6 lg:flex lg:flex-1 lg:flex-col [&>li]:lg:flex-1 [&>li:last-child]:lg:flex-none"
-      />
+      <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6" />
     </div>
   );
 }

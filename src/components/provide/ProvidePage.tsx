@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Building2, Coins, Cpu, Gauge, Receipt, Server } from "lucide-react";
+import { ArrowDown, Building2, Coins, Cpu, Gauge, Receipt, Server } from "lucide-react";
 import type { ReactNode } from "react";
 import { providePage } from "../../content/provide.ts";
 import { Container } from "../ui/Container.tsx";
@@ -6,7 +6,7 @@ import { PageHero } from "../ui/PageHero.tsx";
 import { cardClass } from "../ui/card.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
-import { iconTileClass } from "../ui/IconTile.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarningsEstimate } from "./EarningsEstimate.tsx";
 import { Steps } from "../ui/Steps.tsx";
 
@@ -37,17 +37,13 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
             </div>
             <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
           </div>
-          <div className="flex flex-col gap-12 lg:gap-10 lg:self-stretch" data-host-guide="">
+          <div className="flex flex-col gap-12 lg:gap-10" data-host-guide="">
             <Hardware />
-            {/* The one numbered path of the page, what follows the form: a card that runs to the form's last line
-                from lg, its steps spread along the rail (as /access-compute's "After you submit"). */}
-            <div className={cn(cardClass(), "flex flex-col p-6 sm:p-8 lg:flex-1 lg:p-6")} data-host-steps="">
+            {/* The one numbered path of the page, what follows the form: a card at its natural height, top-aligned
+                in the column (never stretched to the form's end with empty rails). */}
+            <div className={cn(cardClass(), "p-6 sm:p-8 lg:p-6")} data-host-steps="">
               <h2 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h2>
-              <Steps
-                layout="column"
-                items={providePage.steps}
-                className="mt-6 lg:flex lg:flex-1 lg:flex-col [&>li]:lg:flex-1 [&>li:last-child]:lg:flex-none"
-              />
+              <Steps layout="column" items={providePage.steps} className="mt-6" />
             </div>
           </div>
         </Container>
@@ -57,38 +53,35 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
 }
 
 /**
- * What qualifies: the facility and the GPUs we onboard, as a spec sheet (a bordered table of tiles,
- * each GPU's name in the display face on a drawn chip), from src/content/provide.ts.
+ * What qualifies: the facility, then the GPUs we onboard as a plain list (model, and its note in mono: "gaming edge"),
+ * hairlines between rows, no tiles and no repeated icon (nothing here is a control), from src/content/provide.ts.
  */
 function Hardware() {
   const { hardware } = providePage;
   return (
     <div className="space-y-5">
       <h2 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h2>
-      <div className={cn(cardClass(), "overflow-hidden")}>
-        <div className="flex gap-3 border-b border-border p-4 sm:p-5">
-          <Server className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-          <p className="text-sm leading-relaxed text-pretty text-fg">{hardware.text}</p>
-        </div>
-        <p className="px-4 pt-4 font-mono text-xs text-muted sm:px-5" id="host-gpus-label">
+      <div className="flex gap-3">
+        <Server className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+        <p className="text-sm leading-relaxed text-pretty text-fg">{hardware.text}</p>
+      </div>
+      <div>
+        <p className="font-mono text-xs text-muted" id="host-gpus-label">
           {hardware.gpusLabel}
         </p>
-        <ul aria-labelledby="host-gpus-label" className="grid grid-cols-2 gap-2 p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-2" data-host-gpus="">
+        <ul
+          aria-labelledby="host-gpus-label"
+          className="mt-2 grid grid-cols-1 border-t border-border/70 sm:grid-cols-2 sm:gap-x-8"
+          data-host-gpus=""
+        >
           {hardware.gpus.map((g) => {
-            // "RTX 4090 (gaming edge)": the name on the tile, its note under it in mono.
+            // "RTX 4090 (gaming edge)": the model, its note after it in mono.
             const m = /^(.*?)\s*\((.+)\)$/.exec(g);
             const name = m ? m[1] : g;
             return (
-              // On a phone the chip sits over the name (each name whole on its line); beside it from sm.
-              <li
-                key={g}
-                className="flex min-h-16 flex-col items-start gap-2 rounded-xl border border-border bg-bg/50 px-3 py-3 sm:flex-row sm:items-center sm:gap-3 sm:py-2.5"
-              >
-                <Cpu className="size-5 shrink-0 text-muted" aria-hidden="true" />
-                <span className="min-w-0">
-                  <span className="block font-display text-base font-semibold text-fg">{name}</span>
-                  {m && <span className="block font-mono text-xs text-muted">({m[2]})</span>}
-                </span>
+              <li key={g} className="flex items-baseline justify-between gap-3 border-b border-border/70 py-2.5">
+                <span className="font-display text-base font-semibold text-fg">{name}</span>
+                {m && <span className="font-mono text-xs text-muted">{m[2]}</span>}
               </li>
             );
           })}
@@ -101,46 +94,34 @@ function Hardware() {
 const STAGE_ICONS = [Cpu, Gauge, Coins, Receipt] as const;
 
 /**
- * How a payout comes about, as a band of its own: the four stages (GPU-hour served, metered, PING payout,
- * Sui transaction) joined by arrows, a flow rather than a numbered list (the page's one numbered path is
- * "What happens next"), from src/content/provide.ts.
+ * How a payout comes about, as a band of its own under the site's usual section heading (eyebrow, h2): the four
+ * stages (GPU-hour served, metered, PING payout, Sui transaction) on one rail, each marked by a bare line icon,
+ * not a numeral (the page's one numbered path is "What happens next"): the row timeline of Steps, with icons.
  */
 function PayoutFlow() {
   const { earnings } = providePage;
   return (
-    <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-14 sm:py-20">
-      <Container className="space-y-8 sm:space-y-10">
-        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2">
-          <h2 id="earnings-title" className="font-display text-2xl font-semibold text-fg sm:text-3xl">
-            {earnings.heading}
-          </h2>
+    <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
+      <Container className="space-y-10 sm:space-y-12">
+        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+          <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
           <p className="font-mono text-xs text-muted">{earnings.caption}</p>
         </div>
-        <ol className="grid grid-cols-1 gap-3 lg:grid-cols-4 lg:gap-4" data-payout-flow="">
+        <ol className="grid grid-cols-1 lg:grid-cols-4 lg:gap-x-8" data-payout-flow="">
           {earnings.flow.map((f, i) => {
             const Icon = STAGE_ICONS[i] ?? Cpu;
-            const last = i === earnings.flow.length - 1;
             return (
-              <li key={f.label} className="relative">
-                <div className={cn(cardClass(), "flex h-full gap-4 p-5 lg:flex-col")}>
-                  <span className={iconTileClass("md")} aria-hidden="true">
-                    <Icon className="size-5" />
-                  </span>
-                  <div className="space-y-1.5">
-                    <h3 className="font-display text-lg font-semibold text-fg">{f.label}</h3>
-                    <p className="text-sm leading-relaxed text-pretty text-muted">{f.text}</p>
-                  </div>
+              <li
+                key={f.label}
+                className="relative grid grid-cols-[2rem_1fr] content-start gap-x-4 pb-8 last:pb-0 before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-border last:before:hidden lg:grid-cols-1 lg:gap-y-5 lg:pb-0 lg:before:top-4 lg:before:right-[-1.5rem] lg:before:bottom-auto lg:before:left-11 lg:before:h-px lg:before:w-auto"
+              >
+                <span aria-hidden="true" className="grid size-8 place-items-center text-muted">
+                  <Icon className="size-6" strokeWidth={1.5} />
+                </span>
+                <div className="space-y-1.5 pt-1">
+                  <h3 className="font-display text-xl font-semibold text-fg">{f.label}</h3>
+                  <p className="max-w-sm text-pretty leading-relaxed text-muted">{f.text}</p>
                 </div>
-                {!last && (
-                  // The arrow to the next stage: down on a phone, across from lg (in the gap between the cards).
-                  <span
-                    aria-hidden="true"
-                    className="absolute -bottom-1.5 left-[2.625rem] z-10 grid size-6 -translate-x-1/2 translate-y-1/2 place-items-center rounded-full border border-border bg-bg text-muted lg:top-1/2 lg:-right-2 lg:bottom-auto lg:left-auto lg:translate-x-1/2 lg:-translate-y-1/2"
-                  >
-                    <ArrowDown className="size-3.5 lg:hidden" />
-                    <ArrowRight className="hidden size-3.5 lg:block" />
-                  </span>
-                )}
               </li>
             );
           })}
