@@ -11,8 +11,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         /**
-         * "Send": the button that submits the page's form, or opens it (Apply for Funding, Send Open
-         * Application): the accent gradient, once per view. A link never wears it (ButtonLink makes a
+         * "Send": the button that submits the page's form, or opens it (Apply for Funding): the
+         * accent gradient, once per view. A link never wears it (ButtonLink makes a
          * `primary` link `solid`), so the gradient always means the same thing.
          */
         primary: "bg-gradient-accent text-accent-fg hover:brightness-110",
