@@ -88,7 +88,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
       {/* Learn More only scrolls back to the top: a quiet text link beside the one action, not a second button. */}
       <a
         href={`#${fundApply.topId}`}
-        className={cn(linkClass(), "inline-flex min-h-12 min-w-11 items-center gap-2 self-start py-2 sm:px-4")}
+        className={cn(linkClass(), "inline-flex min-h-12 items-center gap-2 self-start sm:px-4")}
       >
         {fundApply.learnMoreLabel}
         <ArrowUpToLine className="size-4" aria-hidden="true" />

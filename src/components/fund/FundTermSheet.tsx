@@ -45,16 +45,16 @@ export function FundTermSheet() {
   );
 }
 
-/** "$50K" -> 50000, "$1M" -> 1000000. */
+/** A bound as typed in a range's label (dollars, with a K or M suffix) -> its amount. */
 const amount = (bound: string) => {
   const n = Number.parseFloat(bound.replace(/[$+]/g, ""));
   return bound.includes("M") ? n * 1e6 : n * 1e3;
 };
-/** The ranges' bounds, lowest first ("$50K" … "$1M"): the scale's labelled ticks, from the spec's labels. */
+/** The ranges' bounds, lowest first: the scale's labelled ticks, from the spec's labels. */
 const ticks = [...new Set(fundingRanges.flatMap((r) => r.label.replace(/\+$/, "").split("-")))];
 const low = Math.log10(amount(ticks[0]!));
 const high = Math.log10(amount(ticks[ticks.length - 1]!));
-/** Where the last tick sits: the axis runs on past it, open-ended, for the last range ("$1M+"). */
+/** Where the last tick sits: the axis runs on past it, open-ended, for the last, open range. */
 const LAST_TICK = 84;
 /** A bound's place on the axis, in % of its width (log scale). */
 const at = (bound: string) => ((Math.log10(amount(bound)) - low) / (high - low)) * LAST_TICK;
@@ -63,9 +63,9 @@ const pct = (n: number) => `${n.toFixed(2)}%`;
 /**
  * The funding ranges on one scale: the heading (with its eyebrow, as the page's other sections) and
  * how the ranges' dollars relate to the grant's PING, then one horizontal axis, log scale (said under
- * it), with a labelled tick at each bound of the spec's ranges ($50K to $1M) and an open end past $1M.
+ * it), with a labelled tick at each bound of the spec's ranges and an open end past the highest.
  * Each range (the spec's label word for word, lowest first) is a segment on its own lane over the
- * axis, from its lower bound to its upper one; "$1M+" runs into the open end. Nothing is clickable.
+ * axis, from its lower bound to its upper one; the last, open range runs into the open end. Nothing is clickable.
  */
 export function FundRangeScale() {
   const { supported } = fundPage;
