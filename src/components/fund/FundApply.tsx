@@ -86,10 +86,7 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
         </ButtonLink>
       )}
       {/* Learn More only scrolls back to the top: a quiet text link beside the one action, not a second button. */}
-      <a
-        href={`#${fundApply.topId}`}
-        className={cn(linkClass(), "inline-flex min-h-12 items-center gap-2 self-start sm:px-4")}
-      >
+      <a href={`#${fundApply.topId}`} className={cn(linkClass(), "inline-flex min-h-12 items-center gap-2 self-start sm:px-4")}>
         {fundApply.learnMoreLabel}
         <ArrowUpToLine className="size-4" aria-hidden="true" />
       </a>
