@@ -1,16 +1,15 @@
 /** /ecosystem: stats cards and partner lists by category. Static, no calls. */
 import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
-import type { BrandLogo } from "./brand.ts";
 import { site } from "./site.ts";
 
 /**
  * Only real names: the chains, tokens, wallets and protocols the network works with today (each one
  * a visitor can check on this site: the sandbox's networks and tokens, the wallet button, the agent
- * interfaces). `logo`: a real brand's mark; `href`: its own site (every name links out, none is plain text). A category with nobody to name
+ * interfaces). Every name is set as a plain wordmark (no logos: only some have one, and a mixed row reads as uneven); `href`: its own site (every name links out, none is plain text). A category with nobody to name
  * yet is `open`, with where to join: no invented company stands in for a partner.
  */
-type Partner = { name: string; logo?: BrandLogo; href: string };
+type Partner = { name: string; href: string };
 /** `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means. */
 type PartnerCategory = {
   id: string;
@@ -34,13 +33,13 @@ export const ecosystem = {
   /** The stats' section: its heading (the ledger's label, beside the figures). */
   statsLabel: "Network in numbers",
   /**
-   * Home's band, in Home's format (value, mono label, a one-line note under it): the spec writes the
-   * GPU count in its short form on this page; the notes are Home's where the figure is Home's.
+   * The figures, each with this page's own note (not Home's words): who stands behind the number,
+   * in the words of this page's directory and lead. The spec writes the GPU count in its short form here.
    */
   stats: [
-    { ...stats.gpusShort, label: "Enterprise GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
-    { ...stats.countries, label: "Countries", note: "GPUs where data and people are" },
-    { ...stats.community, label: "Community members", note: "Builders, providers and token holders" },
+    { ...stats.gpusShort, label: "Enterprise GPUs", note: "Hosted by the data centres and clouds that supply the network" },
+    { ...stats.countries, label: "Countries", note: "GPUs at the edge, close to the players and their data" },
+    { ...stats.community, label: "Community members", note: "The global community that keeps the network honest" },
   ] as (Stat & { note?: string })[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
@@ -49,7 +48,6 @@ export const ecosystem = {
   columns: { category: "Category and role", role: "What it does", partners: "Partners and integrations" },
   /** The hero: how compute and payments move between the categories. */
   flow: {
-    caption: "ecosystem / compute and payments",
     network: `${site.name} network`,
     gpus: "GPUs",
     compute: "compute",
@@ -99,8 +97,8 @@ export const ecosystem = {
       role: "Settlement",
       lead: "Chains that settle every payment and record usage, with Sui as the home of PING.",
       partners: [
-        { name: "Sui", logo: "network-sui", href: "https://sui.io" },
-        { name: "Base", logo: "network-base", href: "https://base.org" },
+        { name: "Sui", href: "https://sui.io" },
+        { name: "Base", href: "https://base.org" },
       ],
     },
     {

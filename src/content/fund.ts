@@ -88,6 +88,7 @@ export const fundPage = {
       },
     ] satisfies { icon: LucideIcon; title: string; text: string; examples: string[] }[],
     alsoConsidered: "We also consider infrastructure, DeFi and other projects that grow the network.",
+    rangesEyebrow: "Funding amount",
     rangesHeading: "Funding ranges",
     rangesText: "Five ranges per project, from a first prototype to a team scaling up; the application asks for one.",
     /** How the ranges' dollars and the grant's PING relate: said once, beside the ranges. */
@@ -96,6 +97,8 @@ export const fundPage = {
       text: "Each range is a value in US dollars: it sizes the grant you ask for. An approved grant is paid as that value in PING, on the Sui network.",
     },
     rangesColumns: { range: "Range per project, in USD" },
+    /** The scale's axis is logarithmic (each tick a multiple of the last), said under it. */
+    rangesScale: "Log scale",
   },
   howToApply: {
     id: "how-to-apply",

@@ -173,7 +173,11 @@ describe("/ecosystem", () => {
     ]) {
       expect(await listed(id!), id).toEqual([]);
       expect(await page.locator(`section#${id} a`).getAttribute("href"), id).toBe(href);
+      // An empty category is an open seat, styled as an invitation (review round 11).
+      expect(await page.locator(`section#${id} a[data-open-seat]`).count(), id).toBe(1);
     }
+    // One treatment for every name: plain wordmarks, no logo beside some (review round 11).
+    expect(await page.locator("section[aria-labelledby='partners-title'] [data-brand-logo]").count()).toBe(0);
     await close();
   });
 });

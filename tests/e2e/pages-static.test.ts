@@ -247,6 +247,10 @@ describe("/ecosystem-fund", () => {
     for (const range of ["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]) expect(text).toContain(range);
     await expectActionWorks(page, "Apply for Funding");
     const learnMore = page.getByRole("link", { name: "Learn More" });
+    // Both quiet links are a thumb's target on a phone (review round 11).
+    for (const link of [page.locator("a[href='#how-to-apply']").first(), learnMore]) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     const target = (await learnMore.getAttribute("href"))!;
     expect(target).toMatch(/^#/);
     // Learn More scrolls to the top of the page.

@@ -15,20 +15,33 @@ import { cn } from "../ui/cn.ts";
 export function EcosystemFlow() {
   const { flow } = ecosystem;
   return (
-    <figure className="space-y-6">
+    <figure>
       <div role="img" aria-label={flow.label} data-ecosystem-flow="">
         <div
           aria-hidden="true"
           className="flex flex-col items-center gap-2 md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto] md:items-center md:gap-0"
         >
-          <RoleBox part="Supply" />
-          <Link label={flow.gpus} />
-          <div className="flex w-fit items-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 md:px-5">
-            <PingMark size={48} />
-            <span className="font-mono text-[0.8125rem] leading-snug text-fg md:max-w-[5.5rem]">{flow.network}</span>
+          {/*
+            Supply to Demand; on a phone (a column) the payment's way back is drawn beside it: out of
+            Demand to the left, up, and into Supply, with its label along the line. From md the wrapper
+            steps aside (contents) and its parts are the grid's first row.
+          */}
+          <div className="relative flex w-full flex-col items-center gap-2 md:contents">
+            <div className="absolute top-9 bottom-9 left-2 w-1/2 rounded-l-xl border-y border-l border-dashed border-accent/70 md:hidden">
+              <ArrowRight className="absolute -top-2 left-5 size-4 text-accent" />
+              <span className="absolute top-1/2 left-0 -translate-x-1/2 -translate-y-1/2 rotate-180 bg-bg py-2 font-mono text-xs whitespace-nowrap text-accent [writing-mode:vertical-rl]">
+                {flow.payment}
+              </span>
+            </div>
+            <RoleBox part="Supply" />
+            <Link label={flow.gpus} />
+            <div className="relative flex w-fit items-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 md:px-5">
+              <PingMark size={48} />
+              <span className="font-mono text-[0.8125rem] leading-snug text-fg md:max-w-[5.5rem]">{flow.network}</span>
+            </div>
+            <Link label={flow.compute} />
+            <RoleBox part="Demand" />
           </div>
-          <Link label={flow.compute} />
-          <RoleBox part="Demand" />
 
           {/* The payment's way back, from md: down from Demand, along under the row, up into Supply. */}
           <div className="relative hidden h-10 md:block">
@@ -44,8 +57,11 @@ export function EcosystemFlow() {
           <div className="relative hidden h-10 md:block">
             <span className="absolute top-0 right-1/2 bottom-0 left-0 border-r border-b border-dashed border-accent/70" />
           </div>
-          {/* On a phone the payment runs straight down from Demand to what settles and funds it. */}
-          <Link label={flow.payment} dashed className="md:hidden" />
+          {/* On a phone, what settles and funds the payment hangs from it, under Demand. */}
+          <div className="flex flex-col items-center text-accent md:hidden">
+            <span className="h-5 border-l border-dashed border-accent/70" />
+            <ArrowDown className="-mt-1 size-4" />
+          </div>
 
           <div className="flex justify-center gap-3 md:col-span-3 md:col-start-2 md:gap-6 md:pt-8">
             <RoleBox part="Settlement" stub />
@@ -53,10 +69,6 @@ export function EcosystemFlow() {
           </div>
         </div>
       </div>
-      <figcaption className="flex items-center gap-3 font-mono text-[0.8125rem] text-muted">
-        <span aria-hidden="true" className="h-px w-6 bg-muted/60" />
-        {flow.caption}
-      </figcaption>
     </figure>
   );
 }

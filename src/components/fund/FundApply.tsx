@@ -1,6 +1,6 @@
 import { ArrowUpToLine, Check, Send } from "lucide-react";
 import type { ReactNode } from "react";
-import { fundApply } from "../../content/fund.ts";
+import { fundApply, fundPage } from "../../content/fund.ts";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
@@ -24,11 +24,40 @@ export function FundApply({ children }: { children?: ReactNode }) {
       text={fundApply.text}
       sectionProps={{ id: fundApply.id }}
       actions={
-        <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem]">
+        // The form's own top rule is dropped here: beside the pitch it lined up with nothing (review round 11).
+        <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem] lg:[&_[data-fund-form]]:border-t-0 lg:[&_[data-fund-form]]:pt-0">
           {children}
         </div>
       }
-    />
+    >
+      <ApplySummary />
+    </CallToAction>
+  );
+}
+
+/**
+ * While the form is open (from lg), the pitch column carries the path it starts: the four steps of
+ * How to apply, compact, under the text (sticky with it). Closed, the section above shows them in full.
+ */
+function ApplySummary() {
+  const { howToApply } = fundPage;
+  const open =
+    "lg:[[data-call-to-action]:has(:target)_&]:block lg:[[data-call-to-action]:has([data-fund-form].block)_&]:block lg:[[data-call-to-action]:has([data-outcome]>.flex)_&]:block";
+  return (
+    <div className={cn("hidden pt-6", open)} data-fund-apply-summary="">
+      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{howToApply.heading}</p>
+      <ol className="mt-4 divide-y divide-border border-y border-border">
+        {howToApply.steps.map((step, i) => (
+          <li key={step.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 py-4">
+            <span className="font-mono text-sm text-accent">{String(i + 1).padStart(2, "0")}</span>
+            <span className="space-y-1">
+              <span className="block font-medium text-fg">{step.title}</span>
+              <span className="block text-sm leading-relaxed text-pretty text-muted">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -1,7 +1,9 @@
-import type { CSSProperties } from "react";
+import { ArrowRight } from "lucide-react";
 import { fundingRanges, fundPage } from "../../content/fund.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { PingMark } from "../brand/PingMark.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { cn } from "../ui/cn.ts";
 
 /**
  * /ecosystem-fund's term sheet, a ruled strip across the hero under its heading (no window frame: it
@@ -43,22 +45,38 @@ export function FundTermSheet() {
   );
 }
 
+/** A bound as typed in a range's label (dollars, with a K or M suffix) -> its amount. */
+const amount = (bound: string) => {
+  const n = Number.parseFloat(bound.replace(/[$+]/g, ""));
+  return bound.includes("M") ? n * 1e6 : n * 1e3;
+};
+/** The ranges' bounds, lowest first: the scale's labelled ticks, from the spec's labels. */
+const ticks = [...new Set(fundingRanges.flatMap((r) => r.label.replace(/\+$/, "").split("-")))];
+const low = Math.log10(amount(ticks[0]!));
+const high = Math.log10(amount(ticks[ticks.length - 1]!));
+/** Where the last tick sits: the axis runs on past it, open-ended, for the last, open range. */
+const LAST_TICK = 84;
+/** A bound's place on the axis, in % of its width (log scale). */
+const at = (bound: string) => ((Math.log10(amount(bound)) - low) / (high - low)) * LAST_TICK;
+const pct = (n: number) => `${n.toFixed(2)}%`;
+
 /**
- * The funding ranges as a scale across the page: the heading and how the ranges' dollars relate to
- * the grant's PING above it, then the five ranges (each the spec's label word for word, lowest
- * first), each a bar one step taller than the last: columns on a ruled baseline from sm, bars that
- * grow to the right on a phone. The steps show order (a larger range, a longer bar), not amounts to
- * scale; nothing here is clickable, and nothing looks it.
+ * The funding ranges on one scale: the heading (with its eyebrow, as the page's other sections) and
+ * how the ranges' dollars relate to the grant's PING, then one horizontal axis, log scale (said under
+ * it), with a labelled tick at each bound of the spec's ranges and an open end past the highest.
+ * Each range (the spec's label word for word, lowest first) is a segment on its own lane over the
+ * axis, from its lower bound to its upper one; the last, open range runs into the open end. Nothing is clickable.
  */
 export function FundRangeScale() {
   const { supported } = fundPage;
   const { rangesCurrency: currency, rangesColumns: columns } = supported;
   return (
-    <div className="space-y-10 border-t border-border pt-12 sm:pt-16">
+    <div className="space-y-10 border-t border-border pt-12 sm:space-y-12 sm:pt-16">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:items-end md:gap-12">
-        <div className="space-y-3">
-          <h3 className="font-display text-2xl font-semibold text-fg sm:text-3xl">{supported.rangesHeading}</h3>
-          <p className="max-w-md leading-relaxed text-pretty text-muted">{supported.rangesText}</p>
+        <div className="max-w-3xl space-y-4">
+          <Eyebrow>{supported.rangesEyebrow}</Eyebrow>
+          <h3 className="font-display text-3xl font-semibold text-balance text-fg sm:text-4xl lg:text-5xl">{supported.rangesHeading}</h3>
+          <p className="max-w-md text-base leading-relaxed text-pretty text-muted sm:text-lg">{supported.rangesText}</p>
         </div>
         <div className="flex max-w-lg items-start gap-3 border-l-2 border-border pl-4" data-fund-currency="">
           <PingMark size={28} className="mt-0.5 shrink-0" />
@@ -68,30 +86,64 @@ export function FundRangeScale() {
           </p>
         </div>
       </div>
-      <div className="space-y-4">
+      <div className="space-y-4" data-fund-scale="">
         <p id="fund-ranges-label" className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">
           {columns.range}
         </p>
-        <ol
-          aria-labelledby="fund-ranges-label"
-          className="grid grid-cols-1 gap-2.5 sm:h-60 sm:grid-cols-5 sm:gap-3 lg:h-64 lg:gap-4"
-          data-fund-ranges=""
-        >
-          {fundingRanges.map((r, i) => (
-            <li
-              key={r.value}
-              style={{ "--step": `${((i + 1) / fundingRanges.length) * 100}%` } as CSSProperties}
-              className="grid grid-cols-[7.25rem_minmax(0,1fr)] items-center gap-3 sm:flex sm:h-full sm:flex-col sm:items-stretch sm:gap-0"
-            >
-              <span className="font-mono text-[0.9375rem] whitespace-nowrap text-fg sm:order-last sm:border-t sm:border-fg/40 sm:pt-3 sm:text-base lg:text-lg">
-                {r.label}
+        <div className="relative pr-2">
+          {/* The ticks' guides, up through the lanes. */}
+          <div aria-hidden="true" className="pointer-events-none absolute top-0 right-2 bottom-12 left-0">
+            {ticks.map((t) => (
+              <span key={t} className="absolute inset-y-0 border-l border-dashed border-border" style={{ left: pct(at(t)) }} />
+            ))}
+          </div>
+          <ol aria-labelledby="fund-ranges-label" className="relative space-y-3 pb-4 sm:space-y-4" data-fund-ranges="">
+            {fundingRanges.map((r, i) => {
+              const [from, to] = r.label.replace(/\+$/, "").split("-") as [string, string | undefined];
+              const start = at(from);
+              const end = to ? at(to) : 100;
+              const last = i === fundingRanges.length - 1;
+              return (
+                <li key={r.value} className="relative h-11 sm:h-12">
+                  <span
+                    className="absolute top-0 font-mono text-[0.8125rem] whitespace-nowrap text-fg sm:text-base"
+                    style={{ left: pct(start) }}
+                  >
+                    {r.label}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "absolute bottom-1 h-2.5 rounded-full border border-accent/70 bg-accent/25",
+                      last && "rounded-r-none border-r-0 bg-gradient-to-r from-accent/25 to-transparent",
+                    )}
+                    style={{ left: pct(start), width: pct(end - start) }}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          {/* The axis: a tick and its amount at each bound, then the open end past the last. */}
+          <div aria-hidden="true" className="relative h-12" data-fund-axis="">
+            <span className="absolute top-0 left-0 h-px bg-fg/50" style={{ width: pct(LAST_TICK) }} />
+            <span className="absolute top-0 right-0 h-px bg-gradient-to-r from-fg/50 to-fg/10" style={{ left: pct(LAST_TICK) }} />
+            {ticks.map((t, i) => (
+              <span
+                key={t}
+                className={cn(
+                  "absolute top-0 flex flex-col font-mono text-xs text-muted sm:text-[0.8125rem]",
+                  i === 0 ? "items-start" : "-translate-x-1/2 items-center",
+                )}
+                style={{ left: pct(at(t)) }}
+              >
+                <span className="h-2 border-l border-fg/60" />
+                <span className="mt-1.5 whitespace-nowrap">{t}</span>
               </span>
-              <span aria-hidden="true" className="flex h-8 items-center sm:h-auto sm:flex-1 sm:items-end">
-                <span className="block h-full w-[var(--step)] rounded-r-md border-r-2 border-fg/70 bg-fg/10 sm:h-[var(--step)] sm:w-full sm:rounded-t-md sm:rounded-r-none sm:border-t-2 sm:border-r-0" />
-              </span>
-            </li>
-          ))}
-        </ol>
+            ))}
+            <ArrowRight className="absolute -top-2 -right-1.5 size-4 text-muted" />
+          </div>
+        </div>
+        <p className="font-mono text-xs text-muted">{supported.rangesScale}</p>
       </div>
     </div>
   );
