@@ -115,8 +115,9 @@ export const fundPage = {
       {
         title: "Funding and support",
         short: "Funded in PING",
-        // A non-breaking hyphen (U+2011): "hands-on" never breaks at its hyphen (review round 9).
-        text: "Approved projects receive PING on Sui, plus compute and hands\u2011on support.",
+        // No hyphenated word to break at its hyphen (review round 9 saw "hands-" end a line); and no
+        // U+2011, which the web-font subsets do not hold.
+        text: "Approved projects receive PING on Sui, plus compute and direct support.",
       },
     ],
   },
