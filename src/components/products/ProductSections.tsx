@@ -101,7 +101,7 @@ export function UseCases({ product: p }: { product: Product }) {
           {p.useCases.map(({ title, text, icon: Icon }) => (
             <li
               key={title}
-              className="grid gap-2 border-t border-border py-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-baseline sm:gap-x-8"
+              className="grid gap-2 border-t border-border py-5 sm:grid-cols-[16rem_minmax(0,1fr)] sm:items-baseline sm:gap-x-8"
             >
               <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
                 {Icon && <Icon className="size-5 shrink-0 self-center text-muted" aria-hidden="true" />}
