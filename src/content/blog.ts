@@ -161,6 +161,8 @@ export const blogPage = {
   /** Every post's byline: the publisher, the network itself (no invented authors). */
   byline: { by: "By", publisher: site.name },
   relatedLabel: "On the site",
+  /** The articles' section: an eyebrow over its heading, like every section heading on the site. */
+  articlesEyebrow: "Articles",
   articlesHeading: "The posts in full",
   backToTop: "Back to the index",
 };

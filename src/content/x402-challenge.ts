@@ -56,6 +56,11 @@ export const x402Challenge = {
   },
   /** The line under the answer: what the agent does next. */
   next: { label: "next", lines: ["sign in the agent's wallet,", "GET again with PAYMENT-SIGNATURE"] },
+  /**
+   * Under the answer: the sandbox answers with its test networks only (so eip155:84532, Base Sepolia,
+   * where the payment table below lists the production networks); named from the sandbox's configuration.
+   */
+  networksNote: `Sandbox answer: test networks only (${[...new Set(sandboxPaymentOptions.map((o) => o.networkName.replace(/ \(testnet\)$/, "")))].join(", ")}).`,
   /** For screen readers: the figure's name. */
   label: `The sandbox's 402 answer: the ${picked.symbol} option the agent picks, ${formatAmount(picked)} on ${picked.networkName}, among ${sandboxPaymentOptions.length} it accepts`,
 } as const;

@@ -38,8 +38,13 @@ export function quickStartSample(example: { title: string; code: string }): Code
   const rest = m?.[2] ?? m?.[3];
   return m && rest
     ? { title: m[1]!, note: rest.charAt(0).toUpperCase() + rest.slice(1), lang: "bash", code }
-    : { title: example.title, lang: "bash", code };
+    : { title: example.title, note: quickStartNotes[example.title], lang: "bash", code };
 }
+
+/** Notes for the samples whose title has no note of its own, so every sample has its description row. */
+const quickStartNotes: Readonly<Record<string, string>> = {
+  "See the paywall a browser gets": "The HTML paywall page, for a request that accepts text/html",
+};
 
 /** Highlighted at build time with Astro's <Code> (shiki); no client JavaScript. */
 export const codeSamples = {
@@ -185,7 +190,13 @@ export const securityPractices: readonly { title: string; text: string }[] = [
   { title: "Wait for confirmations", text: "Treat a payment as final only after 1-3 block confirmations." },
 ];
 
-export const troubleshooting: readonly { problem: string; solution: string; link?: { label: string; href: string } }[] = [
+/** `kind: "wait"`: a state to wait out, not a fault (a clock, not a warning sign). */
+export const troubleshooting: readonly {
+  problem: string;
+  solution: string;
+  kind?: "wait";
+  link?: { label: string; href: string };
+}[] = [
   {
     problem: "Wallet not detected",
     solution:
@@ -198,6 +209,7 @@ export const troubleshooting: readonly { problem: string; solution: string; link
   },
   {
     problem: "Payment pending",
+    kind: "wait",
     solution:
       "Payments usually confirm within 1-3 blocks. If a payment has been pending for over 10 minutes, contact support with your transaction hash.",
     link: { label: "Contact Support", href: "/contact" },

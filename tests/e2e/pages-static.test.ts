@@ -465,8 +465,11 @@ describe("/x402-documentation", () => {
     const names = await page.locator("[data-header-name]").allInnerTexts();
     expect(names).toContain("PAYMENT-REQUIRED");
     expect(names).toContain("PAYMENT-RESPONSE");
-    // The glance card has no Confirmations row (the spec's copy says 1-3 blocks) and says which wallets pay and which connect.
-    expect(await page.locator("[data-docs-glance] dt").allInnerTexts()).not.toContain("Confirmations");
+    // The glance card has no Confirmations row (the spec's copy says 1-3 blocks), and no Tokens or Wallets rows at any
+    // width (the hero and their own sections say them): the endpoint and the price. The wallets note says which pay and connect.
+    const glanceTerms = await page.locator("[data-docs-glance] dt").allInnerTexts();
+    expect(glanceTerms).toHaveLength(2);
+    expect(glanceTerms).not.toContain("Confirmations");
     expect(await page.locator("[data-wallets-note]").innerText()).toMatch(/These 6 pay over x402\..* connects 10:/);
     expect(text).toContain("3600");
     expect(text).toMatch(/pending for over 10 minutes, contact support/);

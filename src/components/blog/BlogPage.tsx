@@ -3,6 +3,7 @@ import { blogPage, blogPosts } from "../../content/blog.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { PostCover } from "./PostCover.tsx";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
@@ -70,7 +71,7 @@ export function BlogPage() {
                   </div>
                   <span
                     aria-hidden="true"
-                    className="hidden items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:inline-flex sm:self-center lg:col-start-3 lg:row-span-1"
+                    className="mt-2 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:self-center lg:col-start-3 lg:row-span-1"
                   >
                     {blogPage.readMore}
                     <ArrowDown className="size-4" />
@@ -85,9 +86,13 @@ export function BlogPage() {
           the way back to the index, riding down the post (sticky); on a phone the category heads the post. */}
       <section aria-labelledby="articles-title" className="border-t border-border/60 bg-surface/40 py-16 sm:py-20">
         <Container className="grid grid-cols-1 gap-x-8 lg:grid-cols-[11.5rem_minmax(0,1fr)]">
-          <h2 id="articles-title" className="pb-10 font-display text-2xl font-semibold text-fg lg:col-start-2">
-            {blogPage.articlesHeading}
-          </h2>
+          {/* The site's section heading (eyebrow over a 3xl-5xl h2), as on every other page. */}
+          <SectionHeading
+            id="articles-title"
+            eyebrow={blogPage.articlesEyebrow}
+            title={blogPage.articlesHeading}
+            className="pb-10 lg:col-start-2"
+          />
           {blogPosts.map((post) => (
             <article
               key={post.id}
@@ -97,7 +102,8 @@ export function BlogPage() {
             >
               <div className="font-mono text-xs text-muted">
                 <div data-post-meta className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2.5">
-                  <span className="tracking-[0.14em] text-fg/80 uppercase">{post.tag}</span>
+                  {/* The category as in the index: mixed-case mono, one style for the label everywhere. */}
+                  <span className="text-fg/80">{post.tag}</span>
                   <time dateTime={post.date} className="max-lg:hidden">
                     {post.date}
                   </time>

@@ -37,9 +37,10 @@ export function DocsPage() {
               {docsPage.comingSoon}
               <span aria-hidden="true" className="h-px flex-1 bg-border" />
             </p>
-            <ul className="divide-y divide-border border-b border-border">
+            {/* Two columns from sm: six short topics in three rows, not one long column of six. */}
+            <ul className="grid grid-cols-1 sm:grid-cols-2 sm:gap-x-10 lg:gap-x-16">
               {docTopics.map((topic) => (
-                <li key={topic.id}>
+                <li key={topic.id} className="border-b border-border">
                   <TopicRow topic={topic} />
                 </li>
               ))}
@@ -118,15 +119,11 @@ function LiveGuideRow() {
   );
 }
 
-/** One topic of the index: title and line, then its coming pages as one quiet line of muted text, beside it from lg. */
+/** One topic of the index: title and line, then its coming pages as one quiet line of muted text under them. */
 function TopicRow({ topic }: { topic: DocsTopic }) {
   const titleId = `topic-${topic.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-topic={topic.id}
-      className="grid grid-cols-1 gap-y-3 py-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-x-12"
-    >
+    <article aria-labelledby={titleId} data-topic={topic.id} className="grid grid-cols-1 gap-y-2 py-6">
       <div className="space-y-1">
         <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
           {topic.title}
@@ -136,11 +133,7 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
       {/* The coming pages as a quiet line of text, not chips: no border, no hover, muted, comma-separated (the commas are
           drawn, not read). Each name is still a 44 px box (the lines 32 px apart, the boxes overlapping a little: text, not a
           stack of buttons), and a keyboard reaches it (the spec's placeholder link). */}
-      <ul
-        aria-label={`${docsPage.itemsNote}: ${topic.title}`}
-        className="flex flex-wrap py-1.5 text-sm text-muted lg:-mt-1.5"
-        data-coming-pages=""
-      >
+      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="flex flex-wrap py-1.5 text-sm text-muted" data-coming-pages="">
         {topic.items.map((item, i) => (
           <li key={item} className="flex items-center">
             {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}

@@ -70,8 +70,8 @@ function Row({ entry, name, nested = false }: { entry: Entry; name: string; nest
       <a
         href={entry.path}
         className={cn(
-          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 py-1.5 sm:gap-x-3",
-          nested ? "sm:grid-cols-[1rem_197px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_224px_minmax(0,1fr)]",
+          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 py-1.5 sm:gap-x-2.5",
+          nested ? "sm:grid-cols-[1rem_185px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_212px_minmax(0,1fr)]",
         )}
       >
         <Icon className="size-4 text-muted" aria-hidden="true" />

@@ -33,8 +33,8 @@ export function EarthPage() {
 function FeaturesAndSla() {
   return (
     <section aria-labelledby="features-title" className="pt-16 sm:pt-24">
-      {/* From lg the heading takes the first row and the list and the SLA card share the second: the card spans
-          the list's height, its figure centred, so no empty block is left under it. */}
+      {/* From lg the heading takes the first row and the list and the SLA card share the second: the card is sized
+          to its content and centred against the list, so no empty block is left inside it. */}
       <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-16">
         <SectionHeading id="features-title" eyebrow={earth.name} title={earth.featuresHeading} />
         {/* One ruled column, each title beside its line from lg: five features, none left alone on a row. */}
@@ -46,7 +46,7 @@ function FeaturesAndSla() {
         <section
           aria-labelledby="callout-title"
           data-sla-card=""
-          className="mt-4 flex flex-col justify-center rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0"
+          className="mt-4 rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:self-center"
         >
           <BigClaim product={earth} />
         </section>

@@ -96,7 +96,21 @@ export function UseCases({ product: p }: { product: Product }) {
     <section aria-labelledby="use-cases-title" className="pt-16 sm:pt-24">
       <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} lead={p.useCasesLead} />
-        <FeatureList items={p.useCases} columns={2} />
+        {/* Rows, not the features' icon grid: each title beside its line on a rule, a different rhythm from "Key features". */}
+        <ul data-use-cases="" className="border-b border-border">
+          {p.useCases.map(({ title, text, icon: Icon }) => (
+            <li
+              key={title}
+              className="grid gap-2 border-t border-border py-5 sm:grid-cols-[16rem_minmax(0,1fr)] sm:items-baseline sm:gap-x-8"
+            >
+              <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
+                {Icon && <Icon className="size-5 shrink-0 self-center text-muted" aria-hidden="true" />}
+                {title}
+              </h3>
+              <p className="text-sm leading-relaxed text-muted sm:text-base">{text}</p>
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   );

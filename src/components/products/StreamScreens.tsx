@@ -10,7 +10,8 @@ type Device = (typeof s.devices)[number];
  * phone, each screen fed by the edge GPU nearest to it. Per device, top to bottom: the edge GPU (a
  * rack in the site's line art, its serving unit lit) with its city, the short link between them
  * (frames down in the accent, input up, the session's latency on it; one length for all), the device
- * with the game on its screen, and the device's name and resolution. The cities, latencies and resolutions come from
+ * with the game on its screen, and the device's name and resolution. The link stretches so the devices stand on one
+ * line and their names share a baseline. The cities, latencies and resolutions come from
  * `atmosphereStream` (src/content/products.ts); the caption says it is an example session. Drawn at
  * build time (SVG and CSS, no image file, no script); the lit LED blinks slowly and stops under
  * reduced motion.
@@ -24,7 +25,7 @@ export function StreamScreens() {
         length (the latency is written on each, not drawn as a distance), the devices under them. On
         a phone the TV takes the width, the laptop and the phone share the row under it.
       */}
-      <ul className="grid grid-cols-2 items-start gap-x-4 gap-y-10 text-left md:grid-cols-12 md:gap-x-6">
+      <ul className="grid grid-cols-2 items-stretch gap-x-4 gap-y-10 text-left md:grid-cols-12 md:gap-x-6">
         <Column device={byKind("laptop")} className="order-2 md:order-1 md:col-span-4" />
         <Column device={byKind("tv")} className="order-1 col-span-2 md:order-2 md:col-span-5" />
         <Column device={byKind("phone")} className="order-3 md:col-span-3" />
@@ -72,7 +73,7 @@ function Edge({ device: d }: { device: Device }) {
  */
 function Link({ device: d }: { device: Device }) {
   return (
-    <div aria-hidden="true" className="relative mx-auto flex h-16 w-24 justify-center gap-3 py-2 sm:h-20">
+    <div aria-hidden="true" className="relative mx-auto flex min-h-16 w-24 flex-1 justify-center gap-3 py-2 sm:min-h-20">
       <span className="relative w-px bg-accent/60">
         <ChevronDown className="absolute -bottom-2 left-1/2 size-3.5 -translate-x-1/2 text-accent" />
       </span>

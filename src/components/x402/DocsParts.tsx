@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, Info } from "lucide-react";
+import { AlertTriangle, ArrowRight, Clock, Info } from "lucide-react";
 import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
 import { apiMethods, sdkMethods, securityPractices, supportedWallets, troubleshooting, x402DocsPage } from "../../content/x402-docs.ts";
 import { cardClass } from "../ui/card.ts";
@@ -146,22 +146,25 @@ export function SecurityPractices() {
 export function Troubleshooting() {
   return (
     <ul className="space-y-4" data-troubleshooting>
-      {troubleshooting.map((t) => (
-        // The icon sits inline with the title, so the answer runs the card's full width (a phone has no width to spare).
-        <li key={t.problem} className={cn(cardClass(), "space-y-2 p-5 sm:p-6")}>
-          <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
-            <AlertTriangle className="size-5 shrink-0 text-muted" aria-hidden="true" />
-            {t.problem}
-          </h3>
-          <p className="leading-relaxed text-muted">{t.solution}</p>
-          {t.link && (
-            <a href={t.link.href} className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm sm:min-h-0", linkClass("quiet"))}>
-              {t.link.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </a>
-          )}
-        </li>
-      ))}
+      {troubleshooting.map((t) => {
+        const Icon = t.kind === "wait" ? Clock : AlertTriangle;
+        return (
+          // The icon sits inline with the title, so the answer runs the card's full width (a phone has no width to spare).
+          <li key={t.problem} className={cn(cardClass(), "space-y-2 p-5 sm:p-6")}>
+            <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
+              <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
+              {t.problem}
+            </h3>
+            <p className="leading-relaxed text-muted">{t.solution}</p>
+            {t.link && (
+              <a href={t.link.href} className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm sm:min-h-0", linkClass("quiet"))}>
+                {t.link.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

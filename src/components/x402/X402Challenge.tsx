@@ -100,6 +100,9 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
               <span className="block">{c.next.lines[1]}</span>
             </span>
           </p>
+          <p className="text-pretty text-muted" data-challenge-networks="">
+            {c.networksNote}
+          </p>
         </div>
       </div>
     </ArtPanel>
