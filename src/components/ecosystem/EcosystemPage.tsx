@@ -65,17 +65,19 @@ export function EcosystemPage() {
                     <a
                       href={open.href}
                       data-open-seat=""
-                      className="group flex min-h-11 w-full items-center gap-3 rounded-lg border border-dashed border-accent/50 bg-accent/[0.04] px-4 py-3 text-sm text-fg transition-colors hover:border-accent hover:bg-accent/10 sm:text-base"
+                      // Neutral, not the accent (review round 12): an open seat is an invitation, not the view's
+                      // action; a hairline dashed border, a muted plus, the text and arrow brighten on hover.
+                      className="group flex min-h-11 w-full items-center gap-3 rounded-lg border border-dashed border-border px-4 py-3 text-sm text-fg transition-colors hover:border-fg/40 hover:bg-surface/60 sm:text-base"
                     >
                       <span
                         aria-hidden="true"
-                        className="grid size-7 shrink-0 place-items-center rounded-full border border-dashed border-accent/70 text-accent"
+                        className="grid size-7 shrink-0 place-items-center rounded-full border border-dashed border-border text-muted transition-colors group-hover:text-fg"
                       >
                         <Plus className="size-4" />
                       </span>
                       <span className="flex-1 text-pretty">{open.label}</span>
                       <ArrowRight
-                        className="size-4 shrink-0 text-accent transition-transform group-hover:translate-x-0.5"
+                        className="size-4 shrink-0 text-muted transition-[color,transform] group-hover:translate-x-0.5 group-hover:text-fg"
                         aria-hidden="true"
                       />
                     </a>
@@ -126,28 +128,23 @@ function EcosystemHero() {
 }
 
 /**
- * The figures as a ledger, not Home's band of equal boxes: the section's name over a ruled ledger that
- * runs the container's width (no column holding only a label), one row per figure, the numeral large
- * on the left, its label and this page's own note beside it (the shared Stats component, laid out by
- * this page's classes).
+ * The figures in the site's one stats pattern (review round 12: the ledger of round 10 read as another
+ * component than Home's band): the shared `Stats` as Home shows it, ruled cells with the numeral, its
+ * mono label and this page's own note; one figure per row on a phone, as on Home, three across from sm.
+ * The section's name is a visible mono label over the band.
  */
 function NetworkLedger() {
   return (
     <section aria-labelledby="stats-title" className="py-16 sm:py-24">
       <Container className="space-y-4 sm:space-y-6">
-        <h2 id="stats-title" className="font-mono text-[0.8125rem] tracking-[0.16em] text-muted uppercase">
+        {/* Set as the page's eyebrows (Eyebrow's look: a short rule, then the mono label), as an h2. */}
+        <h2 id="stats-title" className="flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-muted uppercase">
+          <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
           {ecosystem.statsLabel}
         </h2>
         <Stats
           items={ecosystem.stats}
-          className={cn(
-            "grid-cols-1 gap-0 divide-y divide-border overflow-visible rounded-none border-x-0 border-t-fg/25 bg-transparent",
-            "[&>[data-stat]]:[grid-row:auto] [&>[data-stat]]:grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] [&>[data-stat]]:[grid-template-rows:auto_auto] [&>[data-stat]]:items-center [&>[data-stat]]:gap-x-5 [&>[data-stat]]:gap-y-1 [&>[data-stat]]:bg-transparent [&>[data-stat]]:px-0 [&>[data-stat]]:py-6",
-            "sm:[&>[data-stat]]:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] lg:[&>[data-stat]]:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:[&>[data-stat]]:py-8",
-            "[&_[data-stat-value]]:col-start-1 [&_[data-stat-value]]:row-span-2 [&_[data-stat-value]]:row-start-1 [&_[data-stat-value]]:self-center [&_[data-stat-value]]:pb-0 [&_[data-stat-value]]:text-[2.5rem] sm:[&_[data-stat-value]]:text-6xl lg:[&_[data-stat-value]]:text-8xl",
-            "[&_dt]:col-start-2 [&_dt]:row-start-1 [&_dt]:self-end [&_dt]:text-[0.8125rem] sm:[&_dt]:text-sm",
-            "[&_[data-stat-note]]:col-start-2 [&_[data-stat-note]]:row-start-2 [&_[data-stat-note]]:self-start [&_[data-stat-note]]:max-w-xl sm:[&_[data-stat-note]]:text-base lg:[&_[data-stat-note]]:text-lg",
-          )}
+          className="max-sm:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] max-sm:min-[380px]:[&_[data-stat-value]]:text-[2rem]"
         />
       </Container>
     </section>
