@@ -26,14 +26,6 @@ export const fundApply = {
   /** Where the application form is revealed. */
   formId: "apply-form",
   learnMoreLabel: "Learn More",
-  /** Shown where the form opens until the form island is in place: what an application asks for. */
-  prepare: {
-    heading: "What your application covers",
-    required: ["Project name", "Founder name", "Email", "Category", "Funding amount", "Project description"],
-    optional: ["Company website", "Team size", "Telegram handle", "Pitch deck URL", "GitHub URL", "Additional information"],
-    requiredLabel: "Required",
-    optionalLabel: "Optional",
-  },
 } as const;
 
 export const fundPage = {
@@ -121,5 +113,10 @@ export const fundPage = {
       },
     ],
   },
+  /**
+   * Beside the open form (from lg): what it asks for, the field names read from the form itself
+   * (src/forms/ecosystem-fund/form.ts), and the ranges' currency (supported.rangesCurrency).
+   */
+  applySummary: { heading: "What the form asks for", requiredLabel: "Required", optionalLabel: "Optional" },
   apply: fundApply,
 } as const;

@@ -12,6 +12,7 @@ import { fundFormView as fundForm } from "../../forms/ecosystem-fund/form.ts";
 import { FundApplyActions, FundFormArea } from "../fund/FundApply.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { formCopy } from "./copy.ts";
 import { LeadForm } from "./LeadForm.tsx";
@@ -89,7 +90,8 @@ export function FundApplication() {
         <FundFormArea>
           <div className="group" data-fund-application>
             <OutcomeNotices state={state} />
-            <div className={cn("border-t border-border pt-8 text-left", visibility)} data-fund-form>
+            {/* On the surface every form of the site stands on (the contact and careers cards), not bare on the band. */}
+            <div className={cn(cardClass(), "p-6 text-left sm:p-8", visibility)} data-fund-form>
               <h3 id={HEADING_ID} className="mb-5 font-display text-xl font-semibold text-fg sm:text-2xl">
                 {formCopy.fundFormHeading}
               </h3>

@@ -1,6 +1,8 @@
-import { ArrowUpToLine, Check, Send } from "lucide-react";
+import { ArrowUpToLine, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { fundApply, fundPage } from "../../content/fund.ts";
+import { fundFields } from "../../forms/ecosystem-fund/form.ts";
+import { PingMark } from "../brand/PingMark.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
@@ -24,8 +26,7 @@ export function FundApply({ children }: { children?: ReactNode }) {
       text={fundApply.text}
       sectionProps={{ id: fundApply.id }}
       actions={
-        // The form's own top rule is dropped here: beside the pitch it lined up with nothing (review round 11).
-        <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem] lg:[&_[data-fund-form]]:border-t-0 lg:[&_[data-fund-form]]:pt-0">
+        <div className="w-full lg:has-[:target]:w-[40rem] lg:has-[[data-fund-form].block]:w-[40rem] lg:has-[[data-outcome]>.flex]:w-[40rem]">
           {children}
         </div>
       }
@@ -36,27 +37,49 @@ export function FundApply({ children }: { children?: ReactNode }) {
 }
 
 /**
- * While the form is open (from lg), the pitch column carries the path it starts: the four steps of
- * How to apply, compact, under the text (sticky with it). Closed, the section above shows them in full.
+ * While the form is open (from lg), the pitch column says what the form beside it asks for, read from
+ * the form's own fields (their labels, required or not), and how the amount is meant: "Stated in US
+ * dollars, paid in PING" (review round 12: it repeated the How to apply steps the section above shows).
+ * Closed, nothing: the sections above say it all.
  */
 function ApplySummary() {
-  const { howToApply } = fundPage;
+  const { applySummary: summary, supported } = fundPage;
+  const currency = supported.rangesCurrency;
+  const label = (f: (typeof fundFields)[number]) => f.label.replace(/\s*\*$/, "");
+  const groups = [
+    { label: summary.requiredLabel, names: fundFields.filter((f) => f.required).map(label) },
+    { label: summary.optionalLabel, names: fundFields.filter((f) => !f.required).map(label) },
+  ];
   const open =
     "lg:[[data-call-to-action]:has(:target)_&]:block lg:[[data-call-to-action]:has([data-fund-form].block)_&]:block lg:[[data-call-to-action]:has([data-outcome]>.flex)_&]:block";
   return (
     <div className={cn("hidden pt-6", open)} data-fund-apply-summary="">
-      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{howToApply.heading}</p>
-      <ol className="mt-4 divide-y divide-border border-y border-border">
-        {howToApply.steps.map((step, i) => (
-          <li key={step.title} className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 py-4">
-            <span className="font-mono text-sm text-accent">{String(i + 1).padStart(2, "0")}</span>
-            <span className="space-y-1">
-              <span className="block font-medium text-fg">{step.title}</span>
-              <span className="block text-sm leading-relaxed text-pretty text-muted">{step.text}</span>
-            </span>
-          </li>
+      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{summary.heading}</p>
+      <dl className="mt-4 divide-y divide-border border-y border-border">
+        {groups.map((g) => (
+          <div key={g.label} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 py-4">
+            <dt className="pt-0.5 font-mono text-xs tracking-[0.14em] text-fg uppercase">{g.label}</dt>
+            {/* Each name whole on its line ("Pitch Deck URL" broke before "URL"). */}
+            <dd className="text-sm leading-relaxed text-muted">
+              {g.names.map((name, i) => (
+                <span key={name}>
+                  <span className="whitespace-nowrap">
+                    {name}
+                    {i < g.names.length - 1 && ","}
+                  </span>{" "}
+                </span>
+              ))}
+            </dd>
+          </div>
         ))}
-      </ol>
+      </dl>
+      <div className="mt-6 flex items-start gap-4" data-fund-currency="">
+        <PingMark size={28} className="mt-0.5 shrink-0" />
+        <p className="space-y-1">
+          <span className="block text-sm font-medium text-fg">{currency.label}</span>
+          <span className="block text-sm leading-relaxed text-pretty text-muted">{currency.text}</span>
+        </p>
+      </div>
     </div>
   );
 }
@@ -94,45 +117,14 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
   );
 }
 
-/**
- * The place the application form is revealed in (#apply-form). Without children it lists what an
- * application covers; the form island passes the form as children.
- */
-export function FundFormArea({ children }: { children?: ReactNode }) {
+/** The place the application form is revealed in (#apply-form); the form island passes the form as children. */
+export function FundFormArea({ children }: { children: ReactNode }) {
   // With the form island inside, the gap above only while something in it shows (the form, or an
   // outcome notice; with or without JavaScript): a closed form added 40 px under Learn More (review round 9).
-  const gap = children ? "target:mt-10 has-[:target]:mt-10 has-[[data-fund-form].block]:mt-10 has-[[data-outcome]>.flex]:mt-10" : "mt-10";
+  const gap = "target:mt-10 has-[:target]:mt-10 has-[[data-fund-form].block]:mt-10 has-[[data-outcome]>.flex]:mt-10";
   return (
     <div id={fundApply.formId} className={cn("max-w-3xl scroll-mt-[calc(var(--header-height)+1rem)]", gap)}>
-      {children ?? <ApplicationOutline />}
-    </div>
-  );
-}
-
-function ApplicationOutline() {
-  const { prepare } = fundApply;
-  const groups = [
-    { label: prepare.requiredLabel, items: prepare.required },
-    { label: prepare.optionalLabel, items: prepare.optional },
-  ];
-  return (
-    <div className="rounded-card border border-border bg-bg/70 p-6 sm:p-8">
-      <h3 className="font-display text-lg font-semibold text-fg">{prepare.heading}</h3>
-      <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2">
-        {groups.map((g) => (
-          <div key={g.label} className="space-y-3">
-            <p className="font-mono text-xs tracking-[0.18em] text-muted uppercase">{g.label}</p>
-            <ul className="space-y-2">
-              {g.items.map((item) => (
-                <li key={item} className="flex items-center gap-2 text-sm text-fg/90">
-                  <Check className="size-4 shrink-0 text-accent" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {children}
     </div>
   );
 }
