@@ -299,13 +299,15 @@ describe("/contact and /provide-compute", () => {
     await close();
   });
 
-  test("/contact on a phone: where a message goes comes before the form (review round 9)", async () => {
+  test("/contact on a phone: the form comes right after the heading, where a message goes after it (review round 12)", async () => {
     const { page, close } = await open("/contact", { width: 375 });
     const route = (await page.locator("[data-contact-route-block]").boundingBox())!;
     const form = (await page.locator("#contact-form").boundingBox())!;
     const lines = (await page.locator("[data-direct-lines]").boundingBox())!;
-    expect(route.y + route.height).toBeLessThanOrEqual(form.y);
-    expect(form.y + form.height).toBeLessThanOrEqual(lines.y);
+    expect(form.y + form.height).toBeLessThanOrEqual(route.y);
+    expect(route.y + route.height).toBeLessThanOrEqual(lines.y);
+    // The form starts on the first screen (812 px tall).
+    expect(form.y).toBeLessThan(812);
     // The support link is a thumb's target.
     expect((await page.locator("[data-contact-route-note] a").boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -775,6 +777,10 @@ describe("one view, one place (review round 8)", () => {
     }
     expect(Math.max(...linkTops) - Math.min(...linkTops)).toBeLessThanOrEqual(1);
     expect(Math.max(...textTops) - Math.min(...textTops)).toBeLessThanOrEqual(1);
+    // A section's distance under the form (96 px), not the grid's 40 px gap (review round 12).
+    const form = (await page.locator("#contact-form").boundingBox())!;
+    const label = (await page.locator("[data-direct-lines]").evaluate((dl) => dl.parentElement!.getBoundingClientRect().top))!;
+    expect(label - (form.y + form.height)).toBeGreaterThanOrEqual(88);
     await close();
   });
 });

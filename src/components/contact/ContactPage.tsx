@@ -10,8 +10,9 @@ import { ContactRoute } from "./ContactRoute.tsx";
 
 /**
  * /contact, one screen: the h1, its lead and where a message goes and who answers (ContactRoute),
- * beside the contact form with the direct lines (the sales and support addresses, the community) on
- * hairlines under it (on a phone: heading, where a message goes, form, direct lines).
+ * beside the contact form, with the direct lines (the sales and support addresses, the community) on
+ * hairlines under both, a section's distance away (on a phone: heading, form, where a message goes,
+ * direct lines).
  * `children` is the form (the slot).
  */
 export function ContactPage({ children }: { children?: ReactNode }) {
@@ -21,8 +22,9 @@ export function ContactPage({ children }: { children?: ReactNode }) {
       {/*
         From lg two columns of even height: the heading, lead and where a message goes on the left, the
         form on the right; under both, the three direct lines side by side across the page. Below lg the
-        left column dissolves (display: contents) and the order is heading, where a message goes (read
-        before writing, so it comes before the form), form, direct lines.
+        left column dissolves (display: contents) and the order is heading, form (the page's job, on the
+        first screens: review round 12; the spec fixes no order), where a message goes (what happens once
+        it is sent), direct lines.
       */}
       <Container className="grid grid-cols-1 gap-10 pt-12 pb-16 sm:pt-16 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-x-16 lg:pt-20">
         <div className="max-lg:contents lg:space-y-10">
@@ -32,13 +34,14 @@ export function ContactPage({ children }: { children?: ReactNode }) {
             <p className="text-lg leading-relaxed text-pretty text-muted">{contactPage.lead}</p>
           </div>
           {/* Who answers and how fast: the page's own drawing. */}
-          <ContactRoute className="order-2" />
+          <ContactRoute className="order-3" />
         </div>
-        <div id={contactPage.formId} className={cn(cardClass(), "order-3 p-6 sm:p-8")}>
+        <div id={contactPage.formId} className={cn(cardClass(), "order-2 p-6 sm:p-8")}>
           <h2 className="font-display text-2xl font-semibold text-fg">{contactPage.formHeading}</h2>
           <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
         </div>
-        <div className="order-4 lg:col-span-2">
+        {/* The section rhythm of the site (64 px on a phone, 96 px from sm), not the grid's 40 px gap. */}
+        <div className="order-4 mt-6 sm:mt-14 lg:col-span-2">
           <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{contactPage.linesLabel}</h2>
           <dl
             className="mt-3 grid grid-cols-1 divide-y divide-border border-y border-border lg:grid-cols-3 lg:divide-x lg:divide-y-0"

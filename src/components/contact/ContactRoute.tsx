@@ -10,7 +10,7 @@ import { cn } from "../ui/cn.ts";
  * action), the person's reply is not timed. Not a window card (the frame is kept for real
  * terminals and apps): a ruled block of its own under the lead, the rail one named image, and under
  * it the support line, whose "write to support" is a mailto: link to the address the direct lines
- * show. From `contactPage.route`. On a phone it comes before the form (ContactPage orders it).
+ * show. From `contactPage.route`. On a phone it comes after the form (ContactPage orders it).
  */
 export function ContactRoute({ className }: { className?: string }) {
   const { route } = contactPage;
