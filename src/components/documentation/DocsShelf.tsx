@@ -33,14 +33,15 @@ export function DocsShelf() {
     // Not a window (the frame is kept for real terminals and apps): an index printed on the page, a ruled
     // heading (the host, the caption) over the tree, the tree on the page's own ground.
     <figure className="relative" data-docs-index="">
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border pb-3 font-mono text-[13px]">
+      {/* On a phone the caption over the host, the root of the tree (side by side they filled the row edge to edge: review round 12). */}
+      <figcaption className="flex flex-col-reverse gap-2 border-b border-border pb-3 font-mono text-[13px] sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <span className="flex items-center gap-2 text-fg">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {new URL(site.url).host}/
         </span>
         <span className="text-xs tracking-[0.14em] text-muted uppercase">{shelf.caption}</span>
       </figcaption>
-      <nav aria-label={shelf.label} className="pt-3 font-mono text-[13px]" data-docs-shelf="">
+      <nav aria-label={shelf.label} className="pt-4 font-mono text-[13px] sm:pt-3" data-docs-shelf="">
         <ul className="ml-[3px]">
           {root.map((e) => (
             <Row key={e.path} entry={e} name={e.path.slice(1)} />
@@ -66,11 +67,12 @@ export function DocsShelf() {
 function Row({ entry, name, nested = false }: { entry: Entry; name: string; nested?: boolean }) {
   const Icon = name.endsWith(".json") ? FileJson : FileText;
   return (
-    <li className="relative pl-5 before:absolute before:top-4 before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-4 sm:before:top-[1.375rem] sm:last:after:h-[1.375rem]">
+    <li className="relative pl-5 before:absolute before:top-[1.125rem] before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-[1.125rem] sm:before:top-[1.375rem] sm:last:after:h-[1.375rem]">
       <a
         href={entry.path}
         className={cn(
-          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 py-1.5 sm:gap-x-2.5",
+          // On a phone each row has room: the name over its note, 8 px above and below (review round 12).
+          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 py-2 sm:gap-x-2.5 sm:gap-y-0 sm:py-1.5",
           nested ? "sm:grid-cols-[1rem_185px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_212px_minmax(0,1fr)]",
         )}
       >
