@@ -83,27 +83,42 @@ export const careersPage = {
   eyebrow: "Careers",
   title: "Join Our Team",
   lead: "We are building the GPU network that AI agents, studios and enterprises run on, and the payments that let them use it on their own. Come and build it with us.",
+  /** The hero's one action: down to the roles' table (PositionList's h2), the same words as /about's link here. */
+  heroAction: { label: "See open positions", href: "#positions-title" },
+  /** How the teams work: under the lead, on hairlines. */
+  howWeWork: {
+    label: "How we work",
+    items: [
+      { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
+      { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
+    ],
+  },
   /**
-   * The hero's picture (CareersPage.tsx): the teams that are hiring, each with its count of open roles
-   * and a link to its first row in the table, then how the teams work. Only facts from `positions`.
+   * The hero's picture (review round 12): how applying works, from what the site does with an
+   * application: the form asks only for a name and an e-mail (the spec's required fields), stores it as
+   * it is sent and alerts the hiring team (the delivery worker, the inbox's hiring role), and a person
+   * answers by e-mail (the spec's success toast: "We'll review your application and get back to you
+   * soon"). No stage, time or promise the site does not keep: no interviews or offers are described.
    */
-  teams: {
-    label: "Teams hiring",
-    /** The count of a team's open roles, and of all of them (the board's header). */
-    count: (n: number) => `${n} open ${n === 1 ? "role" : "roles"}`,
-    summary: "Remote · Full-time",
-    howWeWork: {
-      label: "How we work",
-      items: [
-        { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
-        { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
-      ],
-    },
+  process: {
+    label: "How applying works",
+    steps: [
+      { title: "Choose a role", text: "Apply from a role's row below, or send an open application if none\u00a0fits." },
+      {
+        title: "Send your application",
+        text: "Only your name and e-mail are required. A resume link and a few lines on why you fit help\u00a0most.",
+      },
+      {
+        title: "The hiring team reads it",
+        when: "alerted at once",
+        text: "Stored the moment you send it, it goes straight to the people hiring for the\u00a0role.",
+      },
+      { title: "We get back to you", when: "by e-mail", text: "A person from the team answers, at the address you\u00a0gave." },
+    ],
   },
   list: {
     eyebrow: "Open roles",
     heading: "Open positions",
-    lead: "Choose a role to apply, or send an open application below.",
     applyLabel: "Apply Now",
     /** Names of a position's facts (the table's columns, read by screen readers before each value). */
     factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessPage } from "../../src/content/access.ts";
-import { positions } from "../../src/content/careers.ts";
+import { careersPage, positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
 import { codeSamples } from "../../src/content/x402-docs.ts";
@@ -111,7 +111,7 @@ describe("/careers", () => {
     await close();
   });
 
-  test("each role has a two-line description; Apply Now is the solid primary path, the open application the bordered fallback", async () => {
+  test("each role has a two-line description; Apply Now is a quiet row link, the open application the list's one button", async () => {
     const { page, close } = await open("/careers", { width: 1440 });
     const cards = page.locator("[data-position]");
     for (const [i, p] of positions.entries()) {
@@ -123,26 +123,49 @@ describe("/careers", () => {
       expect(lines, p.title).toBeGreaterThanOrEqual(1);
       expect(lines, p.title).toBeLessThanOrEqual(3);
     }
-    // Primary buttons carry the accent gradient; secondary ones do not.
-    const primaryOf = (loc: ReturnType<typeof page.locator>) =>
-      loc.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-gradient-accent") && el.checkVisibility()).length);
     const applyNow = page
       .locator("#apply")
       .getByRole("button", { name: "Apply Now" })
       .or(page.locator("#apply").getByRole("link", { name: "Apply Now" }));
     expect(await applyNow.count()).toBe(6);
-    expect(await primaryOf(applyNow)).toBe(0);
-    // Review round 11: the roles' Apply Now are the list's primary path (solid), the open application the
-    // bordered fallback; the list view wears no gradient (it stays on the form's submit).
-    const solid = await applyNow.evaluateAll((els) => els.filter((el) => el.classList.contains("bg-fg")).length);
-    expect(solid).toBe(6);
+    // Review round 12: six solid pills competed; each role's Apply Now is a quiet underlined label (no fill,
+    // no gradient, no pill), 44 px tall, and its row is its target.
+    const looks = await applyNow.evaluateAll((els) =>
+      els.map((el) => ({
+        filled: el.classList.contains("bg-fg") || el.classList.contains("bg-gradient-accent") || el.classList.contains("rounded-full"),
+        height: el.getBoundingClientRect().height,
+      })),
+    );
+    for (const look of looks) {
+      expect(look.filled).toBe(false);
+      expect(look.height).toBeGreaterThanOrEqual(44);
+    }
     const open_ = page
       .locator("#apply")
       .getByRole("button", { name: "Send Open Application" })
       .or(page.locator("#apply").getByRole("link", { name: "Send Open Application" }));
-    expect(await open_.evaluate((el) => el.classList.contains("bg-fg") || el.classList.contains("bg-gradient-accent"))).toBe(false);
+    expect(await open_.evaluate((el) => el.classList.contains("border") && !el.classList.contains("bg-fg"))).toBe(true);
     const primaries = page.locator("#apply a.bg-gradient-accent, #apply button.bg-gradient-accent").filter({ visible: true });
     expect(await primaries.count()).toBe(0);
+    // The page's one primary action is the hero's, down to the roles.
+    const hero = page.locator("section[aria-labelledby='page-title']");
+    const solid = hero.locator("a.bg-fg");
+    expect(await solid.count()).toBe(1);
+    expect(await solid.getAttribute("href")).toBe("#positions-title");
+    expect(await page.locator("#positions-title").count()).toBe(1);
+    // The table is one solid surface, not rows over the page's background.
+    const tableBg = await page.locator("[data-positions-table]").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(tableBg).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    await close();
+  });
+
+  test("a role's Apply Now is a 44 px target on a phone", async () => {
+    const { page, close } = await open("/careers", { width: 375 });
+    const heights = await page
+      .locator("[data-position]")
+      .evaluateAll((rows) => rows.map((row) => row.querySelector("a, button")!.getBoundingClientRect().height));
+    expect(heights).toHaveLength(6);
+    for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     await close();
   });
 
@@ -707,35 +730,28 @@ describe("site files", () => {
 });
 
 describe("one view, one place (review round 8)", () => {
-  test("the team's desks are Home's alone; /careers' first screen shows the teams hiring, each linking to its row", async () => {
+  test("the team's desks are Home's alone; /careers' first screen shows how applying works, on a solid surface", async () => {
     for (const path of ["/about", "/careers"]) {
       const { page, close } = await open(path);
       expect(await page.locator("[data-team-image]").count(), path).toBe(0);
       await close();
     }
     const { page, close } = await open("/careers");
-    // Review round 11: the hero's picture is the teams hiring (no window frame), from the table's facts only.
-    const board = page.locator("section[aria-labelledby='page-title'] [data-teams-board]");
-    expect(await board.count()).toBe(1);
-    const departments = [...new Set(positions.map((p) => p.department))];
-    const links = board.locator("ul a");
-    expect(await links.count()).toBe(departments.length);
-    const drawn = await board.innerText();
-    // No role title in the board: the table below lists them once.
-    for (const p of positions) expect(drawn).not.toContain(p.title);
-    for (const [i, d] of departments.entries()) {
-      const link = links.nth(i);
-      expect(await link.innerText()).toContain(d);
-      const n = positions.filter((p) => p.department === d).length;
-      expect(await link.innerText()).toContain(`${n} open role`);
-      // Each links to the first row of its team in the table.
-      const href = (await link.getAttribute("href"))!;
-      const row = page.locator(`#apply [data-position]:has(${href})`);
-      expect(await row.count(), href).toBe(1);
-      expect(await row.innerText()).toContain(d);
-      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Review round 12: the hero's picture is the path from a role to a reply (the shared Steps), not the
+    // teams board, which repeated the roles' table: no role title, department or count in it.
+    const panel = page.locator("section[aria-labelledby='page-title'] [data-apply-process]");
+    expect(await panel.count()).toBe(1);
+    const steps = panel.locator("[data-steps] > li");
+    expect(await steps.locator("h3").allInnerTexts()).toEqual(careersPage.process.steps.map((s) => s.title));
+    const drawn = await panel.innerText();
+    for (const p of positions) {
+      expect(drawn).not.toContain(p.title);
+      expect(drawn).not.toContain(p.department);
     }
-    expect(await board.locator("[data-how-we-work] dt").allInnerTexts()).toEqual(["WHERE", "TEAMS"]);
+    expect(drawn).not.toMatch(/open role/);
+    const bg = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(await page.locator("section[aria-labelledby='page-title'] [data-how-we-work] dt").allInnerTexts()).toEqual(["WHERE", "TEAMS"]);
     await close();
   });
 

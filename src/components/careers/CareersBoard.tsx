@@ -116,7 +116,13 @@ export function CareersBoard() {
       >
         {/* The role applied for: its title, facts and what it does, beside the form (above it on a phone). */}
         <div className="space-y-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-          <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
+          <BackAction
+            hydrated={hydrated}
+            onClick={showList}
+            variant="ghost"
+            label={formCopy.backToPositions}
+            className="-ml-2 px-2 lg:-mt-3"
+          />
           <h2
             id={HEADING_ID}
             ref={headingRef}
@@ -149,7 +155,7 @@ function RoleSummary({ title }: { title: string }) {
     <div className="space-y-4" data-role-summary>
       <dl className="divide-y divide-border border-y border-border text-sm">
         {facts.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4 py-2.5">
+          <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
             <dt className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{label}</dt>
             <dd className="text-fg">{value}</dd>
           </div>

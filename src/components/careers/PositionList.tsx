@@ -31,31 +31,33 @@ const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_9rem_8.5rem] md:gap-x-6 lg:grid
 export function PositionList({ onApply, positions = allPositions }: Props) {
   return (
     <div className="space-y-8">
-      <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} lead={list.lead} />
-      <div>
+      {/* No lead: the hero's first step says how to choose (review round 12). */}
+      <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} />
+      {/* One solid surface for the table (review round 12): rows never sit on the page's background. */}
+      <div className="overflow-hidden rounded-card border border-border bg-surface" data-positions-table>
         <div
           aria-hidden="true"
-          className={cn(ROW, "hidden border-b border-border pb-3 font-mono text-xs tracking-[0.16em] text-muted uppercase md:grid")}
+          className={cn(ROW, "hidden border-b border-border px-6 py-3.5 font-mono text-xs tracking-[0.16em] text-muted uppercase md:grid")}
         >
           <span>{list.factLabels.role}</span>
           <span className="hidden lg:block">{list.factLabels.work}</span>
           <span>{list.factLabels.department}</span>
         </div>
-        <ul className="divide-y divide-border border-y border-border md:border-t-0" data-positions>
+        <ul className="divide-y divide-border" data-positions>
           {positions.map((p, i) => (
             <PositionRow key={p.title} position={p} titleId={`position-${i + 1}`} onApply={onApply} />
           ))}
         </ul>
         <div
-          className="flex flex-col gap-5 border-b border-border bg-surface/40 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+          className="flex flex-col gap-5 border-t border-border bg-surface-2/60 px-5 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6"
           data-open-application
         >
           <div className="space-y-1">
             <h3 className="font-display text-xl font-semibold text-fg">{openApplication.heading}</h3>
             <p className="max-w-xl text-muted">{openApplication.text}</p>
           </div>
-          {/* The fallback: a bordered button; the roles' Apply Now are the list's primary path (review round 11). */}
-          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} variant="secondary" />
+          {/* The fallback: a bordered button, the list's one button; the roles' Apply Now are quiet row links (review round 12). */}
+          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} />
         </div>
       </div>
     </div>
@@ -67,7 +69,7 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
     <li
       className={cn(
         ROW,
-        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 py-5 transition-colors has-[h3:target]:bg-surface/40 md:py-6",
+        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 px-5 py-5 transition-colors hover:bg-surface-2/70 has-[h3:target]:bg-surface-2 sm:px-6 md:py-6",
       )}
       data-position
     >
@@ -90,13 +92,7 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
         <dd className={cn(DOT, "md:text-xs")}>{p.type}</dd>
       </dl>
       <div className="col-start-2 row-start-1 justify-self-end md:col-start-3 lg:col-start-4">
-        <ApplyAction
-          label={list.applyLabel}
-          describedBy={titleId}
-          onApply={onApply && (() => onApply(p.title))}
-          variant="solid"
-          rowTarget
-        />
+        <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
       </div>
     </li>
   );
@@ -106,35 +102,49 @@ type ApplyActionProps = {
   label: string;
   describedBy?: string;
   onApply?: () => void;
-  variant?: "solid" | "secondary";
-  /** A role's Apply Now: it covers its row (the row is the target); on a phone a label and an arrow, not a pill. */
+  /** A role's Apply Now: a quiet link-like control that covers its row (the row is the target). */
   rowTarget?: boolean;
 };
 
 /**
- * A role's Apply Now: the solid (white) pill, the list's primary path, 44 px tall on a phone; the whole
- * row is its target too (the stretched ::after). Not the gradient: six of them would make it mean
- * nothing, and the gradient stays on the form's submit.
+ * A role's Apply Now (review round 12): not a pill but a quiet underlined label with the site's arrow,
+ * 44 px tall, its stretched ::after covering the whole row, which tints on hover. Six solid pills
+ * competed with each other; the list's one button is Send Open Application, and the page's one primary
+ * action is the hero's.
  */
-const ROW_TARGET = "after:absolute after:inset-0 after:content-[''] max-md:h-11 max-md:min-w-11 max-md:px-4";
+const ROW_TARGET =
+  "inline-flex min-h-11 items-center max-md:-my-2 gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-['']";
 
 /** The separator drawn before a fact on its line (a dot, not text: the facts' values stay just their words). */
 const DOT =
   "before:mr-1.5 before:inline-block before:size-[3px] before:rounded-full before:bg-muted before:align-middle before:content-['']";
 
-function ApplyAction({ label, describedBy, onApply, variant = "solid", rowTarget }: ApplyActionProps) {
+function ApplyAction({ label, describedBy, onApply, rowTarget }: ApplyActionProps) {
   const content = (
     <>
       {label}
-      <ArrowRight className="size-4" aria-hidden="true" />
+      <ArrowRight className={cn("size-4", rowTarget && "transition-transform group-hover:translate-x-0.5")} aria-hidden="true" />
     </>
   );
+  if (rowTarget) {
+    // The control is not positioned, so its ::after stretches over the row (the li is `relative`).
+    const className = ROW_TARGET;
+    return onApply ? (
+      <button type="button" onClick={onApply} aria-describedby={describedBy} className={className}>
+        {content}
+      </button>
+    ) : (
+      <a href={`#${apply.id}`} aria-describedby={describedBy} className={className}>
+        {content}
+      </a>
+    );
+  }
   return onApply ? (
-    <Button onClick={onApply} variant={variant} aria-describedby={describedBy} className={cn("shrink-0", rowTarget && ROW_TARGET)}>
+    <Button onClick={onApply} variant="secondary" className="w-full shrink-0 sm:w-auto">
       {content}
     </Button>
   ) : (
-    <ButtonLink href={`#${apply.id}`} variant={variant} aria-describedby={describedBy} className={cn("shrink-0", rowTarget && ROW_TARGET)}>
+    <ButtonLink href={`#${apply.id}`} variant="secondary" className="w-full shrink-0 sm:w-auto">
       {content}
     </ButtonLink>
   );
