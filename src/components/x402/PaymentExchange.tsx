@@ -158,7 +158,7 @@ function Step({ message: m, step, last, lanes }: { message: SequenceMessage; ste
 function MessageArrow({ dir, lit }: { dir: SequenceMessage["dir"]; lit: boolean }) {
   const Head = dir === "request" ? ArrowRight : ArrowLeft;
   return (
-    <span aria-hidden="true" className="relative -mx-[6.5rem] my-2.5 hidden h-4 lg:block">
+    <span aria-hidden="true" className="relative -mx-[6.5rem] my-2.5 hidden h-4 lg:block" data-message-arrow="">
       <span className={cn("absolute inset-x-0 top-1/2 h-px", lit ? "bg-accent" : "bg-fg/40")} />
       <span
         className={cn(

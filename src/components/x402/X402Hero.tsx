@@ -35,10 +35,10 @@ export function X402Hero() {
           />
         </div>
         {/* A real terminal (the one kind of content the window frame is kept for): the command at the prompt, then what it prints. */}
-        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1" data-hero-visual="">
           <X402Challenge command={<SandboxCommand />} />
         </div>
-        <section id={steps.id} aria-labelledby="steps-title" className="max-w-2xl space-y-6 border-t border-border pt-8 lg:pt-10">
+        <section id={steps.id} aria-labelledby="steps-title" className="space-y-6 border-t border-border pt-8 lg:pt-10">
           <div className="space-y-2">
             <Eyebrow>{steps.eyebrow}</Eyebrow>
             <h2 id="steps-title" className="font-display text-2xl font-semibold text-balance text-fg">
