@@ -190,28 +190,32 @@ export const securityPractices: readonly { title: string; text: string }[] = [
   { title: "Wait for confirmations", text: "Treat a payment as final only after 1-3 block confirmations." },
 ];
 
-/** `kind: "wait"`: a state to wait out, not a fault (a clock, not a warning sign). */
+/**
+ * Each problem as the ruled list shows it: what goes wrong, why (`cause`), what to do (`fix`).
+ * `kind: "wait"`: a state to wait out, not a fault (a clock, not a warning sign).
+ */
 export const troubleshooting: readonly {
   problem: string;
-  solution: string;
+  cause: string;
+  fix: string;
   kind?: "wait";
   link?: { label: string; href: string };
 }[] = [
   {
     problem: "Wallet not detected",
-    solution:
-      "Check that the wallet extension is installed and enabled, then reload the page. Make sure the wallet supports the network you chose (Sui or EVM).",
+    cause: "The wallet extension is missing or disabled, or it does not support the network you chose (Sui or EVM).",
+    fix: "Install or enable the extension, or pick a wallet for that network, then reload the page.",
   },
   {
     problem: "Transaction failed",
-    solution:
-      "Check that your balance covers the amount plus network fees, that the wallet is on the right network, and that you approved the request. Then try again.",
+    cause: "The balance does not cover the amount plus network fees, the wallet is on another network, or the request was not approved.",
+    fix: "Top up or switch the wallet's network, approve the request, then try again.",
   },
   {
     problem: "Payment pending",
     kind: "wait",
-    solution:
-      "Payments usually confirm within 1-3 blocks. If a payment has been pending for over 10 minutes, contact support with your transaction hash.",
+    cause: "Payments usually confirm within 1-3 blocks; until then the payment shows as pending.",
+    fix: "Wait for the confirmations. If a payment has been pending for over 10 minutes, contact support with your transaction hash.",
     link: { label: "Contact Support", href: "/contact" },
   },
 ];
@@ -300,5 +304,9 @@ export const x402DocsPage = {
     methodsNote: "Sample SDK methods, illustrative only (not real calls):",
   },
   security: { heading: "Security", text: "Six practices for wallets and agents that pay on their own." },
-  troubleshooting: { heading: "Troubleshooting", text: "Common problems and what to do about them." },
+  troubleshooting: {
+    heading: "Troubleshooting",
+    text: "Common problems and what to do about them.",
+    columns: { problem: "Problem", cause: "Cause", fix: "Fix" },
+  },
 } as const;

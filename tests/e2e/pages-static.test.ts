@@ -6,6 +6,7 @@ import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
 import { codeSamples } from "../../src/content/x402-docs.ts";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
+import { x402Page } from "../../src/content/x402.ts";
 import { newPage, type PageOptions } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -368,6 +369,19 @@ describe("/x402-integration", () => {
     await close();
   });
 
+  test("/x402-integration at 1440: the steps under the actions fill the column beside the 402 answer", async () => {
+    const { page, close } = await open("/x402-integration", { width: 1440 });
+    const hero = page.locator("section[aria-labelledby='page-title']");
+    const steps = (await hero.locator("#how-it-works").boundingBox())!;
+    const answer = (await hero.locator("[data-hero-visual]").boundingBox())!;
+    const actions = (await hero.getByRole("link", { name: "Read the Docs" }).boundingBox())!;
+    // The steps sit in the text column, under the actions; the column ends near the answer's bottom, not far above it.
+    expect(steps.y).toBeGreaterThan(actions.y + actions.height);
+    expect(steps.x + steps.width).toBeLessThan(answer.x);
+    expect(Math.abs(steps.y + steps.height - (answer.y + answer.height))).toBeLessThan(120);
+    await close();
+  });
+
   test("/x402-integration on a phone: the sandbox command wraps inside its box, nothing cut off", async () => {
     const { page, close } = await open("/x402-integration", { width: 375 });
     const box = await page
@@ -375,6 +389,8 @@ describe("/x402-integration", () => {
       .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
     expect(box.scroll).toBeLessThanOrEqual(box.client);
     expect(box.right).toBeLessThanOrEqual(375);
+    // "click to select" is a mouse's hint: not shown on a phone.
+    expect(await page.getByText(x402Page.tryIt.hint).isVisible()).toBe(false);
     await close();
   });
 });
@@ -446,6 +462,55 @@ describe("/x402-documentation", () => {
       expect(b.overflow).toBe("auto");
       expect(b.tabIndex, "reachable by keyboard to scroll").toBe(0);
       expect(b.region, "a named region").toBe(true);
+    }
+    await close();
+  });
+
+  test("on a phone the shell commands wrap whole inside their box; only overflowing TypeScript shows the Scroll hint", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 375 });
+    const commands = await page
+      .locator("#quickstart pre")
+      .evaluateAll((els) => els.map((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: (el as HTMLElement).innerText })));
+    expect(commands.length).toBe(4);
+    for (const c of commands) {
+      expect(c.scroll, c.text).toBeLessThanOrEqual(c.client);
+      expect(c.text).toContain("/api/x402/sandbox/quote"); // a <wbr> breaks the URL, no character is added
+    }
+    expect(await page.locator("#quickstart [data-scroll-hint]").count(), "a command that wraps has no hint").toBe(0);
+    // auth.ts is wider than a phone: its hint shows, after the Preview tag in the same header row.
+    const auth = page.locator("#authentication [data-code-sample]");
+    await auth.scrollIntoViewIfNeeded();
+    await expect.poll(() => auth.locator("[data-scroll-hint]").evaluate((el) => Number(getComputedStyle(el).opacity))).toBeGreaterThan(0.5);
+    const tag = (await auth.locator('figcaption [data-status="preview"]').boundingBox())!;
+    const header = (await auth.locator("figcaption > span").first().boundingBox())!;
+    expect(tag.y).toBeGreaterThanOrEqual(header.y);
+    expect(tag.y + tag.height).toBeLessThanOrEqual(header.y + header.height);
+    await close();
+    // At 1440 the same sample fits: no hint.
+    const wide = await open("/x402-documentation", { width: 1440 });
+    const hint = wide.page.locator("#authentication [data-scroll-hint]");
+    await hint.scrollIntoViewIfNeeded();
+    expect(await hint.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
+    await wide.close();
+  });
+
+  test("at 1440 the payment exchange is a sequence diagram across the column, and troubleshooting a ruled problem, cause, fix list", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 1440 });
+    const exchange = page.locator("#payments [data-x402-exchange]");
+    const figure = (await exchange.boundingBox())!;
+    // Each message between the agent and the sandbox is an arrow across most of the figure.
+    const arrows = await exchange
+      .locator("li[data-direction='request'], li[data-direction='response']")
+      .evaluateAll((lis) => lis.map((li) => li.querySelector("[data-message-arrow]")?.getBoundingClientRect().width ?? 0));
+    expect(arrows).toHaveLength(4);
+    for (const width of arrows) expect(width).toBeGreaterThan(figure.width * 0.6);
+    const rows = page.locator("[data-troubleshooting] > li");
+    expect(await rows.count()).toBe(3);
+    for (const row of await rows.all()) {
+      const tops = await row.evaluate((li) => [...li.children].map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(Math.max(...tops) - Math.min(...tops), "problem, cause and fix side by side").toBeLessThan(12);
+      expect(await row.evaluate((li) => getComputedStyle(li).borderRadius)).toBe("0px");
     }
     await close();
   });

@@ -56,6 +56,7 @@ describe("one component per pattern", () => {
     const { EarthPage } = await import("../../src/components/products/EarthPage.tsx");
     const { AtmospherePage } = await import("../../src/components/products/AtmospherePage.tsx");
     const x402 = await import("../../src/components/x402/X402Sections.tsx");
+    const { X402Hero } = await import("../../src/components/x402/X402Hero.tsx");
     const { ProvidePage } = await import("../../src/components/provide/ProvidePage.tsx");
     const { DocsPage } = await import("../../src/components/documentation/DocsPage.tsx");
     const pages: Record<string, string> = {
@@ -66,7 +67,7 @@ describe("one component per pattern", () => {
       "/access-compute": render(access.AccessHero, access.RequestAside),
       "/nirvana-earth": render(EarthPage),
       "/nirvana-atmosphere": render(AtmospherePage),
-      "/x402-integration": render(x402.X402Steps, x402.X402Cta),
+      "/x402-integration": render(X402Hero, x402.X402Cta),
       "/provide-compute": render(ProvidePage),
       "/documentation": render(DocsPage),
     };

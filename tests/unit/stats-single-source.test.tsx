@@ -75,7 +75,7 @@ async function pages(): Promise<Record<string, ComponentType[]>> {
     "/nirvana-atmosphere": [(await import("../../src/components/products/AtmospherePage.tsx")).AtmospherePage],
     "/access-compute": [access.AccessHero, accessForm.AccessComputeForm],
     "/provide-compute": [provide.ProvidePage, provideForm.ProvideComputeForm],
-    "/x402-integration": [x402Hero.X402Hero, x402.X402Steps, x402.X402Benefits, x402.PaymentMethods, x402.X402Cta],
+    "/x402-integration": [x402Hero.X402Hero, x402.X402Benefits, x402.PaymentMethods, x402.X402Cta],
     "/x402-documentation": [
       docsParts.Overview,
       tokenTable.TokenTable,

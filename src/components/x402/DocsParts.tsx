@@ -143,28 +143,49 @@ export function SecurityPractices() {
   );
 }
 
+/**
+ * The three problems as a ruled list read like a table: the problem, its cause, the fix (three columns from lg
+ * under one row of column names; on a phone each part under its own small label). No cards: three boxes in a
+ * stack read as a grid of the same card.
+ */
 export function Troubleshooting() {
+  const { columns } = x402DocsPage.troubleshooting;
+  const row = "grid grid-cols-1 gap-y-3 lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-10";
+  const label = "font-mono text-[11px] tracking-[0.14em] text-muted uppercase";
   return (
-    <ul className="space-y-4" data-troubleshooting>
-      {troubleshooting.map((t) => {
-        const Icon = t.kind === "wait" ? Clock : AlertTriangle;
-        return (
-          // The icon sits inline with the title, so the answer runs the card's full width (a phone has no width to spare).
-          <li key={t.problem} className={cn(cardClass(), "space-y-2 p-5 sm:p-6")}>
-            <h3 className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
-              <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
-              {t.problem}
-            </h3>
-            <p className="leading-relaxed text-muted">{t.solution}</p>
-            {t.link && (
-              <a href={t.link.href} className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm sm:min-h-0", linkClass("quiet"))}>
-                {t.link.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <div>
+      <p aria-hidden="true" className={cn(row, label, "border-b border-border pb-3 max-lg:hidden")}>
+        <span>{columns.problem}</span>
+        <span>{columns.cause}</span>
+        <span>{columns.fix}</span>
+      </p>
+      <ul data-troubleshooting>
+        {troubleshooting.map((t) => {
+          const Icon = t.kind === "wait" ? Clock : AlertTriangle;
+          return (
+            <li key={t.problem} className={cn(row, "border-b border-border py-6")}>
+              <h3 className="flex items-start gap-3 font-display text-lg leading-snug font-semibold text-fg">
+                <Icon className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+                {t.problem}
+              </h3>
+              <div className="space-y-1">
+                <p className={cn(label, "lg:sr-only")}>{columns.cause}</p>
+                <p className="leading-relaxed text-pretty text-muted">{t.cause}</p>
+              </div>
+              <div className="space-y-1">
+                <p className={cn(label, "lg:sr-only")}>{columns.fix}</p>
+                <p className="leading-relaxed text-pretty text-fg/90">{t.fix}</p>
+                {t.link && (
+                  <a href={t.link.href} className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm", linkClass("quiet"))}>
+                    {t.link.label}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -92,7 +92,7 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
           {s.heading}
           {status && <StatusTag status={status} />}
         </h2>
-        {text && <p className="text-muted">{headersWhole(text)}</p>}
+        {text && <p className="text-pretty text-muted">{headersWhole(text)}</p>}
       </div>
       {children}
     </section>
@@ -123,14 +123,20 @@ export function CodeFrame({
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
       <figcaption className="border-b border-border bg-surface">
         <span className="flex items-center justify-between gap-3 px-4 py-1.5">
-          <span className="min-w-0 py-2 font-mono text-xs leading-relaxed text-pretty text-fg">{headersWhole(title)}</span>
-          <span className="flex min-h-11 shrink-0 items-center gap-2 sm:gap-3">
-            {/* Seen only while the code is wider than its box (CodeSample.astro's scroll timeline): a visible cue, beside the fade. */}
-            <span aria-hidden="true" className="inline-flex items-center gap-1 font-mono text-xs text-fg" data-scroll-hint="">
-              {x402DocsPage.scrollHint}
-              <ArrowRight className="size-3" />
-            </span>
+          {/* The label and, for the illustrative SDK, its Preview tag on one line in the header row; the language and the copy button at the right. */}
+          <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 py-2">
+            <span className="font-mono text-xs leading-relaxed text-pretty text-fg">{headersWhole(title)}</span>
             {preview && <StatusTag status="preview" />}
+          </span>
+          <span className="flex min-h-11 shrink-0 items-center gap-3">
+            {/* Seen only while the code is wider than its box (CodeSample.astro's scroll timeline): a visible cue, beside the fade.
+                A shell command wraps instead of scrolling, so its header has no hint. */}
+            {lang !== "bash" && (
+              <span aria-hidden="true" className="inline-flex items-center gap-1 font-mono text-xs text-fg" data-scroll-hint="">
+                {x402DocsPage.scrollHint}
+                <ArrowRight className="size-3" />
+              </span>
+            )}
             <span className="font-mono text-xs text-muted uppercase max-sm:hidden">{lang}</span>
             {action}
           </span>

@@ -1,26 +1,53 @@
 import { BookOpen } from "lucide-react";
 import { x402Page } from "../../content/x402.ts";
-import { SplitHero } from "../ui/SplitHero.tsx";
+import { ActionPair } from "../ui/ActionPair.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
+import { Steps } from "../ui/Steps.tsx";
 import { SandboxCommand } from "./SandboxCommand.tsx";
 import { X402Challenge } from "./X402Challenge.tsx";
 
-/** /x402-integration hero: h1, actions and the page's own visual, the sandbox's real 402 answer opened up (X402Challenge), and the command that gets it. The text
- * column starts at the top beside the tall answer (centred, it left an empty band above it and pushed the actions to the fold). */
+/**
+ * /x402-integration hero: h1, lead and actions, then the spec's three steps (connect wallet, select
+ * resources, instant access) as a timeline under them, beside the page's own visual: the sandbox's
+ * real 402 answer opened up (X402Challenge) with the command that gets it. The steps fill the column
+ * beside the tall answer (the text alone ended far above it at 1440). On a phone the answer follows
+ * the actions and the steps come after it, as their own section did.
+ */
 export function X402Hero() {
-  const { title, actions } = x402Page;
+  const { title, actions, steps } = x402Page;
   return (
-    <SplitHero
-      eyebrow={x402Page.eyebrow}
-      title={title}
-      lead={x402Page.lead}
-      primary={actions.primary}
-      secondary={actions.secondary}
-      secondaryIcon={<BookOpen className="size-4" aria-hidden="true" />}
-      columnsClass="lg:grid-cols-[1.15fr_1fr] lg:items-start"
-      glowClass="-top-40 left-1/3 h-[28rem] w-[48rem] bg-accent/10"
-    >
-      {/* A real terminal (the one kind of content the window frame is kept for): the command at the prompt, then what it prints. */}
-      <X402Challenge command={<SandboxCommand />} />
-    </SplitHero>
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+      <div aria-hidden="true" className="absolute -top-40 left-1/3 -z-10 h-[28rem] w-[48rem] rounded-full bg-accent/10 blur-3xl" />
+      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-14">
+        <div className="space-y-6">
+          <Eyebrow>{x402Page.eyebrow}</Eyebrow>
+          <PageTitle>
+            {title.lead} <span className="block text-muted">{title.accent}</span>
+          </PageTitle>
+          <p className="max-w-2xl text-lg leading-relaxed text-muted">{x402Page.lead}</p>
+          <ActionPair
+            primary={actions.primary}
+            secondary={actions.secondary}
+            secondaryIcon={<BookOpen className="size-4" aria-hidden="true" />}
+          />
+        </div>
+        {/* A real terminal (the one kind of content the window frame is kept for): the command at the prompt, then what it prints. */}
+        <div className="min-w-0 self-start lg:col-start-2 lg:row-span-2 lg:row-start-1" data-hero-visual="">
+          <X402Challenge command={<SandboxCommand />} />
+        </div>
+        <section id={steps.id} aria-labelledby="steps-title" className="space-y-6 border-t border-border pt-8 lg:pt-10">
+          <div className="space-y-2">
+            <Eyebrow>{steps.eyebrow}</Eyebrow>
+            <h2 id="steps-title" className="font-display text-2xl font-semibold text-balance text-fg">
+              {steps.heading}
+            </h2>
+          </div>
+          <Steps items={steps.items} layout="column" />
+        </section>
+      </Container>
+    </section>
   );
 }

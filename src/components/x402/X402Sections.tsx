@@ -5,22 +5,8 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { stackedTable } from "../ui/stacked-table.ts";
 import { cn } from "../ui/cn.ts";
 import { TokenTable } from "./TokenTable.tsx";
-import { Steps } from "../ui/Steps.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
-
-/** Connect wallet, select resources, instant access. */
-export function X402Steps() {
-  const { steps } = x402Page;
-  return (
-    <section id={steps.id} aria-labelledby="steps-title" className="py-16 sm:py-24">
-      <Container className="space-y-10">
-        <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.heading} />
-        <Steps items={steps.items} />
-      </Container>
-    </section>
-  );
-}
 
 /** Benefits as a comparison: card checkout against x402, row by row (stacked on a phone). A full-bleed band. */
 export function X402Benefits() {
