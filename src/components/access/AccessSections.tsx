@@ -21,7 +21,7 @@ export function AccessHero() {
       secondary={actions.secondary}
       tone="solid"
       columnsClass="lg:grid-cols-[1fr_1.2fr]"
-      glowClass="-top-48 right-0 h-[30rem] w-[44rem] bg-accent-2/10"
+      glowClass="hidden"
     >
       <HeroVideo />
     </SplitHero>
@@ -111,11 +111,12 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    // A card like the two step cards, at its natural height. Its list continues the page's one numbered path
-    // (01 wallet, 02 form, then 03-05): one sequence, never two lists both starting at 01 side by side.
+    // A card like the two step cards, at its natural height. The section's lead says "Two steps" (01 wallet, 02 form):
+    // what follows them is not a third step for the visitor, so its timeline marks each stage with a dot on the rail,
+    // not a numeral.
     <div className={cn(cardClass(), "order-last p-6 sm:p-8 lg:order-none lg:p-6")} data-after-submit="">
       <h3 className="font-display text-xl font-semibold text-fg">{after.heading}</h3>
-      <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6" />
+      <Steps layout="column" titleAs="h4" items={after.steps} marker="dot" className="mt-6" />
     </div>
   );
 }
