@@ -99,7 +99,11 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {!isConnected && (
         <Dialog.Trigger asChild>
-          <button type="button" disabled={isConnecting} className={`${buttonVariants({ variant: "solid", size: "lg" })} w-full sm:w-auto`}>
+          <button
+            type="button"
+            disabled={isConnecting}
+            className={`${buttonVariants({ variant: "solid", size: "lg" })} w-full sm:w-auto sm:self-start`}
+          >
             {isConnecting ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
             ) : (
