@@ -60,7 +60,6 @@ export const providePage = {
     /** The eyebrow over the band's h2, as every section heading of the site has one. */
     eyebrow: "Payouts",
     heading: "How earnings are paid",
-    caption: "payout / from GPU-hour to Sui",
     flow: [
       { label: "GPU-hour served", text: "Your GPUs run a customer's job." },
       { label: "Metered", text: "By the hour, at the published rate of the GPU's model." },

@@ -198,6 +198,8 @@ export const walletCopy = {
   installedGroup: "Installed",
   allWallets: "All Wallets",
   installed: "Installed",
+  /** An installed wallet's row ends with what choosing it does. */
+  connectRow: "Connect",
   install: "Install",
   family: { sui: "Sui", evm: "EVM" },
   close: "Close",

@@ -257,8 +257,30 @@ describe("the columns beside the forms", () => {
     // Both columns start together; "After you submit" keeps its natural height (no stretched card, no empty rails).
     expect(Math.abs(box.aside.top - box.form.top)).toBeLessThan(2);
     expect(box.after.bottom - box.last.bottom).toBeLessThan(40);
-    // Its steps continue the page's numbering (01 wallet, 02 form): 03, 04, 05.
-    expect(await aside.locator("[data-after-submit] ol").getAttribute("start")).toBe("3");
+    // The lead says "Two steps" (01 wallet, 02 form): what follows is marked by dots on the rail, not numbered on as 03-05.
+    const after = aside.locator("[data-after-submit] ol");
+    expect(await after.getAttribute("data-steps-marker")).toBe("dot");
+    expect(await after.getAttribute("start")).toBeNull();
+    expect(await after.innerText()).not.toMatch(/\b0\d\b/);
+    // The form keeps one rhythm: every row is two halves or one full-width field (never three across), and GPU Type
+    // has no box of its own inside the form's card.
+    const rows = await page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
+      const full = els[0]!.parentElement!.getBoundingClientRect().width;
+      const byTop = new Map<number, number[]>();
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        if (r.height === 0) continue;
+        byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), r.width / full]);
+      }
+      return [...byTop.values()];
+    });
+    for (const row of rows)
+      expect(row.length === 1 ? row[0]! > 0.99 : row.length === 2 && row.every((w) => w > 0.45 && w < 0.5)).toBe(true);
+    const gpu = await page.locator("#request-form form > div.grid > *:has([name='gpu_required'])").evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { border: cs.borderTopWidth, background: cs.backgroundColor };
+    });
+    expect(gpu).toEqual({ border: "0px", background: "rgba(0, 0, 0, 0)" });
     await close();
 
     const phone = await open("/access-compute", { width: 375 });

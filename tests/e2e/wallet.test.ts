@@ -115,6 +115,15 @@ describe("detection and the Select Wallet dialog", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await types("all")).toEqual(["nightly", "suiet", "ethos", "coinbase"]);
+    // Each installed row ends with what choosing it does, "Connect" (a 44-px chip); not-installed rows keep "Install".
+    const actions = (group: string) =>
+      d
+        .locator(`[data-group=${group}] [data-wallet]`)
+        .evaluateAll((els) => els.map((e) => e.querySelector("[data-wallet-action]")?.textContent ?? null));
+    expect(await actions("installed")).toEqual(Array(6).fill(walletCopy.connectRow));
+    expect(await actions("all")).toEqual(Array(4).fill(null));
+    const chip = await d.locator("[data-group=installed] [data-wallet-action]").first().boundingBox();
+    expect(chip!.height).toBeGreaterThanOrEqual(44);
     await context.close();
   });
 

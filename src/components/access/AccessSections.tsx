@@ -21,7 +21,7 @@ export function AccessHero() {
       secondary={actions.secondary}
       tone="solid"
       columnsClass="lg:grid-cols-[1fr_1.2fr]"
-      glowClass="-top-48 right-0 h-[30rem] w-[44rem] bg-accent-2/10"
+      glowClass="hidden"
     >
       <HeroVideo />
     </SplitHero>
@@ -44,7 +44,9 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
 export function RequestStep({ step, children }: { step: "wallet" | "form"; children?: ReactNode }) {
   const s = accessPage.request[step];
   return (
-    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8", step === "wallet" && "lg:p-6")}>
+    // The three cards of the section share one padding (the wallet and "After you submit" were tighter at lg, from
+    // when the column had to stay short enough to be sticky; it no longer is).
+    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8")}>
       <div className="flex items-start gap-4">
         <span className="grid size-8 shrink-0 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg">
           {s.step}
@@ -56,7 +58,7 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       </div>
       <div
         className={cn(
-          "mt-6 lg:mt-5 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
+          "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
           step === "wallet" ? "empty:min-h-56" : "empty:min-h-[28rem]",
         )}
       >
@@ -111,11 +113,12 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    // A card like the two step cards, at its natural height. Its list continues the page's one numbered path
-    // (01 wallet, 02 form, then 03-05): one sequence, never two lists both starting at 01 side by side.
-    <div className={cn(cardClass(), "order-last p-6 sm:p-8 lg:order-none lg:p-6")} data-after-submit="">
+    // A card like the two step cards, at its natural height. The section's lead says "Two steps" (01 wallet, 02 form):
+    // what follows them is not a third step for the visitor, so its timeline marks each stage with a dot on the rail,
+    // not a numeral.
+    <div className={cn(cardClass(), "order-last p-6 sm:p-8 lg:order-none")} data-after-submit="">
       <h3 className="font-display text-xl font-semibold text-fg">{after.heading}</h3>
-      <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6" />
+      <Steps layout="column" titleAs="h4" items={after.steps} marker="dot" className="mt-6" />
     </div>
   );
 }

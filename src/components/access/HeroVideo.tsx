@@ -30,21 +30,12 @@ const PLAY_AFTER_LOAD = `addEventListener("load",()=>{const v=document.querySele
  *    downloaded and nothing can play.
  * 3. CSS (motion-reduce:) also hides the <video>, for browsers that ignore `media` on <source>.
  */
-/** The four corner marks around the screen (a monitor's viewfinder, not an app window: no title bar, no dots). */
-const CORNERS = [
-  "-top-2 -left-2 border-t border-l rounded-tl-md",
-  "-top-2 -right-2 border-t border-r rounded-tr-md",
-  "-bottom-2 -left-2 border-b border-l rounded-bl-md",
-  "-bottom-2 -right-2 border-b border-r rounded-br-md",
-];
-
 export function HeroVideo() {
   return (
     <figure aria-hidden="true" className="relative m-0" data-hero-figure="">
+      {/* No corner marks around the screen: drawn 8 px outside it they stood off the page's grid (past the container's
+          right edge at 1440 px); the screen's own border and shadow frame it, on the grid. */}
       <div className="relative">
-        {CORNERS.map((c) => (
-          <span key={c} className={`pointer-events-none absolute hidden size-5 border-muted/50 sm:block ${c}`} />
-        ))}
         {/* Up to 480 px the box takes the phone's own composition (`video.narrow`: the whole map over the job
             card, its words 12 px or more), chosen by `media` on each source: nothing is cropped. */}
         <div className="relative aspect-video overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60 max-[480px]:aspect-[640/656]">

@@ -9,27 +9,19 @@ import { useLeadForm } from "./useLeadForm.ts";
 const PREFILLED = ["gpu_required"] as const;
 
 /**
- * No short field alone on a row: on a six-column grid, names pair up, and from xl the contact
- * fields (e-mail, company, role) and the compute fields (GPU, VRAM, duration) run three across;
- * below xl, role and duration take their row. The spec's order is kept.
+ * Two columns at every width from sm, one rhythm: the names, then e-mail and company, pair up; role (a short
+ * field with no partner in the spec's order) and the long fields take the row; VRAM and duration pair up. GPU
+ * Type is one question with its picks, across the form, with no box of its own inside the form's card. The
+ * spec's order is kept.
  */
-const third = "sm:col-span-3 xl:col-span-2";
-const ownRowUntilXl = "sm:col-span-6 xl:col-span-2";
 const layout = {
-  grid: "sm:grid-cols-6",
+  grid: "sm:grid-cols-2",
   spans: {
-    first_name: "sm:col-span-3",
-    last_name: "sm:col-span-3",
-    company_email: third,
-    company_name: third,
-    role: ownRowUntilXl,
-    use_case: "sm:col-span-6",
-    // GPU Type is one question with its picks (a box of its own across the form); VRAM and duration pair up under it.
-    gpu_required: "sm:col-span-6 rounded-xl border border-border bg-bg/40 p-4 sm:p-5",
-    vram_required: "sm:col-span-3",
-    duration: "sm:col-span-3",
-    additional_info: "sm:col-span-6",
-    agreed_to_terms: "sm:col-span-6",
+    role: "sm:col-span-2",
+    use_case: "sm:col-span-2",
+    gpu_required: "sm:col-span-2",
+    additional_info: "sm:col-span-2",
+    agreed_to_terms: "sm:col-span-2",
   },
 } as const;
 

@@ -42,8 +42,9 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
     // Between GPU Type's label and its input: the picks are how the field is filled (or it is typed).
     <div ref={root} className="space-y-2.5 pt-1 pb-2" data-access-gpus="">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
-        {/* One answer: a pick fills the box under the chips, or the visitor types there (the line says so). */}
-        <p className="text-sm text-fg" id="gpu-picks-title">
+        {/* One answer: a pick fills the box under the chips, or the visitor types there (the line says so, as the
+            field's help text: muted under the label, which stays the one line in the label's face). */}
+        <p className="text-sm text-muted" id="gpu-picks-title">
           {g.heading}
         </p>
         <p className="text-xs text-pretty text-muted">{g.note}</p>

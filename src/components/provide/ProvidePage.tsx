@@ -79,7 +79,7 @@ function Hardware() {
             const m = /^(.*?)\s*\((.+)\)$/.exec(g);
             const name = m ? m[1] : g;
             return (
-              <li key={g} className="flex items-baseline justify-between gap-3 border-b border-border/70 py-2.5">
+              <li key={g} className="flex items-baseline justify-between gap-3 border-b border-border/70 py-2 sm:py-2.5">
                 <span className="font-display text-base font-semibold text-fg">{name}</span>
                 {m && <span className="font-mono text-xs text-muted">{m[2]}</span>}
               </li>
@@ -103,10 +103,9 @@ function PayoutFlow() {
   return (
     <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
       <Container className="space-y-10 sm:space-y-12">
-        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
-          <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
-          <p className="font-mono text-xs text-muted">{earnings.caption}</p>
-        </div>
+        {/* No view caption beside the heading: it floated at the band's right edge, attached to nothing, and only
+            restated the flow's two ends (GPU-hour served, Sui transaction). */}
+        <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
         <ol className="grid grid-cols-1 lg:grid-cols-4 lg:gap-x-8" data-payout-flow="">
           {earnings.flow.map((f, i) => {
             const Icon = STAGE_ICONS[i] ?? Cpu;

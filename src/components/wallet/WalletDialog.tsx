@@ -1,4 +1,4 @@
-import { ChevronDown, Download, LoaderCircle, Wallet, X } from "lucide-react";
+import { ArrowRight, ChevronDown, Download, LoaderCircle, Wallet, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { catalogueEntry, walletCopy } from "../../content/wallets.ts";
@@ -24,12 +24,33 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         <WalletMark type={option.type} icon={icons.get(option.type)} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-fg">{option.name}</span>
-          <span className="block text-xs text-muted">{walletCopy.family[family]}</span>
+          <span className="flex items-center gap-1.5 text-xs text-muted">
+            {walletCopy.family[family]}
+            {option.installed && (
+              // Installed is a fact about the row, said beside its family; the row's end says what a click does.
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="inline-flex items-center gap-1 text-success">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
+                  {walletCopy.installed}
+                </span>
+              </>
+            )}
+          </span>
         </span>
         {pending ? (
           <LoaderCircle className="size-5 shrink-0 animate-spin text-accent" aria-hidden="true" />
         ) : option.installed ? (
-          <span className="shrink-0 rounded-full bg-success/15 px-2.5 py-1 text-xs font-medium text-success">{walletCopy.installed}</span>
+          // The action an installed row performs, at its end: "Connect" with an arrow, a 44-px chip drawn like the
+          // Connect Wallet button that opened the dialog (solid, the text colour), so the row reads as a button and
+          // stands apart from the outlined Install chips of the wallets that are not installed.
+          <span
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-fg px-4 text-xs font-semibold text-bg transition-colors group-hover:bg-fg/85 group-focus-visible:bg-fg/85"
+            data-wallet-action="connect"
+          >
+            {walletCopy.connectRow}
+            <ArrowRight className="size-3.5" aria-hidden="true" />
+          </span>
         ) : (
           // Part of the row's button (the whole row is the 60-px target), drawn as a 44-px chip so it
           // never reads as a small link of its own.
@@ -78,7 +99,11 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {!isConnected && (
         <Dialog.Trigger asChild>
-          <button type="button" disabled={isConnecting} className={`${buttonVariants({ variant: "solid", size: "lg" })} w-full sm:w-auto`}>
+          <button
+            type="button"
+            disabled={isConnecting}
+            className={`${buttonVariants({ variant: "solid", size: "lg" })} w-full sm:w-auto sm:self-start`}
+          >
             {isConnecting ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
             ) : (

@@ -88,7 +88,9 @@ export function WalletPanel() {
   const { isConnected } = useWallet();
   const [asked, setAsked] = useState(false);
   return (
-    <div className="space-y-5" data-testid="wallet-panel">
+    // A flex gap, not space-y: the detection line is hidden while empty (before hydration), and a hidden last child
+    // must not leave the button a bottom margin (it doubled the gap over the notes under the panel).
+    <div className="flex flex-col gap-5" data-testid="wallet-panel">
       {isConnected && <ConnectedView />}
       <WalletDialog afterConnectFocusId={CONNECTED_ID} onOpened={() => setAsked(true)} />
       <DetectionLine asked={asked} />
