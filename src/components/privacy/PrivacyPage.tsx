@@ -69,11 +69,19 @@ export function PrivacyPage() {
                     <dd className="text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
                     <dd>
-                      <ul className="flex flex-wrap gap-1.5">
-                        {form.fields.map((f) => (
-                          <li key={f.name} className="rounded-md border border-border bg-surface-2 px-2 py-0.5 text-muted">
+                      {/* The field names as labels in the text, not chips: mono, no box, border or padding that would
+                          invite a click; a slanted hairline between names (as Home's partner rows), each name kept whole on its line. */}
+                      <ul
+                        className="flex flex-wrap gap-x-2.5 gap-y-1 font-mono text-[0.8125rem] leading-6 text-fg/90"
+                        data-privacy-fields=""
+                      >
+                        {form.fields.map((f, i) => (
+                          <li key={f.name}>
                             {fieldName(f)}
-                            {f.required && <span className="text-fg"> *</span>}
+                            {f.required && <span className="text-muted">*</span>}
+                            {i < form.fields.length - 1 && (
+                              <span aria-hidden="true" className="ml-2.5 inline-block h-3.5 w-px rotate-[18deg] bg-fg/25 align-[-2px]" />
+                            )}
                           </li>
                         ))}
                       </ul>
@@ -85,12 +93,16 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
-            <dl className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-3">
+            {/* Ruled rows, each fact's name beside its text (as the forms' cards: label, then what it holds), so texts
+                of 2 and 9 lines never stand as uneven columns side by side (review round 11). */}
+            <dl className="border-b border-border" data-privacy-sent="">
               {p.withEveryForm.items.map((item) => (
-                // Each fact's rule runs its own text's height (self-start), not its grid row's.
-                <div key={item.title} className="space-y-1.5 self-start border-l-2 border-border pl-4">
-                  <dt className="font-semibold text-fg">{item.title}</dt>
-                  <dd className="leading-relaxed text-pretty text-muted">{item.text}</dd>
+                <div
+                  key={item.title}
+                  className="grid grid-cols-1 gap-1.5 border-t border-border py-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-x-8"
+                >
+                  <dt className="font-semibold text-balance text-fg">{item.title}</dt>
+                  <dd className="max-w-prose leading-relaxed text-pretty text-muted">{item.text}</dd>
                 </div>
               ))}
             </dl>
