@@ -70,19 +70,15 @@ export function PrivacyPage() {
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
                     <dd>
                       {/* The field names as labels in the text, not chips: mono, no box, border or padding that would
-                          invite a click; a slanted hairline between names (as Home's partner rows), each name kept whole on its line. */}
+                          invite a click; a slanted hairline between names (as Home's partner rows). From sm each name
+                          stays whole on its line; on a phone they run as text (only a name longer than the line wraps), the
+                          hairline held to its name so it never starts a line alone. */}
                       <ul
-                        className="flex flex-wrap gap-x-2.5 gap-y-1 font-mono text-[0.8125rem] leading-6 text-fg/90"
+                        className="font-mono text-[0.8125rem] leading-6 text-fg/90 sm:flex sm:flex-wrap sm:gap-x-2.5 sm:gap-y-1"
                         data-privacy-fields=""
                       >
                         {form.fields.map((f, i) => (
-                          <li key={f.name}>
-                            {fieldName(f)}
-                            {f.required && <span className="text-muted">*</span>}
-                            {i < form.fields.length - 1 && (
-                              <span aria-hidden="true" className="ml-2.5 inline-block h-3.5 w-px rotate-[18deg] bg-fg/25 align-[-2px]" />
-                            )}
-                          </li>
+                          <FieldName key={f.name} name={fieldName(f)} required={f.required} last={i === form.fields.length - 1} />
                         ))}
                       </ul>
                     </dd>
@@ -145,6 +141,33 @@ export function PrivacyPage() {
         </div>
       </Container>
     </>
+  );
+}
+
+/**
+ * One field name in a form's list: kept whole when it fits a phone's line (30 mono characters); a longer
+ * one may wrap between its words, but never after its first word ("I / agree") nor before its last, and
+ * its required mark and the hairline after it stay with its last word.
+ */
+function FieldName({ name, required, last }: { name: string; required?: boolean; last: boolean }) {
+  const words = name.split(" ");
+  const long = name.length > 30 && words.length > 3;
+  const tail = (
+    <span className="whitespace-nowrap">
+      {long ? words.at(-1) : name}
+      {required && <span className="text-muted">*</span>}
+      {!last && <span aria-hidden="true" className="ml-2.5 inline-block h-3.5 w-px rotate-[18deg] bg-fg/25 align-[-2px]" />}
+    </span>
+  );
+  return (
+    <li className="max-sm:inline">
+      {long && (
+        <>
+          <span className="whitespace-nowrap">{words.slice(0, 2).join(" ")}</span> {words.slice(2, -1).join(" ")}{" "}
+        </>
+      )}
+      {tail}{" "}
+    </li>
   );
 }
 
