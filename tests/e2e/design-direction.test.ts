@@ -31,6 +31,37 @@ describe("privacy notice", () => {
     await close();
   });
 
+  test("the notice's field names read as labels, not buttons; 'Sent with every form' is rows, not uneven columns", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1440 });
+    await page.goto(site.url("/privacy"));
+    // No box, border or padding on a field name (chips read as clickable); set in the monospace face.
+    const names = await page.locator("[data-privacy-fields] > li").evaluateAll((lis) =>
+      lis.map((li) => {
+        const cs = getComputedStyle(li);
+        return { bg: cs.backgroundColor, border: cs.borderTopWidth, padding: cs.paddingLeft, mono: /mono/i.test(cs.fontFamily) };
+      }),
+    );
+    expect(names.length).toBeGreaterThan(40);
+    for (const n of names) expect(n).toEqual({ bg: "rgba(0, 0, 0, 0)", border: "0px", padding: "0px", mono: true });
+    // Each fact a full-width row (its name beside its text), so no column stands short beside another.
+    const rows = await page
+      .locator("[data-privacy-sent] > div")
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    expect(rows.length).toBe(3);
+    expect(new Set(rows).size).toBe(1);
+    // On a phone a field name is never broken after its first word, and no hairline starts a line.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const lonely = await page.locator("[data-privacy-fields] > li").evaluateAll(
+      (lis) =>
+        lis.filter((li) => {
+          const rects = [...li.getClientRects()];
+          return rects.length > 1 && rects[0]!.width < 40;
+        }).length,
+    );
+    expect(lonely).toBe(0);
+    await close();
+  });
+
   test("each of the five forms has the privacy link under it", async () => {
     const { page, close } = await newPage(site.browser, { width: 1440 });
     for (const [slug, path] of [

@@ -270,6 +270,34 @@ describe("home content", () => {
     await context.close();
   });
 
+  test("the workload index sticks below the header from lg, never over it, and a jump lands the workload level with it; on a phone it is static contents", async () => {
+    const { context, page } = await openHome({ width: 1440, reducedMotion: "reduce" });
+    const index = page.locator("[data-solution-index]");
+    for (const id of ["cloud-gaming", "virtual-desktop", "rendering"]) {
+      await page.locator(`[data-solution-index] a[href="#${id}"]`).click();
+      await page.waitForFunction((id) => location.hash === `#${id}`, id);
+      const [headerBottom, indexTop, sectionTop] = await Promise.all([
+        page.locator("body > header").evaluate((h) => h.getBoundingClientRect().bottom),
+        index.evaluate((el) => el.getBoundingClientRect().top),
+        page.locator(`section#${id}`).evaluate((el) => el.getBoundingClientRect().top),
+      ]);
+      // Stuck (the same place after every jump), clear of the header, the workload's rule level with the index's.
+      expect(indexTop, id).toBeGreaterThan(headerBottom);
+      expect(Math.abs(indexTop - sectionTop), id).toBeLessThan(3);
+      await expect
+        .poll(() =>
+          page
+            .locator("[data-solution-card]")
+            .evaluateAll((as) => as.filter((a) => a.matches(":target-current")).map((a) => a.getAttribute("href"))),
+        )
+        .toEqual([`#${id}`]);
+    }
+    // On a phone the index is the contents above the articles: it scrolls away with them.
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await index.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe("static");
+    await context.close();
+  });
+
   test("phone and tablet: each workload fact is one ruled row (label left, value right, unwrapped); the resources never sit three narrow across", async () => {
     const { context, page } = await openHome({ width: 375 });
     const facts = await page.locator("[data-solution-spec] > div").evaluateAll((rows) =>

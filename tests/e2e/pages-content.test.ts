@@ -204,6 +204,55 @@ describe("product pages", () => {
     await close();
   });
 
+  test("Earth's SLA: from lg a ruled column the features' height, its claim level with the first feature (no box in empty space); a card on a phone", async () => {
+    const { page, close } = await open("/nirvana-earth");
+    const sla = page.locator("[data-sla-card]");
+    const list = page.locator("section[aria-labelledby='features-title'] [data-feature-list]");
+    const box = await sla.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { bg: cs.backgroundColor, top: cs.borderTopWidth, left: cs.borderLeftWidth, rect: el.getBoundingClientRect().toJSON() };
+    });
+    const listRect = await list.evaluate((el) => el.getBoundingClientRect().toJSON());
+    expect(box).toMatchObject({ bg: "rgba(0, 0, 0, 0)", top: "0px", left: "1px" });
+    expect(Math.abs(box.rect.top - listRect.top)).toBeLessThan(2);
+    expect(Math.abs(box.rect.bottom - listRect.bottom)).toBeLessThan(2);
+    const [claimTop, firstTitleTop] = await Promise.all([
+      sla.locator("[data-big-claim]").evaluate((el) => el.getBoundingClientRect().top),
+      list
+        .locator("li h3")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(Math.abs(claimTop - firstTitleTop)).toBeLessThan(12);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await sla.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("1px");
+    await close();
+  });
+
+  test("every section heading of the product pages is the site's SectionHeading, and the latency table's header is set like the lineup's", async () => {
+    const { page, close } = await open("/nirvana-atmosphere");
+    const style = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => {
+          const cs = getComputedStyle(el);
+          return { transform: cs.textTransform, family: cs.fontFamily, size: cs.fontSize, spacing: cs.letterSpacing };
+        });
+    const latency = await style("[data-latency-table] thead th");
+    expect(latency.transform).toBe("uppercase");
+    // Two notes under the table, each wrapped pretty.
+    expect(await page.locator("[data-latency-note]").evaluate((el) => getComputedStyle(el).textWrapStyle)).toBe("pretty");
+    const stepsAtmosphere = await page.locator("#steps-title").evaluate((el) => [el.className, el.previousElementSibling?.tagName]);
+    await page.goto(site.url("/nirvana-earth"));
+    expect(await style("#lineup thead th")).toEqual(latency);
+    const stepsEarth = await page.locator("#steps-title").evaluate((el) => [el.className, el.previousElementSibling?.tagName]);
+    const useCases = await page.locator("#use-cases-title").evaluate((el) => el.className);
+    expect(stepsEarth).toEqual(stepsAtmosphere);
+    expect(stepsEarth[0]).toBe(useCases);
+    await close();
+  });
+
   test.each(Object.entries(ALIASES))("%s and its aliases show the same page with one canonical URL", async (canonical, aliases) => {
     const reference = await open(canonical);
     const h1 = await reference.page.locator("h1").innerText();
@@ -237,6 +286,13 @@ describe("/about", () => {
       .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
     expect(sizes.length).toBe(9);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    // The principles' lines are balanced where two columns stand: no line ends on a stray word or two.
+    expect(
+      await page
+        .locator("[data-principles] li p")
+        .first()
+        .evaluate((el) => getComputedStyle(el).textWrapStyle),
+    ).toBe("balance");
     await close();
   });
 });

@@ -56,7 +56,10 @@ export function AboutPage() {
               <li key={v.title} className="relative space-y-1.5 border-t border-border py-6">
                 <span aria-hidden="true" className="absolute -top-px left-0 h-px w-10 bg-accent" />
                 <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{v.title}</h3>
-                <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted sm:text-base">{v.text}</p>
+                {/* Balanced where two columns stand (md): each principle is a line or two, so its lines share the
+                    words evenly and none ends on a stray word or two ("you / can compute."), which pretty alone let
+                    through; on a phone, pretty (balanced lines left a third of the width empty). */}
+                <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted sm:text-base md:text-balance">{v.text}</p>
               </li>
             ))}
           </ul>

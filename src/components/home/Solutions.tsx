@@ -61,14 +61,18 @@ export function Solutions() {
   );
 }
 
-/** A workload in detail: its one line, an example job and what it runs on (its index entry is the name only). */
+/**
+ * A workload in detail: its one line, an example job and what it runs on (its index entry is the name only).
+ * From lg a jump from the index lands the workload's top rule level with the sticky index's top rule
+ * (scroll-padding + 0.5 rem = the index's offset), so the two columns line up after the jump.
+ */
 function SolutionDetail({ solution: s }: { solution: Solution }) {
   const Icon = s.icon;
   return (
     <section
       id={s.id}
       aria-labelledby={`${s.id}-title`}
-      className="grid grid-cols-1 content-start gap-4 py-8 first:pt-0 last:pb-0 sm:gap-6 sm:py-10 xl:grid-cols-[minmax(0,1fr)_17.5rem] xl:gap-x-10"
+      className="grid grid-cols-1 content-start gap-4 py-8 first:pt-0 last:pb-0 sm:gap-6 sm:py-10 lg:scroll-mt-2 xl:grid-cols-[minmax(0,1fr)_17.5rem] xl:gap-x-10"
     >
       <div className="space-y-5">
         <div className="flex items-center gap-3">

@@ -69,12 +69,16 @@ export function PrivacyPage() {
                     <dd className="text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
                     <dd>
-                      <ul className="flex flex-wrap gap-1.5">
-                        {form.fields.map((f) => (
-                          <li key={f.name} className="rounded-md border border-border bg-surface-2 px-2 py-0.5 text-muted">
-                            {fieldName(f)}
-                            {f.required && <span className="text-fg"> *</span>}
-                          </li>
+                      {/* The field names as labels in the text, not chips: mono, no box, border or padding that would
+                          invite a click; a slanted hairline between names (as Home's partner rows). From sm each name
+                          stays whole on its line; on a phone they run as text (only a name longer than the line wraps), the
+                          hairline held to its name so it never starts a line alone. */}
+                      <ul
+                        className="font-mono text-[0.8125rem] leading-6 text-fg/90 sm:flex sm:flex-wrap sm:gap-x-2.5 sm:gap-y-1"
+                        data-privacy-fields=""
+                      >
+                        {form.fields.map((f, i) => (
+                          <FieldName key={f.name} name={fieldName(f)} required={f.required} last={i === form.fields.length - 1} />
                         ))}
                       </ul>
                     </dd>
@@ -85,12 +89,16 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
-            <dl className="grid grid-cols-1 gap-x-10 gap-y-6 lg:grid-cols-3">
+            {/* Ruled rows, each fact's name beside its text (as the forms' cards: label, then what it holds), so texts
+                of 2 and 9 lines never stand as uneven columns side by side (review round 11). */}
+            <dl className="border-b border-border" data-privacy-sent="">
               {p.withEveryForm.items.map((item) => (
-                // Each fact's rule runs its own text's height (self-start), not its grid row's.
-                <div key={item.title} className="space-y-1.5 self-start border-l-2 border-border pl-4">
-                  <dt className="font-semibold text-fg">{item.title}</dt>
-                  <dd className="leading-relaxed text-pretty text-muted">{item.text}</dd>
+                <div
+                  key={item.title}
+                  className="grid grid-cols-1 gap-1.5 border-t border-border py-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-x-8"
+                >
+                  <dt className="font-semibold text-balance text-fg">{item.title}</dt>
+                  <dd className="max-w-prose leading-relaxed text-pretty text-muted">{item.text}</dd>
                 </div>
               ))}
             </dl>
@@ -133,6 +141,33 @@ export function PrivacyPage() {
         </div>
       </Container>
     </>
+  );
+}
+
+/**
+ * One field name in a form's list: kept whole when it fits a phone's line (30 mono characters); a longer
+ * one may wrap between its words, but never after its first word ("I / agree") nor before its last, and
+ * its required mark and the hairline after it stay with its last word.
+ */
+function FieldName({ name, required, last }: { name: string; required?: boolean; last: boolean }) {
+  const words = name.split(" ");
+  const long = name.length > 30 && words.length > 3;
+  const tail = (
+    <span className="whitespace-nowrap">
+      {long ? words.at(-1) : name}
+      {required && <span className="text-muted">*</span>}
+      {!last && <span aria-hidden="true" className="ml-2.5 inline-block h-3.5 w-px rotate-[18deg] bg-fg/25 align-[-2px]" />}
+    </span>
+  );
+  return (
+    <li className="max-sm:inline">
+      {long && (
+        <>
+          <span className="whitespace-nowrap">{words.slice(0, 2).join(" ")}</span> {words.slice(2, -1).join(" ")}{" "}
+        </>
+      )}
+      {tail}{" "}
+    </li>
   );
 }
 

@@ -32,12 +32,14 @@ function Reach() {
         <div className="space-y-4">
           <Eyebrow>{t.eyebrow}</Eyebrow>
           <BigClaim product={atmosphere} />
-          <p className="max-w-xl text-sm leading-relaxed text-muted">{t.lead}</p>
+          <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{t.lead}</p>
         </div>
         <div className="space-y-4">
-          <table data-latency-table="" className="w-full text-left text-sm [&_td]:py-2 [&_th]:py-2">
+          {/* Ruled rows under a header in the site's table style (mono, uppercase, tracked), as Earth's lineup and
+              every other table; the rows' rules keep each figure on its region's line. */}
+          <table data-latency-table="" className="w-full text-left text-sm [&_td]:py-2.5 [&_th]:py-2.5">
             <caption className="sr-only">{t.caption}</caption>
-            <thead className="font-mono text-xs text-muted">
+            <thead className="border-b border-border font-mono text-xs tracking-wider text-muted uppercase">
               <tr>
                 <th scope="col" className="pr-4 font-medium">
                   {t.columns.region}
@@ -50,7 +52,7 @@ function Reach() {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="divide-y divide-border/60">
               {t.rows.map((r) => (
                 <tr key={r.region}>
                   <th scope="row" className="pr-4 font-display font-semibold whitespace-nowrap text-fg">
@@ -70,8 +72,10 @@ function Reach() {
               ))}
             </tbody>
           </table>
-          <p className="max-w-prose text-sm leading-relaxed text-pretty text-muted" data-latency-note="">
-            {t.note} {t.heroNote}
+          {/* Two notes, each starting on its own line (a sentence no longer begins at the end of a line), wrapped
+              pretty so neither ends on a lone word. */}
+          <p className="max-w-prose space-y-1 text-sm leading-relaxed text-pretty text-muted" data-latency-note="">
+            <span className="block">{t.note}</span> <span className="block">{t.heroNote}</span>
           </p>
         </div>
       </Container>

@@ -33,9 +33,12 @@ export function EarthPage() {
 function FeaturesAndSla() {
   return (
     <section aria-labelledby="features-title" className="pt-16 sm:pt-24">
-      {/* From lg the heading takes the first row and the list and the SLA card share the second: the card is sized
-          to its content and centred against the list, so no empty block is left inside it. */}
-      <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-16">
+      {/* From lg the heading takes the first row and the list and the SLA share the second. The SLA is no box
+          there: a column ruled on its left for the list's whole height (as Home's workload index), the claim at
+          its top, level with the first feature, riding down the rule while the list scrolls by. A box centred
+          against the list floated in the empty space above and below it (review round 11). Below lg it is a
+          card after the list. */}
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-16">
         <SectionHeading id="features-title" eyebrow={earth.name} title={earth.featuresHeading} />
         {/* One ruled column, each title beside its line from lg: five features, none left alone on a row. */}
         <FeatureList
@@ -46,9 +49,9 @@ function FeaturesAndSla() {
         <section
           aria-labelledby="callout-title"
           data-sla-card=""
-          className="mt-4 rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:self-center"
+          className="rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:rounded-none lg:border-0 lg:border-l lg:bg-transparent lg:py-6 lg:pr-0 lg:pl-12"
         >
-          <BigClaim product={earth} />
+          <BigClaim product={earth} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]" />
         </section>
       </Container>
     </section>
@@ -59,7 +62,7 @@ function Lineup() {
   const t = earthLineup;
   return (
     <section id="lineup" aria-labelledby="lineup-title" className="pt-16 sm:pt-24">
-      <Container className="space-y-8">
+      <Container className="space-y-10">
         <SectionHeading id="lineup-title" eyebrow={t.eyebrow} title={t.heading} />
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable) */}
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
@@ -112,7 +115,7 @@ function Workloads() {
   const w = earthWorkloads;
   return (
     <section aria-labelledby="use-cases-title" className="pt-16 sm:pt-24">
-      <Container className="space-y-8">
+      <Container className="space-y-10">
         <SectionHeading
           id="use-cases-title"
           eyebrow={earth.sectionEyebrows.useCases}

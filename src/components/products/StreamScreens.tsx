@@ -30,7 +30,7 @@ export function StreamScreens() {
         <Column device={byKind("tv")} className="order-1 col-span-2 md:order-2 md:col-span-5" />
         <Column device={byKind("phone")} className="order-3 md:col-span-3" />
       </ul>
-      <figcaption id="stream-caption" className="text-sm text-pretty text-muted sm:mx-auto sm:max-w-2xl sm:text-balance">
+      <figcaption id="stream-caption" className="text-sm text-balance text-muted sm:mx-auto sm:max-w-2xl">
         {s.caption}
       </figcaption>
     </figure>
