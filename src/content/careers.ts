@@ -82,7 +82,7 @@ export const careersPage = {
   } satisfies PageMeta,
   eyebrow: "Careers",
   title: "Join Our Team",
-  lead: "We are building the GPU network that AI agents, studios and enterprises run on, and the payments that let them use it on their own. Come and build it with us.",
+  lead: "We build the GPU network that AI agents, studios and enterprises run on, and the payments that let agents pay for it on their own. Come and build it with us.",
   /** The hero's one action: down to the roles' table (PositionList's h2), the same words as /about's link here. */
   heroAction: { label: "See open positions", href: "#positions-title" },
   /** How the teams work: under the lead, on hairlines. */

@@ -38,7 +38,7 @@ export const providePage = {
   eyebrow: "Provide Compute",
   title: "Cloud Host Application",
   /** The one lead under the h1: who the page is for and what they get. */
-  lead: "Own enterprise GPUs? Put them to work on a decentralized cloud that serves AI teams, studios and autonomous agents worldwide, and get paid in PING.",
+  lead: "Own enterprise GPUs? Put them to work on a decentralized cloud for AI teams, studios and autonomous agents, and get paid in PING.",
   /** The spec's note, word for word in meaning: company e-mail required, personal e-mail rejected. */
   emailNote: {
     title: "A company email is required",
