@@ -15,7 +15,9 @@ const listPrice = Number(gpuPricing[ESTIMATE_GPU].pricePerGpuHourUsd);
 const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 export const provideEstimate = {
   caption: "estimate / one H100 at list price",
-  heading: `What one ${gpuPricing[ESTIMATE_GPU].short} bills in 30 days`,
+  /** Said on the figures themselves: gross billing, not a host's pay (the network's share is not published). */
+  heading: `Billed to renters for one ${gpuPricing[ESTIMATE_GPU].short} in 30 days`,
+  basis: "Gross, before the network's share",
   formula: { price: `${usd(listPrice)}/h`, hours: `${HOURS} h`, use: "utilisation" },
   columns: { use: "Utilisation", gpu: "Per GPU", server: `${SERVER_GPUS}-GPU server` },
   rows: [0.5, 0.75, 1].map((u) => ({
@@ -28,8 +30,6 @@ export const provideEstimate = {
 };
 
 export const providePage = {
-  /** Accessible name of the form's section. */
-  applicationLabel: "Application",
   meta: {
     path: "/provide-compute",
     title: "Provide Compute",
@@ -46,6 +46,8 @@ export const providePage = {
   },
   formId: "host-application",
   startLabel: "Start your application",
+  /** The form's section heading (the page's h1 already says "Cloud Host Application"). */
+  formEyebrow: "Application",
   formHeading: "Tell us about your GPUs",
   /** What a GPU owner wants to know before applying: the hardware, the pay, the steps. */
   hardware: {
@@ -67,6 +69,8 @@ export const providePage = {
       {
         label: "Sui transaction",
         text: "On-chain: each payout is a Sui transaction anyone can look up on a Sui explorer, from the wallet you registered.",
+        /** The words of `text` that link to a public Sui explorer. */
+        link: { text: "a Sui explorer", href: "https://suiscan.xyz/mainnet/home" },
       },
     ],
   },

@@ -196,20 +196,27 @@ describe("the columns beside the forms", () => {
   test("/provide-compute tells what qualifies, how earnings are paid and what happens next", async () => {
     const { page, close } = await open("/provide-compute");
     const guide = page.locator("[data-host-guide]");
-    const headings = await guide.locator("h2").allInnerTexts();
-    // Beside the form (under it on a phone): what qualifies, then what happens next.
+    const headings = await guide.locator("h3").allInnerTexts();
+    // Beside the form (under it on a phone): what qualifies, then what happens next, under the section's own heading.
     expect(headings).toEqual(["Hardware that qualifies", "What happens next"]);
-    expect(await page.locator("#host-application + [data-host-guide] [data-host-steps] h2").innerText()).toBe("What happens next");
-    // Each GPU we onboard is a tile of the spec sheet.
+    expect(await page.locator("#application-title").innerText()).toBe(providePage.formHeading);
+    expect(await page.locator("[data-host-form] + [data-host-guide] [data-host-steps] h3").innerText()).toBe("What happens next");
+    // Each GPU we onboard is a row of the list.
     expect(await page.locator("[data-host-gpus] > li").count()).toBe(providePage.hardware.gpus.length);
-    // Earnings are one flow of four stages, GPU-hour to a Sui transaction, in a band before the application:
-    // not numbered (the page's one numbered path, "What happens next", is the only ordered list with numerals).
-    expect(await page.locator("[data-payout-flow] li").count()).toBe(4);
-    expect(await page.locator("[data-payout-flow] [data-step]").count()).toBe(0);
-    expect(await page.locator("[data-steps]").count()).toBe(1);
+    // Earnings are one flow of four stages, GPU-hour to a Sui transaction, in a band before the application, drawn as
+    // the site's numbered Steps (row), as "What happens next" (column): one step design on the page.
+    expect(await page.locator("[data-payout-flow] [data-steps=row] [data-step]").count()).toBe(4);
+    expect(await page.locator("[data-host-steps] [data-steps=column] [data-step]").count()).toBe(providePage.steps.length);
+    expect(await page.locator("[data-steps-marker]").count()).toBe(0);
+    // "a Sui explorer" is a real link to a public explorer, an ordinary link (same tab) with rel="noopener".
+    const explorer = page.locator("[data-payout-flow] a[data-explorer-link]");
+    expect(await explorer.innerText()).toBe("a Sui explorer");
+    expect(await explorer.getAttribute("href")).toMatch(/^https:\/\/suiscan\.xyz\//);
+    expect(await explorer.getAttribute("rel")).toBe("noopener");
+    expect(await explorer.getAttribute("target")).toBeNull();
     const [flowBottom, formTop] = await page.evaluate(() => [
       document.querySelector("[data-payout-flow]")!.getBoundingClientRect().bottom,
-      document.querySelector("#host-application")!.getBoundingClientRect().top,
+      document.querySelector("[data-host-form]")!.getBoundingClientRect().top,
     ]);
     expect(flowBottom).toBeLessThan(formTop);
     // "What happens next" keeps its natural height (not stretched to the form's end): its last step ends just above
@@ -218,13 +225,15 @@ describe("the columns beside the forms", () => {
       const card = document.querySelector("[data-host-steps]")!.getBoundingClientRect();
       const last = document.querySelector("[data-host-steps] li:last-child")!.getBoundingClientRect();
       const guide = document.querySelector("[data-host-guide]")!.getBoundingClientRect();
-      const form = document.querySelector("#host-application")!.getBoundingClientRect();
-      return { slack: card.bottom - last.bottom, top: guide.top - form.top };
+      const form = document.querySelector("[data-host-form]")!.getBoundingClientRect();
+      return { slack: card.bottom - last.bottom, top: guide.top - form.top, ends: guide.bottom - form.bottom };
     });
     expect(fit.slack).toBeLessThan(40);
     expect(Math.abs(fit.top)).toBeLessThan(2);
+    // The two columns end together (within a few lines), no empty lower right beside the form.
+    expect(Math.abs(fit.ends)).toBeLessThan(80);
     // No short field alone at half width: every row of the form's grid is full (the ninth, GPU setup, takes its row).
-    const rows = await page.locator("#host-application form > div.grid > *").evaluateAll((els) => {
+    const rows = await page.locator("[data-host-form] form > div.grid > *").evaluateAll((els) => {
       const byTop = new Map<number, number>();
       for (const el of els) {
         const r = el.getBoundingClientRect();

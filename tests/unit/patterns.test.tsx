@@ -86,7 +86,7 @@ describe("one component per pattern", () => {
       "/nirvana-earth": { stats: 0, steps: 1, cta: 1 },
       "/nirvana-atmosphere": { stats: 0, steps: 1, cta: 1 },
       "/x402-integration": { stats: 0, steps: 1, cta: 1 },
-      "/provide-compute": { stats: 0, steps: 1, cta: 0 },
+      "/provide-compute": { stats: 0, steps: 2, cta: 0 },
       "/documentation": { stats: 0, steps: 0, cta: 1 },
     });
   });

@@ -36,6 +36,11 @@ type Props = {
    * (/access-compute: the GPU picks that fill GPU Type).
    */
   fieldAddons?: Readonly<Record<string, ReactNode>>;
+  /**
+   * `box` (the default): a checkbox group is a bordered box. `plain`: no box, the legend set as a field's label,
+   * for a form already on a card (/provide-compute), where a box in the box nests one frame too many.
+   */
+  groupFrame?: "box" | "plain";
 };
 
 /** Long inputs take the whole row from the sm breakpoint; short ones sit in pairs. */
@@ -43,7 +48,18 @@ function isWide(field: FieldDef): boolean {
   return field.type === "textarea" || field.type === "checkbox";
 }
 
-export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy, formRef, className, layout, fieldAddons }: Props) {
+export function LeadForm({
+  state,
+  hiddenValues = {},
+  before,
+  actions,
+  labelledBy,
+  formRef,
+  className,
+  layout,
+  fieldAddons,
+  groupFrame = "box",
+}: Props) {
   const { form, errors, submitting, onSubmit, clearError, hydrated } = state;
   const rendered = new Set<string>();
   const items: ReactNode[] = [];
@@ -59,7 +75,11 @@ export function LeadForm({ state, hiddenValues = {}, before, actions, labelledBy
       const members = form.fields.filter((f) => f.group === group.id);
       for (const f of members) rendered.add(f.name);
       items.push(
-        <fieldset key={group.id} className="rounded-xl border border-border px-4 pt-4 pb-1.5 sm:col-span-2" data-group={group.id}>
+        <fieldset
+          key={group.id}
+          className={cn("sm:col-span-2", groupFrame === "box" ? "rounded-xl border border-border px-4 pt-4 pb-1.5" : "min-w-0")}
+          data-group={group.id}
+        >
           {/* Floated, the legend sits inside the box as its first line: a wrapped legend never has the border through it. */}
           <legend className="float-left mb-1 w-full text-sm font-medium text-fg">
             <LabelText text={group.legend} />

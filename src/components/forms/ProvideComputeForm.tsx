@@ -5,7 +5,8 @@ import { useLeadForm } from "./useLeadForm.ts";
 
 /**
  * Rows that are always complete: the eight short fields pair up, the optional GPU setup (the ninth,
- * which stood alone at half width) takes its own row, as does the consent.
+ * which stood alone at half width) takes its own row, as does the consent. The checkbox group has no box of its own:
+ * the form already stands on a card.
  */
 const layout = {
   grid: "sm:grid-cols-2",
@@ -18,7 +19,7 @@ export function ProvideComputeForm() {
   return (
     <div>
       <OutcomeNotices state={state} />
-      <LeadForm state={state} layout={layout} />
+      <LeadForm state={state} layout={layout} groupFrame="plain" />
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function EarningsEstimate() {
       </figcaption>
       <div className="space-y-5 p-5 sm:p-6">
         <table className="w-full text-left text-sm" data-provide-estimate="">
-          <caption className="pb-3 text-left font-display text-base font-semibold text-fg">{t.heading}</caption>
+          {/* What the figures are, said over them: billed to renters, gross, not what a host is paid. */}
+          <caption className="pb-3 text-left">
+            <span className="block font-display text-base font-semibold text-balance text-fg">{t.heading}</span>
+            <span className="mt-1 block text-sm text-muted">{t.basis}</span>
+          </caption>
           <thead className="font-mono text-xs text-muted">
             <tr className="border-b border-border">
               <th scope="col" className="py-2 font-medium">

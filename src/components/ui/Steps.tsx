@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { cn } from "./cn.ts";
 
-export type StepItem = { title: string; text: string /** When it happens ("if you asked for one"), under the title. */; when?: string };
+/** `text` may hold a link (/provide-compute: "a Sui explorer"); it is set as the step's paragraph either way. */
+export type StepItem = { title: string; text: ReactNode /** When it happens ("if you asked for one"), under the title. */; when?: string };
 
 type StepsProps = {
   items: readonly StepItem[];
