@@ -52,11 +52,12 @@ type Layout = {
   H: number;
   map: { x: number; y: number; w: number };
   card: { x: number; y: number; w: number; h: number };
-  label: { x: number; y: number; anchor: "start" | "end" };
 };
 
 const map = worldMap();
 const narrowMapH = Math.round((600 * map.height) / map.width);
+/** Room over the phone's map for the page's label (12 px on a 343-px box is about 22 units, plus its inset). */
+const narrowLabelRoom = Math.max(0, Math.min(40, 656 - 292 - 20 - 8 - 24 - narrowMapH));
 const layouts: Layout[] = [
   {
     name: "wide",
@@ -64,15 +65,15 @@ const layouts: Layout[] = [
     H: video.height,
     map: { x: 110, y: 20, w: 1060 },
     card: { x: 40, y: video.height - 190 - 20, w: 1200, h: 190 },
-    label: { x: 40, y: 52, anchor: "start" },
   },
   {
     name: "narrow",
     W: video.narrow.width,
     H: video.narrow.height,
-    map: { x: 20, y: 24, w: 600 },
+    // The map starts lower than the wide one's: the page sets the "93 countries" label over the picture's
+    // top-left corner (HTML, 12 px at every width), and on a phone that corner is above the map.
+    map: { x: 20, y: 24 + narrowLabelRoom, w: 600 },
     card: { x: 20, y: video.narrow.height - 292 - 20, w: 600, h: 292 },
-    label: { x: 620, y: 24 + narrowMapH + 32, anchor: "end" },
   },
 ];
 
@@ -140,17 +141,10 @@ function scene(L: Layout) {
     const from = point(j.from);
     const to = point(j.to);
     const price = gpuPricing[j.gpu];
-    // Points of the target's region the scheduler looks at before it picks the target (the target last).
-    const candidates = map.points
-      .filter((p) => regionOf.get(p.iso2) === to.region && p.iso2 !== to.iso2)
-      .sort((a, b) => seeded(j.to, a.x) - seeded(j.to, b.x))
-      .slice(0, 5)
-      .map((p) => at(p));
     return {
       ...j,
       from,
       to,
-      candidates,
       short: price.short,
       perGpu: usd(price.pricePerGpuHourUsd),
       perHour: usd(Number(price.pricePerGpuHourUsd) * j.gpus),
@@ -179,38 +173,36 @@ function scene(L: Layout) {
     const cardIn = 1;
     const words = video.words;
 
-    // The requester: a violet ring that pulses while the request is open.
-    const asking = ramp(u, 0, 0.25) * fadeOut;
-    out.push(dot(job.from.xy, 6, C.accent2, asking));
-    for (const k of [0, 0.5]) {
-      const p = (((u * 0.9 + k) % 1) + 1) % 1;
-      out.push(ring(job.from.xy, 8 + p * 26, C.accent2, asking * (1 - p) * 0.9));
-    }
-    // The scheduler scans the target's region: each candidate flashes in turn, then the target locks.
-    const scanStart = 0.75;
-    job.candidates.forEach((xy, i) => {
-      const s = scanStart + i * 0.14;
-      const v = ramp(u, s, s + 0.07) * (1 - ramp(u, s + 0.14, s + 0.3));
-      if (v > 0) out.push(ring(xy, 9, C.fg, v * 0.9), dot(xy, 4.5, C.fg, v));
-    });
-    const locked = scanStart + job.candidates.length * 0.14;
-    // The path in use: a dashed arc drawn from the requester to the target, its head a bright dot.
-    const drawn = ease(ramp(u, locked, locked + 0.7));
-    if (drawn > 0) {
-      const a = arc(job.from.xy, job.to.xy, drawn, 140 * (L.map.w / 1200));
-      out.push(
-        `<path d="${a.d}" fill="none" stroke="${C.accent}" stroke-opacity="${(0.9 * fadeOut).toFixed(3)}" stroke-width="2.5" stroke-dasharray="9 8" stroke-linecap="round"/>`,
-      );
-      if (drawn < 1) out.push(dot(a.head, 5, C.accent, 1));
-    }
-    const live = ramp(u, locked + 0.6, locked + 0.8) * fadeOut;
-    if (live > 0) {
-      out.push(dot(job.to.xy, 7, C.accent, live));
-      for (const k of [0, 0.33, 0.66]) {
-        const p = ((((u - locked) * 0.6 + k) % 1) + 1) % 1;
-        out.push(ring(job.to.xy, 10 + p * 40, C.accent, live * (1 - p) * 0.8));
-      }
-    }
+    // Every frame shows the whole job the card names (round 13: a still caught the card saying "Singapore → Tokyo"
+    // while the map had only a pulsing ring and no Tokyo): both ends marked and named, and the route drawn, from the
+    // job's first frame. The motion is calm: a light runs along the arc, the GPUs' end breathes, a few points blink;
+    // between jobs the marks fade out and in (the card switches whole). Under reduced motion the page shows the still.
+    const shown = ramp(u, 0, 0.35) * fadeOut;
+    const a = arc(job.from.xy, job.to.xy, 1, 140 * (L.map.w / 1200));
+    out.push(
+      `<path d="${a.d}" fill="none" stroke="${C.accent}" stroke-opacity="${(0.9 * shown).toFixed(3)}" stroke-width="2.5" stroke-dasharray="9 8" stroke-linecap="round"/>`,
+    );
+    // The light along the route: once per job, requester to GPUs, eased.
+    const run = ease(ramp(u, 0.3, JOB - 0.6));
+    if (run > 0 && run < 1) out.push(dot(arc(job.from.xy, job.to.xy, run, 140 * (L.map.w / 1200)).head, 5, C.accent, shown));
+    // The requester: a violet point in one steady ring (small, so the coast under it stays readable).
+    out.push(ring(job.from.xy, 11, C.accent2, 0.9 * shown), dot(job.from.xy, 5.5, C.accent2, shown));
+    // Where the GPUs run: the accent point, one ring that breathes slowly.
+    const breath = 0.5 + 0.5 * Math.sin((2 * Math.PI * u) / JOB);
+    out.push(ring(job.to.xy, 12 + 6 * breath, C.accent, (0.55 + 0.35 * breath) * shown), dot(job.to.xy, 6.5, C.accent, shown));
+    // Each end named on the map, on the side away from the other end (flipped if it would leave the frame),
+    // with a halo of the panel's colour so it reads over the dotted land.
+    const label = (xy: [number, number], name: string, other: [number, number], fill: string) => {
+      const size = L.name === "wide" ? 26 : 24;
+      const w = name.length * size * 0.6;
+      let left = xy[0] > other[0] ? false : true;
+      // Inside the card's margins (the frame's rounded corners and border would cut a name at the very edge).
+      if (left && xy[0] - 18 - w < L.card.x) left = false;
+      if (!left && xy[0] + 18 + w > L.card.x + L.card.w) left = true;
+      const x = left ? xy[0] - 18 : xy[0] + 18;
+      return `<text x="${f1(x)}" y="${f1(xy[1] + size * 0.35)}" text-anchor="${left ? "end" : "start"}" font-family="JetBrains Mono" font-weight="600" font-size="${size}" fill="${fill}" fill-opacity="${shown.toFixed(3)}" stroke="${C.bg}" stroke-opacity="${shown.toFixed(3)}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${esc(name)}</text>`;
+    };
+    out.push(label(job.from.xy, job.from.city, job.to.xy, C.fg), label(job.to.xy, job.to.city, job.from.xy, C.fg));
 
     // The job card: request, match, then the running job with its GPUs and price.
     const { x: cx, y: cy, w: cw, h: ch } = L.card;
@@ -236,8 +228,9 @@ function scene(L: Layout) {
     const px = cx + 30;
     const right = cx + cw - 30;
     // Line 1: the step, as a mono label with a status dot; the workload on the right.
-    const step = u < locked ? (u < scanStart ? words.request : words.matching) : u < locked + 0.8 ? words.scheduled : words.running;
-    const stepColor = step === words.running ? C.accent : step === words.request ? C.accent2 : C.fg;
+    // The card shows the job running on every frame, as the map does (no "Matching" beside a route already drawn).
+    const step = words.running;
+    const stepColor = C.accent;
     // Baselines of the card's lines: step, request, route, cells (top), prices.
     const y = bar
       ? { step: 48, asked: 116, route: 162, cells: 86, price: 116, perGpu: 162 }
@@ -294,11 +287,10 @@ function scene(L: Layout) {
 html,body{margin:0;background:${C.bg}}svg{display:block}
 </style></head><body>
 <svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><pattern id="dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.05" fill="${C.muted}" fill-opacity=".32"/></pattern></defs>
+<defs><pattern id="dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.05" fill="${C.muted}" fill-opacity=".4"/></pattern></defs>
 <rect width="${W}" height="${H}" fill="${C.bg}"/>
 <g transform="translate(${L.map.x} ${L.map.y}) scale(${scale.toFixed(4)})"><path d="${map.land}" fill="url(#dots)"/></g>
 <g>${map.points.map((p) => dot(at(p), 3.6, C.muted, 0.55)).join("")}</g>
-<text x="${L.label.x}" y="${L.label.y}" text-anchor="${L.label.anchor}" font-family="JetBrains Mono" font-size="22" fill="${C.muted}">${esc(video.mapLabel)}</text>
 <g id="live"></g>
 </svg></body></html>`;
   }

@@ -50,10 +50,10 @@ export const accessPage = {
       ],
       still: { avif: "/media/access-hero-narrow-poster.avif", webp: "/media/access-hero-narrow-poster.webp" },
     },
-    /** The map's label in the video: the spec's claim in its words (`claims.countries`), one point per country. */
+    /** The map's label over the picture's top-left corner (page text, HeroVideo.tsx): the spec's claim in its words (`claims.countries`), one point per country. */
     mapLabel: claims.countries,
-    /** The caption under the hero's screen, named like the other art panels' captions (short: one line at 375 px). */
-    caption: "network / scheduling GPU requests",
+    /** The caption under the hero's picture: what it shows, in plain words (one line at 375 px). */
+    caption: "Example GPU requests, at list prices.",
     /**
      * What the video plays, one job after the other: a request from one point of presence (ISO
      * code in network.ts) is matched to GPUs at another, then runs at the list price.

@@ -95,4 +95,29 @@ describe("shared chrome", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
     await page.close();
   });
+
+  test("on /access-compute the header's Access Compute is the current page (aria-current, not the solid call); elsewhere it is the call", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const headerAction = () => page.locator('body > header a[href="/access-compute"]').first();
+    await page.goto(site.url("/access-compute"));
+    expect(await headerAction().getAttribute("aria-current")).toBe("page");
+    expect(await headerAction().evaluate((a) => a.classList.contains("bg-fg"))).toBe(false);
+    await page.goto(site.url("/about"));
+    expect(await headerAction().getAttribute("aria-current")).toBeNull();
+    expect(await headerAction().evaluate((a) => a.classList.contains("bg-fg"))).toBe(true);
+    await page.close();
+  });
+
+  test("at 375 px the footer's link groups stand in rows: headings side by side share one line", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(site.url("/"));
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const heads = await page
+      .locator("[data-footer-grid] nav h2")
+      .evaluateAll((hs) => hs.map((h) => ({ x: Math.round(h.getBoundingClientRect().left), y: h.getBoundingClientRect().top })));
+    // Each heading in the second column has one in the first column on its line.
+    const left = Math.min(...heads.map((h) => h.x));
+    for (const h of heads.filter((h) => h.x > left)) expect(heads.some((o) => o.x === left && Math.abs(o.y - h.y) < 1)).toBe(true);
+    await page.close();
+  });
 });

@@ -317,9 +317,10 @@ describe("the accent rule", () => {
           .locator("a.bg-gradient-accent:not([href^='#'])")
           .evaluateAll((els) => els.filter((el) => el.checkVisibility()).map((el) => el.getAttribute("href")));
         expect(goes, `${p.meta.path} at ${width}`).toEqual([]);
-        // One action, one look: Access Compute is the solid button wherever it stands (header, hero, closing band).
+        // One action, one look: Access Compute is the solid button wherever it stands (header, hero, closing band);
+        // on its own page the header's is the current page (aria-current, outlined), not the action.
         const looks = await page
-          .locator(`a[href^="${siteAction.href}"].rounded-full`)
+          .locator(`a[href^="${siteAction.href}"].rounded-full:not([aria-current="page"])`)
           .evaluateAll((els) =>
             els.filter((el) => el.checkVisibility()).map((el) => (el.classList.contains("bg-fg") ? "solid" : el.className)),
           );

@@ -700,6 +700,29 @@ describe("/access-compute hero video", () => {
     await close();
   });
 
+  test("the hero map's '93 countries' label is page text of 12 px or more, over the picture's top-left corner at 375 and 1440 px", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await open("/access-compute", { width, reducedMotion: "reduce" });
+      const label = page.locator("[data-hero-map-label]");
+      expect(await label.textContent()).toBe(accessPage.video.mapLabel);
+      const m = await label.evaluate((el) => {
+        const box = el.closest("[data-hero-figure]")!.querySelector("img[data-hero-still]")!.getBoundingClientRect();
+        const r = el.getBoundingClientRect();
+        return {
+          size: Number.parseFloat(getComputedStyle(el).fontSize),
+          dx: r.left - box.left,
+          dy: r.top - box.top,
+          w: box.width,
+          h: box.height,
+        };
+      });
+      expect(m.size, `${width}`).toBeGreaterThanOrEqual(12);
+      expect(m.dx, `${width}`).toBeLessThan(m.w * 0.1);
+      expect(m.dy, `${width}`).toBeLessThan(m.h * 0.1);
+      await close();
+    }
+  });
+
   test("under prefers-reduced-motion no video plays and the poster is shown as a still", async () => {
     const { page, close } = await open("/access-compute", { reducedMotion: "reduce" });
     await page.waitForTimeout(1500);

@@ -73,13 +73,21 @@ export function HeroVideo() {
               <source key={s.src} src={s.src} type={s.type} media={MOTION_OK} />
             ))}
           </video>
+          {/* The map's label, the spec's claim: page text over the picture's top-left corner at every width (12 px, the
+              muted text colour on the panel's own background), not words inside the video, which came out 10 px and moved
+              corners between the two compositions (both leave that corner empty for it). */}
+          <span
+            className="absolute left-3 top-2.5 font-mono text-xs leading-none text-muted sm:left-4 sm:top-3.5 lg:text-[0.8125rem]"
+            data-hero-map-label=""
+          >
+            {video.mapLabel}
+          </span>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
           <script dangerouslySetInnerHTML={{ __html: PLAY_AFTER_LOAD }} />
         </div>
       </div>
-      {/* The picture's name under it, as a figure's caption (one short mono line, wraps, never cut). */}
-      <figcaption className="mt-5 flex items-center gap-2.5 font-mono text-xs leading-snug text-muted">
-        <span className="h-px w-6 shrink-0 bg-border" />
+      {/* A plain caption under the picture: what it shows, in a sentence (no path-like "network / ..." label). */}
+      <figcaption className="mt-4 text-sm leading-snug text-muted text-pretty">
         <span className="min-w-0" data-hero-video-caption="">
           {video.caption}
         </span>

@@ -35,7 +35,7 @@ export function Footer() {
   return (
     <footer className="border-t border-border bg-surface/40">
       <Container
-        className="grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]"
+        className="grid grid-cols-2 items-start gap-x-6 gap-y-7 py-8 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(5,1fr)]"
         data-footer-grid
       >
         <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
@@ -47,13 +47,11 @@ export function Footer() {
             {site.tagline}. {chromeLabels.footerText}
           </p>
         </div>
-        {columns.map((col, i) => (
-          <nav
-            key={col.name}
-            aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}
-            // On a phone the last group (Company, the longest) spans two rows, so Connect fits under Ecosystem.
-            className={i === navGroups.length - 1 ? "max-md:row-span-2" : undefined}
-          >
+        {/* On a phone the groups stand in rows of two, each row's headings on one line (Web3 Services and Solutions,
+            four links each; Ecosystem and Company; then Connect): no group spans two rows, so no heading starts beside
+            another group's links. */}
+        {columns.map((col) => (
+          <nav key={col.name} aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}>
             <h2 className="mb-1 text-sm font-semibold text-fg sm:mb-3">{col.name}</h2>
             <ul className="sm:space-y-2">
               {col.items.map((item) => (

@@ -3,6 +3,7 @@ import { navGroups, chromeLabels } from "../../content/nav.ts";
 import { siteAction } from "../../content/site-action.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
+import { cn } from "../ui/cn.ts";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
@@ -13,7 +14,37 @@ export const DRAWER_ID = "nav-drawer";
  * focus (CSS :hover / :focus-within); the mobile drawer is a native popover and its
  * groups are an exclusive <details name> accordion (one open at a time).
  */
-export function Header() {
+/**
+ * The header's standing action. On its own page it is the current page, not a call: `aria-current="page"` and a
+ * quiet outlined look (no solid fill), so a visitor already on /access-compute is not asked to go where they are.
+ */
+function SiteAction({ currentPath, className, drawer }: { currentPath?: string; className?: string; drawer?: boolean }) {
+  const here = currentPath === siteAction.href;
+  const extra = drawer ? { "data-drawer-link": "" } : {};
+  if (here)
+    return (
+      <a
+        href={siteAction.href}
+        aria-current="page"
+        className={cn(
+          "items-center justify-center rounded-full border border-border font-medium whitespace-nowrap text-muted",
+          drawer ? "inline-flex h-11 px-6 text-sm" : "h-9 px-4 text-sm",
+          className,
+        )}
+        data-site-action-current=""
+        {...extra}
+      >
+        {siteAction.label}
+      </a>
+    );
+  return (
+    <ButtonLink href={siteAction.href} size={drawer ? undefined : "sm"} variant="solid" className={className} {...extra}>
+      {siteAction.label}
+    </ButtonLink>
+  );
+}
+
+export function Header({ currentPath }: { currentPath?: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/85 backdrop-blur-md">
       <Container className="flex h-(--header-height) items-center justify-between gap-4">
@@ -53,9 +84,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SocialLinks className="hidden sm:flex" />
-          <ButtonLink href={siteAction.href} size="sm" variant="solid" className="hidden sm:inline-flex">
-            {siteAction.label}
-          </ButtonLink>
+          <SiteAction currentPath={currentPath} className="hidden sm:inline-flex" />
           <button
             type="button"
             popoverTarget={DRAWER_ID}
@@ -66,12 +95,12 @@ export function Header() {
           </button>
         </div>
       </Container>
-      <MobileDrawer />
+      <MobileDrawer currentPath={currentPath} />
     </header>
   );
 }
 
-function MobileDrawer() {
+function MobileDrawer({ currentPath }: { currentPath?: string }) {
   return (
     <div
       id={DRAWER_ID}
@@ -111,9 +140,7 @@ function MobileDrawer() {
           </details>
         ))}
         <div className="flex flex-col gap-4 p-3 pt-6">
-          <ButtonLink href={siteAction.href} variant="solid" data-drawer-link>
-            {siteAction.label}
-          </ButtonLink>
+          <SiteAction currentPath={currentPath} drawer />
           <SocialLinks />
         </div>
       </nav>

@@ -27,7 +27,8 @@ type StepsProps = {
 /** The rail between two nodes: down to the next node, or (row layout, wide screens) across to it. */
 const rail = "before:absolute before:top-10 before:bottom-2 before:left-4 before:w-px before:bg-border last:before:hidden";
 /** The dot layout's rail: from just under one dot to just above the next (dots sit level with the title's first line). */
-const dotRail = "before:absolute before:top-[1.625rem] before:-bottom-1.5 before:left-4 before:w-px before:bg-border last:before:hidden";
+const dotRail =
+  "before:absolute before:top-[1.625rem] before:-bottom-1.5 before:left-[0.3125rem] before:w-px before:bg-border last:before:hidden";
 const rowAt = {
   md: "md:grid-cols-1 md:gap-y-5 md:pb-0 md:before:top-4 md:before:right-[-1.5rem] md:before:bottom-auto md:before:left-11 md:before:h-px md:before:w-auto",
   lg: "lg:grid-cols-1 lg:gap-y-5 lg:pb-0 lg:before:top-4 lg:before:right-[-1.5rem] lg:before:bottom-auto lg:before:left-11 lg:before:h-px lg:before:w-auto",
@@ -52,10 +53,17 @@ export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1,
         <li
           key={s.title}
           data-step
-          className={cn("relative grid grid-cols-[2rem_1fr] content-start gap-x-4 pb-8 last:pb-0", dot ? dotRail : rail, row && rowAt[at])}
+          // The dot takes a narrow column (0.75 rem, a 0.75-rem gap) so the text has nearly the card's width: beside a
+          // 2-rem numeral column its lines broke to stubs at 375 px ("at once.", "right away.").
+          className={cn(
+            "relative grid content-start pb-8 last:pb-0",
+            dot ? "grid-cols-[0.6875rem_1fr] gap-x-3" : "grid-cols-[2rem_1fr] gap-x-4",
+            dot ? dotRail : rail,
+            row && rowAt[at],
+          )}
         >
           {dot ? (
-            <span aria-hidden="true" className="relative grid h-8 place-items-center">
+            <span aria-hidden="true" className="relative grid h-8 place-items-center justify-items-start">
               <span className="size-2.5 rounded-full border border-muted bg-bg" />
             </span>
           ) : (

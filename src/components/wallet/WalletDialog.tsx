@@ -9,7 +9,7 @@ import { useWallet } from "./WalletProvider.tsx";
 
 function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (option: WalletOption) => void }) {
   const { isConnecting, connectingType, icons } = useWallet();
-  const { family } = catalogueEntry(option.type);
+  const { family, familyLabel } = catalogueEntry(option.type);
   const pending = isConnecting && connectingType === option.type;
   return (
     <li>
@@ -25,7 +25,7 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-fg">{option.name}</span>
           <span className="flex items-center gap-1.5 text-xs text-muted">
-            {walletCopy.family[family]}
+            {familyLabel ?? walletCopy.family[family]}
             {option.installed && (
               // Installed is a fact about the row, said beside its family; the row's end says what a click does.
               <>
@@ -138,7 +138,8 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          {/* The list scrolls inside the dialog (a bottom sheet on a phone): a thin scrollbar and a solid footer strip with a chevron say so. */}
+          {/* The list scrolls inside the dialog (a bottom sheet on a phone, up to 88% of the screen's height): a thin scrollbar
+              and, while more rows are below, a fade over the last visible row with the words "More wallets below". */}
           <div className="scroll-fade-b overscroll-contain" data-wallet-list="">
             {/* The padding is inside the scroller's content, so the fade sits on the scrollport's very edge. */}
             <div className="p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
