@@ -6,6 +6,7 @@
  */
 import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
+import { sandboxCurlExamples, X402_API_PREFIX, X402_SANDBOX_PATH } from "./x402-sandbox.ts";
 
 const pkg = `@${site.name.toLowerCase()}/x402-sdk`;
 
@@ -28,17 +29,36 @@ export const tocEntries: readonly { id: DocsSectionId; label: string }[] = [
 export type CodeSample = { title: string; lang: "bash" | "ts"; code: string; preview?: boolean; note?: string };
 
 /**
- * A sandbox curl example as the documentation shows it: its title cut to a short label (before its first
- * ": " or " (") with the rest as its note, and a pipeline broken after each `|` with a `\` continuation,
- * so no line runs under the fade at any width (it still runs as pasted).
+ * The Quick start: the sandbox's curl examples (their titles, in their order) as a phone can read them. The API's
+ * base URL, from the site's configured origin, is set once in a shell variable on the first line, and each command
+ * names `"$BASE/sandbox/quote"` with `\` continuations, so no line is longer than a 375 px code box holds
+ * (QUICKSTART_LINE_MAX; a unit test and an e2e test hold it). The lines run as one paste in bash; the copy button
+ * copies them as written.
  */
-export function quickStartSample(example: { title: string; code: string }): CodeSample {
+export function quickStartSamples(origin: string = site.url): CodeSample[] {
+  const base = new URL(X402_API_PREFIX, origin).href.replace(/\/$/, "");
+  const quote = `"$BASE/${X402_SANDBOX_PATH.slice(X402_API_PREFIX.length)}"`;
+  const commands = [
+    `curl -i ${quote}`,
+    `curl -s -o /dev/null -D - \\\n  ${quote} \\\n  | grep -i '^payment-required:' \\\n  | cut -d' ' -f2 | tr -d '\\r' \\\n  | base64 -d`,
+    `curl -i \\\n  -H "PAYMENT-SIGNATURE: $PAYMENT" \\\n  ${quote}`,
+    `curl -i -H 'Accept: text/html' \\\n  ${quote}`,
+  ];
+  const examples = sandboxCurlExamples(origin);
+  if (examples.length !== commands.length) throw new Error("Each sandbox curl example needs its Quick start command");
+  return examples.map((example, i) => ({ ...quickStartSample(example), code: `BASE=${base}\n${commands[i]}` }));
+}
+
+/** The longest line a Quick start command may have: what a 375 px code box shows at 13 px without wrapping or scrolling. */
+export const QUICKSTART_LINE_MAX = 38;
+
+/** A sandbox curl example's title cut to a short label (before its first ": " or " (") with the rest as its note. */
+function quickStartSample(example: { title: string; code: string }): CodeSample {
   const m = /^(.*?)(?:: (.*)| \((.*)\))$/.exec(example.title);
-  const code = example.code.replaceAll(" | ", " \\\n  | ");
   const rest = m?.[2] ?? m?.[3];
   return m && rest
-    ? { title: m[1]!, note: rest.charAt(0).toUpperCase() + rest.slice(1), lang: "bash", code }
-    : { title: example.title, note: quickStartNotes[example.title], lang: "bash", code };
+    ? { title: m[1]!, note: rest.charAt(0).toUpperCase() + rest.slice(1), lang: "bash", code: example.code }
+    : { title: example.title, note: quickStartNotes[example.title], lang: "bash", code: example.code };
 }
 
 /** Notes for the samples whose title has no note of its own, so every sample has its description row. */
@@ -249,13 +269,12 @@ export const x402DocsPage = {
   /** The hero's card: the protocol at a glance, from the sandbox's data. */
   glance: {
     heading: "x402 at a glance",
+    protocol: "Protocol",
     endpoint: "Sandbox",
+    mcp: "Over MCP",
+    mcpTool: "tool",
     price: "Sample price",
-    tokens: "Tokens",
-    wallets: "Wallets",
-    /** The six of the spec's list pay over x402; the wallet dialog connects the whole catalogue. */
-    walletsPay: "pay over x402",
-    walletsConnect: "connect in the wallet dialog",
+    networks: "Test networks",
     tryIt: "Try the sandbox",
   },
   repository: { label: "View the repository", href: site.x402RepositoryUrl, newTab: " (opens in a new tab)" },

@@ -4,7 +4,7 @@ import { accessPage } from "../../src/content/access.ts";
 import { careersPage, positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
-import { codeSamples } from "../../src/content/x402-docs.ts";
+import { codeSamples, quickStartSamples } from "../../src/content/x402-docs.ts";
 import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { x402Page } from "../../src/content/x402.ts";
 import { newPage, type PageOptions } from "../../scripts/lib/browser.ts";
@@ -379,6 +379,14 @@ describe("/x402-integration", () => {
     expect(steps.y).toBeGreaterThan(actions.y + actions.height);
     expect(steps.x + steps.width).toBeLessThan(answer.x);
     expect(Math.abs(steps.y + steps.height - (answer.y + answer.height))).toBeLessThan(120);
+    // The steps are the shared timeline as the product pages show it (its default row), not a list of their own.
+    expect(await hero.locator("#how-it-works [data-steps]").getAttribute("data-steps")).toBe("row");
+    // The picked option's details read at 12 px or more.
+    const sizes = await hero
+      .locator("[data-picked] dl dt, [data-picked] dl dd")
+      .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
     await close();
   });
 
@@ -391,6 +399,19 @@ describe("/x402-integration", () => {
     expect(box.right).toBeLessThanOrEqual(375);
     // "click to select" is a mouse's hint: not shown on a phone.
     expect(await page.getByText(x402Page.tryIt.hint).isVisible()).toBe(false);
+    // A token's networks ("Ethereum and Base") stay on one line, inside their cell.
+    const pairs = await page.locator("#payment-methods [data-networks]").evaluateAll((els) =>
+      els.map((el) => ({
+        lines: el.getClientRects().length,
+        right: el.getBoundingClientRect().right,
+        cell: el.parentElement!.getBoundingClientRect().right,
+      })),
+    );
+    expect(pairs).toHaveLength(4);
+    for (const p of pairs) {
+      expect(p.lines).toBe(1);
+      expect(p.right).toBeLessThanOrEqual(p.cell + 0.5);
+    }
     await close();
   });
 });
@@ -405,7 +426,9 @@ describe("/x402-documentation", () => {
     const sectionIds = await page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id));
     expect(sectionIds.filter((id) => DOC_ANCHORS.includes(id))).toEqual(DOC_ANCHORS);
     // What is real comes first: the Quick start is the live sandbox; the SDK's samples say they are a preview, and no install line offers the package.
-    expect(await page.locator("#quickstart pre").first().innerText()).toContain("/api/x402/sandbox/quote");
+    const quickstart = await page.locator("#quickstart pre").first().innerText();
+    expect(quickstart).toContain("/api/x402\n");
+    expect(quickstart).toContain('"$BASE/sandbox/quote"');
     expect(await page.locator('#quickstart-title [data-status="live"]').count()).toBe(1);
     for (const id of ["authentication", "api", "sdk"]) expect(await page.locator(`#${id}-title [data-status="preview"]`).count()).toBe(1);
     expect(await page.locator("main").innerText()).not.toMatch(/npm install/);
@@ -441,6 +464,12 @@ describe("/x402-documentation", () => {
     await button.click();
     await page.getByText("Code copied!").waitFor({ state: "visible", timeout: 5000 });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codeSamples.authentication.code);
+    // A Quick start command's button copies its lines as written: one paste that runs in bash.
+    const first = quickStartSamples()[0]!;
+    const command = page.getByRole("button", { name: `Copy code: ${first.title}` });
+    await command.scrollIntoViewIfNeeded();
+    await command.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(first.code);
     await close();
   });
 
@@ -466,17 +495,28 @@ describe("/x402-documentation", () => {
     await close();
   });
 
-  test("on a phone the shell commands wrap whole inside their box; only overflowing TypeScript shows the Scroll hint", async () => {
+  test("on a phone the shell commands fit their box line for line (a $BASE variable, `\\` continuations); only overflowing TypeScript shows the Scroll hint", async () => {
     const { page, close } = await open("/x402-documentation", { width: 375 });
-    const commands = await page
-      .locator("#quickstart pre")
-      .evaluateAll((els) => els.map((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: (el as HTMLElement).innerText })));
+    const commands = await page.locator("#quickstart pre").evaluateAll((els) =>
+      els.map((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        text: (el as HTMLElement).innerText,
+        wrap: getComputedStyle(el).whiteSpace,
+        // A line that wrapped would be taller than one line of the box.
+        lineHeights: [...el.querySelectorAll(".line")].map((l) => l.getBoundingClientRect().height),
+        lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+      })),
+    );
     expect(commands.length).toBe(4);
     for (const c of commands) {
       expect(c.scroll, c.text).toBeLessThanOrEqual(c.client);
-      expect(c.text).toContain("/api/x402/sandbox/quote"); // a <wbr> breaks the URL, no character is added
+      expect(c.wrap).toBe("pre");
+      for (const h of c.lineHeights) expect(h, c.text).toBeLessThanOrEqual(c.lineHeight + 1);
+      expect(c.text.split("\n")[0]).toBe(`BASE=${new URL("/api/x402", siteConfig.url).href}`);
+      expect(c.text).toContain('"$BASE/sandbox/quote"');
     }
-    expect(await page.locator("#quickstart [data-scroll-hint]").count(), "a command that wraps has no hint").toBe(0);
+    expect(await page.locator("#quickstart [data-scroll-hint]").count(), "a command that fits has no hint").toBe(0);
     // auth.ts is wider than a phone: its hint shows, after the Preview tag in the same header row.
     const auth = page.locator("#authentication [data-code-sample]");
     await auth.scrollIntoViewIfNeeded();
@@ -556,10 +596,14 @@ describe("/x402-documentation", () => {
     expect(names).toContain("PAYMENT-REQUIRED");
     expect(names).toContain("PAYMENT-RESPONSE");
     // The glance card has no Confirmations row (the spec's copy says 1-3 blocks), and no Tokens or Wallets rows at any
-    // width (the hero and their own sections say them): the endpoint and the price. The wallets note says which pay and connect.
-    const glanceTerms = await page.locator("[data-docs-glance] dt").allInnerTexts();
-    expect(glanceTerms).toHaveLength(2);
-    expect(glanceTerms).not.toContain("Confirmations");
+    // width (the hero and their own sections say them): what a developer can reach, from the sandbox's data. The
+    // wallets note says which pay and connect.
+    const glanceTerms = await page.locator("[data-docs-glance] > dl > div > dt").allInnerTexts();
+    expect(glanceTerms).toEqual(["Protocol", "Sandbox", "Over MCP", "Sample price", "Test networks"]);
+    const glance = await page.locator("[data-docs-glance]").innerText();
+    for (const fact of ["x402 v2", X402_SANDBOX_PATH, "/mcp", "get_compute_quote", "0.1 PING on Sui Testnet", "Base Sepolia"]) {
+      expect(glance).toContain(fact);
+    }
     expect(await page.locator("[data-wallets-note]").innerText()).toMatch(/These 6 pay over x402\..* connects 10:/);
     expect(text).toContain("3600");
     expect(text).toMatch(/pending for over 10 minutes, contact support/);

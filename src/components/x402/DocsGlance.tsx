@@ -1,25 +1,55 @@
 import { ArrowDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { MCP_PATH, MCP_QUOTE_TOOL } from "../../content/mcp.ts";
 import { x402DocsPage } from "../../content/x402-docs.ts";
+import { X402_VERSION } from "../../content/x402-challenge.ts";
 import { paymentSequence } from "../../content/x402-sequence.ts";
-import { X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
+import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
 import { cn } from "../ui/cn.ts";
 
+/** The sandbox's test networks, each with the tokens it accepts there, in the 402 answer's order. */
+const networkTokens = [...new Set(sandboxPaymentOptions.map((o) => o.networkName))].map((name) => ({
+  name: name.replace(/ \(testnet\)$/, ""),
+  tokens: [...new Set(sandboxPaymentOptions.filter((o) => o.networkName === name).map((o) => o.symbol))],
+}));
+
 /**
- * The right half of /x402-documentation's first screen: the protocol on one card, every figure
- * from our data (the sandbox's path and price), and the way to the sandbox section; on a phone and a
- * tablet it follows the text. No tokens or wallets rows at any width: the hero's text and their own
- * sections below already say them. The 1-3 block
- * confirmations are the spec's copy, said in the payments section, not a row here.
+ * The right half of /x402-documentation's first screen: what a developer can reach today, every value from our
+ * data: the protocol version, the sandbox's HTTP endpoint and its MCP tool, the sample price, and the test networks
+ * it answers on with the tokens each takes; then the way to the Quick start. The 1-3 block confirmations are the
+ * spec's copy, said in the payments section, not a row here. On a phone and a tablet it follows the text.
  */
 export function DocsGlance() {
   const g = x402DocsPage.glance;
-  const rows = [
+  const code = "font-mono text-[13px] text-fg";
+  const rows: { term: string; value: ReactNode; stack?: boolean }[] = [
+    { term: g.protocol, value: `x402 v${X402_VERSION}` },
+    { term: g.endpoint, stack: true, value: <code className={cn(code, "whitespace-nowrap")}>GET {X402_SANDBOX_PATH}</code> },
     {
-      term: g.endpoint,
+      term: g.mcp,
       stack: true,
-      value: <code className="font-mono text-[13px] whitespace-nowrap text-fg">GET {X402_SANDBOX_PATH}</code>,
+      value: (
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <code className={code}>{MCP_PATH}</code>
+          <span className="text-muted">{g.mcpTool}</span>
+          <code className={code}>{MCP_QUOTE_TOOL}</code>
+        </span>
+      ),
     },
     { term: g.price, value: `${paymentSequence.price} on ${paymentSequence.option.networkName}` },
+    {
+      term: g.networks,
+      stack: true,
+      value: (
+        <ul className="space-y-1">
+          {networkTokens.map((n) => (
+            <li key={n.name}>
+              {n.name} <span className="text-muted">· {n.tokens.join(", ")}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
   ];
   return (
     <aside aria-labelledby="glance-title" className="rounded-card border border-border bg-surface/80 p-5 sm:p-6" data-docs-glance="">
@@ -32,8 +62,8 @@ export function DocsGlance() {
             key={r.term}
             className={cn(
               "grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5",
-              // The endpoint under its name on a phone: a path broken in two misreads.
-              "stack" in r && "max-sm:grid-cols-1 max-sm:gap-1",
+              // An endpoint or the networks under their name on a phone: a path broken in two misreads.
+              r.stack && "max-sm:grid-cols-1 max-sm:gap-1",
             )}
           >
             <dt className="text-muted">{r.term}</dt>

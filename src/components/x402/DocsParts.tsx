@@ -1,7 +1,6 @@
 import { AlertTriangle, ArrowRight, Clock, Info } from "lucide-react";
 import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
 import { apiMethods, sdkMethods, securityPractices, supportedWallets, troubleshooting, x402DocsPage } from "../../content/x402-docs.ts";
-import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
@@ -68,42 +67,49 @@ function walletOf(name: string) {
   return entry.type;
 }
 
+/**
+ * The four client methods as a ruled definition list: each signature in monospace is the term (the entry's heading),
+ * what it does, its parameters and what it returns under it, hairlines between. No cards or boxed signatures: the page's code boxes are
+ * for code a visitor copies.
+ */
 export function ApiReference() {
+  const label = "font-mono text-[11px] tracking-[0.14em] text-muted uppercase sm:pt-1";
   return (
-    <ul className="space-y-5" data-api-methods>
+    // A list of headed entries (a heading may not sit in a <dt>), drawn as a definition list.
+    <ul className="divide-y divide-border border-b border-border" data-api-methods>
       {apiMethods.map((m) => (
-        <li key={m.name} className={cn(cardClass(), "space-y-4 p-6")}>
-          <div className="space-y-2">
-            <h3 className="font-mono text-lg font-semibold text-fg">{m.name}()</h3>
-            <p className="text-muted">{m.description}</p>
+        <li key={m.name} className="space-y-3 py-6" data-api-method={m.name}>
+          <h3 className="font-mono text-[13px] leading-relaxed text-fg/90 break-words sm:text-sm">
+            <span className="font-semibold text-fg">{m.name}</span>
+            {m.signature.slice(m.name.length)}
+          </h3>
+          <div className="space-y-4">
+            <p className="text-pretty text-muted">{m.description}</p>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)]">
+              <dt className={label}>{api.paramsLabel}</dt>
+              <dd>
+                <ul className="space-y-1.5">
+                  {m.params.map((p) => (
+                    <li key={p.name}>
+                      <code className="font-mono text-fg">{p.name}</code> <span className="text-muted">: {p.description}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+              <dt className={cn(label, "max-sm:pt-2")}>{api.returnsLabel}</dt>
+              <dd className="text-fg/90">{m.returns}</dd>
+            </dl>
           </div>
-          <code className="block overflow-x-auto rounded-lg border border-border bg-bg px-4 py-3 font-mono text-[13px] whitespace-pre-wrap text-fg [overflow-wrap:anywhere]">
-            {m.signature}
-          </code>
-          <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-[8rem_1fr]">
-            <dt className="font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pt-0.5">{api.paramsLabel}</dt>
-            <dd>
-              <ul className="space-y-1.5">
-                {m.params.map((p) => (
-                  <li key={p.name}>
-                    <code className="font-mono text-fg">{p.name}</code> <span className="text-muted">: {p.description}</span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-            <dt className="font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pt-0.5">{api.returnsLabel}</dt>
-            <dd className="text-fg/90">{m.returns}</dd>
-          </dl>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The SDK section's note: the spec's sample methods, named once, as illustrative text (their reference is the API section's). */
+/** The SDK section's note under its sample, unboxed: the spec's sample methods, named once, as illustrative text (their reference is the API section's). */
 export function SdkNote() {
   return (
-    <div className="flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4 text-sm" data-sdk-methods>
+    <div className="flex gap-3 text-sm" data-sdk-methods>
       <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
       <div className="space-y-2">
         <p className="text-muted">{x402DocsPage.sdk.methodsNote}</p>

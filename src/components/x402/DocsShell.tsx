@@ -92,7 +92,7 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
           {s.heading}
           {status && <StatusTag status={status} />}
         </h2>
-        {text && <p className="text-pretty text-muted">{headersWhole(text)}</p>}
+        {text && <p className="max-w-3xl text-balance text-muted">{headersWhole(text)}</p>}
       </div>
       {children}
     </section>
@@ -110,6 +110,7 @@ export function CodeFrame({
   lang,
   preview,
   action,
+  variant = "framed",
   children,
 }: {
   title: string;
@@ -117,8 +118,28 @@ export function CodeFrame({
   lang: string;
   preview?: boolean;
   action?: ReactNode;
+  /** `plain`: the label (a small heading) and its note as text above one code box, the copy button beside them. */
+  variant?: "framed" | "plain";
   children?: ReactNode;
 }) {
+  if (variant === "plain") {
+    return (
+      <figure className="space-y-3 pt-2" data-code-sample="" data-code-variant="plain">
+        <figcaption className="flex items-start justify-between gap-4">
+          <div className="min-w-0 space-y-1">
+            <h3 className="font-display text-lg leading-snug font-semibold text-fg">{headersWhole(title)}</h3>
+            {note && (
+              <span className="block text-sm leading-relaxed text-pretty text-muted" data-code-note="">
+                {headersWhole(note)}
+              </span>
+            )}
+          </div>
+          <span className="shrink-0">{action}</span>
+        </figcaption>
+        <div className="overflow-hidden rounded-xl border border-border bg-bg">{children}</div>
+      </figure>
+    );
+  }
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
       <figcaption className="border-b border-border bg-surface">
@@ -129,14 +150,11 @@ export function CodeFrame({
             {preview && <StatusTag status="preview" />}
           </span>
           <span className="flex min-h-11 shrink-0 items-center gap-3">
-            {/* Seen only while the code is wider than its box (CodeSample.astro's scroll timeline): a visible cue, beside the fade.
-                A shell command wraps instead of scrolling, so its header has no hint. */}
-            {lang !== "bash" && (
-              <span aria-hidden="true" className="inline-flex items-center gap-1 font-mono text-xs text-fg" data-scroll-hint="">
-                {x402DocsPage.scrollHint}
-                <ArrowRight className="size-3" />
-              </span>
-            )}
+            {/* Seen only while the code is wider than its box (CodeSample.astro's scroll timeline): a visible cue, beside the fade. */}
+            <span aria-hidden="true" className="inline-flex items-center gap-1 font-mono text-xs text-fg" data-scroll-hint="">
+              {x402DocsPage.scrollHint}
+              <ArrowRight className="size-3" />
+            </span>
             <span className="font-mono text-xs text-muted uppercase max-sm:hidden">{lang}</span>
             {action}
           </span>

@@ -11,7 +11,7 @@ import { BaseMark } from "./BaseMark.tsx";
  * payment methods, /x402-documentation's payments): open rows on hairlines, each token's mark and
  * name, the networks it settles on (each with its mark), and what it is. A plain table from `sm`;
  * on a phone each row is a small block (the name, then its network and its note under their
- * column names), so nothing is wider than the screen.
+ * column names; the network column as wide as "Ethereum and Base" kept on one line), so nothing is wider than the screen.
  */
 export function TokenTable({ className }: { className?: string }) {
   const { columns, tableCaption } = x402DocsPage.payments;
@@ -33,7 +33,11 @@ export function TokenTable({ className }: { className?: string }) {
       </thead>
       <tbody className={cn(stackedTable.body, "divide-y divide-border border-b border-border max-sm:border-t")}>
         {supportedTokens.map((t) => (
-          <tr key={t.symbol} className={cn(stackedTable.row, "max-sm:px-0")} data-payment-method={t.symbol}>
+          <tr
+            key={t.symbol}
+            className={cn(stackedTable.row, "max-sm:grid-cols-[11.5rem_minmax(0,1fr)] max-sm:px-0")}
+            data-payment-method={t.symbol}
+          >
             <th scope="row" className="col-span-2 py-0 font-normal sm:py-4">
               <span className="flex items-center gap-3">
                 <TokenMark symbol={t.symbol} size={28} />
@@ -56,8 +60,9 @@ export function TokenTable({ className }: { className?: string }) {
 /** "Sui and Base": each network's name after its mark (names not in the brand list stay text). */
 function NetworkNames({ names }: { names: string }) {
   const parts = names.split(" and ");
+  // The pair stays on one line ("Ethereum and / Base" split at 375 px).
   return (
-    <>
+    <span className="whitespace-nowrap" data-networks="">
       {parts.map((name, i) => {
         const network = networks[name as NetworkName] as (typeof networks)[NetworkName] | undefined;
         return (
@@ -75,6 +80,6 @@ function NetworkNames({ names }: { names: string }) {
           </Fragment>
         );
       })}
-    </>
+    </span>
   );
 }

@@ -68,18 +68,15 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                         <span className="text-muted">{a.network}</span>
                       </p>
                       {a.picked && (
-                        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 text-xs max-[400px]:grid-cols-1 max-[400px]:gap-y-0 max-[400px]:pl-4 sm:gap-x-3 sm:gap-y-0 sm:pl-[3.5rem]">
+                        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 max-[400px]:grid-cols-1 max-[400px]:gap-y-0 max-[400px]:pl-4 sm:gap-x-3 sm:gap-y-0 sm:pl-[3.5rem]">
                           {/* A key column from 400 px: the values line up as they do in the JSON. Narrower, each key
                             over its value, so no value is cut at the panel's edge. */}
                           {body.picked.fields.map((f) => (
                             <div key={f.key} className="contents whitespace-nowrap">
-                              <dt className="text-muted">{f.key}</dt>
-                              <dd
-                                className="truncate text-fg/90 max-[400px]:pb-1 max-[400px]:pl-3"
-                                title={"short" in f ? f.value : undefined}
-                              >
+                              <dt className="text-fg/75">{f.key}</dt>
+                              <dd className="truncate text-fg max-[400px]:pb-1 max-[400px]:pl-3" title={"short" in f ? f.value : undefined}>
                                 {"short" in f ? f.short : f.value}
-                                {"note" in f && <span className="text-muted"> = {f.note}</span>}
+                                {"note" in f && <span className="text-fg/75"> = {f.note}</span>}
                               </dd>
                             </div>
                           ))}

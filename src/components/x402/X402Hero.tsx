@@ -10,7 +10,8 @@ import { X402Challenge } from "./X402Challenge.tsx";
 
 /**
  * /x402-integration hero: h1, lead and actions, then the spec's three steps (connect wallet, select
- * resources, instant access) as a timeline under them, beside the page's own visual: the sandbox's
+ * resources, instant access) under them, the shared Steps as every product page shows them (its default row:
+ * across the column from md, down on a phone), beside the page's own visual: the sandbox's
  * real 402 answer opened up (X402Challenge) with the command that gets it. The steps fill the column
  * beside the tall answer (the text alone ended far above it at 1440). On a phone the answer follows
  * the actions and the steps come after it, as their own section did.
@@ -20,7 +21,6 @@ export function X402Hero() {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="absolute -top-40 left-1/3 -z-10 h-[28rem] w-[48rem] rounded-full bg-accent/10 blur-3xl" />
       <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-14">
         <div className="space-y-6">
           <Eyebrow>{x402Page.eyebrow}</Eyebrow>
@@ -45,7 +45,7 @@ export function X402Hero() {
               {steps.heading}
             </h2>
           </div>
-          <Steps items={steps.items} layout="column" />
+          <Steps items={steps.items} />
         </section>
       </Container>
     </section>
