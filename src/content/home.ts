@@ -1,18 +1,5 @@
 /** Every text, number and list on the Home page (spec section 2, "Home"), in page order. */
-import {
-  Boxes,
-  Brain,
-  BookOpen,
-  Clapperboard,
-  Coins,
-  Gamepad2,
-  Globe,
-  Handshake,
-  Monitor,
-  Rocket,
-  ChartCandlestick,
-  type LucideIcon,
-} from "lucide-react";
+import { Boxes, Brain, Clapperboard, Coins, Gamepad2, Globe, Monitor, ChartCandlestick, type LucideIcon } from "lucide-react";
 import { blogPage, blogPosts } from "./blog.ts";
 import { gpuPricing } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
@@ -21,7 +8,7 @@ import { claims, stats, type Stat } from "./stats.ts";
 import { walletCatalogue } from "./wallets.ts";
 
 type Link = { label: string; href: string };
-type Card = { title: string; text: string; href: string; cta: string; icon: LucideIcon };
+type Card = { title: string; text: string; href: string; cta: string };
 
 export const homePage = {
   meta: { path: "/", title: site.name, description: site.description } satisfies PageMeta,
@@ -76,7 +63,7 @@ export const statsBand = {
   /** Every figure has a short note (the GPU count: what backs it), one line each at every width, so the captions line up. */
   items: [
     { value: stats.gpus.value, label: "GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
-    { value: stats.countries.value, label: "Countries", note: "GPUs where data and people are" },
+    { value: stats.countries.value, label: "Countries", note: "Each one a point on the map above" },
     { value: stats.uptime.value, label: "Uptime", note: "The service level of the fleet" },
     { value: stats.fund.value, label: "Ecosystem Fund", note: "Grants and investment for builders" },
   ] as (Stat & { note?: string })[],
@@ -87,7 +74,8 @@ export const x402 = {
   heading: "Compute that AI agents can pay for themselves",
   text: "x402 brings the long-forgotten HTTP 402 status code to life. An agent asks for a GPU, receives a price, signs a payment and gets access, in one round trip and without a human approving every purchase under its threshold limits.",
   points: [
-    "Pay per use in PING on Sui, or in SUI, ETH and USDC",
+    /** The other tokens are named once, in the sandbox's 402 answer beside this list. */
+    "Pay per use in PING on Sui, or in any token the 402 answer accepts",
     "Settlement in 1-3 block confirmations",
     "No accounts, no API keys to leak, no invoices",
   ],
@@ -258,7 +246,7 @@ export const partnerships = {
     {
       kind: "Payment-protocol integration",
       name: "x402 Protocol",
-      text: "Nirvana is integrated with the x402 payment protocol: agents receive a price over HTTP 402, pay in PING, SUI, ETH or USDC, and get GPU access without a human in the loop.",
+      text: "Nirvana is integrated with the x402 payment protocol: agents receive a price over HTTP 402, pay it from their own wallet, and get GPU access without a human in the loop.",
       icon: Coins,
     },
     {
@@ -280,7 +268,8 @@ const teaserPosts = [blogPosts[0]!, blogPosts[1]!];
 export const docsTeasers = {
   eyebrow: "From the blog",
   heading: "Learn how it works",
-  items: teaserPosts.map((p) => ({ title: p.title, text: p.excerpt, tag: p.tag, href: blogPage.meta.path })),
+  /** Tag and title only: the first post's excerpt repeats the tokens the payment section lists. */
+  items: teaserPosts.map((p) => ({ title: p.title, tag: p.tag, href: blogPage.meta.path })),
   cta: "Read on the blog",
 };
 
@@ -302,21 +291,18 @@ export const resources = {
       text: "Funding paid in PING on Sui, for AI and gaming founders building on Nirvana.",
       href: "/ecosystem-fund",
       cta: "Apply for funding",
-      icon: Rocket,
     },
     {
       title: "Ecosystem",
       text: `Meet the partners and the ${claims.community} building AI, gaming and Web3 on the network.`,
       href: "/ecosystem",
       cta: "Explore the ecosystem",
-      icon: Handshake,
     },
     {
       title: "Docs",
       text: "Guides, API reference, architecture and tokenomics for developers and providers.",
       href: "/documentation",
       cta: "Read the docs",
-      icon: BookOpen,
     },
   ] as Card[],
 };

@@ -135,23 +135,31 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the keyword marquee shows the exact 10 keywords, once for screen readers", async () => {
-    const { context, page } = await openHome();
-    const band = page.locator('[data-home-section="keywords"]');
-    const original = await band.locator('[data-marquee-copy="original"] [data-keyword]').allInnerTexts();
-    expect(original).toEqual(KEYWORDS);
-    const copy = band.locator('[data-marquee-copy="duplicate"]');
-    expect(await copy.getAttribute("aria-hidden")).toBe("true");
-    expect(await copy.locator("[data-keyword]").allTextContents()).toEqual(KEYWORDS);
-    const track = band.locator(".marquee-track");
-    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
-    await context.close();
+  test("the keyword band lists the exact 10 keywords once, still and whole (no ticker cutting words at its edges)", async () => {
+    for (const width of [375, 1440]) {
+      const { context, page } = await openHome({ width });
+      const band = page.locator('[data-home-section="keywords"]');
+      expect(await band.locator("[data-keyword]").allInnerTexts()).toEqual(KEYWORDS);
+      expect(await band.locator(".marquee-track").count()).toBe(0);
+      // Every keyword lies wholly inside the band's list, on one line.
+      const cut = await band.locator("[data-keyword-list]").evaluate((ul) => {
+        const box = ul.getBoundingClientRect();
+        return [...ul.querySelectorAll("[data-keyword]")]
+          .filter((k) => {
+            const r = k.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.height > 24;
+          })
+          .map((k) => k.textContent);
+      });
+      expect(cut, `${width}`).toEqual([]);
+      await context.close();
+    }
   });
 
   test("marquees stop under prefers-reduced-motion", async () => {
     const { context, page } = await openHome({ reducedMotion: "reduce" });
     const tracks = await page.locator(".marquee-track").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
-    expect(tracks.length).toBe(4);
+    expect(tracks.length).toBe(3);
     expect(new Set(tracks)).toEqual(new Set(["none"]));
     await context.close();
   });
@@ -176,6 +184,27 @@ describe("home content", () => {
     await context.close();
   });
 
+  test("partner rows below lg stand still and wrap whole names (none cut at an edge)", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    await scrollToSection(page, "partners");
+    const rows = page.locator('[data-home-section="partners"] .marquee-track');
+    expect(await rows.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))).toEqual(["none", "none", "none"]);
+    const cut = await page.locator('[data-home-section="partners"] [data-marquee-copy="original"]').evaluateAll((lists) =>
+      lists.flatMap((ul) => {
+        const box = ul.parentElement!.parentElement!.getBoundingClientRect();
+        return [...ul.querySelectorAll("[data-partner]")]
+          .filter((n) => {
+            const r = n.getBoundingClientRect();
+            return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+          })
+          .map((n) => n.textContent);
+      }),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.locator('[data-home-section="partners"] [data-marquee-copy="duplicate"]').first().isVisible()).toBe(false);
+    await context.close();
+  });
+
   test("partner rows: a clear gap between each category and its names (1440); the section left-aligned on a phone", async () => {
     const { context, page } = await openHome();
     const gaps = await page.locator('[data-home-section="partners"] [data-partner-category]').evaluateAll((ps) =>
@@ -196,13 +225,13 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the payment-protocol text sits at the sandbox panel's middle from lg", async () => {
+  test("the payment-protocol text starts level with the sandbox panel's top from lg", async () => {
     const { context, page } = await openHome();
     const [text, panel] = await page
       .locator('[data-home-section="x402"] > div > *')
-      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ mid: r.top + r.height / 2, h: r.height })));
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, h: r.height })));
     expect(panel!.h).toBeGreaterThan(text!.h);
-    expect(Math.abs(text!.mid - panel!.mid)).toBeLessThan(4);
+    expect(Math.abs(text!.top - panel!.top)).toBeLessThan(4);
     await context.close();
   });
 

@@ -4,23 +4,25 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /**
- * Section 9: two documentation teasers, both to /blog (two of its posts): the heading over the two
- * side by side on a rule (a split with the heading alone in a column left that column empty).
- * Each teaser is one link with one control, "Read on the blog →".
+ * Section 9: two documentation teasers, both to /blog (two of its posts), as a reading list on
+ * hairlines under the heading, not a second pair of cards: each row is one link, the post's tag, its
+ * title in the display face, and "Read on the blog →" at the row's end (under the title on a phone).
  */
 export function DocsTeasers() {
   return (
     <section aria-labelledby="docs-title" data-home-section="docs" className="py-12 sm:py-24">
-      <Container className="space-y-10">
+      <Container className="space-y-8 sm:space-y-10">
         <SectionHeading id="docs-title" eyebrow={docsTeasers.eyebrow} title={docsTeasers.heading} />
-        <ul className="grid grid-cols-1 border-t border-border md:grid-cols-2 md:gap-x-12 max-md:divide-y max-md:divide-border">
+        <ul className="divide-y divide-border border-y border-border">
           {docsTeasers.items.map((d) => (
             <li key={d.title}>
-              <a href={d.href} className="group flex h-full flex-col gap-3 py-6 sm:py-8">
+              <a
+                href={d.href}
+                className="group grid grid-cols-1 gap-y-2 py-5 transition-colors hover:bg-surface/60 sm:py-7 md:grid-cols-[10rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8 md:px-2"
+              >
                 <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{d.tag}</span>
-                <h3 className="font-display text-xl font-semibold text-pretty text-fg sm:text-2xl">{d.title}</h3>
-                <p className="max-w-xl text-pretty text-muted">{d.text}</p>
-                <span className="mt-auto inline-flex min-h-11 items-center gap-2 text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg">
+                <h3 className="font-display text-xl font-semibold text-balance text-fg sm:text-3xl">{d.title}</h3>
+                <span className="inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg md:min-h-0">
                   {docsTeasers.cta}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>

@@ -70,8 +70,14 @@ function HeroConsole() {
             </div>
           ))}
         </dl>
-        <p aria-hidden="true" className="mt-4 rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs text-accent [overflow-wrap:anywhere]">
-          ▸ {c.footer}
+        <p aria-hidden="true" className="mt-4 rounded-lg bg-surface-2 px-3 py-2 font-mono text-xs text-accent">
+          {/* Each phrase kept whole: on a phone the line breaks at a "·", never inside a phrase. */}▸{" "}
+          {c.footer.split(" · ").flatMap((phrase, i) => [
+            i > 0 ? " · " : null,
+            <span key={phrase} className="whitespace-nowrap">
+              {phrase}
+            </span>,
+          ])}
         </p>
       </div>
     </div>

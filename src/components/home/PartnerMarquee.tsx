@@ -5,6 +5,8 @@ import { Container } from "../ui/Container.tsx";
 import { Marquee } from "./Marquee.tsx";
 
 /** Section 7: three rows of eleven partner wordmarks, one row per category, alternating direction (CSS only).
+ * From lg each row drifts behind wide fades (a name fades out well before the row's edge, so none reads as
+ * cut); below lg the rows stand still and wrap whole names onto lines.
  * Set as type, not logos: only some of the 33 (wallets, tokens) have marks on the site, and a row half
  * logos half names would read unfinished. */
 export function PartnerMarquee() {
@@ -41,12 +43,16 @@ export function PartnerMarquee() {
                 reverse={i % 2 === 1}
                 duration={50 + i * 8}
                 label={`${row.label} partners`}
-                className="[mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)]"
-                itemClassName="py-2"
+                stillBelowLg
+                className="[mask-image:linear-gradient(to_right,transparent,transparent_7%,black_26%,black_74%,transparent_93%,transparent)]"
+                itemClassName="group/item py-2 max-lg:py-1"
                 render={(name) => (
                   <span className="inline-flex items-center">
-                    <PartnerWordmark name={name} size="lg" className="font-semibold text-fg/80" />
-                    <span aria-hidden="true" className="mx-6 h-5 w-px rotate-[18deg] bg-fg/25 sm:mx-8" />
+                    <PartnerWordmark name={name} size="lg" className="font-semibold text-fg/80 max-lg:text-base max-lg:sm:text-lg" />
+                    <span
+                      aria-hidden="true"
+                      className="mx-6 h-5 w-px rotate-[18deg] bg-fg/25 max-lg:mx-3 max-lg:h-4 max-lg:group-last/item:hidden sm:mx-8"
+                    />
                   </span>
                 )}
               />

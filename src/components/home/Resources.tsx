@@ -1,27 +1,29 @@
 import { ArrowRight } from "lucide-react";
 import { resources } from "../../content/home.ts";
-import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { cardClass } from "../ui/card.ts";
 
-/** Section 11: Ecosystem Fund, Ecosystem and Docs cards: three across from lg, one per row below (three ~150 px columns broke their titles). */
+/**
+ * Section 11: Ecosystem Fund, Ecosystem and Docs as a ruled link list beside the heading (no cards:
+ * the page already has its product and partnership cards). Each row is one link: the title, its line,
+ * then where it goes with an arrow; from md the three parts stand in columns on one hairline.
+ */
 export function Resources() {
   return (
     <section aria-labelledby="resources-title" data-home-section="resources" className="py-12 sm:py-24">
-      <Container className="space-y-10">
+      <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <SectionHeading id="resources-title" eyebrow={resources.eyebrow} title={resources.heading} />
-        <ul className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
-          {resources.items.map(({ title, text, href, cta, icon: Icon }) => (
+        <ul className="divide-y divide-border border-y border-border lg:mt-1">
+          {resources.items.map(({ title, text, href, cta }) => (
             <li key={title}>
-              <a href={href} className={cn(cardClass(true), "flex h-full flex-col gap-3 p-5 sm:gap-4 sm:p-8")}>
-                <h3 className="flex items-center gap-3 font-display text-xl font-semibold text-fg sm:text-2xl lg:flex-col lg:items-start lg:gap-4">
-                  <Icon className="size-6 text-muted sm:size-8" aria-hidden="true" />
-                  {title}
-                </h3>
-                <p className="text-muted">{text}</p>
-                <span className="mt-auto inline-flex items-center gap-2 pt-2 text-sm font-medium text-fg group-hover:text-accent">
-                  {cta}
+              <a
+                href={href}
+                className="group grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-6 gap-y-1 py-5 transition-colors hover:bg-surface/60 sm:py-6 md:grid-cols-[13rem_minmax(0,1fr)_auto] md:px-2"
+              >
+                <h3 className="font-display text-xl font-semibold text-fg sm:text-2xl md:whitespace-nowrap">{title}</h3>
+                <span className="text-sm text-pretty text-muted max-md:col-span-2 max-md:row-start-2 md:text-base">{text}</span>
+                <span className="inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-fg max-md:col-start-2 max-md:row-start-1 group-hover:underline group-hover:underline-offset-4">
+                  <span className="max-sm:sr-only">{cta}</span>
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                 </span>
               </a>

@@ -24,9 +24,10 @@ export function Solutions() {
     >
       <Container className="space-y-12">
         <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-16">
-          {/* A rail the height of the details: the index rides down it, so the column never reads as empty. */}
-          <div className="lg:border-r lg:border-border/70 lg:pr-8">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] lg:gap-16">
+          {/* A rail the height of the details (the border's full colour, a narrow column): the index rides down it,
+              so the column never reads as empty. */}
+          <div className="lg:border-r lg:border-border lg:pr-8">
             <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
               <ol
                 className="grid grid-cols-2 gap-x-4 border-b border-border [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-t"
@@ -90,7 +91,7 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
         <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
           <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
           <p className="leading-relaxed text-pretty text-fg/90 sm:text-lg">
-            <span className="font-semibold text-fg">{s.example.who}</span> {s.example.text}
+            <span className="font-semibold text-fg">{s.example.who}</span> <KeepLastWords text={s.example.text} />
           </p>
         </figure>
       </div>
@@ -115,6 +116,17 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
         <ArrowRight className="size-4" aria-hidden="true" />
       </a>
     </section>
+  );
+}
+
+/** The text with its last three words kept on one line, so no paragraph ends on a word or two alone ("a weekend."). */
+function KeepLastWords({ text }: { text: string }) {
+  const words = text.split(" ");
+  const tail = words.slice(-3).join(" ");
+  return (
+    <>
+      {words.slice(0, -3).join(" ")} <span className="whitespace-nowrap">{tail}</span>
+    </>
   );
 }
 

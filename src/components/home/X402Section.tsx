@@ -10,8 +10,9 @@ export function X402Section() {
   return (
     <section aria-labelledby="x402-title" data-home-section="x402" className="py-12 sm:py-24">
       <Container className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2">
-        {/* The sandbox runs taller than the text: from lg the text sits at its middle, not over an empty foot. */}
-        <div className="space-y-8 lg:self-center">
+        {/* The sandbox runs taller than the text: from lg the text starts level with the panel's top (centred,
+            it left ~170 px empty over the eyebrow) and stays in view beside it while the exchange scrolls by. */}
+        <div className="space-y-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <SectionHeading id="x402-title" eyebrow={x402.eyebrow} title={x402.heading} lead={x402.text} />
           <ul className="space-y-3">
             {x402.points.map((p) => (
