@@ -6,7 +6,7 @@ import { Marquee } from "./Marquee.tsx";
  * Section 2: the spec's keyword band, set as a labelled strip between the hero and the figures:
  * the label says what the words are (the network's capabilities), the words drift slowly inside the
  * page's container (no full-bleed ticker), separated by small square marks, and pause under the
- * pointer. Under prefers-reduced-motion the track stops and the words wrap onto lines (Marquee).
+ * pointer; the edges fade over 14 % each, so a word fades in rather than showing cut. Under prefers-reduced-motion the track stops and the words wrap onto lines (Marquee).
  */
 export function KeywordMarquee() {
   return (
@@ -19,7 +19,7 @@ export function KeywordMarquee() {
           {keywordsLabels.section}
         </h2>
         <Marquee
-          className="min-w-0 flex-1"
+          className="min-w-0 flex-1 [mask-image:linear-gradient(to_right,transparent,black_14%,black_86%,transparent)]"
           items={keywords}
           duration={90}
           label={keywordsLabels.list}
