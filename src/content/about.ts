@@ -4,6 +4,7 @@ import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp.ts";
 import { gpuPricing, usd } from "./gpu-pricing.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "./x402-sandbox.ts";
 import { site } from "./site.ts";
+import { positions } from "./careers.ts";
 
 type Value = { title: string; text: string };
 
@@ -35,6 +36,11 @@ export type ProofItem = {
 const abs = (path: string) => new URL(path, site.url).href;
 const cheapest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) < Number(a.pricePerGpuHourUsd) ? b : a));
 const dearest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) > Number(a.pricePerGpuHourUsd) ? b : a));
+/** One value of a role's fact when every role shares it ("Remote, every role"), else the values listed. */
+const shared = (key: "location" | "type") => {
+  const values = [...new Set(positions.map((p) => p[key]))];
+  return values.length === 1 ? `${values[0]}, every role` : values.join(", ");
+};
 const sandboxTokens = [...new Set(sandboxPaymentOptions.map((o) => o.symbol))].join(", ");
 
 /** Every check the site can offer, by name; a page lists the ones its claims need, in its order. */
@@ -127,6 +133,19 @@ export const about = {
       "We are engineers, operators and designers from hyperscale clouds, game studios and blockchain protocols. We have run data centres, shipped games to millions of players and written smart contracts that hold real value.",
       `We work remotely across time zones, which is only fitting for a company whose computers are spread across the\u00a0globe.`,
     ],
+    /**
+     * Beside the words: who is hiring, as a small ruled list read from the careers roles (careers.ts):
+     * the count, the teams (their departments, in the roles' order), where and how. Nothing typed twice.
+     */
+    hiring: {
+      label: "Hiring now",
+      facts: [
+        { term: "Open roles", value: String(positions.length) },
+        { term: "Teams", value: [...new Set(positions.map((p) => p.department))].join(", ") },
+        { term: "Location", value: shared("location") },
+        { term: "Type", value: shared("type") },
+      ],
+    },
     cta: { label: "See open positions", href: "/careers" },
     contact: { label: "Contact us", href: "/contact" },
   },

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims, stats } from "../../src/content/stats.ts";
+import { blogPosts } from "../../src/content/blog.ts";
+import { positions } from "../../src/content/careers.ts";
 import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -67,7 +69,7 @@ describe("static content pages", () => {
 });
 
 describe("/blog", () => {
-  test("six cards with title, date 2024, excerpt and a link that reaches its post", async () => {
+  test("six cards with title, date 2024 and a link that reaches its post, which opens with the excerpt", async () => {
     const { page, close } = await open("/blog");
     const cards = page.locator("[data-blog-card]");
     expect(await cards.count()).toBe(6);
@@ -75,7 +77,10 @@ describe("/blog", () => {
       const card = cards.nth(i - 1);
       expect((await card.locator("h2").innerText()).length).toBeGreaterThan(10);
       expect(await card.locator("time").innerText()).toBe("2024");
-      expect((await card.locator("p").allInnerTexts()).some((p) => p.length > 40)).toBe(true);
+      // Review round 13: the index is a contents list (category, date, title); each excerpt is shown once,
+      // opening the article its card links to, not a second time in the index.
+      expect(await card.locator("[data-blog-excerpt]").count()).toBe(0);
+      expect(await page.locator(`#post-${i} [data-blog-excerpt]`).innerText()).toBe(blogPosts[i - 1]!.excerpt);
       const link = card.locator("a");
       expect(await link.getAttribute("href")).toBe(`#post-${i}`);
       expect(await page.locator(`[id="post-${i}"]`).count()).toBe(1);
@@ -98,10 +103,16 @@ describe("/blog", () => {
 });
 
 describe("/blog's articles", () => {
-  test("on a phone the index is compact (the six rows in under 1300 px, each with its 'Read post' cue, as at 1440), each excerpt whole, and the byline carries the date", async () => {
+  test("on a phone the index is compact (the six rows in under 700 px, each a 44 px target with its cue), each excerpt whole, and the byline carries the date", async () => {
     const { page, close } = await open("/blog", 375);
     const rows = await page.locator("[data-blog-card]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
-    expect(rows.at(-1)!.bottom - rows[0]!.top).toBeLessThan(1300);
+    expect(rows.at(-1)!.bottom - rows[0]!.top).toBeLessThan(700);
+    for (const r of rows) expect(r.height).toBeGreaterThanOrEqual(44);
+    // The cue is a 44 px arrow (review round 13: "Read post" was a 20 px line of text there).
+    const cueSizes = await page
+      .locator("[data-blog-cue]")
+      .evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height]));
+    for (const [w, h] of cueSizes) expect(Math.min(w!, h!)).toBeGreaterThanOrEqual(44);
     // Never clamped or cut: each excerpt shows all its lines.
     const cut = await page
       .locator("[data-blog-excerpt]")
@@ -117,6 +128,9 @@ describe("/blog's articles", () => {
       .locator("[data-blog-card] > span[aria-hidden]")
       .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0 && el.textContent === "Read post").length);
     expect(cues).toBe(6);
+    // "Back to the index" is a visible control on a phone: its border draws the 44 px target.
+    const back = page.locator('article[id^="post-"] a[href="#posts"]:visible').first();
+    expect(await back.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("1px");
     for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name} · 2024`);
     await close();
   });
@@ -141,6 +155,30 @@ describe("/blog's articles", () => {
     expect((await page.locator("[data-blog-card] h2").allTextContents()).filter((t) => t.includes(amount))).toEqual([
       `Announcing the ${amount} Ecosystem\u00a0Fund`,
     ]);
+    // "The posts in full" starts at the page's margin, like every section heading (not at the article column).
+    const left = (sel: string) => page.locator(sel).evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    expect(await left("#articles-title")).toBe(await left("h1"));
+    await close();
+  });
+
+  test.each([375, 768, 1440])("the covers' words stay 12-14 px at %i px (they no longer grow with the box)", async (width) => {
+    const { page, close } = await open("/blog", width);
+    // Each drawing's words on screen: their size in drawing units times the drawing's scale.
+    const scales = await page.locator("[data-post-figure]").evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const s = svg as SVGSVGElement;
+        const box = s.getBoundingClientRect();
+        const cs = getComputedStyle(s);
+        const inner = box.width - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight);
+        const size = Number(s.querySelector("text")!.getAttribute("font-size"));
+        return (size * inner) / s.viewBox.baseVal.width;
+      }),
+    );
+    expect(scales).toHaveLength(6);
+    for (const px of scales) {
+      expect(px).toBeGreaterThanOrEqual(12);
+      expect(px).toBeLessThanOrEqual(14);
+    }
     await close();
   });
 });
@@ -286,13 +324,34 @@ describe("/about", () => {
       .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
     expect(sizes.length).toBe(9);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
-    // The principles' lines are balanced where two columns stand: no line ends on a stray word or two.
-    expect(
-      await page
-        .locator("[data-principles] li p")
-        .first()
-        .evaluate((el) => getComputedStyle(el).textWrapStyle),
-    ).toBe("balance");
+    // The principles (review round 13): one measure for all six texts, wrapped pretty, so neighbours wrap at
+    // the same width; their rules are neutral hairlines (no accent tick spent on decoration).
+    const texts = await page
+      .locator("[data-principles] li p")
+      .evaluateAll((ps) => ps.map((p) => ({ wrap: getComputedStyle(p).textWrapStyle, max: getComputedStyle(p).maxWidth })));
+    expect(texts).toHaveLength(6);
+    for (const t of texts) expect(t).toEqual({ wrap: "pretty", max: texts[0]!.max });
+    expect(texts[0]!.max).not.toBe("none");
+    expect(await page.locator("[data-principles] .bg-accent").count()).toBe(0);
+    await close();
+  });
+
+  test("the team sits beside who is hiring: facts read from the careers roles, nothing typed twice", async () => {
+    const { page, close } = await open("/about");
+    const facts = await page
+      .locator("[data-about-hiring] dl > div")
+      .evaluateAll((rows) => rows.map((r) => [r.querySelector("dt")!.textContent, r.querySelector("dd")!.textContent]));
+    expect(facts).toEqual([
+      ["Open roles", String(positions.length)],
+      ["Teams", [...new Set(positions.map((p) => p.department))].join(", ")],
+      ["Location", "Remote, every role"],
+      ["Type", "Full-time, every role"],
+    ]);
+    // A split at 1440: the words on the left, the facts beside them, both starting at the section's top.
+    const words = (await page.locator("[data-about-team] > div > div").first().boundingBox())!;
+    const hiring = (await page.locator("[data-about-hiring]").boundingBox())!;
+    expect(hiring.x).toBeGreaterThan(words.x + words.width);
+    expect(Math.abs(hiring.y - words.y)).toBeLessThan(2);
     await close();
   });
 });

@@ -11,7 +11,7 @@ import { ProofSection } from "../ui/ProofSection.tsx";
 /**
  * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
  * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as an unnumbered list in a band,
- * and the team in words (a full-width band) with the way to /careers.
+ * and the team in words beside who is hiring (the careers roles' facts) with the way to /careers.
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
@@ -50,16 +50,17 @@ export function AboutPage() {
       <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
-          {/* The principles: six ideas of equal weight, not a sequence, so no numbers; each under a hairline with a short accent tick. */}
+          {/* The principles: six ideas of equal weight, not a sequence, so no numbers; each under a neutral
+              hairline (the accent is kept for what is live, not for decoration). */}
           <ul className="grid grid-cols-1 gap-x-16 md:grid-cols-2" data-principles>
             {values.items.map((v) => (
-              <li key={v.title} className="relative space-y-1.5 border-t border-border py-6">
-                <span aria-hidden="true" className="absolute -top-px left-0 h-px w-10 bg-accent" />
+              <li key={v.title} className="space-y-1.5 border-t border-border py-6">
                 <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{v.title}</h3>
-                {/* Balanced where two columns stand (md): each principle is a line or two, so its lines share the
-                    words evenly and none ends on a stray word or two ("you / can compute."), which pretty alone let
-                    through; on a phone, pretty (balanced lines left a third of the width empty). */}
-                <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted sm:text-base md:text-balance">{v.text}</p>
+                {/* One measure for all six (42ch: a two-line text wraps at the same width in every cell, whatever
+                    its column's width), wrapped pretty: no stray last word, and neighbours break alike. */}
+                <p className="max-w-[42ch] text-sm leading-relaxed text-pretty text-muted sm:text-base" data-principle-text="">
+                  {v.text}
+                </p>
               </li>
             ))}
           </ul>
@@ -68,33 +69,48 @@ export function AboutPage() {
       {/* What the page claims, each with the thing a visitor can check it against. */}
       <ProofSection proof={proof} />
       {/*
-        The team in words, as a full-width band (not the vision's split, which left half the width empty
-        here): the heading with the way to /careers and /contact beside it, then the two paragraphs side
-        by side from lg. /careers shows the roles; no second team picture here.
+        The team: its words beside who is hiring (a split, top-aligned). Left, the heading over the two
+        paragraphs, one measure; right, the careers facts as a small ruled list (read from careers.ts:
+        the count, the teams, where and how), then the way to /careers and /contact. On a phone: heading,
+        words, facts, then the two links.
       */}
       <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24" data-about-team="">
-        {/*
-          Text first, then its two links (the reading order, and the order on a phone); from lg the
-          links sit beside the heading, on its baseline, and the paragraphs run under both.
-        */}
-        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-x-12">
-          <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
-          <div className="grid grid-cols-1 gap-6 border-t border-border pt-8 lg:col-span-2 lg:row-start-2 lg:grid-cols-2 lg:gap-12">
-            {team.paragraphs.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-              <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
-                {p}
-              </p>
-            ))}
+        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-20">
+          <div className="space-y-8">
+            <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
+            <div className="max-w-prose space-y-5">
+              {team.paragraphs.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
+                <p key={i} className="text-lg leading-relaxed text-pretty text-muted">
+                  {p}
+                </p>
+              ))}
+            </div>
           </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:col-start-2 lg:row-start-1" data-about-team-links="">
-            <ButtonLink href={team.cta.href}>
-              {team.cta.label}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink href={team.contact.href} variant="secondary">
-              {team.contact.label}
-            </ButtonLink>
+          <div className="space-y-8" data-about-hiring="">
+            <div>
+              <h3 className="pb-3 font-mono text-xs tracking-[0.16em] text-muted uppercase">{team.hiring.label}</h3>
+              <dl className="divide-y divide-border border-y border-border">
+                {team.hiring.facts.map((f) => (
+                  <div
+                    key={f.term}
+                    className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-6 py-3.5 sm:grid-cols-[8rem_minmax(0,1fr)]"
+                  >
+                    <dt className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{f.term}</dt>
+                    <dd className="leading-relaxed text-pretty text-fg">{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row" data-about-team-links="">
+              <ButtonLink href={team.cta.href}>
+                {team.cta.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink href={team.contact.href} variant="secondary">
+                {team.contact.label}
+              </ButtonLink>
+            </div>
           </div>
         </Container>
       </section>

@@ -22,9 +22,10 @@ const keepAmounts = (text: string) =>
 
 /**
  * /blog, a journal's contents page: a masthead (h1 beside the lead) over the index of the six posts
- * (the spec's cards, each linking to #post-N), so the index is the first screen; then the articles
- * on the index's columns (category, date and the way back, then the text beside its cover, a line drawing of the post's
- * idea, PostCover.tsx). The index is the only list of titles: no sidebar repeats them.
+ * (the spec's cards: category, date and title, each linking to #post-N), a compact contents list that is
+ * the first screen; then the articles on the index's columns (category, date and the way back, then the
+ * title, the excerpt as the post's opening, the text beside its cover, a line drawing of the post's idea,
+ * PostCover.tsx). The index is the only list of titles and each excerpt shows once: no sidebar repeats them.
  */
 export function BlogPage() {
   return (
@@ -40,40 +41,35 @@ export function BlogPage() {
             <p className="text-lg leading-relaxed text-pretty text-muted">{blogPage.lead}</p>
           </div>
         </Container>
-        {/* The index: one row per post (a table of contents), each linking to its article below. No
-            numbers: the posts are not a sequence. The title is the link (the whole row is its target); the
-            excerpt is shown whole at every width (a clamp cut it mid-word on a phone). */}
-        <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-12 sm:pb-20">
+        {/* The index: a contents list, one ruled row per post (the spec's cards, each linking to #post-N): its
+            category and date, its title, and the cue. No numbers (the posts are not a sequence) and no excerpt:
+            each excerpt opens its article below, so the index reads as contents, not as the posts twice. The title
+            is the link and the whole row its target (44 px or more); on a phone the cue is a 44 px arrow. */}
+        <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-12 sm:pb-16">
           <ul className="divide-y divide-border border-b border-border">
             {blogPosts.map((post) => (
               <li key={post.id}>
                 <article
                   data-blog-card
-                  className="group relative grid grid-cols-1 gap-x-8 gap-y-1 py-4 transition-colors sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-y-1.5 sm:py-5 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto] lg:py-6"
+                  className="group relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3.5 sm:gap-x-8 sm:py-3 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto]"
                 >
-                  <p className="flex items-center gap-3 font-mono text-xs text-muted sm:col-start-1 lg:row-start-1">
+                  <p className="col-start-1 flex items-center gap-3 font-mono text-xs text-muted lg:row-start-1">
                     <span className="text-fg/80">{post.tag}</span>
                     <time dateTime={post.date}>{post.date}</time>
                   </p>
-                  <div className="min-w-0 space-y-1 sm:col-start-1 lg:col-start-2 lg:row-start-1">
-                    {/* On a phone the title fills a 375 px screen's column (17 em, 340 px) and no more on wider
-                        phones, so every title breaks at the same words in the fallback face and in the web face
-                        (a title that just fits one line in one face wrapped in the other: a layout shift);
-                        keepAmounts keeps its last two words together. */}
-                    <h2 className="font-display text-lg font-semibold text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl">
-                      <a href={post.link} className="after:absolute after:inset-0">
-                        {keepAmounts(post.title)}
-                      </a>
-                    </h2>
-                    <p className="max-w-3xl text-sm leading-relaxed text-pretty text-muted" data-blog-excerpt>
-                      {post.excerpt}
-                    </p>
-                  </div>
+                  {/* On a phone the title keeps to 17 em (it breaks at the same words in the fallback face and in
+                      the web face: no layout shift); keepAmounts keeps its last two words together. */}
+                  <h2 className="col-start-1 font-display text-lg font-semibold text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl lg:col-start-2 lg:row-start-1">
+                    <a href={post.link} className="after:absolute after:inset-0">
+                      {keepAmounts(post.title)}
+                    </a>
+                  </h2>
                   <span
                     aria-hidden="true"
-                    className="mt-2 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0 sm:self-center lg:col-start-3 lg:row-span-1"
+                    className="col-start-2 row-span-2 row-start-1 inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:size-11 max-sm:justify-center max-sm:rounded-full max-sm:border max-sm:border-border lg:col-start-3 lg:row-span-1"
+                    data-blog-cue=""
                   >
-                    {blogPage.readMore}
+                    <span className="max-sm:hidden">{blogPage.readMore}</span>
                     <ArrowDown className="size-4" />
                   </span>
                 </article>
@@ -86,12 +82,12 @@ export function BlogPage() {
           the way back to the index, riding down the post (sticky); on a phone the category heads the post. */}
       <section aria-labelledby="articles-title" className="border-t border-border/60 bg-surface/40 py-16 sm:py-20">
         <Container className="grid grid-cols-1 gap-x-8 lg:grid-cols-[11.5rem_minmax(0,1fr)]">
-          {/* The site's section heading (eyebrow over a 3xl-5xl h2), as on every other page. */}
+          {/* The site's section heading (eyebrow over a 3xl-5xl h2), at the page's margin as on every other page. */}
           <SectionHeading
             id="articles-title"
             eyebrow={blogPage.articlesEyebrow}
             title={blogPage.articlesHeading}
-            className="pb-10 lg:col-start-2"
+            className="col-span-full pb-10"
           />
           {blogPosts.map((post) => (
             <article
@@ -128,7 +124,11 @@ export function BlogPage() {
                     {post.date}
                   </time>
                 </p>
-                <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start" />
+                {/* The post's excerpt (the spec's card text) opens it, once on the page: the index above lists titles only. */}
+                <p className="text-lg leading-relaxed text-pretty text-fg/90 sm:text-xl lg:col-start-1" data-blog-excerpt="">
+                  {post.excerpt}
+                </p>
+                <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:self-start" />
                 {post.body.map((para, j) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
                   <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">
@@ -141,7 +141,11 @@ export function BlogPage() {
                     <span className="font-normal text-muted">{blogPage.relatedLabel}:</span> {post.related.label}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </a>
-                  <a href="#posts" className="inline-flex min-h-11 items-center gap-1.5 text-muted hover:text-fg lg:hidden">
+                  {/* A visible 44 px control on a phone, not a line of small text. */}
+                  <a
+                    href="#posts"
+                    className="inline-flex h-11 items-center gap-1.5 rounded-full border border-border px-4 text-muted transition-colors hover:border-muted/60 hover:text-fg lg:hidden"
+                  >
                     <ArrowUp className="size-4" aria-hidden="true" />
                     {blogPage.backToTop}
                   </a>

@@ -3,7 +3,9 @@
  * (src/components/art/Art.tsx, docs/design.md "Illustration language"): one 1.5 stroke in the border
  * colour, muted detail, the accent only for what is live, the x402 violet only for a payment. Drawn
  * at build time as inline SVG (no file, no script), 300 × 170 units, the words from
- * `postArtLabels` (blog.ts) in mono at 11 units (12 px or more at the figure's widths). None of them
+ * `postArtLabels` (blog.ts) in mono at 12 units. The drawing is never wider than 344 px (23 rem less
+ * its padding) and fills a phone's column (317 px at 375), so its words stay 12.7–13.8 px at every
+ * width instead of growing with the box (24 px on a tablet before). None of them
  * restates a product page's table: no GPU list, no steps, no ranges, no figures.
  */
 import type { ReactNode } from "react";
@@ -20,6 +22,8 @@ const BG = "var(--color-bg)";
 const FG = "var(--color-fg)";
 const W = 300;
 const H = 170;
+/** The labels' size in drawing units: 12.7 px on a 375 px phone, 13.8 px at the figure's widest. */
+const LABEL_SIZE = 12;
 
 function Label({
   x,
@@ -35,7 +39,7 @@ function Label({
   fill?: string;
 }) {
   return (
-    <text x={x} y={y} textAnchor={anchor} fill={fill} fontSize="11" fontFamily="var(--font-mono)">
+    <text x={x} y={y} textAnchor={anchor} fill={fill} fontSize={LABEL_SIZE} fontFamily="var(--font-mono)">
       {children}
     </text>
   );
@@ -136,7 +140,7 @@ function BareMetal() {
               clipPath="url(#post-hv-clip)"
             />
           ))}
-          <rect x={x + 24} y="56" width="68" height="16" rx="2" fill={BG} />
+          <rect x={x + 19} y="56" width="78" height="16" rx="2" fill={BG} />
           <Label x={x + 58} y={68} anchor="middle">
             {l.hypervisor}
           </Label>
@@ -287,7 +291,7 @@ function IdleHours() {
           strokeWidth="1.5"
         />
       ))}
-      <g transform={`translate(${x0 + 24 * cell - 91} ${y - 21})`}>
+      <g transform={`translate(${x0 + 24 * cell - 100} ${y - 21})`}>
         <PingMark size={14} />
       </g>
       <Label x={x0 + 24 * cell} y={y - 10} anchor="end">
@@ -425,7 +429,8 @@ const ART: Record<PostImage["art"], () => ReactNode> = {
 export function PostCover({ image, className }: { image: PostImage; className?: string }) {
   const Art = ART[image.art];
   return (
-    <ArtPanel caption={image.caption} className={cn("shadow-none", className)}>
+    // Below lg the panel keeps the drawing's width (it stood 700 px wide on a tablet, its words 24 px).
+    <ArtPanel caption={image.caption} className={cn("shadow-none max-lg:max-w-[23rem]", className)}>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width={W}
@@ -434,7 +439,7 @@ export function PostCover({ image, className }: { image: PostImage; className?: 
         aria-label={image.alt}
         data-post-figure=""
         data-post-art={image.art}
-        className="block h-auto w-full px-3 py-4"
+        className="mx-auto block h-auto w-full max-w-[23rem] px-3 py-4"
       >
         <Art />
       </svg>

@@ -58,11 +58,12 @@ function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "colum
               <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{item.tag}</p>
               <h3 className="font-display text-lg leading-snug font-semibold text-balance text-fg">{item.claim}</h3>
             </div>
-            <div className="min-w-0 lg:-mt-3">
+            {/* The three cells start on one line: the tag, the box's top edge, the first line of what one sees. */}
+            <div className="min-w-0">
               <Check check={item.check} />
             </div>
-            <div className="space-y-2 lg:pt-5">
-              <p className="text-sm leading-relaxed text-pretty text-muted">{item.result}</p>
+            <div className="space-y-2">
+              <p className="text-sm leading-relaxed text-pretty text-muted lg:-mt-1">{item.result}</p>
               {item.more && (
                 <a href={item.more.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-1.5 text-sm lg:min-h-0")}>
                   {item.more.label}
@@ -80,7 +81,9 @@ function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "colum
 
 /** The copy buttons' words, by what the box holds. */
 const COPY_LABELS = { command: "Copy command", endpoint: "Copy URL", address: "Copy address" } as const;
+const COPY = "Copy";
 const COPIED = "Copied";
+const OPEN = "Open";
 const COPY_FAILED = "Could not copy: select the text instead";
 
 /**
@@ -100,13 +103,32 @@ export function withBreaks(text: string): ReactNode[] {
   ));
 }
 
-/** A Move address: the hex breaks anywhere, its "::module::NAME" stays whole. */
+/** A URL that may break only after a path slash: each part stays whole (no break at "nirvana-|earth"). */
+function urlWithBreaks(text: string): ReactNode[] {
+  return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
+    <Fragment key={part}>
+      {i > 0 && <wbr />}
+      <span className="whitespace-nowrap">{part}</span>
+    </Fragment>
+  ));
+}
+
+/**
+ * A Move address: the hex may break once, in its middle (two even halves, not wherever the line ends),
+ * and before its "::module::NAME", which stays whole: two lines at 1440 px, three on a phone.
+ */
 function addressWithBreaks(text: string): ReactNode {
   const at = text.indexOf("::");
   if (at < 0) return text;
+  const hex = text.slice(0, at);
+  // Two even halves of the digits, the "0x" ahead of the first.
+  const lead = hex.startsWith("0x") ? 2 : 0;
+  const half = lead + Math.ceil((hex.length - lead) / 2);
   return (
     <>
-      {text.slice(0, at)}
+      {hex.slice(0, half)}
+      <wbr />
+      {hex.slice(half)}
       <wbr />
       <span className="whitespace-nowrap">{text.slice(at)}</span>
     </>
@@ -117,16 +139,22 @@ function addressWithBreaks(text: string): ReactNode {
 const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up", page: "Read" } as const;
 
 /**
- * Every row's check has one form: a box with a mono verb and one control in its head (copy, or the
- * arrow of a page to open), then the thing itself in monospace under it: the command, the URL, the
- * address, or the page's address (the box is then the link). The value has the box's full width (on
- * a phone the sandbox's URL fits one line); a command puts its URL on a line of its own after a `\`
- * continuation (what it copies is the one-line command), so a URL is never broken mid-word; a Move
- * address breaks in its hex only.
+ * Every row's check has one form: a box whose head (ruled off from the value) holds a mono verb and
+ * one control, a 44 px cell with a word and an icon (Copy, or Open for a page: the box is then the
+ * link), then the thing itself in monospace under it, 12 px on a phone and 14 px from sm: the
+ * command, the URL, the address, or the page's address. A command puts its URL on a line of its own
+ * after a `\` continuation (what it copies is the one-line command) and never breaks it: where the
+ * URL is wider than the box (a phone) it scrolls inside the box, clear of its edges, in a focusable
+ * region with a fade at its right edge while more is hidden. A Move address breaks in its middle and
+ * before its module only; it is set in the text colour (the accent is for what is live).
  */
 function Check({ check }: { check: ProofCheck }) {
-  const head = "flex min-h-11 items-center justify-between gap-3 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
-  const body = "block px-3 pt-0.5 pb-3 font-mono text-[11px] leading-relaxed sm:px-3.5 sm:pb-3.5 sm:text-sm";
+  const head =
+    "flex min-h-11 items-stretch justify-between gap-3 border-b border-border/70 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
+  const verb = "self-center";
+  const control =
+    "flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 border-l border-border/70 px-3.5 text-muted uppercase transition-colors";
+  const body = "block px-4 pt-3 pb-3.5 font-mono text-xs leading-relaxed sm:px-3.5 sm:text-sm";
   if (check.kind === "page") {
     const url = new URL(check.href, site.url).href;
     return (
@@ -136,62 +164,79 @@ function Check({ check }: { check: ProofCheck }) {
         data-proof-check="page"
       >
         <span className={head}>
-          <span>{VERBS.page}</span>
-          <span aria-hidden="true" className="grid size-11 place-items-center text-muted transition-colors group-hover:text-fg">
+          <span className={verb}>{VERBS.page}</span>
+          <span aria-hidden="true" className={cn(control, "group-hover:text-fg")}>
+            {OPEN}
             <ArrowUpRight className="size-4" />
           </span>
         </span>
         <span className={cn(body, "text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg")}>
           <span className="sr-only">{check.text}: </span>
-          {withBreaks(url)}
+          {urlWithBreaks(url)}
         </span>
       </a>
     );
   }
   const address = check.kind === "address";
   // A command's URL goes on its own line after a shell continuation: the line breaks between
-  // arguments, never inside the URL (which still may wrap after a slash on a very narrow screen).
+  // arguments, never inside the URL.
   const at = check.kind === "command" ? check.text.search(/ https?:\/\//) : -1;
+  const value = (
+    <code className={cn("block select-all", address ? "text-fg" : "whitespace-pre text-fg")}>
+      {check.kind === "command" && (
+        <span aria-hidden="true" className="text-muted select-none">
+          ${" "}
+        </span>
+      )}
+      {address ? (
+        addressWithBreaks(check.text)
+      ) : at > 0 ? (
+        <>
+          {check.text.slice(0, at)}
+          <span aria-hidden="true" className="text-muted select-none">
+            {" \\"}
+          </span>
+          {"\n"}
+          <span className="pl-[2ch]">{check.text.slice(at + 1)}</span>
+        </>
+      ) : (
+        check.text
+      )}
+    </code>
+  );
   return (
     <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
       <p className={cn(head, "pr-0")}>
-        <span>{VERBS[check.kind]}</span>
+        <span className={verb}>{VERBS[check.kind]}</span>
         <button
           type="button"
           hidden
           data-proof-copy={check.text}
           aria-label={COPY_LABELS[check.kind]}
           title={COPY_LABELS[check.kind]}
-          className="group grid size-11 shrink-0 place-items-center rounded-md text-muted transition-colors hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden"
+          className={cn(control, "group rounded-tr-lg hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden")}
         >
+          <span className="group-data-copied:hidden">{COPY}</span>
+          <span className="hidden group-data-copied:inline">{COPIED}</span>
           <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
           <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
         </button>
       </p>
-      <p className={cn(body, "pt-0")}>
+      <div className={body}>
         <span className="sr-only">{check.label}: </span>
-        <code className={cn("block select-all", address ? "break-all text-accent" : "whitespace-pre-wrap text-fg")}>
-          {check.kind === "command" && (
-            <span aria-hidden="true" className="text-muted select-none">
-              ${" "}
-            </span>
-          )}
-          {address ? (
-            addressWithBreaks(check.text)
-          ) : at > 0 ? (
-            <>
-              {check.text.slice(0, at)}
-              <span aria-hidden="true" className="text-muted select-none">
-                {" \\"}
-              </span>
-              {"\n"}
-              <span className="sm:pl-[2ch]">{withBreaks(check.text.slice(at + 1))}</span>
-            </>
-          ) : (
-            withBreaks(check.text)
-          )}
-        </code>
-      </p>
+        {address ? (
+          value
+        ) : (
+          // The scroller sits inside the box's padding, so a cut line stops clear of the border.
+          <div className="relative" data-proof-scroll="">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that may scroll sideways must take keyboard focus to scroll (axe scrollable-region-focusable) */}
+            {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
+            <div tabIndex={0} role="region" aria-label={check.label} className="overflow-x-auto pb-1 [scrollbar-width:thin]">
+              {value}
+            </div>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
