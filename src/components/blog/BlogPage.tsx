@@ -42,9 +42,10 @@ export function BlogPage() {
           </div>
         </Container>
         {/* The index: a contents list, one ruled row per post (the spec's cards, each linking to #post-N): its
-            category and date, its title, and the cue. No numbers (the posts are not a sequence) and no excerpt:
-            each excerpt opens its article below, so the index reads as contents, not as the posts twice. The title
-            is the link and the whole row its target (44 px or more); on a phone the cue is a 44 px arrow. */}
+            category and date, its title, its excerpt (the spec's card: title, date, excerpt, link) and the cue. No
+            numbers (the posts are not a sequence). The excerpt is said here only: the article below starts with its
+            body, so the page never shows a post's text twice. The title is the link and the whole row its target
+            (44 px or more); on a phone the cue is a 44 px arrow. */}
         <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-12 sm:pb-16">
           <ul className="divide-y divide-border border-b border-border">
             {blogPosts.map((post) => (
@@ -64,6 +65,12 @@ export function BlogPage() {
                       {keepAmounts(post.title)}
                     </a>
                   </h2>
+                  <p
+                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-pretty text-muted lg:col-start-2 lg:row-start-2"
+                    data-blog-excerpt=""
+                  >
+                    {post.excerpt}
+                  </p>
                   <span
                     aria-hidden="true"
                     className="col-start-2 row-span-2 row-start-1 inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:size-11 max-sm:justify-center max-sm:rounded-full max-sm:border max-sm:border-border lg:col-start-3 lg:row-span-1"
@@ -123,10 +130,6 @@ export function BlogPage() {
                   <time dateTime={post.date} className="lg:hidden">
                     {post.date}
                   </time>
-                </p>
-                {/* The post's excerpt (the spec's card text) opens it, once on the page: the index above lists titles only. */}
-                <p className="text-lg leading-relaxed text-pretty text-fg/90 sm:text-xl lg:col-start-1" data-blog-excerpt="">
-                  {post.excerpt}
                 </p>
                 <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:self-start" />
                 {post.body.map((para, j) => (
