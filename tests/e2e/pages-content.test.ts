@@ -220,7 +220,8 @@ describe("product pages", () => {
     const claim = await sla.locator("[data-big-claim]").evaluate((el) => el.getBoundingClientRect().toJSON());
     expect(Math.abs(claim.top - box.rect.top - (box.rect.bottom - claim.bottom))).toBeLessThan(8);
     await page.setViewportSize({ width: 375, height: 812 });
-    expect(await sla.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("1px");
+    // Polled: the resized page may answer its first style query before the media queries are re-evaluated.
+    await expect.poll(() => sla.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("1px");
     await close();
   });
 
