@@ -18,8 +18,8 @@ export const privacyPage = {
   eyebrow: "Privacy",
   title: "Privacy notice",
   lead: "What we collect when you use this site, why, how long we keep it and how to have it deleted. We use no cookies, no advertising trackers and no third-party\u00a0scripts.",
-  /** When the notice last changed (ISO date; shown as "Last updated …"). Change it with the text. */
-  updated: { label: "Last updated", date: "2026-11-26" },
+  /** When the notice last changed (ISO date; shown in the facts as the notice's version date). Change it with the text. */
+  updated: { label: "Notice last updated", date: "2026-11-26" },
   /** The notice's own facts, shown beside the title (first screen). */
   facts: [
     { label: "Responsible for your data", value: site.name },

@@ -29,8 +29,8 @@ export type Product = {
   name: string;
   tagline: string;
   lead: string;
-  /** Eyebrows of the sections both product pages share (the features' eyebrow is the product name). */
-  sectionEyebrows: { useCases: string; steps: string };
+  /** Eyebrows of the sections both product pages share (none repeats the page's title). */
+  sectionEyebrows: { features: string; useCases: string; steps: string };
   featuresHeading: string;
   features: Item[];
   useCasesHeading: string;
@@ -42,7 +42,7 @@ export type Product = {
   cta: { heading: string; text: string; primary: { label: string; href: string }; secondary: { label: string; href: string } };
 };
 
-const sectionEyebrows = { useCases: "Who it is for", steps: "How it works" };
+const sectionEyebrows = { features: "What you get", useCases: "Who it is for", steps: "How it works" };
 /** "Step 01", "Step 02", … above each step. */
 
 export const earth: Product = {
@@ -172,21 +172,6 @@ export const earthLineup = {
 };
 
 /**
- * Earth only: each use case with the GPUs of the lineup suited to it, read from their "Best for"
- * (training: H200, H100; fine-tuning and research: A100; inference: H100, L40S).
- */
-export const earthWorkloads = {
-  columns: { workload: "Workload", about: "What it is", gpus: "Best on" },
-  gpusFor: {
-    "Foundation-model training": ["NVIDIA H200", "NVIDIA H100"],
-    "Fine-tuning": ["NVIDIA A100"],
-    "Inference at scale": ["NVIDIA H100", "NVIDIA L40S"],
-    "Batch and research jobs": ["NVIDIA A100"],
-  } as Record<string, GpuModel[]>,
-  short: (gpu: GpuModel) => gpuPricing[gpu].short,
-};
-
-/**
  * Earth only: the hero's console, a cluster being reserved (an illustration drawn in HTML/CSS, not
  * a form). The price is the lineup's; the hourly total is computed from it.
  */
@@ -225,8 +210,8 @@ export const earthConsole = {
 
 /** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */
 export const atmosphereStream = {
-  /** The screens' caption; that their cities and latencies are examples is said once, under the latency table (`atmosphereLatency.heroNote`). */
-  caption: "Example session: one game on a phone, a TV and a laptop, each streamed from the edge GPU nearest to it.",
+  /** The screens' caption, naming them in the drawing's order (laptop, TV, phone); that their cities and latencies are examples is said once, under the latency table (`atmosphereLatency.heroNote`). */
+  caption: "Example session: one game on a laptop, a TV and a phone, each streamed from the edge GPU nearest to it.",
   devices: [
     { kind: "tv", name: "Smart TV", city: "London", latencyMs: 11, resolution: "4K · 60 fps" },
     { kind: "laptop", name: "Laptop", city: "São Paulo", latencyMs: 17, resolution: "1440p · 120 fps" },
@@ -251,8 +236,9 @@ export const atmosphereLatency = {
   /** The hero's screens, qualified where the figures they are examples of are. */
   heroNote: "The screens at the top show examples within these targets.",
   note: "Design targets, not measurements: from a player's input to the streamed frame, on a wired connection; the player's own network adds to them.",
-  /** Bars are drawn against this ceiling. */
+  /** Bars are drawn against this ceiling, named at the right end of the latency header (the bars' full length). */
   scaleMs: 40,
+  scaleLabel: "scale 0–40 ms",
   rows: [
     { region: "Europe", latencyMs: 12 },
     { region: "North America", latencyMs: 14 },

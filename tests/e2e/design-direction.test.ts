@@ -31,7 +31,7 @@ describe("privacy notice", () => {
     await close();
   });
 
-  test("the notice's field names read as labels, not buttons; 'Sent with every form' is rows, not uneven columns", async () => {
+  test("the notice's field names are a list of labels, not buttons; 'Sent with every form' is rows; one measure for the column", async () => {
     const { page, close } = await newPage(site.browser, { width: 1440 });
     await page.goto(site.url("/privacy"));
     // No box, border or padding on a field name (chips read as clickable); set in the monospace face.
@@ -49,16 +49,27 @@ describe("privacy notice", () => {
       .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
     expect(rows.length).toBe(3);
     expect(new Set(rows).size).toBe(1);
-    // On a phone a field name is never broken after its first word, and no hairline starts a line.
+    // Each form's fields are a real list: two columns from sm, every name whole on its line (review round 13).
+    const columns = await page
+      .locator("[data-privacy-fields]")
+      .evaluateAll((uls) => uls.map((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length));
+    expect(new Set(columns)).toEqual(new Set([2]));
+    const oneLine = (lis: Element[]) =>
+      lis.filter((li) => li.getClientRects().length !== 1 || li.getBoundingClientRect().height > 24).length;
+    expect(await page.locator("[data-privacy-fields] > li").evaluateAll(oneLine)).toBe(0);
+    // The prose, the cards and the rows share one right edge (one measure for the column).
+    const rights = await page
+      .locator("[data-privacy-column] > section > :last-child")
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+    expect(new Set(rights).size).toBe(1);
+    // On a phone one field per line, none broken.
     await page.setViewportSize({ width: 375, height: 812 });
-    const lonely = await page.locator("[data-privacy-fields] > li").evaluateAll(
-      (lis) =>
-        lis.filter((li) => {
-          const rects = [...li.getClientRects()];
-          return rects.length > 1 && rects[0]!.width < 40;
-        }).length,
-    );
-    expect(lonely).toBe(0);
+    expect(await page.locator("[data-privacy-fields] > li").evaluateAll(oneLine)).toBe(0);
+    const perLine = await page
+      .locator("[data-privacy-fields]")
+      .first()
+      .evaluate((ul) => new Set([...ul.children].map((li) => Math.round(li.getBoundingClientRect().left))).size);
+    expect(perLine).toBe(1);
     await close();
   });
 

@@ -9,7 +9,7 @@ import { PaymentExchange } from "../../src/components/x402/PaymentExchange.tsx";
 import { accessPage } from "../../src/content/access.ts";
 import { gpuPricing, usd } from "../../src/content/gpu-pricing.ts";
 import { networkArcs, pointsOfPresence } from "../../src/content/network.ts";
-import { atmosphereLatency, earthConsole, earthLineup, earthWorkloads } from "../../src/content/products.ts";
+import { atmosphereLatency, earthConsole, earthLineup } from "../../src/content/products.ts";
 import { claims, figures } from "../../src/content/stats.ts";
 import { formatAmount, loadX402Sandbox, sampleQuote, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { paymentSequence } from "../../src/content/x402-sequence.ts";
@@ -158,16 +158,6 @@ describe("the product pages' visuals", () => {
   test("the x402 sample quote prices the same GPU as the Earth page", () => {
     expect(sampleQuote.gpu).toContain("H100");
     expect(sampleQuote.pricePerGpuHour.amount).toBe(h100);
-  });
-
-  test("Earth's workloads name only GPUs of the lineup whose Best for says the same job", () => {
-    const bestFor = new Map(earthLineup.rows.map(([gpu, , , use]) => [gpu as string, use.toLowerCase()]));
-    const job = (w: string) =>
-      /training/i.test(w) ? "training" : /fine-tuning/i.test(w) ? "fine-tuning" : /inference/i.test(w) ? "inference" : "research";
-    for (const [workload, gpus] of Object.entries(earthWorkloads.gpusFor)) {
-      expect(gpus.length, workload).toBeGreaterThan(0);
-      for (const g of gpus) expect(bestFor.get(g), `${workload}: ${g}`).toContain(job(workload));
-    }
   });
 
   test("Atmosphere's latency regions cover every country of the network map", () => {

@@ -26,24 +26,14 @@ function fieldName(field: FieldDef): string {
 export function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow={p.eyebrow} title={p.title} lead={p.lead} aside={<Facts />}>
-        <p className="font-mono text-xs text-muted" data-privacy-updated="">
-          {p.updated.label}{" "}
-          <time dateTime={p.updated.date} className="text-fg">
-            {new Date(`${p.updated.date}T00:00:00Z`).toLocaleDateString("en-GB", {
-              day: "numeric",
-              month: "long",
-              year: "numeric",
-              timeZone: "UTC",
-            })}
-          </time>
-        </p>
-      </PageHero>
+      <PageHero eyebrow={p.eyebrow} title={p.title} lead={p.lead} aside={<Facts />} />
       <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
         <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} />
-        <div className="min-w-0 space-y-16">
+        {/* One measure for the whole column (review round 13): prose, cards, rows and tables all end on the same
+            right edge, ~42 rem (about 85 characters of body text), instead of prose at 65ch beside cards 940 px wide. */}
+        <div className="min-w-0 max-w-[42rem] space-y-16" data-privacy-column="">
           <Block id={p.responsible.id} heading={p.responsible.heading}>
-            <p className="max-w-prose leading-relaxed text-muted" data-privacy-responsible="">
+            <p className="leading-relaxed text-pretty text-muted" data-privacy-responsible="">
               {p.responsible.text}{" "}
               <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
                 {p.responsible.email}
@@ -66,20 +56,25 @@ export function PrivacyPage() {
                       </a>
                     </dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.purposeLabel}</dt>
-                    <dd className="text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
+                    <dd className="text-pretty text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
                     <dd>
-                      {/* The field names as labels in the text, not chips: mono, no box, border or padding that would
-                          invite a click; a slanted hairline between names (as Home's partner rows). From sm each name
-                          stays whole on its line; on a phone they run as text (only a name longer than the line wraps), the
-                          hairline held to its name so it never starts a line alone. */}
+                      {/* A real list, one field per line on a phone, two columns from sm (a name longer than a
+                          column takes the row), in the monospace label face: no box, border or padding (chips read
+                          as clickable), no separators to dangle at a line's end, each name whole. */}
                       <ul
-                        className="font-mono text-[0.8125rem] leading-6 text-fg/90 sm:flex sm:flex-wrap sm:gap-x-2.5 sm:gap-y-1"
+                        className="grid grid-cols-1 gap-y-1.5 font-mono text-xs leading-5 text-fg/90 sm:grid-cols-2 sm:gap-x-6 sm:text-[0.8125rem]"
                         data-privacy-fields=""
                       >
-                        {form.fields.map((f, i) => (
-                          <FieldName key={f.name} name={fieldName(f)} required={f.required} last={i === form.fields.length - 1} />
-                        ))}
+                        {form.fields.map((f) => {
+                          const name = fieldName(f);
+                          return (
+                            <li key={f.name} className={cn("text-pretty", name.length > LONG_FIELD && "sm:col-span-2")}>
+                              {name}
+                              {f.required && <span className="text-muted">*</span>}
+                            </li>
+                          );
+                        })}
                       </ul>
                     </dd>
                   </dl>
@@ -95,10 +90,10 @@ export function PrivacyPage() {
               {p.withEveryForm.items.map((item) => (
                 <div
                   key={item.title}
-                  className="grid grid-cols-1 gap-1.5 border-t border-border py-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-x-8"
+                  className="grid grid-cols-1 gap-1.5 border-t border-border py-5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-8"
                 >
                   <dt className="font-semibold text-balance text-fg">{item.title}</dt>
-                  <dd className="max-w-prose leading-relaxed text-pretty text-muted">{item.text}</dd>
+                  <dd className="leading-relaxed text-pretty text-muted">{item.text}</dd>
                 </div>
               ))}
             </dl>
@@ -106,21 +101,21 @@ export function PrivacyPage() {
 
           {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
           <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
-            <p className="max-w-prose leading-relaxed text-muted" data-privacy-wallet="">
+            <p className="leading-relaxed text-pretty text-muted" data-privacy-wallet="">
               {p.inYourBrowser.text}
             </p>
           </Block>
 
           <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
-            <p className="max-w-prose leading-relaxed text-muted">{p.whoSeesIt.text}</p>
+            <p className="leading-relaxed text-pretty text-muted">{p.whoSeesIt.text}</p>
           </Block>
 
           <Block id={p.howLong.id} heading={p.howLong.heading}>
-            <p className="max-w-prose leading-relaxed text-muted">{p.howLong.text}</p>
+            <p className="leading-relaxed text-pretty text-muted">{p.howLong.text}</p>
           </Block>
 
           <Block id={p.erasure.id} heading={p.erasure.heading}>
-            <div className="max-w-prose space-y-4 leading-relaxed text-muted">
+            <div className="space-y-4 leading-relaxed text-pretty text-muted">
               <p>{p.erasure.text}</p>
               <p>{p.erasure.kept}</p>
               <p>
@@ -136,7 +131,7 @@ export function PrivacyPage() {
               <ListCard title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
               <ListCard title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
             </div>
-            <p className="mt-4 text-sm text-muted">{p.pageViews.excluded}</p>
+            <p className="mt-4 text-sm text-pretty text-muted">{p.pageViews.excluded}</p>
           </Block>
         </div>
       </Container>
@@ -144,32 +139,8 @@ export function PrivacyPage() {
   );
 }
 
-/**
- * One field name in a form's list: kept whole when it fits a phone's line (30 mono characters); a longer
- * one may wrap between its words, but never after its first word ("I / agree") nor before its last, and
- * its required mark and the hairline after it stay with its last word.
- */
-function FieldName({ name, required, last }: { name: string; required?: boolean; last: boolean }) {
-  const words = name.split(" ");
-  const long = name.length > 30 && words.length > 3;
-  const tail = (
-    <span className="whitespace-nowrap">
-      {long ? words.at(-1) : name}
-      {required && <span className="text-muted">*</span>}
-      {!last && <span aria-hidden="true" className="ml-2.5 inline-block h-3.5 w-px rotate-[18deg] bg-fg/25 align-[-2px]" />}
-    </span>
-  );
-  return (
-    <li className="max-sm:inline">
-      {long && (
-        <>
-          <span className="whitespace-nowrap">{words.slice(0, 2).join(" ")}</span> {words.slice(2, -1).join(" ")}{" "}
-        </>
-      )}
-      {tail}{" "}
-    </li>
-  );
-}
+/** A field name longer than this (in characters) takes both columns of its form's list from sm, so it never wraps. */
+const LONG_FIELD = 28;
 
 function Block({ id, heading, lead, children }: { id: string; heading: string; lead?: string; children: ReactNode }) {
   return (
@@ -178,7 +149,7 @@ function Block({ id, heading, lead, children }: { id: string; heading: string; l
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
           {heading}
         </h2>
-        {lead && <p className="max-w-prose leading-relaxed text-muted">{lead}</p>}
+        {lead && <p className="leading-relaxed text-pretty text-muted">{lead}</p>}
       </div>
       {children}
     </section>
@@ -194,7 +165,8 @@ function ListCard({ title, items, kept }: { title: string; items: readonly strin
         {items.map((item) => (
           <li key={item} className="flex gap-2.5 text-fg/90">
             <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kept ? "text-fg" : "text-muted")} />
-            {item}
+            {/* Pretty: no "if / any" or "your / device" alone on a phone's last line. */}
+            <span className="min-w-0 text-pretty">{item}</span>
           </li>
         ))}
       </ul>
@@ -202,16 +174,33 @@ function ListCard({ title, items, kept }: { title: string; items: readonly strin
   );
 }
 
-/** The notice's first screen: its three facts, as one quiet panel. */
+/** The notice's first screen: its facts, as one quiet panel, ending with the notice's version date. */
 function Facts() {
+  const row = "flex flex-col gap-1 px-6 py-5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6";
+  const label = "font-mono text-xs tracking-[0.16em] text-muted uppercase";
   return (
     <dl className={cn(cardClass(), "divide-y divide-border")} data-privacy-facts="">
       {p.facts.map((f) => (
-        <div key={f.label} className="flex flex-col gap-1 px-6 py-5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
-          <dt className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{f.label}</dt>
+        <div key={f.label} className={row}>
+          <dt className={label}>{f.label}</dt>
           <dd className="font-display text-lg font-semibold text-fg sm:text-right">{f.value}</dd>
         </div>
       ))}
+      {/* The date this notice was last changed (a fixed date in the content, not the build's), set as the notice's
+          version: a quieter row under the facts, the date in the monospace face. */}
+      <div className={cn(row, "rounded-b-card bg-surface-2/50")} data-privacy-updated="">
+        <dt className={label}>{p.updated.label}</dt>
+        <dd className="font-mono text-sm text-fg sm:text-right">
+          <time dateTime={p.updated.date}>
+            {new Date(`${p.updated.date}T00:00:00Z`).toLocaleDateString("en-GB", {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+        </dd>
+      </div>
     </dl>
   );
 }

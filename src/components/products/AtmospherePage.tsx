@@ -36,7 +36,10 @@ function Reach() {
         </div>
         <div className="space-y-4">
           {/* Ruled rows under a header in the site's table style (mono, uppercase, tracked), as Earth's lineup and
-              every other table; the rows' rules keep each figure on its region's line. */}
+              every other table; the rows' rules keep each figure on its region's line. "Target latency" heads the
+              figures themselves (left-aligned over them from sm); each figure's bar follows it in the same cell, drawn
+              against the scale the header names at its right end, so the bars read as the figures drawn, not as a
+              column of their own. */}
           <table data-latency-table="" className="w-full text-left text-sm [&_td]:py-2.5 [&_th]:py-2.5">
             <caption className="sr-only">{t.caption}</caption>
             <thead className="border-b border-border font-mono text-xs tracking-wider text-muted uppercase">
@@ -44,28 +47,34 @@ function Reach() {
                 <th scope="col" className="pr-4 font-medium">
                   {t.columns.region}
                 </th>
-                <th scope="col" className="pr-4 text-right font-medium">
+                <th scope="col" className="pr-4 text-right font-medium sm:pr-8">
                   {t.columns.countries}
                 </th>
-                <th scope="col" className="text-right font-medium sm:w-1/2 sm:text-left">
-                  {t.columns.latency}
+                <th scope="col" className="text-right font-medium sm:w-3/5 sm:text-left" data-latency-head="">
+                  <span className="flex items-baseline justify-end gap-4 sm:justify-between">
+                    <span>{t.columns.latency}</span>
+                    <span aria-hidden="true" className="hidden tracking-normal normal-case sm:inline">
+                      {t.scaleLabel}
+                    </span>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border/60">
               {t.rows.map((r) => (
                 <tr key={r.region}>
-                  <th scope="row" className="pr-4 font-display font-semibold whitespace-nowrap text-fg">
+                  <th scope="row" className="pr-4 font-semibold whitespace-nowrap text-fg">
                     {r.region}
                   </th>
-                  <td className="pr-4 text-right font-mono text-muted">{t.countriesIn(r.region)}</td>
+                  <td className="pr-4 text-right font-mono text-muted sm:pr-8">{t.countriesIn(r.region)}</td>
                   <td>
-                    {/* On a phone the figure alone (a bar squeezed to a few px says nothing); the bar from sm. */}
-                    <span className="flex items-center justify-end gap-3 sm:justify-start">
-                      <span aria-hidden="true" className="hidden h-2 min-w-10 flex-1 sm:block overflow-hidden rounded-full bg-surface-2">
+                    {/* The figure first, under its header; its bar after it from sm (on a phone a bar squeezed to a
+                        few px says nothing, so the figure stands alone, right-aligned under its header). */}
+                    <span className="flex items-center justify-end gap-4 sm:justify-start" data-latency-value="">
+                      <span className="shrink-0 font-mono text-fg sm:w-12">{atmosphereStream.ms(r.latencyMs)}</span>
+                      <span aria-hidden="true" className="hidden h-1.5 min-w-10 flex-1 overflow-hidden rounded-full bg-surface-2 sm:block">
                         <span className="block h-full rounded-full bg-muted/70" style={{ width: `${(r.latencyMs / t.scaleMs) * 100}%` }} />
                       </span>
-                      <span className="w-12 shrink-0 text-right font-mono text-fg">{atmosphereStream.ms(r.latencyMs)}</span>
                     </span>
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import { earth, earthLineup, earthWorkloads } from "../../content/products.ts";
+import { earth, earthLineup } from "../../content/products.ts";
 import { cn } from "../ui/cn.ts";
 import { stackedTable } from "../ui/stacked-table.ts";
 
@@ -7,7 +7,7 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarthConsole } from "./EarthConsole.tsx";
 import { FeatureList } from "../ui/FeatureList.tsx";
-import { BigClaim, ProductCta, ProductHero, Steps } from "./ProductSections.tsx";
+import { BigClaim, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
 
 /** The Earth page, rendered at /nirvana-earth and its aliases: a console and GPU prices, where Atmosphere has screens and latency. */
 export function EarthPage() {
@@ -18,7 +18,7 @@ export function EarthPage() {
       </ProductHero>
       <FeaturesAndSla />
       <Lineup />
-      <Workloads />
+      <UseCases product={earth} />
       <Steps product={earth} />
       <ProductCta product={earth} />
     </>
@@ -34,24 +34,23 @@ function FeaturesAndSla() {
   return (
     <section aria-labelledby="features-title" className="pt-16 sm:pt-24">
       {/* From lg the heading takes the first row and the list and the SLA share the second. The SLA is no box
-          there: a column ruled on its left for the list's whole height (as Home's workload index), the claim at
-          its top, level with the first feature, riding down the rule while the list scrolls by. A box centred
-          against the list floated in the empty space above and below it (review round 11). Below lg it is a
-          card after the list. */}
+          there: a column ruled on its left for the list's whole height, the claim centred in it against the
+          list, so the column is neither a box floating in space (review round 11) nor a claim pinned at the top
+          over 250 px of nothing (round 12). Below lg it is a card after the list. */}
       <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-16">
-        <SectionHeading id="features-title" eyebrow={earth.name} title={earth.featuresHeading} />
+        <SectionHeading id="features-title" eyebrow={earth.sectionEyebrows.features} title={earth.featuresHeading} />
         {/* One ruled column, each title beside its line from lg: five features, none left alone on a row. */}
         <FeatureList
           items={earth.features}
           columns={2}
-          className="sm:grid-cols-1 lg:col-start-1 lg:row-start-2 lg:[&>li]:grid lg:[&>li]:grid-cols-[15rem_minmax(0,1fr)] lg:[&>li]:items-baseline lg:[&>li]:gap-x-8 lg:[&>li]:space-y-0"
+          className="sm:grid-cols-1 [&_p]:text-pretty lg:col-start-1 lg:row-start-2 lg:[&>li]:grid lg:[&>li]:grid-cols-[15rem_minmax(0,1fr)] lg:[&>li]:items-baseline lg:[&>li]:gap-x-8 lg:[&>li]:space-y-0"
         />
         <section
           aria-labelledby="callout-title"
           data-sla-card=""
-          className="rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:rounded-none lg:border-0 lg:border-l lg:bg-transparent lg:py-6 lg:pr-0 lg:pl-12"
+          className="rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:flex lg:flex-col lg:justify-center lg:rounded-none lg:border-0 lg:border-l lg:bg-transparent lg:py-6 lg:pr-0 lg:pl-12"
         >
-          <BigClaim product={earth} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]" />
+          <BigClaim product={earth} />
         </section>
       </Container>
     </section>
@@ -82,10 +81,7 @@ function Lineup() {
             <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
               {t.rows.map(([gpu, mem, price, use]) => (
                 <tr key={gpu} className={stackedTable.row}>
-                  <th
-                    scope="row"
-                    className="font-display font-semibold text-fg max-sm:order-1 max-sm:self-end max-sm:text-base sm:px-5 sm:py-4"
-                  >
+                  <th scope="row" className="font-semibold text-fg max-sm:order-1 max-sm:self-end max-sm:text-base sm:px-5 sm:py-4">
                     {gpu}
                   </th>
                   <td data-label={t.columns[1]} className={cn(stackedCell, "font-mono text-muted max-sm:order-3 max-sm:col-span-2")}>
@@ -102,73 +98,6 @@ function Lineup() {
             </tbody>
           </table>
         </div>
-      </Container>
-    </section>
-  );
-}
-
-/**
- * Earth's use cases as workloads beside the GPUs of the lineup that suit them (its "Best for", read
- * the other way): one ruled table under its heading, where Atmosphere has a grid of who it serves.
- */
-function Workloads() {
-  const w = earthWorkloads;
-  return (
-    <section aria-labelledby="use-cases-title" className="pt-16 sm:pt-24">
-      <Container className="space-y-10">
-        <SectionHeading
-          id="use-cases-title"
-          eyebrow={earth.sectionEyebrows.useCases}
-          title={earth.useCasesHeading}
-          lead={earth.useCasesLead}
-        />
-        <table data-earth-workloads="" className="w-full text-left">
-          <thead className="font-mono text-xs tracking-wider text-muted uppercase max-sm:sr-only">
-            <tr>
-              <th scope="col" className="pb-3 font-medium">
-                {w.columns.workload}
-              </th>
-              <th scope="col" className="pb-3 font-medium">
-                <span className="sr-only">{w.columns.about}</span>
-              </th>
-              <th scope="col" className="pb-3 font-medium sm:pl-8 sm:text-right">
-                {w.columns.gpus}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {earth.useCases.map(({ title, text, icon: Icon }) => (
-              <tr key={title} className="border-t border-border max-sm:grid max-sm:gap-2 max-sm:py-5">
-                <th scope="row" className="text-left align-top font-normal sm:w-[34%] sm:py-6 sm:pr-8">
-                  <span className="flex items-center gap-3 font-display text-lg font-semibold text-fg">
-                    {Icon && <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />}
-                    {title}
-                  </span>
-                </th>
-                <td className="align-top text-sm leading-relaxed text-muted sm:py-6 sm:text-base">{text}</td>
-                <td className="align-top sm:py-6 sm:pl-8 sm:text-right">
-                  {/* On a phone the column's header is hidden (rows stack): the chips keep their label. */}
-                  <span aria-hidden="true" className="mr-3 font-mono text-xs tracking-wider text-muted uppercase sm:hidden">
-                    {w.columns.gpus}
-                  </span>
-                  <ul
-                    className="inline-flex flex-wrap gap-2 align-middle sm:flex sm:justify-end"
-                    aria-label={`${w.columns.gpus}: ${title}`}
-                  >
-                    {(w.gpusFor[title] ?? []).map((g) => (
-                      <li
-                        key={g}
-                        className="rounded-md border border-border bg-surface-2 px-2.5 py-1 font-mono text-sm whitespace-nowrap text-fg"
-                      >
-                        {w.short(g)}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       </Container>
     </section>
   );

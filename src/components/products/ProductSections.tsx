@@ -48,7 +48,9 @@ export function ProductHero({ product: p, layout, children }: { product: Product
             <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
           </div>
         </div>
-        <div className={cn("w-full", stacked ? "max-w-6xl" : "mx-auto max-w-xl lg:max-w-none")}>{children}</div>
+        {/* Split (Earth): below lg the console sits under the text on its left edge, as wide as the lead, not centred
+            and inset from it. */}
+        <div className={cn("w-full", stacked ? "max-w-6xl" : "max-w-2xl lg:max-w-none")}>{children}</div>
       </Container>
     </section>
   );
@@ -79,17 +81,18 @@ export function Features({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="features-title" className="py-16 sm:py-24">
       <Container className="space-y-10">
-        <SectionHeading id="features-title" eyebrow={p.name} title={p.featuresHeading} />
-        <FeatureList items={p.features} />
+        <SectionHeading id="features-title" eyebrow={p.sectionEyebrows.features} title={p.featuresHeading} />
+        {/* Pretty lines (a page-side class; the shared list keeps its default): no "time." alone at 768 px. */}
+        <FeatureList items={p.features} className="[&_p]:text-pretty" />
       </Container>
     </section>
   );
 }
 
 /**
- * Atmosphere's use cases (the kinds of customer it serves) as an open ruled list beside its heading;
- * Earth has its own shape, workloads beside their GPUs (EarthPage.tsx). No bottom padding of its
- * own: the steps' top padding is the gap.
+ * Both products' use cases (Earth: the workloads; Atmosphere: the kinds of customer it serves) as an
+ * open ruled list beside its heading. Which GPU suits which workload is said once, in Earth's lineup
+ * ("Best for"), not again here. No bottom padding of its own: the steps' top padding is the gap.
  */
 export function UseCases({ product: p }: { product: Product }) {
   return (
@@ -107,7 +110,7 @@ export function UseCases({ product: p }: { product: Product }) {
                 {Icon && <Icon className="size-5 shrink-0 self-center text-muted" aria-hidden="true" />}
                 {title}
               </h3>
-              <p className="text-sm leading-relaxed text-muted sm:text-base">{text}</p>
+              <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{text}</p>
             </li>
           ))}
         </ul>

@@ -129,13 +129,22 @@ function Screen({ device: d, className }: { device: Device; className?: string }
   const dots = `stream-dots-${d.kind}`;
   return (
     <div aria-hidden="true" className={cn("relative isolate overflow-hidden bg-bg", className)}>
-      <svg viewBox="0 0 320 180" width="320" height="180" aria-hidden="true" className="absolute inset-0 size-full" data-stream-scene="">
+      <svg
+        viewBox="0 0 320 180"
+        width="320"
+        height="180"
+        aria-hidden="true"
+        className="absolute inset-0 size-full overflow-hidden"
+        data-stream-scene=""
+      >
         <defs>
           <pattern id={dots} width="8" height="8" patternUnits="userSpaceOnUse">
             <circle cx="1" cy="1" r="0.8" className="fill-muted/20" />
           </pattern>
         </defs>
-        <rect width="320" height="180" fill={`url(#${dots})`} />
+        {/* The dot grid and the ground run past the 16:9 frame on every side, so a screen of another shape (the
+            laptop's 16:10, the phone's 19.5:9) is filled edge to edge by the same scene, centred, not pillar-boxed. */}
+        <rect x="-80" y="-40" width="480" height="260" fill={`url(#${dots})`} />
         {/* Ground in steps, filled below its line. */}
         <path d={GROUND} className="fill-surface-2 stroke-border" strokeWidth="2" strokeLinejoin="round" />
         {/* Two ledges. */}
@@ -163,5 +172,5 @@ function Screen({ device: d, className }: { device: Device; className?: string }
   );
 }
 
-/** The level's ground line in the scene's 320 × 180 units, closed below the frame. */
-const GROUND = "M -4 140 H 86 V 128 H 180 V 140 H 258 V 118 H 324 V 184 H -4 Z";
+/** The level's ground line in the scene's 320 × 180 units, run out past both sides and closed below the frame. */
+const GROUND = "M -84 140 H 86 V 128 H 180 V 140 H 258 V 118 H 404 V 224 H -84 Z";
