@@ -116,10 +116,14 @@ export const careersPage = {
       { title: "We get back to you", when: "by e-mail", text: "A person from the team answers, at the address you\u00a0gave." },
     ],
   },
+  /** The form view's column, under the role: the last two steps of `process` (review round 13). */
+  afterApplyLabel: "After you apply",
   list: {
     eyebrow: "Open roles",
     heading: "Open positions",
     applyLabel: "Apply Now",
+    /** Over the table: location and type, the same for every role, said once (review round 13). */
+    everyRole: "Every role",
     /** Names of a position's facts (the table's columns, read by screen readers before each value). */
     factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },
   },

@@ -131,6 +131,7 @@ export function CareersBoard() {
             {hydrated ? title : formCopy.applyHeading}
           </h2>
           {hydrated && <RoleSummary title={title} />}
+          {hydrated && <AfterApply />}
         </div>
         <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
       </section>
@@ -162,6 +163,29 @@ function RoleSummary({ title }: { title: string }) {
         ))}
       </dl>
       <p className="text-sm leading-relaxed text-pretty text-muted">{role.description}</p>
+    </div>
+  );
+}
+
+/**
+ * Under the role (review round 13: the column ended half way down the form): what happens once the form
+ * is sent, the last two steps of the hero's "How applying works", each its title, when and line.
+ */
+function AfterApply() {
+  return (
+    <div className="border-t border-border pt-5" data-after-apply>
+      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{careersPage.afterApplyLabel}</p>
+      <ol className="mt-4 space-y-4">
+        {careersPage.process.steps.slice(2).map((s) => (
+          <li key={s.title} className="space-y-1 text-sm">
+            <p className="font-medium text-fg">
+              {s.title}{" "}
+              <span className="ml-1 font-mono text-xs font-normal whitespace-nowrap text-muted">{"when" in s ? s.when : null}</span>
+            </p>
+            <p className="leading-relaxed text-pretty text-muted">{s.text}</p>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }
