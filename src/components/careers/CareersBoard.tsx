@@ -8,7 +8,7 @@
  * position with a <select name="position_title"> instead of the hidden input.
  */
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { careersPage, positions } from "../../content/careers.ts";
 import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
@@ -54,7 +54,8 @@ const positionField = careersForm.fields.find((f) => f.name === "position_title"
 /** The no-JavaScript stand-in for the hidden position_title: a select of the six titles and 'Open Application'. */
 const positionSelect: FieldDef = { ...positionField, type: "select", label: formCopy.positionLabel, placeholder: formCopy.choosePosition };
 
-export function CareersBoard() {
+/** `children`: static HTML (an Astro slot, no JavaScript) under the role in the form view: CareersPage's AfterApply. */
+export function CareersBoard({ children }: { children?: ReactNode }) {
   const [view, setView] = useState<View>({ kind: "list" });
   const pendingFocus = useRef<"form" | "list" | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -131,7 +132,7 @@ export function CareersBoard() {
             {hydrated ? title : formCopy.applyHeading}
           </h2>
           {hydrated && <RoleSummary title={title} />}
-          {hydrated && <AfterApply />}
+          {children}
         </div>
         <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
       </section>
@@ -163,29 +164,6 @@ function RoleSummary({ title }: { title: string }) {
         ))}
       </dl>
       <p className="text-sm leading-relaxed text-pretty text-muted">{role.description}</p>
-    </div>
-  );
-}
-
-/**
- * Under the role (review round 13: the column ended half way down the form): what happens once the form
- * is sent, the last two steps of the hero's "How applying works", each its title, when and line.
- */
-function AfterApply() {
-  return (
-    <div className="border-t border-border pt-5" data-after-apply>
-      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{careersPage.afterApplyLabel}</p>
-      <ol className="mt-4 space-y-4">
-        {careersPage.process.steps.slice(2).map((s) => (
-          <li key={s.title} className="space-y-1 text-sm">
-            <p className="font-medium text-fg">
-              {s.title}{" "}
-              <span className="ml-1 font-mono text-xs font-normal whitespace-nowrap text-muted">{"when" in s ? s.when : null}</span>
-            </p>
-            <p className="leading-relaxed text-pretty text-muted">{s.text}</p>
-          </li>
-        ))}
-      </ol>
     </div>
   );
 }
