@@ -82,6 +82,31 @@ export const careersPage = {
   } satisfies PageMeta,
   eyebrow: "Careers",
   title: "Join Our Team",
+  list: {
+    eyebrow: "Open roles",
+    heading: "Open positions",
+    applyLabel: "Apply Now",
+    /** Over the table: location and type, the same for every role, said once (review round 13). */
+    everyRole: "Every role",
+    /** Names of a position's facts (the table's columns, read by screen readers before each value). */
+    factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },
+  },
+  openApplication: {
+    heading: "Don't see a position that fits?",
+    text: "We are always glad to meet people who care about compute, AI and open networks. Tell us what you would like to work on.",
+    buttonLabel: "Send Open Application",
+    /** The form view's summary for an open application (no role chosen). */
+    summary: "No role in the list? Tell us what you would like to work on, and where you would fit in.",
+  },
+  /** The application area: the Apply buttons of the static page link here (#apply). */
+  apply: { id: "apply", label: "Open positions and application" },
+} as const;
+
+/**
+ * The hero and the form view's "After you apply" (static HTML, never in the careers island): kept apart
+ * from careersPage, which the island reads, so the island does not carry this copy (review round 13).
+ */
+export const careersHero = {
   lead: "We build the GPU network that AI agents, studios and enterprises run on, and the payments that let agents pay for it on their own. Come and build it with us.",
   /** The hero's one action: down to the roles' table (PositionList's h2), the same words as /about's link here. */
   heroAction: { label: "See open positions", href: "#positions-title" },
@@ -116,20 +141,6 @@ export const careersPage = {
       { title: "We get back to you", when: "by e-mail", text: "A person from the team answers, at the address you\u00a0gave." },
     ],
   },
-  list: {
-    eyebrow: "Open roles",
-    heading: "Open positions",
-    applyLabel: "Apply Now",
-    /** Names of a position's facts (the table's columns, read by screen readers before each value). */
-    factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },
-  },
-  openApplication: {
-    heading: "Don't see a position that fits?",
-    text: "We are always glad to meet people who care about compute, AI and open networks. Tell us what you would like to work on.",
-    buttonLabel: "Send Open Application",
-    /** The form view's summary for an open application (no role chosen). */
-    summary: "No role in the list? Tell us what you would like to work on, and where you would fit in.",
-  },
-  /** The application area: the Apply buttons of the static page link here (#apply). */
-  apply: { id: "apply", label: "Open positions and application" },
+  /** The form view's column, under the role: the last two steps of `process` (review round 13). */
+  afterApplyLabel: "After you apply",
 } as const;

@@ -83,7 +83,7 @@ export const fundPage = {
     rangesEyebrow: "Funding amount",
     rangesHeading: "Funding ranges",
     rangesText: "Five ranges per project, from a first prototype to a team scaling up; the application asks for one.",
-    /** How the ranges' dollars and the grant's PING relate: said once, beside the ranges. */
+    /** How the ranges' dollars and the grant's PING relate: said once on the page, beside the ranges (review round 13). */
     rangesCurrency: {
       label: "Stated in US dollars, paid in PING",
       text: "Each range is a value in US dollars: it sizes the grant you ask for. An approved grant is paid as that value in PING, on the Sui network.",
@@ -113,10 +113,7 @@ export const fundPage = {
       },
     ],
   },
-  /**
-   * Beside the open form (from lg): what it asks for, the field names read from the form itself
-   * (src/forms/ecosystem-fund/form.ts), and the ranges' currency (supported.rangesCurrency).
-   */
-  applySummary: { heading: "What the form asks for", requiredLabel: "Required", optionalLabel: "Optional" },
+  /** Beside the open form (from lg): what happens once it is sent, the steps of How to apply (review round 13). */
+  applySummary: { heading: "From here to funding" },
   apply: fundApply,
 } as const;

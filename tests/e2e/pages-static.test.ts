@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessPage } from "../../src/content/access.ts";
-import { careersPage, positions } from "../../src/content/careers.ts";
+import { careersHero, positions } from "../../src/content/careers.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims } from "../../src/content/stats.ts";
 import { codeSamples, quickStartSamples } from "../../src/content/x402-docs.ts";
@@ -874,7 +874,7 @@ describe("one view, one place (review round 8)", () => {
     const panel = page.locator("section[aria-labelledby='page-title'] [data-apply-process]");
     expect(await panel.count()).toBe(1);
     const steps = panel.locator("[data-steps] > li");
-    expect(await steps.locator("h3").allInnerTexts()).toEqual(careersPage.process.steps.map((s) => s.title));
+    expect(await steps.locator("h3").allInnerTexts()).toEqual(careersHero.process.steps.map((s) => s.title));
     const drawn = await panel.innerText();
     for (const p of positions) {
       expect(drawn).not.toContain(p.title);

@@ -8,7 +8,7 @@
  * position with a <select name="position_title"> instead of the hidden input.
  */
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { careersPage, positions } from "../../content/careers.ts";
 import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
@@ -54,7 +54,8 @@ const positionField = careersForm.fields.find((f) => f.name === "position_title"
 /** The no-JavaScript stand-in for the hidden position_title: a select of the six titles and 'Open Application'. */
 const positionSelect: FieldDef = { ...positionField, type: "select", label: formCopy.positionLabel, placeholder: formCopy.choosePosition };
 
-export function CareersBoard() {
+/** `children`: static HTML (an Astro slot, no JavaScript) under the role in the form view: CareersPage's AfterApply. */
+export function CareersBoard({ children }: { children?: ReactNode }) {
   const [view, setView] = useState<View>({ kind: "list" });
   const pendingFocus = useRef<"form" | "list" | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -131,6 +132,7 @@ export function CareersBoard() {
             {hydrated ? title : formCopy.applyHeading}
           </h2>
           {hydrated && <RoleSummary title={title} />}
+          {children}
         </div>
         <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
       </section>

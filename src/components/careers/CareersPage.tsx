@@ -1,6 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { careersPage } from "../../content/careers.ts";
+import { careersHero, careersPage } from "../../content/careers.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
@@ -15,7 +15,7 @@ import { Steps } from "../ui/Steps.tsx";
  * never behind the panel.
  */
 export function CareersHero() {
-  const { howWeWork, process, heroAction } = careersPage;
+  const { howWeWork, process, heroAction } = careersHero;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
       <div
@@ -26,7 +26,7 @@ export function CareersHero() {
         <div className="min-w-0 space-y-6">
           <Eyebrow>{careersPage.eyebrow}</Eyebrow>
           <PageTitle size="display">{careersPage.title}</PageTitle>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{careersPage.lead}</p>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{careersHero.lead}</p>
           <ButtonLink href={heroAction.href} variant="solid" size="lg" className="w-full sm:w-auto" data-hero-action>
             {heroAction.label}
             <ArrowDown aria-hidden="true" className="size-4" />
@@ -61,5 +61,29 @@ export function ApplicationArea({ children }: { children?: ReactNode }) {
     <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="pt-12 pb-16 sm:pt-16 sm:pb-24">
       <Container>{children}</Container>
     </section>
+  );
+}
+
+/**
+ * Under the role in the form view (review round 13: the column ended half way down the form), passed to
+ * the careers island as static HTML (its slot), so it adds no JavaScript: what happens once the form
+ * is sent, the last two steps of the hero's "How applying works", each its title, when and line.
+ */
+export function AfterApply() {
+  return (
+    <div className="border-t border-border pt-5" data-after-apply>
+      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{careersHero.afterApplyLabel}</p>
+      <ol className="mt-4 space-y-4">
+        {careersHero.process.steps.slice(2).map((s) => (
+          <li key={s.title} className="space-y-1 text-sm">
+            <p className="font-medium text-fg">
+              {s.title}{" "}
+              <span className="ml-1 font-mono text-xs font-normal whitespace-nowrap text-muted">{"when" in s ? s.when : null}</span>
+            </p>
+            <p className="leading-relaxed text-pretty text-muted">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -32,7 +32,16 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
   return (
     <div className="space-y-8">
       {/* No lead: the hero's first step says how to choose (review round 12). */}
-      <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} />
+      {/* Location and type are the same for every role (the spec: "All are Remote and Full-time"): said once
+          here, beside the heading; each row keeps them for screen readers (review round 13). */}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} />
+        <p className="font-mono text-sm text-muted" data-positions-terms>
+          {list.everyRole}: <span className="text-fg">{allPositions[0].location}</span>
+          <span aria-hidden="true" className={cn(DOT, "ml-1.5")} />
+          <span className="text-fg">{allPositions[0].type}</span>
+        </p>
+      </div>
       {/* One solid surface for the table (review round 12): rows never sit on the page's background. */}
       <div className="overflow-hidden rounded-card border border-border bg-surface" data-positions-table>
         <div
@@ -82,14 +91,15 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
       >
         {p.description}
       </p>
-      {/* The facts, each row's own (the spec lists title, department, location and type per role): one quiet line on a phone, the department over location and type from md. */}
+      {/* The facts, each row's own (the spec lists title, department, location and type per role): the department
+          shows; location and type, the same for all six, are read out per row and shown once over the table. */}
       <dl className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-1.5 font-mono text-xs text-muted md:col-span-1 md:col-start-2 md:row-start-1 md:text-sm lg:col-start-3">
         <dt className="sr-only">{list.factLabels.department}</dt>
         <dd className="md:basis-full md:text-fg">{p.department}</dd>
         <dt className="sr-only">{list.factLabels.location}</dt>
-        <dd className={cn(DOT, "md:text-xs md:before:hidden")}>{p.location}</dd>
+        <dd className="sr-only">{p.location}</dd>
         <dt className="sr-only">{list.factLabels.type}</dt>
-        <dd className={cn(DOT, "md:text-xs")}>{p.type}</dd>
+        <dd className="sr-only">{p.type}</dd>
       </dl>
       <div className="col-start-2 row-start-1 justify-self-end md:col-start-3 lg:col-start-4">
         <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
@@ -108,12 +118,13 @@ type ApplyActionProps = {
 
 /**
  * A role's Apply Now (review round 12): not a pill but a quiet underlined label with the site's arrow,
- * 44 px tall, its stretched ::after covering the whole row, which tints on hover. Six solid pills
+ * 44 px tall, its stretched ::after covering the whole row, which tints on hover. On a phone (below md) the
+ * label has a visible 44 px box (bordered, not a pill), so the target reads as one (review round 13). Six solid pills
  * competed with each other; the list's one button is Send Open Application, and the page's one primary
  * action is the hero's.
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center max-md:-my-2 gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-['']";
+  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-[''] max-md:rounded-lg max-md:border max-md:border-border max-md:bg-surface-2 max-md:px-3.5 max-md:no-underline";
 
 /** The separator drawn before a fact on its line (a dot, not text: the facts' values stay just their words). */
 const DOT =

@@ -39,7 +39,8 @@ export function ContactPage({ children }: { children?: ReactNode }) {
           <div className="mt-6 empty:min-h-96 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
         </div>
         {/* Who answers and how fast: the page's own drawing. */}
-        <ContactRoute className="lg:col-start-1 lg:row-start-2" />
+        {/* Sticky from lg (review round 13): beside the long form the column never shows empty. */}
+        <ContactRoute className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:col-start-1 lg:row-start-2 lg:mt-6" />
         {/* The section rhythm of the site (64 px on a phone, 96 px from sm), not the grid's 40 px gap. */}
         <div className="mt-6 sm:mt-14 lg:col-span-2">
           <h2 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{contactPage.linesLabel}</h2>
@@ -50,7 +51,7 @@ export function ContactPage({ children }: { children?: ReactNode }) {
             {contactPage.channels.map((c) => (
               <Line key={c.id} title={c.title} text={c.text} channel={c.id}>
                 <span className="flex flex-wrap">
-                  <a href={`mailto:${c.email}`} className={cn(lineLink, "[overflow-wrap:anywhere]")}>
+                  <a href={`mailto:${c.email}`} className={cn(lineLink, "[overflow-wrap:anywhere] max-sm:w-full")}>
                     {c.email}
                   </a>
                 </span>

@@ -1,8 +1,6 @@
 import { ArrowUpToLine, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { fundApply, fundPage } from "../../content/fund.ts";
-import { fundFields } from "../../forms/ecosystem-fund/form.ts";
-import { PingMark } from "../brand/PingMark.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
@@ -37,49 +35,30 @@ export function FundApply({ children }: { children?: ReactNode }) {
 }
 
 /**
- * While the form is open (from lg), the pitch column says what the form beside it asks for, read from
- * the form's own fields (their labels, required or not), and how the amount is meant: "Stated in US
- * dollars, paid in PING" (review round 12: it repeated the How to apply steps the section above shows).
- * Closed, nothing: the sections above say it all.
+ * While the form is open (from lg), the pitch column says what happens once the form beside it is sent:
+ * the four steps of How to apply, each its short name and line, on one numbered rail (review round 13: it
+ * listed the form's own field names, which the form shows, and repeated "Stated in US dollars, paid in
+ * PING", which the ranges say). The column is sticky (CallToAction's `tallActions`), so it stays beside
+ * the long form. Closed, nothing: the sections above say it all.
  */
 function ApplySummary() {
-  const { applySummary: summary, supported } = fundPage;
-  const currency = supported.rangesCurrency;
-  const label = (f: (typeof fundFields)[number]) => f.label.replace(/\s*\*$/, "");
-  const groups = [
-    { label: summary.requiredLabel, names: fundFields.filter((f) => f.required).map(label) },
-    { label: summary.optionalLabel, names: fundFields.filter((f) => !f.required).map(label) },
-  ];
+  const { applySummary: summary, howToApply } = fundPage;
   const open =
     "lg:[[data-call-to-action]:has(:target)_&]:block lg:[[data-call-to-action]:has([data-fund-form].block)_&]:block lg:[[data-call-to-action]:has([data-outcome]>.flex)_&]:block";
   return (
     <div className={cn("hidden pt-6", open)} data-fund-apply-summary="">
       <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{summary.heading}</p>
-      <dl className="mt-4 divide-y divide-border border-y border-border">
-        {groups.map((g) => (
-          <div key={g.label} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 py-4">
-            <dt className="pt-0.5 font-mono text-xs tracking-[0.14em] text-fg uppercase">{g.label}</dt>
-            {/* Each name whole on its line ("Pitch Deck URL" broke before "URL"). */}
-            <dd className="text-sm leading-relaxed text-muted">
-              {g.names.map((name, i) => (
-                <span key={name}>
-                  <span className="whitespace-nowrap">
-                    {name}
-                    {i < g.names.length - 1 && ","}
-                  </span>{" "}
-                </span>
-              ))}
-            </dd>
-          </div>
+      <ol className="mt-4 divide-y divide-border border-y border-border">
+        {howToApply.steps.map((step, i) => (
+          <li key={step.title} className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-3 py-4">
+            <span className="pt-0.5 font-mono text-xs text-muted">{String(i + 1).padStart(2, "0")}</span>
+            <span className="space-y-1">
+              <span className="block text-sm font-medium text-fg">{step.title}</span>
+              <span className="block text-sm leading-relaxed text-pretty text-muted">{step.text}</span>
+            </span>
+          </li>
         ))}
-      </dl>
-      <div className="mt-6 flex items-start gap-4" data-fund-currency="">
-        <PingMark size={28} className="mt-0.5 shrink-0" />
-        <p className="space-y-1">
-          <span className="block text-sm font-medium text-fg">{currency.label}</span>
-          <span className="block text-sm leading-relaxed text-pretty text-muted">{currency.text}</span>
-        </p>
-      </div>
+      </ol>
     </div>
   );
 }
@@ -100,11 +79,11 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       {onApply ? (
-        <Button size="lg" onClick={onApply} data-fund-apply="">
+        <Button variant="solid" size="lg" onClick={onApply} data-fund-apply="">
           {applyContent}
         </Button>
       ) : (
-        <ButtonLink size="lg" href={`#${fundApply.formId}`}>
+        <ButtonLink variant="solid" size="lg" href={`#${fundApply.formId}`}>
           {applyContent}
         </ButtonLink>
       )}

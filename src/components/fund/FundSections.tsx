@@ -4,8 +4,6 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { cn } from "../ui/cn.ts";
-import { linkClass } from "../ui/link.ts";
 import { FundRangeScale, FundTermSheet } from "./FundTermSheet.tsx";
 import { Steps } from "../ui/Steps.tsx";
 
@@ -21,8 +19,8 @@ const HERO_APPLY = `document.querySelector("[data-fund-hero-apply]").addEventLis
  * /ecosystem-fund's first screen, its own composition (not the split hero with a framed card): the
  * fund's size as a display title on the left, the lead and the one call on the right, and under them,
  * across the page, the term sheet as a ruled strip. Its wrapper is the #top anchor that Learn More
- * scrolls back to. Apply for Funding (gradient, as the closing section's: both open the form,
- * docs/design.md's accent rule) opens the application form below; How to apply is a quiet link beside it.
+ * scrolls back to. Apply for Funding (solid: the gradient is kept for the form's submit, review round 13)
+ * opens the application form below; How to apply is the pair's bordered second button.
  */
 export function FundHero() {
   const { title, heroLink } = fundPage;
@@ -40,16 +38,17 @@ export function FundHero() {
         below={<FundTermSheet />}
       >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
+          <ButtonLink href={`#${fundApply.formId}`} variant="solid" size="lg" data-fund-hero-apply="">
             <Send className="size-4" aria-hidden="true" />
             {fundApply.applyLabel}
           </ButtonLink>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
           <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
-          <a href={heroLink.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-2")}>
+          {/* A 48 px bordered button, the pair's second action (review round 13: a small link under a full-width button at 375). */}
+          <ButtonLink href={heroLink.href} variant="secondary" size="lg">
             {heroLink.label}
             <ArrowDown className="size-4" aria-hidden="true" />
-          </a>
+          </ButtonLink>
         </div>
       </PageHero>
     </div>

@@ -124,7 +124,9 @@ export function FundRangeScale() {
             })}
           </ol>
           {/* The axis: a tick and its amount at each bound, then the open end past the last. */}
-          <div aria-hidden="true" className="relative h-12" data-fund-axis="">
+          {/* On a phone every other amount sits a row lower (a longer tick), so the close bounds of a log
+              scale (the first two) never crowd; 12 px at every width (review round 13). */}
+          <div aria-hidden="true" className="relative h-16 sm:h-12" data-fund-axis="">
             <span className="absolute top-0 left-0 h-px bg-fg/50" style={{ width: pct(LAST_TICK) }} />
             <span className="absolute top-0 right-0 h-px bg-gradient-to-r from-fg/50 to-fg/10" style={{ left: pct(LAST_TICK) }} />
             {ticks.map((t, i) => (
@@ -136,7 +138,7 @@ export function FundRangeScale() {
                 )}
                 style={{ left: pct(at(t)) }}
               >
-                <span className="h-2 border-l border-fg/60" />
+                <span className={cn("h-2 border-l border-fg/60", i % 2 === 1 && "max-sm:h-7 max-sm:border-fg/30")} />
                 <span className="mt-1.5 whitespace-nowrap">{t}</span>
               </span>
             ))}
