@@ -44,7 +44,7 @@ export const ecosystem = {
   /** The stats' section: its heading (the ledger's label, beside the figures). */
   statsLabel: "Network in numbers",
   /**
-   * The figures, with Home's caption and note for the facts Home shows too (review round 13: "93 countries" had two
+   * The figures, with Home's caption and note for the facts Home shows too (review round 13: the countries figure had two
    * captions); the spec writes the GPU count in its short form here, as "enterprise GPUs". Home shows no community figure.
    */
   stats: [
