@@ -2,23 +2,34 @@
 import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import { site } from "./site.ts";
+import { gpuPricing } from "./gpu-pricing.ts";
+import { partnerRows, statsBand } from "./home.ts";
 
 /**
- * Only real names: the chains, tokens, wallets and protocols the network works with today (each one
- * a visitor can check on this site: the sandbox's networks and tokens, the wallet button, the agent
- * interfaces). Every name is set as a plain wordmark (no logos: only some have one, and a mixed row reads as uneven); `href`: its own site (every name links out, none is plain text). A category with nobody to name
- * yet is `open`, with where to join: no invented company stands in for a partner.
+ * Only real names, and the same ones as Home's partner marquee (review round 13: this page had other names than
+ * Home's): every name of `partnerRows` (home.ts, itself read from the wallets, the GPU price list and the sandbox's
+ * chains and tokens) stands in one category here, sorted by its part in the network; `pick` fails the build if a
+ * name is not Home's, and tests/e2e/pages-content.test.ts checks that none of Home's is left out. Set as plain wordmarks, as on Home.
  */
-type Partner = { name: string; href: string };
+const homeNames = new Set(partnerRows.flatMap((r) => r.names));
+const pick = (...names: string[]) => {
+  for (const n of names) if (!homeNames.has(n)) throw new Error(`/ecosystem: "${n}" is not one of Home's partner names`);
+  return names;
+};
+const wallets = partnerRows.find((r) => r.label === "Wallets")!.names;
+/** Home's figure for the same fact, caption and note (review round 13: one caption per fact across the site). */
+function homeStat(fact: Stat) {
+  const item = statsBand.items.find((i) => i.value === fact.value);
+  if (!item) throw new Error(`/ecosystem: Home shows no figure ${fact.value}`);
+  return item;
+}
 /** `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means. */
 type PartnerCategory = {
   id: string;
   name: string;
   role: string;
   lead: string;
-  partners: Partner[];
-  /** A category with no partner to name yet says so, with where to join (no invented names). */
-  open?: { label: string; href: string };
+  partners: string[];
 };
 
 export const ecosystem = {
@@ -33,13 +44,13 @@ export const ecosystem = {
   /** The stats' section: its heading (the ledger's label, beside the figures). */
   statsLabel: "Network in numbers",
   /**
-   * The figures, each with this page's own note (not Home's words): who stands behind the number,
-   * in the words of this page's directory and lead. The spec writes the GPU count in its short form here.
+   * The figures, with Home's caption and note for the facts Home shows too (review round 13: the countries figure had two
+   * captions); the spec writes the GPU count in its short form here, as "enterprise GPUs". Home shows no community figure.
    */
   stats: [
-    { ...stats.gpusShort, label: "Enterprise GPUs", note: "Hosted by the data centres and clouds that supply the network" },
-    { ...stats.countries, label: "Countries", note: "GPUs at the edge, close to the players and their data" },
-    { ...stats.community, label: "Community members", note: "The global community that keeps the network honest" },
+    { ...stats.gpusShort, note: homeStat(stats.gpus).note },
+    homeStat(stats.countries),
+    { ...stats.community, note: "The global community that keeps the network honest" },
   ] as (Stat & { note?: string })[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
@@ -67,53 +78,56 @@ export const ecosystem = {
       id: "ai",
       name: "AI",
       role: "Demand",
-      lead: "Labs and startups rent GPUs to train and serve models; their agents find, call and pay for compute through these open interfaces.",
-      partners: [
-        { name: "x402", href: "https://www.x402.org" },
-        { name: "Model Context Protocol", href: "https://modelcontextprotocol.io" },
-        { name: "OpenAPI", href: "https://www.openapis.org" },
-        { name: "llms.txt", href: "https://llmstxt.org" },
-      ],
+      lead: "Labs and agents that find, call and pay for compute through open interfaces.",
+      partners: pick("x402", "Model Context Protocol", "OpenAPI", "llms.txt"),
     },
     {
       id: "gaming",
       name: "Gaming studios",
       role: "Demand",
-      lead: "Studios that stream and render their games from GPUs at the edge, close to the players.",
+      lead: "Studios that stream and render their games from GPUs at the edge.",
       partners: [],
-      open: { label: "Open to studios: apply to the Ecosystem Fund", href: "/ecosystem-fund" },
     },
     {
       id: "infrastructure",
       name: "Infrastructure providers",
       role: "Supply",
-      lead: "Data centres and clouds that host the enterprise GPUs and are paid for the hours they serve.",
-      partners: [],
-      open: { label: "Open to providers: offer your GPUs", href: "/provide-compute" },
+      lead: "The GPUs the network rents, and the services that run it.",
+      partners: pick(
+        ...Object.keys(gpuPricing),
+        "PostgreSQL",
+        "SQLite",
+        "Redis",
+        "Prometheus",
+        "Standard Webhooks",
+        "Slack",
+        "Discord",
+        "Telegram",
+      ),
     },
     {
       id: "blockchain",
       name: "Blockchain networks",
       role: "Settlement",
-      lead: "Chains that settle every payment and record usage, with Sui as the home of PING.",
-      partners: [
-        { name: "Sui", href: "https://sui.io" },
-        { name: "Base", href: "https://base.org" },
-      ],
+      lead: "Chains that settle every payment, with Sui as the home of PING.",
+      partners: pick("Sui", "Base"),
     },
     {
       id: "defi",
       name: "DeFi and Web3",
       role: "Liquidity",
-      lead: "What buyers and providers pay and are paid with: USDC beside PING, and the Sui and EVM wallets the site connects.",
-      partners: [
-        { name: "USDC", href: "https://www.circle.com/usdc" },
-        { name: "Phantom", href: "https://phantom.com" },
-        { name: "MetaMask", href: "https://metamask.io" },
-        { name: "OKX Wallet", href: "https://web3.okx.com" },
-      ],
+      lead: "The tokens payments are made in, and the wallets and standards the site connects.",
+      partners: pick("PING", "USDC", "ETH", ...wallets, "Wallet Standard"),
     },
   ] as PartnerCategory[],
+  /** Under the table, one line for the two categories with nobody to name yet (review round 13: not two dashed boxes). */
+  open: {
+    lead: "Open to gaming studios and infrastructure providers:",
+    fund: { label: "apply to the Ecosystem Fund", href: "/ecosystem-fund" },
+    or: "or",
+    provide: { label: "offer your GPUs", href: "/provide-compute" },
+    none: "None named yet",
+  },
   /**
    * Between the directory and the closing band, one line: the checks themselves (the request to send,
    * the address, the endpoint) are /about's table, linked, not restated here (review round 9).

@@ -16,8 +16,8 @@ import { DocsShelf } from "./DocsShelf.tsx";
  * topics, each with its coming pages. The topics' items are the spec's placeholder links that do
  * nothing: links without a target (no navigation, no scroll, no URL change, and no script),
  * reachable by keyboard (tabindex) and announced as unavailable (aria-disabled), described by the one
- * "Coming soon"; drawn as plain muted text, comma-separated (each name a 44 px line), with no border, no
- * underline and no hover, so nothing suggests they lead anywhere.
+ * "Coming soon"; drawn as one dimmed table of plain muted text, comma-separated, with no border, no
+ * underline and no hover, so it reads as a roadmap and nothing suggests the names lead anywhere.
  */
 export function DocsPage() {
   const { close } = docsPage;
@@ -28,30 +28,18 @@ export function DocsPage() {
         <Container className="space-y-8">
           <SectionHeading id="topics-title" eyebrow={docsPage.topicsEyebrow} title={docsPage.topicsHeading} lead={docsPage.topicsLead} />
           <LiveGuideRow />
-          <div className="pt-4">
-            <p
-              id={SOON_ID}
-              className="flex items-center gap-4 font-mono text-xs tracking-[0.16em] text-muted uppercase"
-              data-coming-soon=""
-            >
-              {docsPage.comingSoon}
-              <span aria-hidden="true" className="h-px flex-1 bg-border" />
-            </p>
-            {/* Two columns from sm: six short topics in three rows, not one long column of six. */}
-            <ul className="grid grid-cols-1 sm:grid-cols-2 sm:gap-x-10 lg:gap-x-16">
-              {docTopics.map((topic) => (
-                <li key={topic.id} className="border-b border-border">
-                  <TopicRow topic={topic} />
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ComingSoon />
         </Container>
       </section>
       <CallToAction
         closing
         titleId="docs-close-title"
-        title={close.heading}
+        // Two lines on a phone, split at its comma: set whole, the heading filled 375 px with 2 px to spare (review round 13).
+        title={
+          <>
+            {close.heading.split(", ")[0]}, <span className="max-sm:block">{close.heading.split(", ").slice(1).join(", ")}</span>
+          </>
+        }
         text={close.text}
         actions={<ActionPair primary={close.primary} secondary={close.secondary} tone="solid" />}
       />
@@ -99,43 +87,72 @@ function LiveGuideRow() {
       </div>
       <nav aria-label={`${live.title}: ${live.contents}`} className="lg:border-l lg:border-border lg:pl-8">
         <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{live.contents}</p>
-        <ol className="mt-2 grid grid-cols-2 gap-x-4 text-sm">
-          {tocEntries.map((e, i) => (
-            <li key={e.id}>
+        {/* The site's plain ruled list (as /privacy's facts and the footer's rows): the section names on hairlines, no numerals
+            (review round 13: a number + label style that appeared nowhere else). Two columns at every width: one column of eight 44 px rows left the text beside it half empty at 1440. */}
+        <ul className="mt-3 grid grid-cols-2 gap-x-6 border-t border-border text-sm">
+          {tocEntries.map((e) => (
+            <li key={e.id} className="border-b border-border">
               <a
                 href={`${live.link.href}#${e.id}`}
-                className="flex min-h-11 items-center gap-2 text-fg/90 underline-offset-4 hover:text-fg hover:underline"
+                className="flex min-h-11 items-center text-fg/90 underline-offset-4 hover:text-fg hover:underline"
               >
-                <span aria-hidden="true" className="font-mono text-xs text-muted">
-                  {String(i + 1).padStart(2, "0")}
-                </span>
                 {e.label}
               </a>
             </li>
           ))}
-        </ol>
+        </ul>
       </nav>
     </article>
   );
 }
 
-/** One topic of the index: title and line, then its coming pages as one quiet line of muted text under them. */
+/**
+ * The six topics in preparation as one dimmed block (review round 13: six lists spaced like link rows took ~60 % of a phone's
+ * page and looked tappable): the "Coming soon" tag once in its head, then a table, each topic's name beside its pages, the pages
+ * a plain run of muted text, comma-separated. Each page is still the spec's placeholder link (no target, aria-disabled, reachable
+ * by keyboard), its 44 px hit area drawn by an invisible `::after` around the line, so the text sits at a sentence's spacing.
+ */
+function ComingSoon() {
+  return (
+    <div className="rounded-card border border-border/70 bg-surface/30 px-4 pb-2 sm:px-8" data-coming-soon-block="">
+      <div className="flex items-center gap-3 py-4">
+        <p
+          id={SOON_ID}
+          className="rounded-full border border-border px-2.5 py-0.5 font-mono text-[11px] tracking-[0.16em] text-muted uppercase"
+          data-coming-soon=""
+        >
+          {docsPage.comingSoon}
+        </p>
+        <span aria-hidden="true" className="h-px flex-1 bg-border/70" />
+      </div>
+      <div className="divide-y divide-border/50">
+        {docTopics.map((topic) => (
+          <TopicRow key={topic.id} topic={topic} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One row of the block: the topic's name, then its coming pages as one line of muted text (a run-in heading on a phone). */
 function TopicRow({ topic }: { topic: DocsTopic }) {
   const titleId = `topic-${topic.id}`;
   return (
-    <article aria-labelledby={titleId} data-topic={topic.id} className="grid grid-cols-1 gap-y-2 py-6">
-      <div className="space-y-1">
-        <h3 id={titleId} className="font-display text-xl font-semibold text-fg">
-          {topic.title}
-        </h3>
-        <p className="text-sm leading-relaxed text-pretty text-muted">{topic.description}</p>
-      </div>
-      {/* The coming pages as a quiet line of text, not chips: no border, no hover, muted, comma-separated (the commas are
-          drawn, not read). Each name is still a 44 px box (the lines 32 px apart, the boxes overlapping a little: text, not a
-          stack of buttons), and a keyboard reaches it (the spec's placeholder link). */}
-      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="flex flex-wrap py-1.5 text-sm text-muted" data-coming-pages="">
+    <article
+      aria-labelledby={titleId}
+      data-topic={topic.id}
+      className="py-3 text-sm leading-6 sm:grid sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[14rem_minmax(0,1fr)]"
+    >
+      <h3 id={titleId} className="inline font-medium text-fg/80 sm:block">
+        {topic.title}
+        <span aria-hidden="true" className="text-muted/60 sm:hidden">
+          {" "}
+          &middot;{" "}
+        </span>
+      </h3>
+      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="inline text-muted/80 sm:block" data-coming-pages="">
         {topic.items.map((item, i) => (
-          <li key={item} className="flex items-center">
+          <li key={item} className="inline">
             {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
             <a
               role="link"
@@ -143,16 +160,11 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
               aria-describedby={SOON_ID}
               tabIndex={0}
               data-placeholder-link
-              className="-my-1.5 flex min-h-11 cursor-default items-center whitespace-nowrap"
+              className="relative cursor-default whitespace-nowrap after:absolute after:inset-x-0 after:-inset-y-3.5 after:content-['']"
             >
               {item}
             </a>
-            {/* A comma, as in a sentence: at a line's end it reads right, where a dot or a bar would dangle. */}
-            {i < topic.items.length - 1 && (
-              <span aria-hidden="true" className="mr-2 text-muted/60">
-                ,
-              </span>
-            )}
+            {i < topic.items.length - 1 && <span aria-hidden="true">, </span>}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { PingMark } from "../brand/PingMark.tsx";
 import { cn } from "../ui/cn.ts";
@@ -17,22 +17,13 @@ export function EcosystemFlow() {
   return (
     <figure>
       <div role="img" aria-label={flow.label} data-ecosystem-flow="">
+        <PhoneFlow />
         <div
           aria-hidden="true"
-          className="flex flex-col items-center gap-2 md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto] md:items-center md:gap-0"
+          className="hidden md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto] md:items-center md:gap-0"
         >
-          {/*
-            Supply to Demand; on a phone (a column) the payment's way back is drawn beside it: out of
-            Demand to the left, up, and into Supply, with its label along the line. From md the wrapper
-            steps aside (contents) and its parts are the grid's first row.
-          */}
-          <div className="relative flex w-full flex-col items-center gap-2 md:contents">
-            <div className="absolute top-9 bottom-9 left-2 w-1/2 rounded-l-xl border-y border-l border-dashed border-accent/70 md:hidden">
-              <ArrowRight className="absolute -top-2 left-5 size-4 text-accent" />
-              <span className="absolute top-1/2 left-0 -translate-x-1/2 -translate-y-1/2 rotate-180 bg-bg py-2 font-mono text-xs whitespace-nowrap text-accent [writing-mode:vertical-rl]">
-                {flow.payment}
-              </span>
-            </div>
+          {/* Supply to Demand: the grid's first row. */}
+          <div className="contents">
             <RoleBox part="Supply" />
             <Link label={flow.gpus} />
             <div className="relative flex w-fit items-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 md:px-5">
@@ -57,12 +48,6 @@ export function EcosystemFlow() {
           <div className="relative hidden h-10 md:block">
             <span className="absolute top-0 right-1/2 bottom-0 left-0 border-r border-b border-dashed border-accent/70" />
           </div>
-          {/* On a phone, what settles and funds the payment hangs from it, under Demand. */}
-          <div className="flex flex-col items-center text-accent md:hidden">
-            <span className="h-5 border-l border-dashed border-accent/70" />
-            <ArrowDown className="-mt-1 size-4" />
-          </div>
-
           <div className="flex justify-center gap-3 md:col-span-3 md:col-start-2 md:gap-6 md:pt-8">
             <RoleBox part="Settlement" stub />
             <RoleBox part="Liquidity" stub />
@@ -73,12 +58,82 @@ export function EcosystemFlow() {
   );
 }
 
+/**
+ * The flow on a phone (review round 13: the return arrow stopped short of Supply, the payment's label was rotated and
+ * 10 px, and the arrow to Settlement and Liquidity fell between them): one column, the boxes the column's width less a
+ * 2 rem gutter on the right, where the payment runs back up. Under Demand the payment's label, level and 13 px, its line
+ * going right into the gutter, up, and left into Supply's edge, where its arrowhead sits; a dashed bar under the label
+ * drops an arrow into the middle of each of the two boxes that hang from the payment.
+ */
+function PhoneFlow() {
+  const { flow } = ecosystem;
+  const line = "border-dashed border-accent/70";
+  return (
+    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_2rem] md:hidden" data-flow-phone="">
+      <RoleBox part="Supply" wide />
+      {/* The gutter at Supply: the line comes up the gutter's middle and turns left, its arrowhead on Supply's edge. */}
+      <div className="relative">
+        <span className={cn("absolute top-1/2 right-1/2 bottom-0 left-0 rounded-tr-lg border-t border-r", line)} />
+        <ArrowLeft className="absolute top-1/2 -left-1 size-4 -translate-y-1/2 text-accent" data-flow-return-head="" />
+      </div>
+      <Link label={flow.gpus} className="justify-center py-1.5" />
+      <Gutter line={line} />
+      <div className="flex w-full items-center justify-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3">
+        <PingMark size={40} />
+        <span className="font-mono text-[0.8125rem] leading-snug text-fg">{flow.network}</span>
+      </div>
+      <Gutter line={line} />
+      <Link label={flow.compute} className="justify-center py-1.5" />
+      <Gutter line={line} />
+      <RoleBox part="Demand" wide />
+      <Gutter line={line} />
+      {/* The payment: down from Demand to its label, then right into the gutter. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center">
+        <span />
+        <span className="flex flex-col items-center">
+          <span className={cn("h-3 border-l", line)} />
+          <span className="px-2 font-mono text-[0.8125rem] whitespace-nowrap text-accent">{flow.payment}</span>
+          <span className={cn("h-3 border-l", line)} />
+        </span>
+        <span className={cn("h-0 border-t", line)} />
+      </div>
+      <div className="relative">
+        <span className={cn("absolute top-0 right-1/2 bottom-1/2 left-0 rounded-br-lg border-r border-b", line)} />
+      </div>
+      {/* From the label, a bar across the two boxes' middles, an arrow down into each. */}
+      <div className="relative col-span-2 mr-8 h-6">
+        <span className={cn("absolute top-0 right-[calc((100%-0.75rem)/4)] left-[calc((100%-0.75rem)/4)] border-t", line)} />
+        {["left-[calc((100%-0.75rem)/4)]", "right-[calc((100%-0.75rem)/4)]"].map((pos) => (
+          <span key={pos} className={cn("absolute top-0 bottom-0 flex w-0 flex-col items-center", pos)}>
+            <span className={cn("flex-1 border-l", line)} />
+            <ArrowDown className="-mb-1 size-4 shrink-0 text-accent" data-flow-drop="" />
+          </span>
+        ))}
+      </div>
+      <div className="col-span-2 mr-8 grid grid-cols-2 gap-3">
+        <RoleBox part="Settlement" wide />
+        <RoleBox part="Liquidity" wide />
+      </div>
+    </div>
+  );
+}
+
+/** The gutter beside a row of the phone's flow: the payment's line going up. */
+function Gutter({ line }: { line: string }) {
+  return (
+    <div className="relative">
+      <span className={cn("absolute inset-y-0 left-0 w-1/2 border-r", line)} />
+    </div>
+  );
+}
+
 /** One part: its role and what it does, in a box as wide as its words. `stub`: hangs from the payment line (from md). */
-function RoleBox({ part, stub }: { part: string; stub?: boolean }) {
+function RoleBox({ part, stub, wide }: { part: string; stub?: boolean; wide?: boolean }) {
   return (
     <div
       className={cn(
-        "relative w-fit min-w-0 rounded-lg border border-border bg-surface px-4 py-3 text-center md:px-5 md:py-3.5 md:text-left",
+        wide ? "w-full" : "w-fit",
+        "relative min-w-0 rounded-lg border border-border bg-surface px-4 py-3 text-center md:px-5 md:py-3.5 md:text-left",
         stub &&
           "md:before:absolute md:before:-top-8 md:before:left-1/2 md:before:h-8 md:before:border-l md:before:border-dashed md:before:border-accent/70",
       )}

@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight, Plus } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
@@ -30,27 +30,27 @@ export function EcosystemPage() {
             lead={ecosystem.partnersLead}
           />
           {/*
-            A directory read as a table: from lg a header row names the columns, and each category is one
-            compact row: its part and name, what that part does, then its members' names, each a link to
-            its own site (only real chains, tokens, wallets and protocols); a category with nobody to name
-            yet says where to join.
+            One table (review round 13): from lg a header row names the columns, and each category is one row: its name and
+            part, what that part does, then its names, Home's partner names sorted by part, set as plain wordmarks parted by
+            Home's slanted hairline. The two categories with nobody to name yet say so in a muted line, and one sentence under
+            the table says where they can join (no dashed boxes that read as empty cells).
           */}
           <div>
             <div
               aria-hidden="true"
-              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-x-10"
+              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[13rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-x-10"
             >
               <span>{ecosystem.columns.category}</span>
               <span>{ecosystem.columns.role}</span>
               <span>{ecosystem.columns.partners}</span>
             </div>
             <div className="divide-y divide-border border-b border-border max-lg:border-t">
-              {ecosystem.categories.map(({ id, name, role, lead, partners, open }) => (
+              {ecosystem.categories.map(({ id, name, role, lead, partners }) => (
                 <section
                   key={id}
                   id={id}
                   aria-labelledby={`${id}-title`}
-                  className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1.15fr)] lg:items-baseline"
+                  className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[13rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
                 >
                   <div className="flex items-baseline justify-between gap-4 lg:block lg:space-y-1">
                     <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
@@ -61,48 +61,38 @@ export function EcosystemPage() {
                     </p>
                   </div>
                   <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
-                  {open && (
-                    <a
-                      href={open.href}
-                      data-open-seat=""
-                      // Neutral, not the accent (review round 12): an open seat is an invitation, not the view's
-                      // action; a hairline dashed border, a muted plus, the text and arrow brighten on hover.
-                      className="group flex min-h-11 w-full items-center gap-3 rounded-lg border border-dashed border-border px-4 py-3 text-sm text-fg transition-colors hover:border-fg/40 hover:bg-surface/60 sm:text-base"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className="grid size-7 shrink-0 place-items-center rounded-full border border-dashed border-border text-muted transition-colors group-hover:text-fg"
-                      >
-                        <Plus className="size-4" />
-                      </span>
-                      <span className="flex-1 text-pretty">{open.label}</span>
-                      <ArrowRight
-                        className="size-4 shrink-0 text-muted transition-[color,transform] group-hover:translate-x-0.5 group-hover:text-fg"
-                        aria-hidden="true"
-                      />
-                    </a>
-                  )}
-                  {partners.length > 0 && (
-                    <ul className="flex flex-wrap gap-x-6">
-                      {partners.map((p) => (
-                        <li key={p.name}>
-                          <a
-                            href={p.href}
-                            rel="noopener noreferrer"
-                            target="_blank"
-                            className="inline-flex min-h-11 items-center gap-1 text-fg underline decoration-fg/30 underline-offset-4 hover:decoration-fg"
-                          >
-                            <PartnerWordmark name={p.name} className="text-fg" />
-                            <ArrowUpRight className="size-3.5 text-muted" aria-hidden="true" />
-                            <span className="sr-only">(opens in a new tab)</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
+                  {partners.length > 0 ? (
+                    // Each name after Home's slanted hairline; the list is pulled left by one separator's width and clipped,
+                    // so the hairline before the first name of every line is cut off and none dangles at a line's end.
+                    <div className="overflow-hidden pt-1 lg:pt-0">
+                      <ul className="-ml-[25px] flex flex-wrap items-center gap-y-1" data-partner-names="">
+                        {partners.map((p) => (
+                          <li key={p} className="inline-flex items-center">
+                            <span aria-hidden="true" className="mx-3 h-4 w-px shrink-0 rotate-[18deg] bg-fg/25" />
+                            <PartnerWordmark name={p} className="text-fg/85" />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : (
+                    <p className="text-sm text-muted" data-none-named="">
+                      {ecosystem.open.none}
+                    </p>
                   )}
                 </section>
               ))}
             </div>
+            <p className="pt-5 text-base text-pretty text-muted" data-open-line="">
+              {ecosystem.open.lead}{" "}
+              <a href={ecosystem.open.fund.href} className={cn("inline-flex min-h-11 items-center", linkClass())}>
+                {ecosystem.open.fund.label}
+              </a>{" "}
+              {ecosystem.open.or}{" "}
+              <a href={ecosystem.open.provide.href} className={cn("inline-flex min-h-11 items-center", linkClass())}>
+                {ecosystem.open.provide.label}
+              </a>
+              .
+            </p>
           </div>
         </Container>
       </section>
@@ -128,14 +118,13 @@ function EcosystemHero() {
 }
 
 /**
- * The figures in the site's one stats pattern (review round 12: the ledger of round 10 read as another
- * component than Home's band): the shared `Stats` as Home shows it, ruled cells with the numeral, its
- * mono label and this page's own note; one figure per row on a phone, as on Home, three across from sm.
- * The section's name is a visible mono label over the band.
+ * The figures in the site's one stats pattern, with Home's band's spacing (review round 13: 48 px above and below on a
+ * phone, 96 px from sm) and Home's captions for the facts both show. One figure per row below md; three across from md,
+ * with cells padded 20 px up to lg so the longest label ("Community members") stays on one line at 768 px.
  */
 function NetworkLedger() {
   return (
-    <section aria-labelledby="stats-title" className="py-16 sm:py-24">
+    <section aria-labelledby="stats-title" className="py-12 sm:py-24">
       <Container className="space-y-4 sm:space-y-6">
         {/* Set as the page's eyebrows (Eyebrow's look: a short rule, then the mono label), as an h2. */}
         <h2 id="stats-title" className="flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-muted uppercase">
@@ -144,7 +133,7 @@ function NetworkLedger() {
         </h2>
         <Stats
           items={ecosystem.stats}
-          className="max-sm:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] max-sm:min-[380px]:[&_[data-stat-value]]:text-[2rem]"
+          className="max-md:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] max-sm:min-[380px]:[&_[data-stat-value]]:text-[2rem] md:max-lg:[&>[data-stat]]:px-5 md:[&_dt]:whitespace-nowrap"
         />
       </Container>
     </section>
