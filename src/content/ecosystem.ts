@@ -2,7 +2,6 @@
 import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import { site } from "./site.ts";
-import { gpuPricing } from "./gpu-pricing.ts";
 import { partnerRows, statsBand } from "./home.ts";
 
 /**
@@ -79,7 +78,7 @@ export const ecosystem = {
       name: "AI",
       role: "Demand",
       lead: "Labs and agents that find, call and pay for compute through open interfaces.",
-      partners: pick("x402", "Model Context Protocol", "OpenAPI", "llms.txt"),
+      partners: pick("x402", "Model Context Protocol", "OpenAPI", "llms.txt", "Standard Webhooks"),
     },
     {
       id: "gaming",
@@ -92,18 +91,10 @@ export const ecosystem = {
       id: "infrastructure",
       name: "Infrastructure providers",
       role: "Supply",
-      lead: "The GPUs the network rents, and the services that run it.",
-      partners: pick(
-        ...Object.keys(gpuPricing),
-        "PostgreSQL",
-        "SQLite",
-        "Redis",
-        "Prometheus",
-        "Standard Webhooks",
-        "Slack",
-        "Discord",
-        "Telegram",
-      ),
+      lead: "Data centres and clouds that host the enterprise GPUs and are paid for the hours they serve.",
+      // Nobody to name yet: the GPU models and the services the site runs on (Home's "GPUs and team tools"
+      // row) are technology it uses, not partners, so they are not listed as providers here.
+      partners: [],
     },
     {
       id: "blockchain",

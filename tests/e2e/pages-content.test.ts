@@ -1,12 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims, stats } from "../../src/content/stats.ts";
-<<<<<<< HEAD
 import { blogPosts } from "../../src/content/blog.ts";
 import { positions } from "../../src/content/careers.ts";
-=======
 import { partnerRows } from "../../src/content/home.ts";
->>>>>>> wt-M
 import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -201,11 +198,18 @@ describe("/ecosystem", () => {
     expect(categories).toEqual(["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"]);
     // Real names only, and Home's (review round 13): each of the marquee's names stands in one category here, none else.
     const listed = async (id: string) => (await page.locator(`section#${id} li`).allInnerTexts()).map((t) => t.trim());
-    expect(await listed("ai")).toEqual(["x402", "Model Context Protocol", "OpenAPI", "llms.txt"]);
+    expect(await listed("ai")).toEqual(["x402", "Model Context Protocol", "OpenAPI", "llms.txt", "Standard Webhooks"]);
     expect(await listed("blockchain")).toEqual(["Sui", "Base"]);
     const all = (await page.locator("section[aria-labelledby='partners-title'] section[id] li").allInnerTexts()).map((t) => t.trim());
-    expect([...all].sort()).toEqual(partnerRows.flatMap((r) => r.names).sort());
+    // Home's names, but for its "GPUs and team tools" row: technology the site uses, not partners.
+    expect([...all].sort()).toEqual(
+      partnerRows
+        .filter((r) => r.label !== "GPUs and team tools")
+        .flatMap((r) => r.names)
+        .sort(),
+    );
     expect(await listed("gaming")).toEqual([]);
+    expect(await listed("infrastructure")).toEqual([]);
     // The categories with nobody to name yet: one line under the table says where to join, no dashed boxes.
     expect(await page.locator("[data-open-seat]").count()).toBe(0);
     const openLine = page.locator("[data-open-line] a");
