@@ -43,12 +43,13 @@ export const ecosystem = {
   /** The stats' section: its heading (the ledger's label, beside the figures). */
   statsLabel: "Network in numbers",
   /**
-   * The figures, with Home's caption and note for the facts Home shows too (review round 13: the countries figure had two
-   * captions); the spec writes the GPU count in its short form here, as "enterprise GPUs". Home shows no community figure.
+   * The figures, with Home's caption (and its note where it is true here) for the facts Home shows too (review round 13:
+   * the countries figure had two captions); the spec writes the GPU count in its short form here, as "enterprise GPUs". Home shows no community figure.
    */
   stats: [
     { ...stats.gpusShort, note: homeStat(stats.gpus).note },
-    homeStat(stats.countries),
+    // Home's note points at Home's map ("Each one a point on the map above"); there is no map here.
+    { ...homeStat(stats.countries), note: "Where the network's GPUs run today" },
     { ...stats.community, note: "The global community that keeps the network honest" },
   ] as (Stat & { note?: string })[],
   partnersEyebrow: "Partners",

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
+import { X402_API_PREFIX, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 import { ConfigError, loadConfig, siteAddresses } from "../../src/server/config.ts";
 import { repoRoot, startServer, type RunningServer } from "../../scripts/lib/server.ts";
 
@@ -70,7 +70,9 @@ describe("a build for SITE_URL=https://example-gpu.test", () => {
     expect(contact).toContain("help@example-gpu.test");
     expect(contact).not.toContain("support@example-gpu.test");
     const docs = readFileSync(join(out, "x402-documentation/index.html"), "utf8");
-    expect(docs).toContain(`curl -i ${ORIGIN}${X402_SANDBOX_PATH}`);
+    // The Quick start names the sandbox once, as a shell variable the commands then use (review round 13).
+    expect(docs).toContain(`BASE=${ORIGIN}${X402_API_PREFIX.replace(/\/$/, "")}`);
+    expect(docs).toContain(`$BASE/${X402_SANDBOX_PATH.slice(X402_API_PREFIX.length)}`);
   });
 
   test("the server started with it names it in the x402 challenge's resource", async () => {

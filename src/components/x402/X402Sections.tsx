@@ -24,7 +24,8 @@ export function X402Benefits() {
               <th scope="col" className="pb-3 font-medium text-muted sm:px-5">
                 {columns.card}
               </th>
-              <th scope="col" className="pb-3 font-medium text-accent sm:px-5">
+              {/* The protocol's name keeps its lower-case x, in the header's capitals as in the phone's labels. */}
+              <th scope="col" className="pb-3 font-medium text-accent normal-case sm:px-5">
                 {columns.x402}
               </th>
             </tr>
@@ -38,7 +39,7 @@ export function X402Benefits() {
                 <td data-label={columns.card} className={cn(stackedTable.cell, "text-muted")}>
                   {r.card}
                 </td>
-                <td data-label={columns.x402} className={cn(stackedTable.cell, "text-fg sm:bg-accent/5")}>
+                <td data-label={columns.x402} className={cn(stackedTable.cell, "text-fg max-sm:before:normal-case! sm:bg-accent/5")}>
                   {r.x402}
                 </td>
               </tr>
