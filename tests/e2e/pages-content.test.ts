@@ -340,7 +340,9 @@ describe("/about", () => {
       ["Location", "Remote, every role"],
       ["Type", "Full-time, every role"],
     ]);
-    // A split at 1440: the words on the left, the facts beside them, both starting at the section's top.
+    // A split at 1440: the words on the left, the facts beside them, both starting at the section's top
+    // (measured once the faces are in: a full CI run saw the fallback's layout, one line apart).
+    await page.evaluate(() => document.fonts.ready);
     const words = (await page.locator("[data-about-team] > div > div").first().boundingBox())!;
     const hiring = (await page.locator("[data-about-hiring]").boundingBox())!;
     expect(hiring.x).toBeGreaterThan(words.x + words.width);
