@@ -16,6 +16,7 @@ import { worldMap } from "../src/components/home/world-map.ts";
 import { accessPage } from "../src/content/access.ts";
 import { gpuPricing, usd } from "../src/content/gpu-pricing.ts";
 import { pointsOfPresence } from "../src/content/network.ts";
+import { heroLayouts, MAP_CARD_GAP, type Layout } from "./lib/access-hero-layout.ts";
 import { launchBrowser } from "./lib/browser.ts";
 import { repoRoot } from "./lib/server.ts";
 
@@ -38,44 +39,9 @@ const C = {
   accent2: "#a78bfa",
 };
 
-/**
- * Two compositions of one scene; in both the whole map is in the picture and the job card lies under
- * it, never over it (the card used to cover South America):
- * - `wide` (1280 × 720, the page's 16:9 box from 481 px): the map across the top, the card a bar
- *   across the bottom (the request and its route, the GPU cells, the price);
- * - `narrow` (a phone's box, up to 480 px): the map across the top, the card stacked under it, so
- *   its words are 12 px or more on a 343-px box and every job's arc is in the picture (no crop).
- */
-type Layout = {
-  name: "wide" | "narrow";
-  W: number;
-  H: number;
-  map: { x: number; y: number; w: number };
-  card: { x: number; y: number; w: number; h: number };
-};
-
+/** The two compositions (scripts/lib/access-hero-layout.ts): the map centred on its land, clear of the card. */
 const map = worldMap();
-const narrowMapH = Math.round((600 * map.height) / map.width);
-/** Room over the phone's map for the page's label (12 px on a 343-px box is about 22 units, plus its inset). */
-const narrowLabelRoom = Math.max(0, Math.min(40, 656 - 292 - 20 - 8 - 24 - narrowMapH));
-const layouts: Layout[] = [
-  {
-    name: "wide",
-    W: video.width,
-    H: video.height,
-    map: { x: 110, y: 20, w: 1060 },
-    card: { x: 40, y: video.height - 190 - 20, w: 1200, h: 190 },
-  },
-  {
-    name: "narrow",
-    W: video.narrow.width,
-    H: video.narrow.height,
-    // The map starts lower than the wide one's: the page sets the "93 countries" label over the picture's
-    // top-left corner (HTML, 12 px at every width), and on a phone that corner is above the map.
-    map: { x: 20, y: 24 + narrowLabelRoom, w: 600 },
-    card: { x: 20, y: video.narrow.height - 292 - 20, w: 600, h: 292 },
-  },
-];
+const layouts = heroLayouts(map);
 
 const regionOf = new Map(pointsOfPresence.map((p) => [p.iso2, p.region]));
 const byIso = new Map(map.points.map((p) => [p.iso2, p]));
@@ -100,7 +66,9 @@ function arc(a: [number, number], b: [number, number], upTo: number, maxLift: nu
   const length = Math.hypot(x2 - x1, y2 - y1);
   let [nx, ny] = [(y2 - y1) / length, (x1 - x2) / length];
   if (ny > 0) [nx, ny] = [-nx, -ny];
-  const lift = Math.min(length / 4, maxLift);
+  // A long route bows like the Home map's arcs; a short one is nearly straight (round 15: Singapore → Tokyo, bowed a
+  // quarter of its length over the mainland, read as a detour). The bow grows with the route's length.
+  const lift = Math.min((length / 4) * clamp(length / (2.5 * maxLift)), maxLift);
   const [cx, cy] = [(x1 + x2) / 2 + nx * lift, (y1 + y2) / 2 + ny * lift];
   const q = (s: number): [number, number] => [
     (1 - s) ** 2 * x1 + 2 * (1 - s) * s * cx + s * s * x2,
@@ -121,7 +89,7 @@ function scene(L: Layout) {
   const { W, H } = L;
   const scale = L.map.w / map.width;
   const at = (p: { x: number; y: number }): [number, number] => [L.map.x + p.x * scale, L.map.y + p.y * scale];
-  if (L.map.y + map.height * scale > L.card.y - 8)
+  if (L.map.y + map.height * scale > L.card.y - MAP_CARD_GAP)
     throw new Error(
       `${L.name}: the map (${map.width} × ${map.height}, bottom ${L.map.y + map.height * scale}) runs into the card at ${L.card.y}`,
     );
@@ -195,10 +163,15 @@ function scene(L: Layout) {
     const label = (xy: [number, number], name: string, other: [number, number], fill: string) => {
       const size = L.name === "wide" ? 26 : 24;
       const w = name.length * size * 0.6;
-      let left = xy[0] > other[0] ? false : true;
-      // Inside the card's margins (the frame's rounded corners and border would cut a name at the very edge).
-      if (left && xy[0] - 18 - w < L.card.x) left = false;
-      if (!left && xy[0] + 18 + w > L.card.x + L.card.w) left = true;
+      const left = xy[0] <= other[0];
+      // Inside the card's margins (the frame's rounded corners and border would cut a name at the very edge). A name
+      // that does not fit on the side away from the other end stands over its point, never on the route's side
+      // (round 15: "Tokyo", flipped to its left on a phone, sat on the route to Singapore).
+      const fits = left ? xy[0] - 18 - w >= L.card.x : xy[0] + 18 + w <= L.card.x + L.card.w;
+      if (!fits) {
+        const cx = clamp(xy[0], L.card.x + w / 2, L.card.x + L.card.w - w / 2);
+        return `<text x="${f1(cx)}" y="${f1(xy[1] - 22)}" text-anchor="middle" font-family="JetBrains Mono" font-weight="600" font-size="${size}" fill="${fill}" fill-opacity="${shown.toFixed(3)}" stroke="${C.bg}" stroke-opacity="${shown.toFixed(3)}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${esc(name)}</text>`;
+      }
       const x = left ? xy[0] - 18 : xy[0] + 18;
       return `<text x="${f1(x)}" y="${f1(xy[1] + size * 0.35)}" text-anchor="${left ? "end" : "start"}" font-family="JetBrains Mono" font-weight="600" font-size="${size}" fill="${fill}" fill-opacity="${shown.toFixed(3)}" stroke="${C.bg}" stroke-opacity="${shown.toFixed(3)}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${esc(name)}</text>`;
     };
@@ -225,8 +198,8 @@ function scene(L: Layout) {
       anchor = "start",
     ) =>
       `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${family === "mono" ? "JetBrains Mono" : "Space Grotesk"}" font-weight="${weight}" font-size="${size}" fill="${fill}" fill-opacity="${clamp(opacity).toFixed(3)}">${esc(s)}</text>`;
-    const px = cx + 30;
-    const right = cx + cw - 30;
+    const px = cx + (L.name === "wide" ? 30 : 34);
+    const right = cx + cw - (L.name === "wide" ? 30 : 34);
     // Line 1: the step, as a mono label with a status dot; the workload on the right.
     // The card shows the job running on every frame, as the map does (no "Matching" beside a route already drawn).
     const step = words.running;
@@ -244,10 +217,11 @@ function scene(L: Layout) {
     out.push(text(px, cy + y.asked, asked, 56, C.fg, o, "display", 600));
     // Line 3: from the requester to where its GPUs run, one arrow, the far end named as the GPUs' place; whole
     // and at full strength on every frame (no half-shown end).
-    const near = `${job.from.city}, ${job.from.iso2}`;
-    const far = `${words.gpusIn} ${job.to.city}, ${job.to.iso2}`;
+    // On a phone the cities alone (the map names them too): with the codes the longest route came out 12 px, edge to edge.
+    const near = bar ? `${job.from.city}, ${job.from.iso2}` : job.from.city;
+    const far = bar ? `${words.gpusIn} ${job.to.city}, ${job.to.iso2}` : `${words.gpusIn} ${job.to.city}`;
     const route = `${near} → ${far}`;
-    const routeWidth = bar ? 560 : cw - 60;
+    const routeWidth = bar ? 560 : cw - 68;
     const routeSize = Math.min(bar ? 30 : 27, routeWidth / (route.length * 0.6)); // JetBrains Mono: 0.6 em a character
     out.push(
       `<text x="${px}" y="${cy + y.route}" font-family="JetBrains Mono" font-weight="500" font-size="${f1(routeSize)}">` +

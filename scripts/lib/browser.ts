@@ -49,7 +49,10 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return { context, page, close: () => context.close() };
 }
 
-/** newPage, then loads `url` (until the load event); `status` is the answer's HTTP status. */
+/**
+ * newPage, then loads `url` (until the load event and the page's web fonts are in: a font swapping
+ * in later moves every box, so geometry read after this is final); `status` is the answer's HTTP status.
+ */
 export async function openPage(
   browser: Browser,
   url: string,
@@ -57,5 +60,6 @@ export async function openPage(
 ): Promise<OpenPage & { status: number | undefined }> {
   const opened = await newPage(browser, options);
   const response = await opened.page.goto(url, { waitUntil: "load" });
+  await opened.page.evaluate(() => document.fonts.ready);
   return { ...opened, status: response?.status() };
 }

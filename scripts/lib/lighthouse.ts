@@ -15,7 +15,7 @@ export type RouteAudit = {
   totalBytes: number;
   scriptBytes: number;
   /** Audits of the chosen categories that did not pass (score < 1), with their titles. */
-  failing: Array<{ id: string; title: string; score: number | null }>;
+  failing: Array<{ id: string; title: string; score: number | null; where?: string[] }>;
 };
 
 type Lhr = {
@@ -87,6 +87,10 @@ function summarize(url: string, lhr: Lhr, categories: Category[]): RouteAudit {
         id,
         title: audit!.errorMessage ? `${audit!.title} (error: ${audit!.errorMessage})` : audit!.title,
         score: audit!.score,
+        // Where it failed (the elements' selectors), so a failing run says what to fix without a second audit.
+        ...(audit!.details?.items?.length && {
+          where: audit!.details.items.slice(0, 5).map((item) => String((item.node as { selector?: string } | undefined)?.selector ?? "")),
+        }),
       })),
   );
   return {

@@ -218,10 +218,25 @@ export function installMockWallets(config: MockConfig) {
     (e) => (e.target as Element | null)?.closest?.("[data-wallet]") && w.__chosenAt.push(performance.now()),
     true,
   );
+  // And, for a window.open made from a timer, the delay that timer was set with (what the site asked for, whatever
+  // a loaded machine's clock did).
+  const schedule = window.setTimeout.bind(window);
+  let timerDelay: number | undefined;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+    typeof handler === "function"
+      ? schedule(() => {
+          timerDelay = ms;
+          try {
+            handler(...args);
+          } finally {
+            timerDelay = undefined;
+          }
+        }, ms)
+      : schedule(handler, ms, ...args)) as typeof window.setTimeout;
   const open = window.open.bind(window);
-  w.__opened = [] as Array<{ url: string; at: number }>;
+  w.__opened = [] as Array<{ url: string; at: number; timerMs?: number }>;
   window.open = (url?: string | URL, target?: string, features?: string) => {
-    w.__opened.push({ url: String(url), target, features, at: performance.now() });
+    w.__opened.push({ url: String(url), target, features, at: performance.now(), timerMs: timerDelay });
     return open(url, target, features);
   };
 }

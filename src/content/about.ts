@@ -4,7 +4,6 @@ import { MCP_PATH, MCP_QUOTE_TOOL } from "./mcp.ts";
 import { gpuPricing, usd } from "./gpu-pricing.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "./x402-sandbox.ts";
 import { site } from "./site.ts";
-import { positions } from "./careers.ts";
 
 type Value = { title: string; text: string };
 
@@ -37,10 +36,6 @@ const abs = (path: string) => new URL(path, site.url).href;
 const cheapest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) < Number(a.pricePerGpuHourUsd) ? b : a));
 const dearest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) > Number(a.pricePerGpuHourUsd) ? b : a));
 /** One value of a role's fact when every role shares it ("Remote, every role"), else the values listed. */
-const shared = (key: "location" | "type") => {
-  const values = [...new Set(positions.map((p) => p[key]))];
-  return values.length === 1 ? `${values[0]}, every role` : values.join(", ");
-};
 const sandboxTokens = [...new Set(sandboxPaymentOptions.map((o) => o.symbol))].join(", ");
 
 /** Every check the site can offer, by name; a page lists the ones its claims need, in its order. */
@@ -105,7 +100,10 @@ export const about = {
       "With x402, AI agents pay for GPU compute themselves, in PING on Sui, in SUI, ETH or USDC, without a human approving every purchase under their threshold limits.",
     ],
   },
-  /** The hero's figure (VisionStages.tsx): the lead's idea in three drawings, from idle GPUs to an agent paying. */
+  /**
+   * The vision's three drawings (VisionStages.tsx, review round 16: from the hero to head the vision's columns): their
+   * titles head the columns; the caption names the hero's network drawing. `text` is each drawing's line in words.
+   */
   stages: {
     caption: "From idle GPUs to compute agents buy",
     items: [
@@ -134,18 +132,10 @@ export const about = {
       `We work remotely across time zones, which is only fitting for a company whose computers are spread across the\u00a0globe.`,
     ],
     /**
-     * Beside the words: who is hiring, as a small ruled list read from the careers roles (careers.ts):
-     * the count, the teams (their departments, in the roles' order), where and how. Nothing typed twice.
+     * Under the words: one line to /careers, where the team's facts live (review round 15: /about restated them
+     * as a list); it names no count or team, so nothing here can go out of date.
      */
-    hiring: {
-      label: "Hiring now",
-      facts: [
-        { term: "Open roles", value: String(positions.length) },
-        { term: "Teams", value: [...new Set(positions.map((p) => p.department))].join(", ") },
-        { term: "Location", value: shared("location") },
-        { term: "Type", value: shared("type") },
-      ],
-    },
+    hiring: { text: "Open roles and how we work are on the careers page." },
     cta: { label: "See open positions", href: "/careers" },
     contact: { label: "Contact us", href: "/contact" },
   },

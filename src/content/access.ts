@@ -80,11 +80,13 @@ export const accessPage = {
    * GPU Type (a link to `?gpu_required=` without JavaScript). The network's figures are Home's.
    */
   gpus: {
-    heading: "Pick one, or type your own below",
+    /** GPU Type's one help line over the picks (round 18: it was two, the heading and a note "Per GPU-hour; …"). */
+    heading: "Pick one at its list price; your quote follows.",
+    /** On the rule between the picks and the input, in the same box (round 15: one control, its two ways said). */
+    or: "or type your own",
     /** Read before each GPU's name by screen readers: "GPU Type: H100, $2.49/GPU-h". */
     requestPrefix: "GPU Type:",
     unit: "/GPU-h",
-    note: "List prices per GPU-hour; your quote follows your request.",
     items: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
       name: gpuPricing[gpu].short,
       value: gpu as string,
@@ -97,7 +99,9 @@ export const accessPage = {
     id: "request-access",
     eyebrow: "Get started",
     heading: "Request access to GPU compute",
-    lead: "Two steps: connect a wallet, then send us your request.",
+    // One path, numbered once (review round 14): the visitor's two cards (01, 02), then what the team does (03-05,
+    // "After you submit"); the lead no longer counts "Two steps", which 03-05 contradicted (round 11).
+    lead: "Connect a wallet and send us your request: our team takes it from there.",
     wallet: {
       id: "wallet",
       step: "01",
@@ -118,16 +122,23 @@ export const accessPage = {
     },
     /** Beside the form, a card under the wallet panel (after the form on a phone): what happens once the request is sent. */
     after: {
+      /** Ours (not in the spec): the eyebrow over "After you submit", as every section heading of the site has one (round 18). */
+      eyebrow: "What we do",
       heading: "After you submit",
       steps: [
-        { title: "Stored and confirmed", text: "Your request is saved the moment you send it, and our team is told at once." },
+        // Each text's last line is more than half full beside the rings, at 375 px (three lines) and 1440 px (two), measured
+        // (review round 14: "at once." and "right away." were stubs on a line of their own).
+        {
+          title: "Stored and confirmed",
+          text: "Your request is saved the moment you send it, and the team that answers it is told at once.",
+        },
         {
           title: "A reply within one business day",
-          text: "A solutions engineer writes to your company email with the GPUs that fit and a quote.",
+          text: "A solutions engineer writes to your company email with the GPUs that fit your workload and a quote.",
         },
         {
           title: "Access to your GPUs",
-          text: "Once you accept, you get SSH access to bare metal, or your agent pays through x402 and starts right away.",
+          text: "Once you accept: SSH access to bare metal, or your agent pays over x402 and starts right away.",
         },
       ],
     },

@@ -86,8 +86,6 @@ export const careersPage = {
     eyebrow: "Open roles",
     heading: "Open positions",
     applyLabel: "Apply Now",
-    /** Over the table: location and type, the same for every role, said once (review round 13). */
-    everyRole: "Every role",
     /** Names of a position's facts (the table's columns, read by screen readers before each value). */
     factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },
   },
@@ -102,6 +100,26 @@ export const careersPage = {
   apply: { id: "apply", label: "Open positions and application" },
 } as const;
 
+const { factLabels } = careersPage.list;
+
+/** Location and type, the same for every role (the spec: "All are Remote and Full-time"): two of the team's facts. */
+export const everyRoleFacts = [
+  { term: factLabels.location, value: positions[0].location },
+  { term: factLabels.type, value: positions[0].type },
+] as const;
+
+/**
+ * The team's facts, read from the roles, never typed (review round 14), shown in one place: /careers' hero
+ * (review round 15: open roles, location, type; the roles' table names the teams); Home and /about link there.
+ */
+export const teamFacts = {
+  label: "Hiring now",
+  openRoles: { term: "Open roles", value: String(positions.length) },
+  teams: { term: "Teams", value: [...new Set(positions.map((p) => p.department))].join(", ") },
+  location: everyRoleFacts[0],
+  type: everyRoleFacts[1],
+} as const;
+
 /**
  * The hero and the form view's "After you apply" (static HTML, never in the careers island): kept apart
  * from careersPage, which the island reads, so the island does not carry this copy (review round 13).
@@ -114,33 +132,46 @@ export const careersHero = {
   howWeWork: {
     label: "How we work",
     items: [
-      { term: "Where", text: "Remote, from the time zone you live in. Async by default, with overlap where it matters." },
+      // Not "Remote," again: the team's facts beside it say the location (review round 15).
+      { term: "Where", text: "From the time zone you live in. Async by default, with overlap where it matters." },
       { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
     ],
   },
   /**
-   * The hero's picture (review round 12): how applying works, from what the site does with an
+   * The hero's picture (review round 17: it was Home's team desks, which told the roles' table again): how the team
+   * works across time zones ("Where", above), as one day's hours with working days side by side, yours among them,
+   * overlapping for a few hours, async the rest of the day. No zone, city or count is named: the site states none.
+   */
+  hours: {
+    caption: "team / hours across time zones",
+    label:
+      "One day's hours, from 00 to 24, with working days in different time zones side by side, yours among them: they overlap for a few hours, and the rest of the day the team works async.",
+    ticks: ["00", "06", "12", "18", "24"],
+    legend: { you: "Your day", team: "The team's days", overlap: "Overlap", async: "Async" },
+  },
+  /**
+   * After the roles' table (review round 16; the hero's picture from round 12 to 15): how applying works, from what the site does with an
    * application: the form asks only for a name and an e-mail (the spec's required fields), stores it as
    * it is sent and alerts the hiring team (the delivery worker, the inbox's hiring role), and a person
    * answers by e-mail (the spec's success toast: "We'll review your application and get back to you
    * soon"). No stage, time or promise the site does not keep: no interviews or offers are described.
    */
   process: {
+    eyebrow: "Applying",
     label: "How applying works",
     steps: [
-      { title: "Choose a role", text: "Apply from a role's row below, or send an open application if none\u00a0fits." },
+      { title: "Choose a role", text: "Apply from a role's row above, or send an open application if none\u00a0fits." },
       {
         title: "Send your application",
         text: "Only your name and e-mail are required. A resume link and a few lines on why you fit help\u00a0most.",
       },
+      // No "when" tags (review round 15: only steps 03 and 04 had one): each step is a title and its line; the
+      // timings are in the words ("the moment you send it", "by e-mail").
       {
         title: "The hiring team reads it",
-        when: "alerted at once",
         text: "Stored the moment you send it, it goes straight to the people hiring for the\u00a0role.",
       },
-      { title: "We get back to you", when: "by e-mail", text: "A person from the team answers, at the address you\u00a0gave." },
+      { title: "We get back to you", text: "A person from the team answers by e-mail, at the address you\u00a0gave." },
     ],
   },
-  /** The form view's column, under the role: the last two steps of `process` (review round 13). */
-  afterApplyLabel: "After you apply",
 } as const;

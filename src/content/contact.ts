@@ -13,12 +13,26 @@ export const contactPage = {
   lead: "Questions about GPU compute, hosting your GPUs, or partnering with us? Send a message and our team will get back to you.",
   formId: "contact-form",
   formHeading: "Send us a message",
-  /** The direct lines beside the form: write to a team yourself, or find us where the community talks. */
-  linesLabel: "Direct lines",
-  channels: [
-    { id: "sales", title: "Sales inquiries", text: "Compute capacity, pricing and enterprise plans.", email: site.email.sales },
-    { id: "support", title: "Support", text: "Help with deployments, wallets and payments.", email: site.email.support },
-  ],
+  /**
+   * Who answers (review round 15: the page read as a template, steps beside a form and a band of links under
+   * it): the two teams a message can reach, each with what it answers and its address (the spec's sales
+   * inquiries and support addresses, shown as text), then the community. Beside the form from lg, right
+   * under the heading on a phone, so the first screen says who reads what you send.
+   */
+  answers: {
+    caption: "Who answers",
+    teams: [
+      { id: "sales", title: "Sales inquiries", text: "Compute capacity, pricing and enterprise plans.", email: site.email.sales },
+      {
+        id: "support",
+        title: "Support",
+        text: "Help with deployments, wallets and payments.",
+        email: site.email.support,
+        /** The one time the spec gives: a payment pending over 10 minutes goes to support. */
+        note: { question: "Payment pending over 10\u00a0minutes?", action: "Write to support." },
+      },
+    ],
+  },
   community: {
     title: "Community",
     text: "Announcements, and other builders to talk to.",
@@ -29,26 +43,21 @@ export const contactPage = {
     ],
   },
   /**
-   * The first screen's drawing: who answers and how fast, from what the site does (the message is
-   * stored and the team alerted as it arrives; a person replies by e-mail). No response time is
-   * promised: we measure none. The one time the spec gives: a payment pending over 10 minutes goes to support.
+   * How fast: where a message goes and who answers, from what the site does (the message is stored and the team alerted
+   * as it arrives; a person replies by e-mail). Told once (review round 18): one titled panel, "After you send", its
+   * drawing (ContactPicture: the names of what it draws, `picture`, and markers 01-03) and the steps as its legend
+   * (`Steps`, a column), each step's timing its "when" line. No response time is promised: we measure none.
    */
+  picture: {
+    you: "you",
+    stored: "stored",
+  },
   route: {
-    caption: "Where a message goes",
-    label:
-      "Where a message goes: it is stored as you send it, sales and support are alerted at once by e-mail and team chat, and a person from sales or support answers by e-mail.",
+    caption: "After you send",
     steps: [
-      { from: "You", to: "Inbox", when: "at once", live: true, text: "Your message is stored the moment you send it." },
-      { from: "Inbox", to: "Team", when: "at once", live: true, text: "Sales and support are alerted by e-mail and team chat." },
-      {
-        from: "Team",
-        to: "You",
-        when: "by e-mail",
-        live: false,
-        text: "A person from sales or support answers, at the address you\u00a0gave.",
-      },
+      { title: "Your message arrives", when: "at once", text: "It is stored the moment you send it." },
+      { title: "Sales and support are alerted", when: "at once", text: "By e-mail and team chat, as it arrives." },
+      { title: "A person answers", when: "by e-mail", text: "Someone from sales or support replies, at the address you\u00a0gave." },
     ],
-    /** Under the route: the one time the spec gives, and the way to support (a mailto: link to the address the direct lines show). */
-    note: { label: "support", text: "payment pending over 10 minutes?", action: "write to support", email: site.email.support },
   },
 } as const;

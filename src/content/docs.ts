@@ -64,6 +64,9 @@ export const docsPage = {
   topicsEyebrow: "Guides",
   /** The topics' items are placeholders (spec): the index says so once, over the six topics. */
   comingSoon: "Coming soon",
+  /** Each topic's state in the dim contents under "Coming soon" (review round 16), and its count of pages. */
+  inPreparation: "In preparation",
+  pages: (n: number) => `${n} pages`,
   /** The one live guide: the first row of the index, above the six topics. */
   live: {
     label: "Live",
@@ -84,9 +87,9 @@ export const docsPage = {
     notes: {
       llms: "Every page and document, listed for agents",
       openapi: "The forms' JSON API in OpenAPI 3.1",
-      catalog: "What agents can call here, and how they pay",
+      catalog: "What agents can call, and how they pay",
       leadApi: "Send a form over HTTP, with curl",
-      mcp: "The MCP server's tools, and how to call them",
+      mcp: "How to call the MCP server's tools",
       x402Sandbox: "Pay the sandbox quote, over HTTP or MCP",
     },
   },

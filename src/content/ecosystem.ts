@@ -22,13 +22,17 @@ function homeStat(fact: Stat) {
   if (!item) throw new Error(`/ecosystem: Home shows no figure ${fact.value}`);
   return item;
 }
-/** `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means. */
+/**
+ * `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means.
+ * `join`: for a category with nobody to name yet, its way in: its row of the table says "Open" and links here (review round 15).
+ */
 type PartnerCategory = {
   id: string;
   name: string;
   role: string;
   lead: string;
   partners: string[];
+  join?: { label: string; href: string };
 };
 
 export const ecosystem = {
@@ -40,7 +44,7 @@ export const ecosystem = {
   eyebrow: "Ecosystem",
   heading: "An ecosystem built on shared compute",
   lead: "AI companies, game studios, infrastructure providers and Web3 protocols build on the network, and a global community keeps it\u00a0honest.",
-  /** The stats' section: its heading (the ledger's label, beside the figures). */
+  /** The figures' heading, over Home's band of figures (the shared `Stats`, review round 15). */
   statsLabel: "Network in numbers",
   /**
    * The figures, with Home's caption (and its note where it is true here) for the facts Home shows too (review round 13:
@@ -87,6 +91,7 @@ export const ecosystem = {
       role: "Demand",
       lead: "Studios that stream and render their games from GPUs at the edge.",
       partners: [],
+      join: { label: "Apply to the Ecosystem Fund", href: "/ecosystem-fund" },
     },
     {
       id: "infrastructure",
@@ -96,6 +101,7 @@ export const ecosystem = {
       // Nobody to name yet: the GPU models and the services the site runs on (Home's "GPUs and team tools"
       // row) are technology it uses, not partners, so they are not listed as providers here.
       partners: [],
+      join: { label: "Offer your GPUs", href: "/provide-compute" },
     },
     {
       id: "blockchain",
@@ -112,21 +118,18 @@ export const ecosystem = {
       partners: pick("PING", "USDC", "ETH", ...wallets, "Wallet Standard"),
     },
   ] as PartnerCategory[],
-  /** Under the table, one line for the two categories with nobody to name yet (review round 13: not two dashed boxes). */
-  open: {
-    lead: "Open to gaming studios and infrastructure providers:",
-    fund: { label: "apply to the Ecosystem Fund", href: "/ecosystem-fund" },
-    or: "or",
-    provide: { label: "offer your GPUs", href: "/provide-compute" },
-    none: "None named yet",
-  },
   /**
-   * Between the directory and the closing band, one line: the checks themselves (the request to send,
-   * the address, the endpoint) are /about's table, linked, not restated here (review round 9).
+   * A category with nobody to name yet is a row of the table like the others (review round 15: the "Open seats" card under
+   * the table read as an absence): in its partners column this tag, then its way in (`join`).
+   */
+  open: { tag: "Open" },
+  /**
+   * Under the flow, as its caption (review round 14: out of the closing band, where it was a third action): the checks
+   * themselves (the request to send, the address, the endpoint) are /about's table, linked, not restated here (review round 9).
    */
   verify: {
     label: "Check it yourself",
-    text: "Before you build on the network, check the parts the flow above draws.",
+    text: "Before you build on the network, check the parts this flow draws.",
     all: { label: "Every check, with the request to send", href: "/about#proof-title" },
   },
   community: {

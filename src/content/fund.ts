@@ -39,6 +39,15 @@ export const fundPage = {
   title: { amount: stats.fund.value, rest: "Ecosystem Fund" },
   lead: `Funding for the founders who build on ${site.name}'s GPU network. Grants are paid in PING, our token on the Sui network, and come with compute and a team that wants you to ship.`,
   heroLink: { label: "How to apply", href: "#how-to-apply" },
+  /** The hero's picture (review round 14): a grant's path, from the PING coin to your project to the network's GPUs. */
+  path: {
+    /** The window card's title (review round 18): the picture's own name, from its alt. */
+    caption: "fund / a grant's path",
+    alt: "A grant's path: the fund pays your project in PING, and your project runs on the network's GPUs.",
+    fund: "PING grant",
+    project: "your project",
+    compute: "GPU compute",
+  },
   /**
    * The hero's term sheet: how the fund pays (PING on Sui) and what a grant brings besides the
    * money. Nothing the page's sections repeat below (the ranges, the focus areas, the path are theirs).
@@ -89,8 +98,8 @@ export const fundPage = {
       text: "Each range is a value in US dollars: it sizes the grant you ask for. An approved grant is paid as that value in PING, on the Sui network.",
     },
     rangesColumns: { range: "Range per project, in USD" },
-    /** The scale's axis is logarithmic (each tick a multiple of the last), said under it. */
-    rangesScale: "Log scale",
+    /** The scale's axis is logarithmic (each tick a multiple of the last), said on the chart's title line (review round 18). */
+    rangesScale: "log scale",
   },
   howToApply: {
     id: "how-to-apply",
@@ -113,7 +122,19 @@ export const fundPage = {
       },
     ],
   },
-  /** Beside the open form (from lg): what happens once it is sent, the steps of How to apply (review round 13). */
-  applySummary: { heading: "From here to funding" },
+  /**
+   * Beside the open form (from lg): what becomes of what you send, which the page says nowhere else (review round 15: this
+   * column showed How to apply's four steps again, a section above). Its lines are /privacy's, in short; "Used for" is
+   * /privacy's purpose of this form, word for word (FundApply reads it from privacy.ts); the form's note links to the notice.
+   */
+  formAside: {
+    heading: "Before you send",
+    usedFor: "Used for",
+    rows: [
+      { label: "Read by", text: "Only our team, who must sign in to read it. We do not sell it or share it with anyone else." },
+      { label: "Kept", text: "Until you ask us to delete it, or until our team does." },
+      { label: "Deleted", text: "Write to us with the e-mail address you used: everything sent from it goes, in one step." },
+    ],
+  },
   apply: fundApply,
 } as const;

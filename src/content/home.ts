@@ -1,6 +1,7 @@
 /** Every text, number and list on the Home page (spec section 2, "Home"), in page order. */
-import { Boxes, Brain, Clapperboard, Coins, Gamepad2, Globe, Monitor, ChartCandlestick, type LucideIcon } from "lucide-react";
+import { Brain, Clapperboard, Coins, Gamepad2, Monitor, ChartCandlestick, type LucideIcon } from "lucide-react";
 import { blogPage, blogPosts } from "./blog.ts";
+import { positions } from "./careers.ts";
 import { gpuPricing } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
 import { site } from "./site.ts";
@@ -311,13 +312,10 @@ export const team = {
   eyebrow: "Team",
   heading: "Built by people who run GPUs for a living",
   text: `Our engineers come from hyperscale clouds, game studios and blockchain protocols. We spend our days making thousands of machines around the world behave like one computer.`,
-  facts: [
-    { label: "Remote-first team", icon: Globe },
-    { label: "Infrastructure, gaming and Web3 veterans", icon: Boxes },
-  ],
   links: [
     { label: "About us", href: "/about" },
-    { label: "Join the team", href: "/careers" },
+    /** One line to the roles (review round 15): their facts (location, type) are /careers' own, not repeated here. */
+    { label: `See the ${positions.length} open roles`, href: "/careers" },
   ] as Link[],
 };
 

@@ -38,3 +38,5 @@ export const chromeLabels = {
 };
 
 export const bannerText = "Powered by x402: AI agents can autonomously pay for GPU compute.";
+/** The same announcement in one line of a phone (below 640 px): both of the spec's points, powered by x402 and agents paying on their own. */
+export const bannerTextShort = "Powered by x402: AI agents autonomously pay for GPUs.";

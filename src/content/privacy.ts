@@ -50,8 +50,12 @@ export const privacyPage = {
   forms: {
     id: "forms",
     heading: "What each form collects",
-    lead: "When you send a form, we save what you typed or ticked in it, plus a few details about your visit (next section). Fields marked * are required.",
+    lead: "When you send a form, we save what you typed or ticked in it, plus a few details about your visit (next section).",
     fieldsLabel: "Fields",
+    /** The heads of each form's two field columns. */
+    requiredLabel: "Required",
+    optionalLabel: "Optional",
+    noneLabel: "None",
     purposeLabel: "Why",
     /** The row naming the page each form is on: the same place and style in every form's card. */
     pageLabel: "Page",

@@ -1,26 +1,13 @@
 /** The Earth and Atmosphere product pages (spec section 2). */
-import {
-  Activity,
-  Brain,
-  Clapperboard,
-  Cpu,
-  Gamepad2,
-  Gauge,
-  Globe,
-  HardDrive,
-  Layers,
-  Network,
-  Radio,
-  Sparkles,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { Activity, Cpu, Gauge, Globe, HardDrive, Network, Radio, Sparkles, Wallet, type LucideIcon } from "lucide-react";
 import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
 import { pointsOfPresence, type Region } from "./network.ts";
 import { claims, stats } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
+/** A use case; Earth's name what the workload needs, as titles of the page's key features (a unit test checks they are). */
+export type UseCase = { title: string; text: string; needs?: readonly string[] };
 export type Product = {
   key: "earth" | "atmosphere";
   /** `meta.path` is the canonical path; the aliases are in site.aliasPaths. */
@@ -36,8 +23,8 @@ export type Product = {
   useCasesHeading: string;
   /** One line under the use cases' heading: who the product is for, in the page's own terms. */
   useCasesLead: string;
-  useCases: Item[];
-  callout: { eyebrow: string; value: string; heading: string; text: string };
+  useCases: UseCase[];
+  callout: { eyebrow: string; value: string; heading: string; text: string; more?: { label: string; href: string } };
   steps: { heading: string; items: { title: string; text: string }[] };
   cta: { heading: string; text: string; primary: { label: string; href: string }; secondary: { label: string; href: string } };
 };
@@ -73,16 +60,38 @@ export const earth: Product = {
   useCasesHeading: "Use cases",
   useCasesLead: "For teams whose jobs need whole GPUs: bare metal with root access, for as long as the job runs.",
   useCases: [
-    { title: "Foundation-model training", text: "Scale pre-training across nodes without queueing for a hyperscaler.", icon: Brain },
-    { title: "Fine-tuning", text: "Adapt open models to your data on dedicated GPUs, then release them.", icon: Layers },
-    { title: "Inference at scale", text: "Serve models close to users with predictable latency and cost.", icon: Gauge },
-    { title: "Batch and research jobs", text: "Burst to hundreds of GPUs for experiments, sweeps and evaluation.", icon: Activity },
+    {
+      title: "Foundation-model training",
+      text: "Scale pre-training across nodes without queueing for a hyperscaler.",
+      needs: ["Multi-node clusters", "Fast local storage"],
+    },
+    {
+      title: "Fine-tuning",
+      text: "Adapt open models to your data on dedicated GPUs, then release them.",
+      needs: ["True bare metal", "Pay per hour, on-chain"],
+    },
+    {
+      title: "Inference at scale",
+      text: "Serve models close to users with predictable latency and cost.",
+      needs: ["True bare metal", "Agent-ready"],
+    },
+    {
+      title: "Batch and research jobs",
+      text: "Burst to hundreds of GPUs for experiments, sweeps and evaluation.",
+      needs: ["Multi-node clusters", "Pay per hour, on-chain"],
+    },
   ],
+  /**
+   * The spec's uptime claim, in its words (the figure from stats.ts), and what it covers as the site says it elsewhere
+   * (Home's figures: "The service level of the fleet"). No promises the spec does not make (review round 15:
+   * "every node health-checked and replaced" was ours, not the spec's); the terms are sales' to give.
+   */
   callout: {
     eyebrow: "Service level",
     value: stats.uptime.value,
-    heading: "Uptime SLA on every cluster",
-    text: `Every node of every cluster is covered. Nodes are health-checked continuously and replaced automatically, so long training runs keep running.`,
+    heading: "Uptime SLA",
+    text: "The service level of the whole fleet, Earth's clusters included.",
+    more: { label: "Ask sales for the terms", href: "/contact" },
   },
   steps: {
     heading: "From request to running job",
@@ -126,10 +135,10 @@ export const atmosphere: Product = {
   useCasesLead:
     "For anyone who puts a game or a real-time 3D scene in front of players: each stream comes from an edge GPU near the player.",
   useCases: [
-    { title: "Game publishers", text: "Offer instant play without a download, in every market.", icon: Gamepad2 },
-    { title: "Game studios", text: "Playtest builds with players anywhere before launch.", icon: Clapperboard },
-    { title: "Telecoms and platforms", text: "Add a cloud gaming service to your network or device.", icon: Network },
-    { title: "Interactive experiences", text: "Stream real-time 3D for events, demos and virtual worlds.", icon: Sparkles },
+    { title: "Game publishers", text: "Offer instant play without a download, in every market." },
+    { title: "Game studios", text: "Playtest builds with players anywhere before launch." },
+    { title: "Telecoms and platforms", text: "Add a cloud gaming service to your network or device." },
+    { title: "Interactive experiences", text: "Stream real-time 3D for events, demos and virtual worlds." },
   ],
   callout: {
     eyebrow: "Global reach",
@@ -165,7 +174,7 @@ export const earthLineup = {
   eyebrow: "Hardware",
   heading: "GPU lineup",
   caption: "Bare-metal configurations available on Nirvana Earth, with their price per GPU-hour",
-  columns: ["GPU", "Memory", "Per GPU-hour", "Best for"],
+  columns: ["GPU", "Memory", "Per GPU-hour", "Best for"] as const,
   rows: (Object.keys(gpuPricing) as GpuModel[]).map(
     (gpu) => [gpu, gpuPricing[gpu].memory, usd(gpuPricing[gpu].pricePerGpuHourUsd), bestFor[gpu]] as const,
   ),
@@ -195,6 +204,8 @@ export const earthConsole = {
   pricePerGpuHour: `${usd(gpuPricing[consoleGpu].pricePerGpuHourUsd)} / GPU-hour`,
   pricePerHour: `${usd(Number(gpuPricing[consoleGpu].pricePerGpuHourUsd) * nodes * gpusPerNode)} / hour`,
   action: "Reserve cluster",
+  /** Beside the link, to the visitor: what they will find there (review round 17: "Opens the request form, filled in" read as a developer's note). */
+  actionNote: "Pre-fills your request",
   /** "Reserve cluster" opens the request form with this cluster filled in. */
   actionHref: requestComputeHref(`${nodes * gpusPerNode}× ${consoleGpu} (${nodes} nodes × ${gpusPerNode} GPUs)`),
   status: `ready · ${nodes * gpusPerNode}× ${gpuPricing[consoleGpu].short} · bare metal`,
@@ -210,13 +221,15 @@ export const earthConsole = {
 
 /** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */
 export const atmosphereStream = {
-  /** The screens' caption, naming them in the drawing's order (laptop, TV, phone); that their cities and latencies are examples is said once, under the latency table (`atmosphereLatency.heroNote`). */
+  /** The screens' caption, naming them in the drawing's order (laptop, TV, phone); that their cities and latencies are examples is said once, in the notes under the latency table (`atmosphereLatency.notes.example`). */
   caption: "Example session: one game on a laptop, a TV and a phone, each streamed from the edge GPU nearest to it.",
   devices: [
     { kind: "tv", name: "Smart TV", city: "London", latencyMs: 11, resolution: "4K · 60 fps" },
     { kind: "laptop", name: "Laptop", city: "São Paulo", latencyMs: 17, resolution: "1440p · 120 fps" },
     { kind: "phone", name: "Mobile", city: "Singapore", latencyMs: 14, resolution: "1080p · 60 fps" },
   ] as { kind: "tv" | "laptop" | "phone"; name: string; city: string; latencyMs: number; resolution: string }[],
+  /** Under "How a session starts", which sits beside the use cases: the steps are what the hero's screens show. */
+  stepsLead: "What the three screens at the top of this page show, from a tap on play to the first frame.",
   /** Over each device's edge GPU, above its city. */
   edgeLabel: "Edge GPU",
   /** "11 ms" */
@@ -230,15 +243,27 @@ export const atmosphereStream = {
  */
 export const atmosphereLatency = {
   eyebrow: "Reach",
-  lead: "Sessions run on an edge GPU in the player's region. The countries per region are counted from our points of presence.",
   caption: "Countries and target latency per region",
   columns: { region: "Region", countries: "Countries", latency: "Target latency" },
-  /** The hero's screens, qualified where the figures they are examples of are. */
-  heroNote: "The screens at the top show examples within these targets.",
-  note: "Design targets, not measurements: from a player's input to the streamed frame, on a wired connection; the player's own network adds to them.",
-  /** Bars are drawn against this ceiling, named at the right end of the latency header (the bars' full length). */
+  /**
+   * The page's caveats, gathered in one numbered list under the latency table (review round 14: they
+   * were spread over the hero's caption, the section's lead and two lines under the table); each
+   * place they qualify carries its number.
+   */
+  notesHeading: "Notes",
+  notes: {
+    example:
+      "The screens at the top show an example session: its cities and latencies are examples within the target latencies in this table.",
+    countries: "Countries per region are counted from our points of presence.",
+    targets:
+      "Latencies are design targets, not measurements: from a player's input to the streamed frame, on a wired connection; the player's own network adds to them.",
+  },
+  /** The bars' scale: a bar's length is its latency on an axis from 0 to `scaleMs`, ticked every `tickMs`, so a shorter bar is a lower latency. */
   scaleMs: 40,
-  scaleLabel: "scale 0–40 ms",
+  tickMs: 10,
+  scaleLabel: "Shorter bar = lower latency",
+  /** The axis' unit, after its last tick. */
+  unit: "ms",
   rows: [
     { region: "Europe", latencyMs: 12 },
     { region: "North America", latencyMs: 14 },
@@ -250,3 +275,15 @@ export const atmosphereLatency = {
   /** Countries of each region, counted from the points of presence. */
   countriesIn: (region: Region) => pointsOfPresence.filter((p) => p.region === region).length,
 };
+
+/**
+ * Earth only: under each step of "From request to running job", one mono line of what the step takes,
+ * from the page's own data (review round 17: the log that stood here repeated the hero's console):
+ * the GPUs to choose from (the lineup's), the ways to pay (the key features'), and what root access
+ * gives (the key features' bare metal).
+ */
+export const earthStepDetails = [
+  (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => gpuPricing[gpu].short).join(" · "),
+  "PING · SUI · ETH · USDC · x402",
+  "Root over SSH · no hypervisor",
+] as const;

@@ -1,6 +1,7 @@
 /** /provide-compute: the Cloud Host Application page. */
 import type { PageMeta } from "./meta.ts";
 import { gpuPricing, usd } from "./gpu-pricing.ts";
+import { earthLineup } from "./products.ts";
 import { site } from "./site.ts";
 
 /**
@@ -17,6 +18,8 @@ export const provideEstimate = {
   caption: "estimate / one H100 at list price",
   /** Said on the figures themselves: gross billing, not a host's pay (the network's share is not published). */
   heading: `Billed to renters for one ${gpuPricing[ESTIMATE_GPU].short} in 30 days`,
+  /** Where the heading may break (round 15: "Billed to renters for / one H100…" broke inside its phrase): after "renters". */
+  headingBreakAfter: "Billed to renters",
   basis: "Gross, before the network's share",
   formula: { price: `${usd(listPrice)}/h`, hours: `${HOURS} h`, use: "utilisation" },
   columns: { use: "Utilisation", gpu: "Per GPU", server: `${SERVER_GPUS}-GPU server` },
@@ -55,7 +58,20 @@ export const providePage = {
     /** No thresholds (GPU counts, uplink, facility tier) until the operator publishes them: the review says what qualifies. */
     text: "Data-center GPUs in a professional facility. We confirm what qualifies when we review your application.",
     gpusLabel: "GPUs we onboard",
-    gpus: [...Object.values(gpuPricing).map((g) => g.short), "RTX 6000 Ada", "RTX 4090 (gaming edge)"],
+    /**
+     * As Nirvana Earth's lineup shows GPUs (the same table, GpuTable): model (its short name: every one is an NVIDIA
+     * card, and the column beside the form is narrow), memory and what it suits, Earth's four from its lineup (without
+     * the renters' price), then the workstation and gaming cards hosts also bring.
+     */
+    gpus: {
+      caption: "GPUs we onboard, with their memory and the workloads they suit",
+      columns: [earthLineup.columns[0], earthLineup.columns[1], earthLineup.columns[3]],
+      rows: [
+        ...earthLineup.rows.map(([gpu, memory, , bestFor]) => [gpuPricing[gpu].short, memory, bestFor] as const),
+        ["RTX 6000 Ada", "48 GB GDDR6", "Rendering, virtual desktops"],
+        ["RTX 4090", "24 GB GDDR6X", "Gaming edge, rendering"],
+      ],
+    },
   },
   /** How a payout comes about, drawn as one flow (the spec's PING on Sui; the metering of Nirvana Earth's key features). */
   earnings: {

@@ -1,7 +1,7 @@
 /**
  * The teams, said once for the whole site: the departments of the careers page's six roles, each
- * with what it looks after and its open role. One component draws them (TeamConsole): Home's team
- * image only (/about links to /careers; /careers shows how applying works). No people: the spec names none.
+ * with what it looks after and its open role. One component draws them (TeamConsole): the team image
+ * of Home and /about (review round 17: /careers' hero has its own picture). No people: the spec names none.
  */
 import { positions } from "./careers.ts";
 
@@ -29,5 +29,4 @@ export const teams = {
     anchor: `position-${i + 1}`,
   })),
   openRole: "1 open role",
-  status: { where: "team: remote · full-time", count: (n: number) => `${n} teams · ${n} open roles` },
 } as const;

@@ -33,11 +33,6 @@ export type CatalogueWallet = {
   standardNames?: string[];
   /** Its logo from the icon package (src/content/brand.ts); wallets without one show a monogram. */
   logo?: BrandLogo;
-  /**
-   * What its dialog row says under its name instead of the family alone, where the wallet is known for more
-   * chains than the site connects it on (Phantom: the spec connects it through its Sui interface only).
-   */
-  familyLabel?: string;
 };
 
 const chrome = (slug: string, id: string) => `https://chromewebstore.google.com/detail/${slug}/${id}`;
@@ -62,8 +57,8 @@ export const walletCatalogue: readonly CatalogueWallet[] = [
     type: "phantom",
     logo: "wallet-phantom",
     name: "Phantom",
+    // Connected through its Sui interface only (the spec): its row says "Sui" as every Sui wallet's does.
     family: "sui",
-    familyLabel: "Sui only",
     standardNames: ["Phantom"],
     links: {
       extension: chrome("phantom", "bfnaelmomeimhlpmgjnjophhpkkoljpa"),

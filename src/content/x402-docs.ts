@@ -30,13 +30,13 @@ export type CodeSample = { title: string; lang: "bash" | "ts"; code: string; pre
 
 /**
  * The Quick start: the sandbox's curl examples (their titles, in their order) as a phone can read them. The API's
- * base URL, from the site's configured origin, is set once in a shell variable on the first line, and each command
- * names `"$BASE/sandbox/quote"` with `\` continuations, so no line is longer than a 375 px code box holds
- * (QUICKSTART_LINE_MAX; a unit test and an e2e test hold it). The lines run as one paste in bash; the copy button
- * copies them as written.
+ * base URL, from the site's configured origin, is set once, in a block of its own before the commands
+ * (quickStartBase: review round 15, it stood at the top of all four), and each command names
+ * `"$BASE/sandbox/quote"` with `\` continuations, so no line is longer than a 375 px code box holds
+ * (QUICKSTART_LINE_MAX; a unit test and an e2e test hold it). After the base line, each command runs as one paste in
+ * bash; the copy buttons copy the lines as written.
  */
 export function quickStartSamples(origin: string = site.url): CodeSample[] {
-  const base = new URL(X402_API_PREFIX, origin).href.replace(/\/$/, "");
   const quote = `"$BASE/${X402_SANDBOX_PATH.slice(X402_API_PREFIX.length)}"`;
   const commands = [
     `curl -i ${quote}`,
@@ -46,7 +46,13 @@ export function quickStartSamples(origin: string = site.url): CodeSample[] {
   ];
   const examples = sandboxCurlExamples(origin);
   if (examples.length !== commands.length) throw new Error("Each sandbox curl example needs its Quick start command");
-  return examples.map((example, i) => ({ ...quickStartSample(example), code: `BASE=${base}\n${commands[i]}` }));
+  return examples.map((example, i) => ({ ...quickStartSample(example), code: commands[i]! }));
+}
+
+/** The Quick start's first block: the API's base URL in a shell variable, said once; the commands after it use `$BASE`. */
+export function quickStartBase(origin: string = site.url): CodeSample {
+  const base = new URL(X402_API_PREFIX, origin).href.replace(/\/$/, "");
+  return { title: "Set the base URL", note: "Once per shell session: every command below uses $BASE", lang: "bash", code: `BASE=${base}` };
 }
 
 /** The longest line a Quick start command may have: what a 375 px code box shows at 13 px without wrapping or scrolling. */
@@ -304,6 +310,8 @@ export const x402DocsPage = {
     heading: "Payments",
     text: "Quote first, then pay. A payment is final after 1-3 block confirmations.",
     tableCaption: "Supported tokens",
+    /** Over the payments.ts sample (review round 18: it sat under the token table with no lead-in); tagged Preview, as the SDK is. */
+    sampleHeading: "Quote and pay with the SDK",
     /** The token table's columns, on both x402 pages. */
     columns: { token: "Token", network: "Network", note: "What it is" },
     confirmations: { label: "Confirmations", value: "1-3 blocks" },
@@ -325,7 +333,9 @@ export const x402DocsPage = {
   security: { heading: "Security", text: "Six practices for wallets and agents that pay on their own." },
   troubleshooting: {
     heading: "Troubleshooting",
-    text: "Common problems and what to do about them.",
+    // Review round 18: one line on a phone (the longer "what to do about them." could not fit 343 px, and text-wrap: pretty,
+    // keeping "them." off a line of its own, broke it at 260 px).
+    text: "Common problems and how to fix them.",
     columns: { problem: "Problem", cause: "Cause", fix: "Fix" },
   },
 } as const;

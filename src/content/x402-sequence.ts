@@ -24,7 +24,8 @@ export type SequenceMessage = {
   head: string;
   /** What it carries, line by line. */
   lines: string[];
-  tone: "fg" | "accent" | "accent-2";
+  /** `accent`: the exchange's one lit point (the 200 that settles); every other status is neutral (the accent rule: no second colour). */
+  tone: "fg" | "accent";
 };
 
 export const paymentSequence = {
@@ -49,7 +50,7 @@ export const paymentSequence = {
         `pay to ${shortAddress(shown.payTo)}`,
         `also accepts ${others.join(", ")}`,
       ],
-      tone: "accent-2",
+      tone: "fg",
     },
     { dir: "self", phase: "pay", head: "sign the payment", lines: ["in the agent's own wallet, no account"], tone: "fg" },
     { dir: "request", phase: "retry", head: `GET ${X402_SANDBOX_PATH}`, lines: ["PAYMENT-SIGNATURE: <signed payload>"], tone: "fg" },

@@ -9,6 +9,18 @@ export type X402Item = { icon: LucideIcon; title: string; text: string };
 /** Supported payment methods (spec: PING token, SUI, ETH, USDC): the documentation's token list, one list for both pages. */
 export const paymentMethods = supportedTokens;
 
+/**
+ * The hero command's controls (not page copy: kept out of the page's Markdown for agents). Its Copy button (review
+ * round 15: "click to select" did not say what it does).
+ */
+export const sandboxCommandTexts = {
+  copy: "Copy",
+  /** The header's cue while the command runs on past its box (the documentation's code cards say the same). */
+  scroll: "Scroll",
+  copied: "Copied",
+  failed: "Could not copy: select the command instead",
+} as const;
+
 export const x402Page = {
   meta: {
     path: "/x402-integration",
@@ -20,7 +32,7 @@ export const x402Page = {
   title: { lead: "GPU compute that", accent: "AI agents pay for themselves" },
   lead: `x402 turns HTTP 402 "Payment Required" into a working payment step. Agents and apps pay per use with PING on Sui or other tokens, and ${site.name} provisions GPUs the moment the payment lands.`,
   /** Under the hero's 402 answer: the command that asks the sandbox for it (x402-sandbox.ts's first curl example). */
-  tryIt: { label: "Ask the sandbox yourself", hint: "click to select" },
+  tryIt: { label: "Ask the sandbox yourself" },
   actions: {
     primary: { label: "Access Compute", href: "/access-compute" },
     secondary: { label: "Read the Docs", href: "/x402-documentation" },
@@ -30,9 +42,9 @@ export const x402Page = {
     eyebrow: "How it works",
     heading: "Three steps from request to running GPU",
     items: [
-      { icon: Wallet, title: "Connect wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No account, no sign-up." },
+      { icon: Wallet, title: "Connect wallet", text: "Connect a Sui or EVM wallet, or give your agent its own. No sign-up." },
       { icon: Cpu, title: "Select resources", text: "Choose GPU type, count and duration. The price is quoted up front." },
-      { icon: Zap, title: "Instant access", text: "Pay in one request and get your instance as soon as the payment is confirmed." },
+      { icon: Zap, title: "Instant access", text: "Pay in one request; your instance starts once the payment confirms." },
     ] satisfies X402Item[],
   },
   benefits: {

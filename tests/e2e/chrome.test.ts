@@ -96,16 +96,66 @@ describe("shared chrome", () => {
     await page.close();
   });
 
-  test("on /access-compute the header's Access Compute is the current page (aria-current, not the solid call); elsewhere it is the call", async () => {
+  test("the header's Access Compute is the secondary look (bordered, 44 px), never the solid primary the hero shows; on /access-compute it is the current page", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const headerAction = () => page.locator('body > header a[href="/access-compute"]').first();
     await page.goto(site.url("/access-compute"));
     expect(await headerAction().getAttribute("aria-current")).toBe("page");
     expect(await headerAction().evaluate((a) => a.classList.contains("bg-fg"))).toBe(false);
-    await page.goto(site.url("/about"));
-    expect(await headerAction().getAttribute("aria-current")).toBeNull();
-    expect(await headerAction().evaluate((a) => a.classList.contains("bg-fg"))).toBe(true);
+    for (const path of ["/", "/about", "/nirvana-earth"]) {
+      await page.goto(site.url(path));
+      expect(await headerAction().getAttribute("aria-current"), path).toBeNull();
+      // One evaluate: the header's action beside the page's own solid primary (the hero's Access Compute on /).
+      const looks = await page.evaluate(() => {
+        const action = document.querySelector<HTMLElement>('body > header a[data-site-action="header"]')!;
+        const style = getComputedStyle(action);
+        const primary = [...document.querySelectorAll<HTMLElement>("main a.bg-fg, main button.bg-fg")].find((el) => el.checkVisibility());
+        const rect = action.getBoundingClientRect();
+        return {
+          label: action.textContent?.trim(),
+          background: style.backgroundColor,
+          primaryBackground: primary ? getComputedStyle(primary).backgroundColor : null,
+          border: style.borderTopWidth !== "0px" && style.borderTopStyle !== "none",
+          height: rect.height,
+          solidInView: [...document.querySelectorAll<HTMLElement>("a.bg-fg, button.bg-fg")].filter((el) => {
+            const r = el.getBoundingClientRect();
+            // Drawn and in view (the skip link is clipped away until focused).
+            return el.checkVisibility() && !el.matches(".sr-only") && r.bottom > 0 && r.top < innerHeight;
+          }).length,
+        };
+      });
+      expect(looks.label, path).toBe("Access Compute");
+      expect(looks.border, path).toBe(true);
+      expect(looks.height, path).toBeGreaterThanOrEqual(44);
+      expect(looks.primaryBackground, path).not.toBeNull();
+      expect(looks.background, path).not.toBe(looks.primaryBackground);
+      // Home's first screen: the hero's Access Compute is the one solid white button in view.
+      if (path === "/") expect(looks.solidInView, path).toBe(1);
+    }
     await page.close();
+  });
+
+  test("the announcement bar is one line at 375, 768 and 1440 px, linking to /x402-integration", async () => {
+    for (const width of [375, 768, 1440]) {
+      const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(site.url("/"));
+      const bar = await page.getByRole("complementary", { name: "Announcement" }).evaluate((aside) => {
+        const link = aside.querySelector("a")!;
+        const text = [...link.querySelectorAll("span")].find((el) => el.checkVisibility() && !el.getAttribute("aria-hidden"))!;
+        const lines = text.getClientRects().length;
+        return {
+          href: link.getAttribute("href"),
+          text: text.textContent,
+          lines,
+          height: link.getBoundingClientRect().height,
+          fits: link.scrollWidth <= link.clientWidth,
+        };
+      });
+      expect(bar, `${width}`).toMatchObject({ href: "/x402-integration", lines: 1, fits: true });
+      expect(bar.text, `${width}`).toMatch(/^Powered by x402: AI agents .*autonomously pay for GPU/);
+      expect(bar.height, `${width}`).toBeGreaterThanOrEqual(width < 640 ? 44 : 30);
+      await page.close();
+    }
   });
 
   test("at 375 px the footer's link groups stand in rows: headings side by side share one line", async () => {
@@ -118,6 +168,19 @@ describe("shared chrome", () => {
     // Each heading in the second column has one in the first column on its line.
     const left = Math.min(...heads.map((h) => h.x));
     for (const h of heads.filter((h) => h.x > left)) expect(heads.some((o) => o.x === left && Math.abs(o.y - h.y) < 1)).toBe(true);
+    // Connect, the fifth group, does not stand alone in a half row (review round 18): it spans the row, its two links
+    // side by side, the second on the second column's edge.
+    const connect = await page.getByRole("navigation", { name: "Connect" }).evaluate((nav) => {
+      const links = [...nav.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
+      // The brand's block spans both columns: the row's width.
+      return { width: nav.getBoundingClientRect().width, row: nav.parentElement!.firstElementChild!.getBoundingClientRect().width, links };
+    });
+    const right = Math.max(...heads.map((h) => h.x));
+    expect(Math.round(connect.width)).toBe(Math.round(connect.row));
+    expect(connect.links).toHaveLength(2);
+    expect(Math.abs(connect.links[0]!.top - connect.links[1]!.top)).toBeLessThan(1);
+    expect(Math.round(connect.links[0]!.left)).toBe(left);
+    expect(Math.round(connect.links[1]!.left)).toBe(right);
     await page.close();
   });
 });

@@ -89,6 +89,23 @@ describe("careers", () => {
         .locator(`${formSelector("careers")} [name=position_title]`)
         .evaluateAll((els) => els.map((e) => [e.tagName, (e as HTMLInputElement).type, (e as HTMLInputElement).value])),
     ).toEqual([["INPUT", "hidden", "DevOps Engineer"]]);
+    // Review round 14: the role's facts in the look of the team's (one fact look on the page). Review round 15: the
+    // role shows its department only; location and type, every role's, are the hero's team facts, said once.
+    const looks = await page.evaluate(() => {
+      const look = (e: Element) => {
+        const c = getComputedStyle(e);
+        return [c.fontFamily, c.fontSize, c.color, c.textTransform].join(" | ");
+      };
+      const pairs = (dl: Element) =>
+        [...dl.querySelectorAll("dt")].map((dt) => ({ term: dt.textContent, look: `${look(dt)} || ${look(dt.nextElementSibling!)}` }));
+      return {
+        role: pairs(document.querySelector("[data-careers-board] [data-role-summary] dl")!),
+        team: pairs(document.querySelector("[data-team-facts] dl")!),
+      };
+    });
+    expect(looks.role.map((f) => f.term)).toEqual(["Department"]);
+    expect(looks.team.map((f) => f.term)).toEqual(["Open roles", "Location", "Type"]);
+    expect(new Set([...looks.role, ...looks.team].map((f) => f.look)).size).toBe(1);
 
     await page.getByRole("button", { name: "Back to Positions" }).click();
     expect(await list(page).isVisible()).toBe(true);

@@ -119,25 +119,64 @@ describe("one container", () => {
 });
 
 describe("stat grids on a phone", () => {
-  test("home's stats band at 375 px: one figure per row, all on one column, no value wrapped", async () => {
-    const { page, close } = await open("/", 375);
-    const cells = await page.locator("[data-home-section=stats] [data-stat]").evaluateAll((els) =>
-      els.map((el) => {
-        const dd = el.querySelector("dd")!;
-        const lineHeight = Number.parseFloat(getComputedStyle(dd).fontSize) * 1.5;
-        return {
-          left: Math.round(el.getBoundingClientRect().left),
-          top: Math.round(el.getBoundingClientRect().top),
-          oneLine: dd.getBoundingClientRect().height < lineHeight,
-        };
-      }),
-    );
-    expect(cells).toHaveLength(4);
-    expect(new Set(cells.map((c) => c.top)).size, "four rows").toBe(4);
-    expect(new Set(cells.map((c) => c.left)).size, "one column").toBe(1);
-    expect(cells.map((c) => c.oneLine)).toEqual([true, true, true, true]);
-    await close();
-  });
+  // Review round 17: one phone layout for the shared band on every page. Home went two by two (its captions broke into
+  // three short lines in half-width cells) while /ecosystem stacked; now both stack their figures as full-width rows.
+  test.each([375, 320])(
+    "the stats band at %i px, on Home and /ecosystem alike: full-width rows, no value wrapped or cut, each label on one line",
+    async (width) => {
+      const sizes = new Set<string>();
+      for (const [route, count] of [
+        ["/", 4],
+        ["/ecosystem", 3],
+      ] as const) {
+        const { page, close } = await open(route, width);
+        const g = await page.locator("[data-stats]").evaluate((dl) => {
+          const band = dl.getBoundingClientRect();
+          const cells = [...dl.querySelectorAll(":scope > [data-stat]")].map((el) => {
+            const box = el.getBoundingClientRect();
+            const dd = el.querySelector("dd")!;
+            const dt = el.querySelector("dt")!;
+            const lineHeight = Number.parseFloat(getComputedStyle(dd).fontSize) * 1.5;
+            return {
+              left: Math.round(box.left),
+              top: Math.round(box.top),
+              full: box.width >= band.width - 4,
+              oneLine: dd.getBoundingClientRect().height < lineHeight && dd.scrollWidth <= dd.clientWidth + 1,
+              inside: dd.getBoundingClientRect().right <= box.right,
+              labelOneLine: dt.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(dt).fontSize) * 2,
+              size: getComputedStyle(dd).fontSize,
+            };
+          });
+          return { cells, overflow: dl.scrollWidth - dl.clientWidth };
+        });
+        const all = Array(count).fill(true);
+        expect(g.cells, route).toHaveLength(count);
+        expect(new Set(g.cells.map((c) => c.left)).size, `${route}: one column`).toBe(1);
+        expect(new Set(g.cells.map((c) => c.top)).size, `${route}: one row each`).toBe(count);
+        expect(
+          g.cells.map((c) => c.full),
+          route,
+        ).toEqual(all);
+        expect(
+          g.cells.map((c) => c.oneLine),
+          route,
+        ).toEqual(all);
+        expect(
+          g.cells.map((c) => c.inside),
+          route,
+        ).toEqual(all);
+        expect(
+          g.cells.map((c) => c.labelOneLine),
+          route,
+        ).toEqual(all);
+        expect(new Set(g.cells.map((c) => c.size)).size, `${route}: one numeral size`).toBe(1);
+        expect(g.overflow, route).toBeLessThanOrEqual(1);
+        for (const c of g.cells) sizes.add(c.size);
+        await close();
+      }
+      expect([...sizes], "the same numerals on both pages").toHaveLength(1);
+    },
+  );
 
   test.each(["/ecosystem"])("%s: labels of one row share a line even when one wraps", async (route) => {
     const { page, close } = await open(route, 375);

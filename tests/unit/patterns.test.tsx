@@ -56,20 +56,26 @@ describe("one component per pattern", () => {
     const { EarthPage } = await import("../../src/components/products/EarthPage.tsx");
     const { AtmospherePage } = await import("../../src/components/products/AtmospherePage.tsx");
     const x402 = await import("../../src/components/x402/X402Sections.tsx");
-    const { X402Hero } = await import("../../src/components/x402/X402Hero.tsx");
+    const { X402Hero, X402Steps } = await import("../../src/components/x402/X402Hero.tsx");
     const { ProvidePage } = await import("../../src/components/provide/ProvidePage.tsx");
     const { DocsPage } = await import("../../src/components/documentation/DocsPage.tsx");
+    const careers = await import("../../src/components/careers/CareersPage.tsx");
+    const { ContactPage } = await import("../../src/components/contact/ContactPage.tsx");
+    const { SecurityPractices } = await import("../../src/components/x402/DocsParts.tsx");
     const pages: Record<string, string> = {
       "/": render(...home),
       "/about": render(AboutPage),
       "/ecosystem": render(EcosystemPage),
       "/ecosystem-fund": render(fund.FundHero, fund.FundHowToApply, FundApply),
-      "/access-compute": render(access.AccessHero, access.RequestAside),
+      "/access-compute": render(access.AccessHero, access.AccessRequest),
       "/nirvana-earth": render(EarthPage),
       "/nirvana-atmosphere": render(AtmospherePage),
-      "/x402-integration": render(X402Hero, x402.X402Cta),
+      "/x402-integration": render(X402Hero, X402Steps, x402.X402Cta),
       "/provide-compute": render(ProvidePage),
       "/documentation": render(DocsPage),
+      "/careers": render(careers.CareersHero, careers.ApplyProcess),
+      "/contact": render(ContactPage),
+      "/x402-documentation (security)": render(SecurityPractices),
     };
     const seen = Object.fromEntries(
       Object.entries(pages).map(([path, html]) => [
@@ -81,13 +87,20 @@ describe("one component per pattern", () => {
       "/": { stats: 1, steps: 0, cta: 1 },
       "/about": { stats: 0, steps: 0, cta: 0 },
       "/ecosystem": { stats: 1, steps: 0, cta: 1 },
+      // How to apply, once (review round 15: the open form's side column no longer shows the same four steps again).
       "/ecosystem-fund": { stats: 0, steps: 1, cta: 1 },
       "/access-compute": { stats: 0, steps: 1, cta: 0 },
       "/nirvana-earth": { stats: 0, steps: 1, cta: 1 },
       "/nirvana-atmosphere": { stats: 0, steps: 1, cta: 1 },
       "/x402-integration": { stats: 0, steps: 1, cta: 1 },
-      "/provide-compute": { stats: 0, steps: 2, cta: 0 },
+      // Review round 17: "What happens next" only; the payouts are a flow diagram (PayoutFlow), not a second step list.
+      "/provide-compute": { stats: 0, steps: 1, cta: 0 },
       "/documentation": { stats: 0, steps: 0, cta: 1 },
+      // Review round 15: the hero's steps only, shown once (the form view's "After you apply" repeated two of them);
+      // where a message goes; the security practices are no sequence (no steps, no numerals).
+      "/careers": { stats: 0, steps: 1, cta: 0 },
+      "/contact": { stats: 0, steps: 1, cta: 0 },
+      "/x402-documentation (security)": { stats: 0, steps: 0, cta: 0 },
     });
   });
 });

@@ -203,6 +203,27 @@ describe("/access-compute's hero video is made from our data", () => {
     expect(existsSync(join(repoRoot, "scripts/make-access-hero.ts"))).toBe(true);
   });
 
+  test("both compositions centre the map on its land and keep it clear of the job card (round 17)", async () => {
+    const { heroLayouts, landExtent, MAP_CARD_GAP } = await import("../../scripts/lib/access-hero-layout.ts");
+    const { worldMap } = await import("../../src/components/home/world-map.ts");
+    const map = worldMap();
+    const land = landExtent(map);
+    // The continents, not the map's box: the Americas to New Zealand, without the specks at the edges.
+    expect(land.x0).toBeGreaterThan(50);
+    expect(land.x1).toBeLessThan(map.width - 20);
+    const layouts = heroLayouts(map);
+    expect(layouts.map((l) => l.name)).toEqual(["wide", "narrow"]);
+    for (const L of layouts) {
+      const scale = L.map.w / map.width;
+      const [left, right] = [L.map.x + land.x0 * scale, L.map.x + land.x1 * scale];
+      // Centred: as much frame left of the land as right of it (it was ~90 units more on the left).
+      expect(Math.abs(left - (L.W - right)), L.name).toBeLessThan(4);
+      // The southernmost land ends well above the card (it came within 12-25 units).
+      expect(L.card.y - (L.map.y + land.y1 * scale), L.name).toBeGreaterThanOrEqual(MAP_CARD_GAP);
+      expect(L.card.y + L.card.h, L.name).toBeLessThanOrEqual(L.H);
+    }
+  });
+
   test("the phone's composition has its own files, at the size its box reserves", () => {
     const { narrow } = accessPage.video;
     const file = (src: string) => media(src.replace(/^\/media\//, ""));

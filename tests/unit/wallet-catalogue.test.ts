@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { walletCatalogue, walletStorageKeys, walletTimings, type WalletType } from "../../src/content/wallets.ts";
+import { walletCatalogue, walletCopy, walletStorageKeys, walletTimings, type WalletType } from "../../src/content/wallets.ts";
 import { orderedOptions } from "../../src/components/wallet/options.ts";
 
 const names = (types: Iterable<WalletType>) => orderedOptions(new Set(types)).map((o) => `${o.name}${o.installed ? "*" : ""}`);
@@ -21,6 +21,11 @@ describe("wallet catalogue (spec section 3)", () => {
       "OKX Wallet",
     ]);
     expect(new Set(walletCatalogue.map((w) => w.type)).size).toBe(10);
+  });
+
+  test("every dialog row says its family in one pattern, 'Sui' or 'EVM' (Phantom too: it connects on Sui, no 'Sui only')", () => {
+    expect(walletCopy.family).toEqual({ sui: "Sui", evm: "EVM" });
+    for (const w of walletCatalogue) expect(Object.keys(w), w.name).not.toContain("familyLabel");
   });
 
   test("every wallet has an https extension, Play Store and App Store link", () => {

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { QUICKSTART_LINE_MAX, quickStartSamples } from "../../src/content/x402-docs.ts";
+import { QUICKSTART_LINE_MAX, quickStartBase, quickStartSamples } from "../../src/content/x402-docs.ts";
 import { sandboxCurlExamples, X402_SANDBOX_PATH } from "../../src/content/x402-sandbox.ts";
 
 /**
@@ -13,23 +13,27 @@ import { sandboxCurlExamples, X402_SANDBOX_PATH } from "../../src/content/x402-s
 describe("x402 Quick start commands", () => {
   const origin = "https://nirvana.network";
   const samples = quickStartSamples(origin);
+  const base = quickStartBase(origin);
   const url = new URL(X402_SANDBOX_PATH, origin).href;
 
-  test("one per sandbox curl example, in its order, every line within a 375 px box", () => {
+  test("the base URL set once, then one command per sandbox curl example, in its order, every line within a 375 px box", () => {
+    // Review round 15: the base URL is one block of its own, not the first line of every command.
+    expect(base.code).toBe(`BASE=${origin}/api/x402`);
+    expect(base.code.length).toBeLessThanOrEqual(QUICKSTART_LINE_MAX);
     expect(samples).toHaveLength(sandboxCurlExamples(origin).length);
     for (const s of samples) {
       const lines = s.code.split("\n");
-      expect(lines[0]).toBe(`BASE=${origin}/api/x402`);
+      expect(s.code).not.toContain("BASE=");
       for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(QUICKSTART_LINE_MAX);
       expect(s.code).toContain('"$BASE/sandbox/quote"');
     }
   });
 
-  test("each sample, pasted whole into bash, runs curl against the sandbox's full URL with the example's options", () => {
+  test("each sample, pasted whole into bash after the base line, runs curl against the sandbox's full URL with the example's options", () => {
     const examples = sandboxCurlExamples(origin);
     samples.forEach((s, i) => {
       // curl stubbed as a function that prints its arguments; the rest of a pipeline reads that and may complain.
-      const script = `curl() { printf '%s\\n' "$@" > "$OUT"; }\n${s.code}\n`;
+      const script = `curl() { printf '%s\\n' "$@" > "$OUT"; }\n${base.code}\n${s.code}\n`;
       const out = join(tmpdir(), `x402-quickstart-${process.pid}-${i}`);
       try {
         execFileSync("bash", ["-c", script], { env: { ...process.env, OUT: out, PAYMENT: "sig" }, stdio: "ignore" });

@@ -4,14 +4,18 @@ import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
-import { VisionStages } from "./VisionStages.tsx";
+import { NetworkFigure, StageArt } from "./VisionStages.tsx";
+import { TeamConsole } from "../home/TeamConsole.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 import { ProofSection } from "../ui/ProofSection.tsx";
+import { factTerm } from "../ui/Facts.tsx";
+import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
 
 /**
- * /about, static text on vision and team: the claim beside its idea drawn in three stages (idle GPUs,
- * one network, agents paying), the vision (heading and its one-line claim beside its text), the principles as an unnumbered list in a band,
- * and the team in words beside who is hiring (the careers roles' facts) with the way to /careers.
+ * /about, static text on vision and team: the claim beside one large drawing of the network (review round 16),
+ * the vision (heading beside its one-line claim, its three paragraphs under them, each headed by its drawing:
+ * idle GPUs, one network, agents paying), the principles as a ruled grid in a band, the checks, and the team in
+ * words beside Home's team desks, with one line to /careers (where the team's facts live).
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
@@ -19,47 +23,76 @@ export function AboutPage() {
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
         <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-        <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-24 lg:grid-cols-2 lg:gap-16">
+        <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,0.82fr)_minmax(0,1.18fr)] lg:gap-14">
           <div className="min-w-0 space-y-6">
             <Eyebrow>{about.eyebrow}</Eyebrow>
             <PageTitle className="text-balance">{about.heading}</PageTitle>
             <p className="max-w-2xl text-lg leading-relaxed text-balance text-muted">{about.lead}</p>
           </div>
-          <div className="min-w-0">
-            <VisionStages />
+          {/* Review round 16: one drawing of the network, not three panels that the vision's columns said again. */}
+          <div className="min-w-0" data-about-hero-figure="">
+            <NetworkFigure />
           </div>
         </Container>
       </section>
+      {/*
+        The vision (review round 15: the pull-quote stood in a column of its own with a hole under it at 1440): the
+        heading beside its one-line claim, set large across the rest of the row, then the three paragraphs side by
+        side from sm (idle GPUs, one network, agents paying), each headed by its drawing and title (review round 16).
+      */}
       <section aria-labelledby="vision-title" className="py-16 sm:py-24">
-        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
-          {/* The heading over the vision's one-line claim, set large: the left column carries a statement, not a gap. */}
-          <div className="space-y-6 sm:space-y-8">
+        <Container className="space-y-10 sm:space-y-14">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-end lg:gap-12">
             <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
-            <p className="max-w-md border-l-2 border-accent pl-5 font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-3xl">
+            <p
+              className="border-l-2 border-accent pl-5 font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-4xl sm:leading-tight lg:pl-8"
+              data-vision-statement=""
+            >
               {vision.statement}
             </p>
           </div>
-          <div className="space-y-5 text-lg leading-relaxed text-pretty text-muted">
-            {vision.paragraphs.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-              <p key={i}>{p}</p>
-            ))}
-          </div>
+          {/* Review round 16: each paragraph headed by its drawing (they were the hero's three panels) and its title. */}
+          <ol className="grid grid-cols-1 gap-10 sm:grid-cols-3 sm:gap-8 lg:gap-12" data-vision-text="">
+            {vision.paragraphs.map((p, i) => {
+              const stage = about.stages.items[i]!;
+              return (
+                // Review round 17: on a phone each drawing is full width above its number, title and paragraph (it was a
+                // 90 px thumbnail beside the title), as in the columns from sm.
+                <li key={stage.key} className="grid grid-cols-1 content-start gap-y-4 sm:gap-y-5" data-vision-column="">
+                  <StageArt stage={stage.key} />
+                  <h3 className="flex items-baseline gap-3 border-t border-border pt-4 font-display text-lg font-semibold text-fg sm:pt-5">
+                    <span className="font-mono text-xs font-normal text-muted">{String(i + 1).padStart(2, "0")}</span>
+                    {stage.title}
+                  </h3>
+                  <p className="max-w-prose text-lg leading-relaxed text-pretty text-muted" data-vision-paragraph="">
+                    {p}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
         </Container>
       </section>
       <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
-          {/* The principles: six ideas of equal weight, not a sequence, so no numbers; each under a neutral
-              hairline (the accent is kept for what is live, not for decoration). */}
-          <ul className="grid grid-cols-1 gap-x-16 md:grid-cols-2" data-principles>
+          {/* The principles (review round 15: they read generic): six ideas of equal weight, not a sequence, so no
+              numbers, set as a ruled grid of six cells (hairlines between rows and columns, no boxes). What each
+              one means in practice leads, in the display face; its name is the cell's small mono label. No accent:
+              it is kept for what is live. */}
+          <ul className="grid grid-cols-1 border-t border-border sm:grid-cols-2 lg:grid-cols-3" data-principles>
             {values.items.map((v) => (
-              <li key={v.title} className="space-y-1.5 border-t border-border py-6">
-                <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{v.title}</h3>
-                {/* One measure for all six (42ch: a two-line text wraps at the same width in every cell, whatever
-                    its column's width), wrapped pretty: no stray last word, and neighbours break alike. */}
-                <p className="max-w-[42ch] text-sm leading-relaxed text-pretty text-muted sm:text-base" data-principle-text="">
-                  {v.text}
+              <li
+                key={v.title}
+                className="flex flex-col gap-3 border-b border-border py-6 sm:py-8 sm:pr-8 sm:max-lg:even:border-l sm:max-lg:even:pl-8 lg:[&:not(:nth-child(3n+1))]:border-l lg:[&:not(:nth-child(3n+1))]:pl-8"
+              >
+                <h3 className={factTerm}>{v.title}</h3>
+                {/* One measure for all six, wrapped pretty: no stray last word, and neighbours break alike. */}
+                <p
+                  className="max-w-[30ch] font-display text-xl leading-snug font-medium text-pretty text-fg sm:text-[1.375rem]"
+                  data-principle-text=""
+                >
+                  {keepHyphenated(v.text)}
                 </p>
               </li>
             ))}
@@ -67,15 +100,14 @@ export function AboutPage() {
         </Container>
       </section>
       {/* What the page claims, each with the thing a visitor can check it against. */}
-      <ProofSection proof={proof} />
+      <ProofSection proof={proof} scrollValues oneLinkPages />
       {/*
-        The team: its words beside who is hiring (a split, top-aligned). Left, the heading over the two
-        paragraphs, one measure; right, the careers facts as a small ruled list (read from careers.ts:
-        the count, the teams, where and how), then the way to /careers and /contact. On a phone: heading,
-        words, facts, then the two links.
+        The team (review round 15: its facts restated /careers'): the heading over its words, beside the team's desks
+        (review round 16: Home's drawing, reused as it is), then one ruled line across the section to /careers, where
+        the team's facts live, with the way to /contact. On a phone: heading, words, the desks, the line, the links.
       */}
       <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24" data-about-team="">
-        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-x-20">
+        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-x-16 lg:gap-y-14">
           <div className="space-y-8">
             <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             <div className="max-w-prose space-y-5">
@@ -87,22 +119,16 @@ export function AboutPage() {
               ))}
             </div>
           </div>
-          <div className="space-y-8" data-about-hiring="">
-            <div>
-              <h3 className="pb-3 font-mono text-xs tracking-[0.16em] text-muted uppercase">{team.hiring.label}</h3>
-              <dl className="divide-y divide-border border-y border-border">
-                {team.hiring.facts.map((f) => (
-                  <div
-                    key={f.term}
-                    className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-baseline gap-x-6 py-3.5 sm:grid-cols-[8rem_minmax(0,1fr)]"
-                  >
-                    <dt className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{f.term}</dt>
-                    <dd className="leading-relaxed text-pretty text-fg">{f.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-            <div className="flex flex-col gap-3 sm:flex-row" data-about-team-links="">
+          {/* Review round 16: the team's picture (Home's desks, drawn at build time), so the band after the text-only
+              principles is not text-only too. */}
+          <TeamConsole className="shadow-none" />
+          {/* Across the section from lg, under the heading and the words: the line and its links on one row. */}
+          <div
+            className="flex flex-col gap-5 border-t border-border pt-6 lg:col-span-2 lg:flex-row lg:items-center lg:justify-between lg:gap-8"
+            data-about-hiring=""
+          >
+            <p className="text-pretty text-fg">{team.hiring.text}</p>
+            <div className="flex shrink-0 flex-col gap-3 sm:flex-row" data-about-team-links="">
               <ButtonLink href={team.cta.href}>
                 {team.cta.label}
                 <ArrowRight className="size-4" aria-hidden="true" />

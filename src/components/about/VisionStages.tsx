@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { about } from "../../content/about.ts";
-import { Rack } from "../art/Art.tsx";
-
-const STROKE = "var(--color-border)";
-const MUTED = "var(--color-muted)";
-const LIVE = "var(--color-accent)";
-const PAY = "var(--color-accent-2)";
+import { ArtPanel, Rack } from "../art/Art.tsx";
+import { BG, LIVE, MUTED, PAY, STROKE } from "../art/palette.ts";
 
 /** A rack at a third of its size, every unit lit (a GPU server in use). */
 function SmallRack({ x, y }: { x: number; y: number }) {
@@ -58,42 +54,79 @@ function Agent() {
 const ART: Record<(typeof about.stages.items)[number]["key"], () => ReactNode> = { idle: Idle, pooled: Pooled, agents: Agent };
 
 /**
- * /about's first-screen figure: the lead's idea in three drawings, in the site's line art (racks,
- * the accent for what is live, the x402 violet for the payment): idle enterprise GPUs, the same
- * GPUs pooled into one network, an AI agent paying for its own time. Each drawing is decorative;
- * its words are page text (≥ 12 px) under it. No figures, nothing counted.
+ * The drawing that heads one of the vision's three columns (review round 16: they were the hero's three panels,
+ * which told the vision's three paragraphs a second time): idle GPUs, one network, agents paying. Decorative: the
+ * column's title and paragraph say it. On a phone (review round 17) it is full width above its text, in a wider box
+ * (16:9) so three of them do not fill three screens; the drawing keeps its shape, centred.
  */
-export function VisionStages() {
+export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]["key"] }) {
+  const Art = ART[stage];
+  return (
+    <svg
+      viewBox="0 0 160 140"
+      width="160"
+      height="140"
+      aria-hidden="true"
+      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9]"
+      data-stage-art={stage}
+    >
+      <Art />
+    </svg>
+  );
+}
+
+/** A provider's rack at a third of its size on the network drawing: lit when it serves, dark while it joins. */
+function NetRack({ x, y, lit = true }: { x: number; y: number; lit?: boolean }) {
+  return (
+    <g transform={`translate(${x} ${y}) scale(0.42)`}>
+      <Rack units={8} live={lit ? [0, 1, 2, 3, 4, 5, 6, 7] : []} />
+    </g>
+  );
+}
+
+/**
+ * /about's first-screen figure (review round 16): one network, drawn large in the site's line art. Providers' racks
+ * on the left and right joined on lit lines to one node, one rack still dark on a dashed line (idle GPUs joining),
+ * and an agent's terminal paying the node on the x402 violet's dashed line, a PING coin on its way. The vision's
+ * columns below tell it in three steps; nothing is counted. Decorative: the lead beside it says it.
+ */
+export function NetworkFigure() {
   const { stages } = about;
   return (
-    <figure className="space-y-5" data-vision-stages="">
-      <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{stages.caption}</figcaption>
-      <ol className="grid grid-cols-1 gap-y-5 sm:grid-cols-3 sm:gap-x-6">
-        {stages.items.map((st, i) => {
-          const Art = ART[st.key];
-          return (
-            <li
-              key={st.key}
-              className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-5 border-b border-border pb-5 sm:grid-cols-1 sm:content-start sm:items-start sm:gap-y-4"
-            >
-              <svg
-                viewBox="0 0 160 140"
-                width="160"
-                height="140"
-                aria-hidden="true"
-                className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 sm:p-3"
-              >
-                <Art />
-              </svg>
-              <p className="space-y-1">
-                <span className="block font-mono text-xs text-muted">{String(i + 1).padStart(2, "0")}</span>
-                <span className="block font-display text-base font-semibold text-fg">{st.title}</span>
-                <span className="block text-sm leading-snug text-pretty text-muted">{st.text}</span>
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    </figure>
+    <ArtPanel caption={stages.caption} className="shadow-none" compactCaption>
+      <svg viewBox="0 0 480 320" width="480" height="320" aria-hidden="true" className="block h-auto w-full" data-network-figure="">
+        {/* Lines first, so the racks and the node sit over their ends. */}
+        <g fill="none" strokeWidth="1.5">
+          <path d="M70 47 H150 V160 M70 160 H218 M410 47 H330 V160 M410 160 H262" stroke={LIVE} strokeOpacity="0.7" />
+          <path d="M70 273 H150 V160" stroke={MUTED} strokeOpacity="0.5" strokeDasharray="4 4" />
+          <path d="M376 268 H240 V182" stroke={PAY} strokeDasharray="4 3" />
+          <path d="M236 190 l4 -8 4 8" stroke={PAY} />
+        </g>
+        {[20, 133].map((y) => (
+          <NetRack key={`l${y}`} x={20} y={y} />
+        ))}
+        <NetRack x={20} y={246} lit={false} />
+        {[20, 133].map((y) => (
+          <NetRack key={`r${y}`} x={410} y={y} />
+        ))}
+        {/* The network's one node. */}
+        <rect x="218.75" y="138.75" width="42.5" height="42.5" rx="8" fill={BG} stroke={LIVE} strokeWidth="1.5" />
+        <circle cx="240" cy="160" r="9" fill="none" stroke={LIVE} strokeWidth="1.5" />
+        <circle cx="240" cy="160" r="3.5" fill={LIVE} />
+        {/* The PING coin on the payment's way. */}
+        <circle cx="300" cy="268" r="9" fill={BG} stroke={PAY} strokeWidth="1.5" />
+        <circle cx="300" cy="268" r="3.5" fill={PAY} />
+        {/* The agent: a terminal with a prompt. */}
+        <g transform="translate(376 232)">
+          <rect x="0.75" y="0.75" width="82.5" height="70.5" rx="7" fill={BG} stroke={STROKE} strokeWidth="1.5" />
+          <path d="M0.75 16 H83.25" stroke={STROKE} strokeWidth="1.5" />
+          {[0, 1, 2].map((k) => (
+            <circle key={k} cx={10 + k * 7} cy="8.5" r="1.8" fill={MUTED} fillOpacity="0.5" />
+          ))}
+          <path d="M11 30 l6 5 -6 5" fill="none" stroke={LIVE} strokeWidth="1.5" />
+          <path d="M23 40 H52 M11 54 H66" stroke={MUTED} strokeOpacity="0.45" strokeWidth="1.5" />
+        </g>
+      </svg>
+    </ArtPanel>
   );
 }

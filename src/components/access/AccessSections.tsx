@@ -19,7 +19,6 @@ export function AccessHero() {
       lead={accessPage.lead}
       primary={actions.primary}
       secondary={actions.secondary}
-      tone="solid"
       columnsClass="lg:grid-cols-[1fr_1.2fr]"
       glowClass="hidden"
     >
@@ -28,14 +27,24 @@ export function AccessHero() {
   );
 }
 
-/** The request section; its children are the two steps (wallet panel, request form). */
+/**
+ * The request section: its heading across the top, then its children, the two steps (the wallet panel, in a column of
+ * its own, and the request form), then what happens after submitting, across the grid.
+ */
 export function AccessRequest({ children }: { children?: ReactNode }) {
   const { request } = accessPage;
   return (
     <section id={request.id} aria-labelledby="request-title" className="py-16 sm:py-24">
-      {/* The section's heading opens the column beside the form (RequestAside), so from lg the form starts level
-          with it and the two columns run the same length; on a phone it comes first, over the wallet step. */}
-      <Container className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_3fr] [&>astro-static-slot]:contents">{children}</Container>
+      {/* Read in the numbers' order at every width, top to bottom (round 15: at 1440 the path ran 01 left, 02 right, then
+          03-05 back on the left, and the wallet's column left ~380 px of void beside the long form): the heading, then
+          01 (the wallet, a band across the page from lg: what it is, the button, what connecting does), 02 (the form,
+          its short fields four across from lg) and 03-05 (a row of three). No column stands beside another, so none
+          can end early. */}
+      <Container className="grid grid-cols-1 gap-6 lg:gap-y-8 [&>astro-static-slot]:contents">
+        <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} className="mb-4 lg:mb-2" />
+        {children}
+        <AfterSubmit />
+      </Container>
     </section>
   );
 }
@@ -44,9 +53,14 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
 export function RequestStep({ step, children }: { step: "wallet" | "form"; children?: ReactNode }) {
   const s = accessPage.request[step];
   return (
-    // The three cards of the section share one padding (the wallet and "After you submit" were tighter at lg, from
-    // when the column had to stay short enough to be sticky; it no longer is).
-    <div id={s.id} className={cn(cardClass(), "p-6 sm:p-8")}>
+    // The three cards of the section share one padding. From lg the wallet's card is a band of two columns: on the left
+    // its heading with the panel (the button) under it, on the right the notes and the tokens (round 16: three columns
+    // left the button floating in an empty middle); the form's is a card across the page.
+    <div
+      id={s.id}
+      className={cn(cardClass(), "p-6 sm:p-8", step === "wallet" && "lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16")}
+      data-request-step={step}
+    >
       <div className="flex items-start gap-4">
         <span className="grid size-8 shrink-0 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg">
           {s.step}
@@ -59,7 +73,7 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       <div
         className={cn(
           "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
-          step === "wallet" ? "empty:min-h-56" : "empty:min-h-[28rem]",
+          step === "wallet" ? "empty:min-h-56 lg:empty:min-h-24" : "empty:min-h-[28rem]",
         )}
       >
         {children}
@@ -73,7 +87,7 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
 function WalletNotes() {
   const n = accessPage.request.wallet.notes;
   return (
-    <div className="mt-5 space-y-2.5" data-wallet-notes="">
+    <div className="mt-5 space-y-2.5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0" data-wallet-notes="">
       <p className="text-sm leading-relaxed text-muted">{n.text}</p>
       {/* The label over the four tokens, which keep one row on a phone (no token alone on a second line). */}
       <div className="space-y-2 text-sm text-muted">
@@ -95,17 +109,13 @@ function WalletNotes() {
 }
 
 /**
- * The column beside the form: the section's heading, the wallet step, then what happens after submitting. From lg the column
- * starts level with the form and keeps its own natural height (top-aligned: no card stretched to the form's end, no
- * empty rail). On narrow layouts the column dissolves into the grid and "After you submit" follows the form.
+ * The wallet step's place in the section (a band of its own from lg, over the form; before the form on a phone). The
+ * wrapper adds no box: the step card is the grid's item.
  */
 export function RequestAside({ children }: { children?: ReactNode }) {
-  const { request } = accessPage;
   return (
-    <div data-request-aside="" className="max-lg:contents lg:flex lg:flex-col lg:gap-6 lg:self-start [&>astro-static-slot]:contents">
-      <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} className="mb-4 lg:mb-2" />
+    <div data-request-aside="" className="contents [&>astro-static-slot]:contents">
       {children}
-      <AfterSubmit />
     </div>
   );
 }
@@ -113,12 +123,22 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    // A card like the two step cards, at its natural height. The section's lead says "Two steps" (01 wallet, 02 form):
-    // what follows them is not a third step for the visitor, so its timeline marks each stage with a dot on the rail,
-    // not a numeral.
-    <div className={cn(cardClass(), "order-last p-6 sm:p-8 lg:order-none")} data-after-submit="">
-      <h3 className="font-display text-xl font-semibold text-fg">{after.heading}</h3>
-      <Steps layout="column" titleAs="h4" items={after.steps} marker="dot" className="mt-6" />
-    </div>
+    // The path numbered once (round 14): the cards are 01 (wallet) and 02 (form), and what follows goes on as 03-05, in
+    // the site's one steps design. Since round 15 it follows the form, a row of three from md (the site's Steps row),
+    // so the numbers read in order, top to bottom. No card at any width (round 17): what happens after is told, not
+    // filled in. Round 18: its heading is the site's SectionHeading (eyebrow and h2), as every other part of the page
+    // has one; a bare 24-px h3 after the form's card read as a leftover subheading. The steps' titles are its h3s.
+    <section aria-labelledby="after-title" className="pt-8 sm:pt-16" data-after-submit="">
+      <SectionHeading id="after-title" eyebrow={after.eyebrow} title={after.heading} />
+      {/* On a phone the step titles keep a measure of their own (round 16: "A reply within one business day" ran to
+          the screen's edge). */}
+      <Steps
+        layout="row"
+        titleAs="h3"
+        items={after.steps}
+        start={3}
+        className="mt-8 sm:mt-10 max-md:[&_h3]:max-w-60 max-md:[&_h3]:text-balance max-md:[&_p]:text-balance"
+      />
+    </section>
   );
 }

@@ -37,8 +37,10 @@ export function HeroVideo() {
           right edge at 1440 px); the screen's own border and shadow frame it, on the grid. */}
       <div className="relative">
         {/* Up to 480 px the box takes the phone's own composition (`video.narrow`: the whole map over the job
-            card, its words 12 px or more), chosen by `media` on each source: nothing is cropped. */}
-        <div className="relative aspect-video overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60 max-[480px]:aspect-[640/656]">
+            card, its words 12 px or more), chosen by `media` on each source: nothing is cropped. The box's ratio
+            follows the very query the sources use (NARROW, 480 px included): Tailwind's `max-[480px]` is
+            `width < 480px`, so at 480 px the phone's square frame was cut into a 16:9 box. */}
+        <div className="relative aspect-video overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/60 [@media(max-width:480px)]:aspect-[640/656]">
           <picture>
             <source media={NARROW} srcSet={narrow.still.avif} type="image/avif" />
             <source media={NARROW} srcSet={narrow.still.webp} type="image/webp" />

@@ -8,25 +8,53 @@
  */
 import type { ReactNode } from "react";
 import { cn } from "../ui/cn.ts";
+import { BG, FG, LIVE, MUTED, STROKE } from "./palette.ts";
 
-const STROKE = "var(--color-border)";
-const MUTED = "var(--color-muted)";
-const LIVE = "var(--color-accent)";
-
-/** The frame every illustration sits in: a surface panel with a mono caption bar. */
-export function ArtPanel({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+/**
+ * The frame every illustration sits in: a surface panel with a mono caption bar. `compactCaption` (opt-in, review
+ * round 17: /about's caption left "buy" alone on its last line at 375 px): below sm the decorative window dots are
+ * hidden, so the caption has the bar's whole width, and a caption that still wraps is balanced. `captionId` (opt-in,
+ * review round 18: /contact's "After you send" is a section whose title is its panel's caption): the caption is the
+ * section's h2, with that id, looking the same.
+ */
+export function ArtPanel({
+  caption,
+  children,
+  className,
+  compactCaption = false,
+  captionId,
+}: {
+  caption: string;
+  children: ReactNode;
+  className?: string;
+  compactCaption?: boolean;
+  captionId?: string;
+}) {
+  const Caption = captionId ? "h2" : "span";
   return (
     <figure className={cn("overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/50", className)}>
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-5 py-3 font-mono text-xs text-muted">
-        <span className="flex gap-1.5" aria-hidden="true">
+        <span className={cn("flex gap-1.5", compactCaption && "max-sm:hidden")} aria-hidden="true" data-art-dots="">
           <span className="size-2 rounded-full bg-border" />
           <span className="size-2 rounded-full bg-border" />
           <span className="size-2 rounded-full bg-accent/70" />
         </span>
-        <span className="min-w-0 text-right">{caption}</span>
+        <Caption id={captionId} className={cn("min-w-0 text-right", compactCaption && "text-balance max-sm:flex-1 max-sm:text-left")}>
+          {caption}
+        </Caption>
       </figcaption>
       {children}
     </figure>
+  );
+}
+
+/**
+ * An outlined box of the drawings (an envelope, a desk, a project's editor): the stroke drawn inside the box at (x, y),
+ * w × h, so boxes of one size line up whatever their stroke; the text colour at 70 % over the page's background.
+ */
+export function Tile({ x, y, w, h, rx = 6 }: { x: number; y: number; w: number; h: number; rx?: number }) {
+  return (
+    <rect x={x + 0.75} y={y + 0.75} width={w - 1.5} height={h - 1.5} rx={rx} fill={BG} stroke={FG} strokeOpacity="0.7" strokeWidth="1.5" />
   );
 }
 

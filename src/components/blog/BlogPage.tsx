@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
 import { blogPage, blogPosts } from "../../content/blog.ts";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { PostCover } from "./PostCover.tsx";
-import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
+import { PostCover } from "./PostCover.tsx";
 
 /**
  * A figure in a title (an amount or a count) never breaks from the word after it (the GPU count and
@@ -23,10 +23,16 @@ const keepAmounts = (text: string) =>
 /**
  * /blog, a journal's contents page: a masthead (h1 beside the lead) over the index of the six posts
  * (the spec's cards: category, date and title, each linking to #post-N), a compact contents list that is
- * the first screen; then the articles on the index's columns (category, date and the way back, then the
+ * the first screen; then the articles on the index's columns (category and date, then the
  * title, the excerpt as the post's opening, the text beside its cover, a line drawing of the post's idea,
- * PostCover.tsx). The index is the only list of titles and each excerpt shows once: no sidebar repeats them.
+ * PostCover.tsx, each ending with the way back to the index). The index is the only list of titles and each excerpt shows once.
  */
+/**
+ * "Back to the index": the site's secondary link (linkClass("quiet"): the text's colour, medium, a 40 % underline), as
+ * the post's "On the site" link beside it (review round 18: it was grey with a fainter underline), its target 44 px tall.
+ */
+const backLink = `inline-flex min-h-11 items-center gap-1.5 ${linkClass("quiet")}`;
+
 export function BlogPage() {
   return (
     <>
@@ -45,22 +51,24 @@ export function BlogPage() {
             category and date, its title, its excerpt (the spec's card: title, date, excerpt, link) and the cue. No
             numbers (the posts are not a sequence). The excerpt is said here only: the article below starts with its
             body, so the page never shows a post's text twice. The title is the link and the whole row its target
-            (44 px or more); on a phone the cue is a 44 px arrow. */}
+            (44 px or more); on a phone the cue is a small arrow at the title's first line (review round 16: a 44 px round
+            button squeezed the titles), the row itself the target. */}
         <Container id="posts" aria-label={blogPage.postsLabel} role="region" className="pb-12 sm:pb-16">
           <ul className="divide-y divide-border border-b border-border">
             {blogPosts.map((post) => (
               <li key={post.id}>
                 <article
                   data-blog-card
-                  className="group relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 py-3.5 sm:gap-x-8 sm:py-3 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto]"
+                  className="group relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3.5 sm:gap-x-8 sm:py-3 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto]"
                 >
-                  <p className="col-start-1 flex items-center gap-3 font-mono text-xs text-muted lg:row-start-1">
+                  <p className="col-start-1 flex items-center gap-3 font-mono text-sm text-muted lg:row-start-1">
                     <span className="text-fg/80">{post.tag}</span>
                     <time dateTime={post.date}>{post.date}</time>
                   </p>
                   {/* On a phone the title keeps to 17 em (it breaks at the same words in the fallback face and in
-                      the web face: no layout shift); keepAmounts keeps its last two words together. */}
-                  <h2 className="col-start-1 font-display text-lg font-semibold text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl lg:col-start-2 lg:row-start-1">
+                      the web face: no layout shift); keepAmounts keeps its last two words together. Wrapped pretty, not
+                      balanced (review round 18: balance broke "Introducing x402 / payments…" at half the line). */}
+                  <h2 className="col-start-1 font-display text-lg font-semibold text-pretty text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl lg:col-start-2 lg:row-start-1">
                     <a href={post.link} className="after:absolute after:inset-0">
                       {keepAmounts(post.title)}
                     </a>
@@ -73,7 +81,7 @@ export function BlogPage() {
                   </p>
                   <span
                     aria-hidden="true"
-                    className="col-start-2 row-span-2 row-start-1 inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:size-11 max-sm:justify-center max-sm:rounded-full max-sm:border max-sm:border-border lg:col-start-3 lg:row-span-1"
+                    className="col-start-2 row-span-2 row-start-1 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:row-start-2 max-sm:row-span-1 max-sm:self-start max-sm:pt-1 sm:min-h-11 lg:col-start-3 lg:row-span-1"
                     data-blog-cue=""
                   >
                     <span className="max-sm:hidden">{blogPage.readMore}</span>
@@ -96,66 +104,75 @@ export function BlogPage() {
             title={blogPage.articlesHeading}
             className="col-span-full pb-10"
           />
-          {blogPosts.map((post) => (
-            <article
-              key={post.id}
-              id={post.id}
-              aria-labelledby={`${post.id}-title`}
-              className="col-span-full grid grid-cols-subgrid gap-y-4 border-t border-border py-10 last:pb-0"
-            >
-              <div className="font-mono text-xs text-muted">
-                <div data-post-meta className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2.5">
-                  {/* The category as in the index: mixed-case mono, one style for the label everywhere. */}
-                  <span className="text-fg/80">{post.tag}</span>
-                  <time dateTime={post.date} className="max-lg:hidden">
-                    {post.date}
-                  </time>
-                  <a href="#posts" className="inline-flex min-h-11 items-center gap-1.5 text-muted hover:text-fg max-lg:hidden">
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                    {blogPage.backToTop}
-                  </a>
+          {/* Review round 17: no rail link; every article ends with its own "Back to the index" at every width (round 16's
+              one sticky link at the rail's foot showed once, above the first post, in a full page at 1440). */}
+          <div className="col-span-full grid grid-cols-subgrid">
+            {blogPosts.map((post) => (
+              <article
+                key={post.id}
+                id={post.id}
+                aria-labelledby={`${post.id}-title`}
+                className="col-span-full grid grid-cols-subgrid gap-y-4 border-t border-border py-10 last:pb-0"
+              >
+                {/* 14 px (review round 15: 11-12 px read as fine print beside 18 px text). */}
+                <div className="font-mono text-sm text-muted">
+                  <div data-post-meta className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2">
+                    {/* The category as in the index: mixed-case mono, one style for the label everywhere. */}
+                    <span className="text-fg/80">{post.tag}</span>
+                    <time dateTime={post.date} className="max-lg:hidden">
+                      {post.date}
+                    </time>
+                  </div>
                 </div>
-              </div>
-              {/* One grid: on a phone the cover follows the title; from lg it stands beside the text, top-aligned. */}
-              <div className="grid min-w-0 grid-cols-1 gap-y-4 lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-x-10">
-                <h3 id={`${post.id}-title`} className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl lg:col-start-1">
-                  {keepAmounts(post.title)}
-                </h3>
-                <p className="-mt-1 font-mono text-xs text-muted lg:col-start-1" data-byline="">
-                  {blogPage.byline.by} <span className="text-fg/80">{blogPage.byline.publisher}</span>
-                  <span aria-hidden="true" className="lg:hidden">
-                    {" "}
-                    ·{" "}
-                  </span>
-                  <time dateTime={post.date} className="lg:hidden">
-                    {post.date}
-                  </time>
-                </p>
-                <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-7 lg:row-start-1 lg:self-start" />
-                {post.body.map((para, j) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-                  <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">
-                    {para}
-                  </p>
-                ))}
-                {/* Where the post's claims live on the site, then (below lg, where no column holds it) the way back. */}
-                <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm lg:col-start-1">
-                  <a href={post.related.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-1.5")}>
-                    <span className="font-normal text-muted">{blogPage.relatedLabel}:</span> {post.related.label}
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </a>
-                  {/* A visible 44 px control on a phone, not a line of small text. */}
-                  <a
-                    href="#posts"
-                    className="inline-flex h-11 items-center gap-1.5 rounded-full border border-border px-4 text-muted transition-colors hover:border-muted/60 hover:text-fg lg:hidden"
+                {/* One grid: on a phone the cover follows the title; from lg the title runs across the article (one line at
+                  1440: review round 15, "Announcing the" stood alone over the rest in a 34 rem column) and the cover
+                  stands beside the text, top-aligned, its column as wide as the drawing (23 rem), so the drawing fills its
+                  frame. */}
+                <div className="grid min-w-0 grid-cols-1 gap-y-4 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-x-10">
+                  <h3
+                    id={`${post.id}-title`}
+                    className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl lg:col-span-2 lg:col-start-1"
                   >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                    {blogPage.backToTop}
-                  </a>
+                    {keepAmounts(post.title)}
+                  </h3>
+                  <p className="-mt-1 font-mono text-sm text-muted lg:col-start-1" data-byline="">
+                    {blogPage.byline.by} <span className="text-fg/80">{blogPage.byline.publisher}</span>
+                    <span aria-hidden="true" className="lg:hidden">
+                      {" "}
+                      ·{" "}
+                    </span>
+                    <time dateTime={post.date} className="lg:hidden">
+                      {post.date}
+                    </time>
+                  </p>
+                  <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-7 lg:row-start-2 lg:self-start" />
+                  {post.body.map((para, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
+                    <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">
+                      {para}
+                    </p>
+                  ))}
+                  {/* Where the post's claims live on the site, then the way back: the post's last line, at every width. */}
+                  <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm lg:col-start-1">
+                    {/* Only the page's name is underlined (review round 16: the label "On the site:" read as part of the link's text). */}
+                    <a href={post.related.href} className="group/rel inline-flex min-h-11 items-center gap-1.5" data-related="">
+                      <span className="text-muted">{blogPage.relatedLabel}:</span>
+                      <span className={cn(linkClass("quiet"), "group-hover/rel:decoration-fg")} data-related-name="">
+                        {post.related.label}
+                      </span>
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </a>
+                    {/* A quiet text link (review round 15: a bordered pill after every article was heavy), 44 px tall, ending
+                      every article at every width (review round 17). */}
+                    <a href="#posts" className={backLink} data-post-back="">
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                      {blogPage.backToTop}
+                    </a>
+                  </div>
                 </div>
-              </div>
-            </article>
-          ))}
+              </article>
+            ))}
+          </div>
         </Container>
       </section>
     </>

@@ -10,16 +10,11 @@
  */
 import type { ReactNode } from "react";
 import { type PostImage, postArtLabels } from "../../content/blog.ts";
-import { ArtPanel, Rack } from "../art/Art.tsx";
+import { Rack } from "../art/Art.tsx";
 import { PingMark } from "../brand/PingMark.tsx";
 import { cn } from "../ui/cn.ts";
+import { BG, FG, LIVE, MUTED, PAY, STROKE } from "../art/palette.ts";
 
-const STROKE = "var(--color-border)";
-const MUTED = "var(--color-muted)";
-const LIVE = "var(--color-accent)";
-const PAY = "var(--color-accent-2)";
-const BG = "var(--color-bg)";
-const FG = "var(--color-fg)";
 const W = 300;
 const H = 170;
 /** The labels' size in drawing units: 12.7 px on a 375 px phone, 13.8 px at the figure's widest. */
@@ -169,17 +164,21 @@ function BareMetal() {
 function Edge() {
   const l = postArtLabels.edge;
   const player = { x: 178, y: 126 };
+  /** The ground the rings stand on: the foot of the screen's stand. */
+  const ground = player.y + 20;
+  // Shifted left so the scene (edge rack to far rack) is centred in the frame.
   return (
-    <g>
+    <g transform="translate(-26 0)">
+      {/* The distance rings: half rings standing on the ground line at the screen's foot, whole in the
+          frame (review round 14: full circles round the screen ran out of the drawing, cut at its edges). */}
+      <path d={`M${player.x - 118} ${ground} H${player.x + 118}`} stroke={STROKE} strokeWidth="1.5" />
       {[34, 70, 106].map((r) => (
-        <circle
+        <path
           key={r}
-          cx={player.x}
-          cy={player.y}
-          r={r}
+          d={`M${player.x - r} ${ground} A${r} ${r} 0 0 1 ${player.x + r} ${ground}`}
           fill="none"
           stroke={MUTED}
-          strokeOpacity="0.2"
+          strokeOpacity="0.25"
           strokeWidth="1.5"
           strokeDasharray="2 4"
         />
@@ -425,12 +424,20 @@ const ART: Record<PostImage["art"], () => ReactNode> = {
   scheduler: Scheduler,
 };
 
-/** The cover in the site's art panel (window dots, a caption named like a path), named by its alt text. */
+/**
+ * The cover: the drawing on a plain surface, ruled, its caption (named like a path) under it in mono,
+ * named by its alt text. No window frame (review round 14: six windows in a row read as one template;
+ * the window's dots are for real terminals and apps).
+ */
 export function PostCover({ image, className }: { image: PostImage; className?: string }) {
   const Art = ART[image.art];
   return (
-    // Below lg the panel keeps the drawing's width (it stood 700 px wide on a tablet, its words 24 px).
-    <ArtPanel caption={image.caption} className={cn("shadow-none max-lg:max-w-[23rem]", className)}>
+    // The figure keeps the drawing's width at every width (it stood 700 px wide on a tablet, its words 24 px; from lg
+    // its column is as wide: review round 15, a wider frame left the drawing ending short of its right edge).
+    <figure
+      className={cn("w-full max-w-[23rem] overflow-hidden rounded-card border border-border bg-surface", className)}
+      data-post-cover=""
+    >
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width={W}
@@ -443,6 +450,7 @@ export function PostCover({ image, className }: { image: PostImage; className?: 
       >
         <Art />
       </svg>
-    </ArtPanel>
+      <figcaption className="border-t border-border px-5 py-3 font-mono text-xs text-muted">{image.caption}</figcaption>
+    </figure>
   );
 }

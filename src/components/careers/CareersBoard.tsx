@@ -8,7 +8,7 @@
  * position with a <select name="position_title"> instead of the hidden input.
  */
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { careersPage, positions } from "../../content/careers.ts";
 import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
@@ -21,6 +21,7 @@ import { cardClass } from "../ui/card.ts";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
+import { Facts } from "../ui/Facts.tsx";
 import { PositionList } from "./PositionList.tsx";
 
 const HEADING_ID = "application-title";
@@ -54,8 +55,7 @@ const positionField = careersForm.fields.find((f) => f.name === "position_title"
 /** The no-JavaScript stand-in for the hidden position_title: a select of the six titles and 'Open Application'. */
 const positionSelect: FieldDef = { ...positionField, type: "select", label: formCopy.positionLabel, placeholder: formCopy.choosePosition };
 
-/** `children`: static HTML (an Astro slot, no JavaScript) under the role in the form view: CareersPage's AfterApply. */
-export function CareersBoard({ children }: { children?: ReactNode }) {
+export function CareersBoard() {
   const [view, setView] = useState<View>({ kind: "list" });
   const pendingFocus = useRef<"form" | "list" | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -106,24 +106,17 @@ export function CareersBoard({ children }: { children?: ReactNode }) {
   return (
     <div ref={rootRef} className="group" data-careers-board>
       <OutcomeNotices state={state} />
+      {/* The form view (review round 15): the role over the form, one column at every width, so no side column
+          ends half way down the form (round 13 filled it with two of the hero's steps, which read as 03 and 04 of
+          a list missing its first two). At most 56 rem wide, a form's measure. */}
       <section
         aria-labelledby={HEADING_ID}
-        className={cn(
-          cardClass(),
-          "mb-12 grid-cols-1 gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)] lg:gap-12",
-          formVisibility,
-        )}
+        className={cn(cardClass(), "mx-auto mb-12 max-w-4xl grid-cols-1 gap-8 p-5 sm:p-8", formVisibility)}
         data-application-form
       >
-        {/* The role applied for: its title, facts and what it does, beside the form (above it on a phone). */}
-        <div className="space-y-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-          <BackAction
-            hydrated={hydrated}
-            onClick={showList}
-            variant="ghost"
-            label={formCopy.backToPositions}
-            className="-ml-2 px-2 lg:-mt-3"
-          />
+        {/* The role applied for: its title, department and what it does. */}
+        <div className="space-y-4 border-b border-border pb-8">
+          <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
           <h2
             id={HEADING_ID}
             ref={headingRef}
@@ -132,7 +125,6 @@ export function CareersBoard({ children }: { children?: ReactNode }) {
             {hydrated ? title : formCopy.applyHeading}
           </h2>
           {hydrated && <RoleSummary title={title} />}
-          {children}
         </div>
         <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
       </section>
@@ -143,27 +135,20 @@ export function CareersBoard({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The chosen role's department, location and type, and its description; for an open application, what to write. */
+/**
+ * The chosen role's department and its description; for an open application, what to write. Location and type
+ * are every role's: the hero's team facts say them once for the page (review round 15: they showed twice per role).
+ */
 function RoleSummary({ title }: { title: string }) {
   const role = positions.find((p) => p.title === title);
-  if (!role) return <p className="text-sm leading-relaxed text-muted">{careersPage.openApplication.summary}</p>;
-  const { factLabels } = careersPage.list;
-  const facts = [
-    [factLabels.department, role.department],
-    [factLabels.location, role.location],
-    [factLabels.type, role.type],
-  ] as const;
+  if (!role) return <p className="max-w-2xl leading-relaxed text-muted">{careersPage.openApplication.summary}</p>;
   return (
-    <div className="space-y-4" data-role-summary>
-      <dl className="divide-y divide-border border-y border-border text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 py-2.5">
-            <dt className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{label}</dt>
-            <dd className="text-fg">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm leading-relaxed text-pretty text-muted">{role.description}</p>
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-10" data-role-summary>
+      {/* In the look of the table's and the team's facts (review round 14): one style on the page. */}
+      <div className="shrink-0">
+        <Facts layout="cells" items={[{ term: careersPage.list.factLabels.department, value: role.department }]} />
+      </div>
+      <p className="max-w-2xl leading-relaxed text-pretty text-muted">{role.description}</p>
     </div>
   );
 }

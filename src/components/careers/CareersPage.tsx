@@ -1,21 +1,27 @@
 import { ArrowDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { careersHero, careersPage } from "../../content/careers.ts";
+import { careersHero, careersPage, teamFacts } from "../../content/careers.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { Facts } from "../ui/Facts.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { Steps } from "../ui/Steps.tsx";
+import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
+import { WorkingHours } from "./WorkingHours.tsx";
 
 /**
- * /careers hero (review round 12): the h1, its lead and the page's one primary action (down to the
- * roles), with how the teams work on hairlines under them; beside it (under it on a phone) its picture,
- * how applying works, as the site's one timeline (`Steps`, column) on a solid surface. It names no role,
- * department or count: the table below lists them once. The grid motif stays behind the title only,
- * never behind the panel.
+ * /careers hero: the h1, its lead and the page's one primary action (down to the roles), with how the teams work
+ * on hairlines under them; beside it (under it on a phone) the page's own picture (review round 17: Home's team
+ * desks, also on /about, repeated the roles the table lists): the team's working hours across time zones, what
+ * "Where" says, drawn at build time (`WorkingHours`). How applying works follows the roles' table
+ * (`ApplyProcess`). The team's facts (open roles, location, type: the site's one place for them, review round 15;
+ * Home and /about link here) stand under the action, so both views show them and no role or form repeats them.
+ * The grid motif stays behind the title only, never behind the picture.
  */
 export function CareersHero() {
-  const { howWeWork, process, heroAction } = careersHero;
+  const { howWeWork, heroAction } = careersHero;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
       <div
@@ -27,11 +33,15 @@ export function CareersHero() {
           <Eyebrow>{careersPage.eyebrow}</Eyebrow>
           <PageTitle size="display">{careersPage.title}</PageTitle>
           <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{careersHero.lead}</p>
-          <ButtonLink href={heroAction.href} variant="solid" size="lg" className="w-full sm:w-auto" data-hero-action>
+          <ButtonLink href={heroAction.href} size="lg" className="w-full sm:w-auto" data-hero-action>
             {heroAction.label}
             <ArrowDown aria-hidden="true" className="size-4" />
           </ButtonLink>
-          <div className="pt-4">
+          <div className="pt-4" data-team-facts="">
+            <h2 className="sr-only">{teamFacts.label}</h2>
+            <Facts layout="cells" items={[teamFacts.openRoles, teamFacts.location, teamFacts.type]} />
+          </div>
+          <div>
             <h2 className="sr-only">{howWeWork.label}</h2>
             <dl className="grid max-w-xl grid-cols-1 border-t border-border sm:grid-cols-2 sm:gap-8" data-how-we-work>
               {howWeWork.items.map((item) => (
@@ -43,10 +53,27 @@ export function CareersHero() {
             </dl>
           </div>
         </div>
-        <div className="min-w-0 rounded-card border border-border bg-surface p-6 sm:p-8" data-apply-process>
-          <h2 className="border-b border-border pb-4 font-mono text-xs tracking-[0.16em] text-fg uppercase">{process.label}</h2>
-          <Steps layout="column" items={process.steps} className="mt-6" />
+        <div className="min-w-0" data-careers-hero-figure="">
+          <WorkingHours className="shadow-none" />
         </div>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * How applying works (review round 16: it was the hero's picture), after the roles' table and its open-application
+ * prompt, where a visitor who has read the roles asks what happens next: the site's one timeline (`Steps`, a row
+ * across from lg), static HTML outside the careers island, shown once on the page in both views.
+ */
+export function ApplyProcess() {
+  const { process } = careersHero;
+  return (
+    <section aria-labelledby="apply-process-title" className="border-t border-border/60 py-16 sm:py-24" data-apply-process="">
+      <Container className="space-y-10">
+        <SectionHeading id="apply-process-title" eyebrow={process.eyebrow} title={process.label} />
+        {/* Review round 17: "e-mail" broke at its hyphen at 375 px; hyphenated words stay whole. */}
+        <Steps items={process.steps.map((s) => ({ ...s, text: keepHyphenated(s.text) }))} />
       </Container>
     </section>
   );
@@ -61,29 +88,5 @@ export function ApplicationArea({ children }: { children?: ReactNode }) {
     <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="pt-12 pb-16 sm:pt-16 sm:pb-24">
       <Container>{children}</Container>
     </section>
-  );
-}
-
-/**
- * Under the role in the form view (review round 13: the column ended half way down the form), passed to
- * the careers island as static HTML (its slot), so it adds no JavaScript: what happens once the form
- * is sent, the last two steps of the hero's "How applying works", each its title, when and line.
- */
-export function AfterApply() {
-  return (
-    <div className="border-t border-border pt-5" data-after-apply>
-      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{careersHero.afterApplyLabel}</p>
-      <ol className="mt-4 space-y-4">
-        {careersHero.process.steps.slice(2).map((s) => (
-          <li key={s.title} className="space-y-1 text-sm">
-            <p className="font-medium text-fg">
-              {s.title}{" "}
-              <span className="ml-1 font-mono text-xs font-normal whitespace-nowrap text-muted">{"when" in s ? s.when : null}</span>
-            </p>
-            <p className="leading-relaxed text-pretty text-muted">{s.text}</p>
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
+import { factTerm, factValue } from "../ui/Facts.tsx";
 
 type Props = {
   /**
@@ -21,35 +22,25 @@ const { list, openApplication, apply } = careersPage;
  * the description takes a column of its own between the title and the facts, so no column stands
  * empty at desktop widths and each row is one line of title, two of text.
  */
-const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_9rem_8.5rem] md:gap-x-6 lg:grid-cols-[16rem_minmax(0,1fr)_9.5rem_8.5rem] lg:gap-x-8";
+const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_8rem_7.5rem] md:gap-x-6 xl:grid-cols-[16rem_minmax(0,1fr)_9.5rem_8.5rem] xl:gap-x-8";
 
 /**
  * The careers list view: the six positions as a table of roles (a header row from md), then the
- * open-application prompt as the table's last row. Each row names its department, location and type
- * in one quiet line of facts. Each row is one target: its Apply Now covers the row (a stretched link).
+ * open-application prompt as the table's last row. Each row shows its department (location and type, every
+ * role's, are read out per row and shown once in the hero). Each row is one target: its Apply Now covers the row (a stretched link).
  */
 export function PositionList({ onApply, positions = allPositions }: Props) {
   return (
     <div className="space-y-8">
       {/* No lead: the hero's first step says how to choose (review round 12). */}
-      {/* Location and type are the same for every role (the spec: "All are Remote and Full-time"): said once
-          here, beside the heading; each row keeps them for screen readers (review round 13). */}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} />
-        <p className="font-mono text-sm text-muted" data-positions-terms>
-          {list.everyRole}: <span className="text-fg">{allPositions[0].location}</span>
-          <span aria-hidden="true" className={cn(DOT, "ml-1.5")} />
-          <span className="text-fg">{allPositions[0].type}</span>
-        </p>
-      </div>
+      {/* Location and type are the same for every role (the spec: "All are Remote and Full-time"): the hero's team
+          facts say them once for the page (review round 15); each row keeps them for screen readers (round 13). */}
+      <SectionHeading id="positions-title" eyebrow={list.eyebrow} title={list.heading} />
       {/* One solid surface for the table (review round 12): rows never sit on the page's background. */}
       <div className="overflow-hidden rounded-card border border-border bg-surface" data-positions-table>
-        <div
-          aria-hidden="true"
-          className={cn(ROW, "hidden border-b border-border px-6 py-3.5 font-mono text-xs tracking-[0.16em] text-muted uppercase md:grid")}
-        >
+        <div aria-hidden="true" className={cn(ROW, factTerm, "hidden border-b border-border px-6 py-3.5 md:grid")}>
           <span>{list.factLabels.role}</span>
-          <span className="hidden lg:block">{list.factLabels.work}</span>
+          <span className="hidden xl:block">{list.factLabels.work}</span>
           <span>{list.factLabels.department}</span>
         </div>
         <ul className="divide-y divide-border" data-positions>
@@ -78,30 +69,33 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
     <li
       className={cn(
         ROW,
-        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 gap-y-1.5 px-5 py-5 transition-colors hover:bg-surface-2/70 has-[h3:target]:bg-surface-2 sm:px-6 md:py-6",
+        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-y-1.5 px-5 py-5 active:bg-surface-2 transition-colors hover:bg-surface-2/70 has-[h3:target]:bg-surface-2 sm:px-6 md:py-6",
       )}
       data-position
     >
-      <h3 id={titleId} className="font-display text-lg font-semibold text-balance text-fg sm:text-xl">
+      <h3 id={titleId} className="font-display text-lg max-md:col-span-2 font-semibold text-balance text-fg sm:text-xl">
         {p.title}
       </h3>
       <p
-        className="col-span-2 max-w-xl text-sm leading-relaxed text-pretty text-muted md:col-span-1 md:col-start-1 md:row-start-2 lg:col-start-2 lg:row-start-1 lg:max-w-none"
+        className="max-w-xl text-sm leading-relaxed text-pretty text-muted max-md:col-span-2 md:col-span-3 md:col-start-1 md:row-start-2 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:max-w-none"
         data-position-description
       >
         {p.description}
       </p>
       {/* The facts, each row's own (the spec lists title, department, location and type per role): the department
           shows; location and type, the same for all six, are read out per row and shown once over the table. */}
-      <dl className="col-span-2 col-start-1 row-start-2 flex flex-wrap gap-x-1.5 font-mono text-xs text-muted md:col-span-1 md:col-start-2 md:row-start-1 md:text-sm lg:col-start-3">
+      {/* On a phone (review round 16) the department and Apply Now share the row's last line, the link at its end. */}
+      <dl className="max-md:row-start-3 max-md:mt-2 md:col-start-2 md:row-start-1 xl:col-start-3">
         <dt className="sr-only">{list.factLabels.department}</dt>
-        <dd className="md:basis-full md:text-fg">{p.department}</dd>
+        <dd className={factValue}>{p.department}</dd>
         <dt className="sr-only">{list.factLabels.location}</dt>
         <dd className="sr-only">{p.location}</dd>
         <dt className="sr-only">{list.factLabels.type}</dt>
         <dd className="sr-only">{p.type}</dd>
       </dl>
-      <div className="col-start-2 row-start-1 justify-self-end md:col-start-3 lg:col-start-4">
+      {/* Under the role on a phone (review round 14: beside the title it squeezed four of six titles onto two lines),
+          at the end of its last line (review round 16: a bordered box per row read as six identical buttons). */}
+      <div className="max-md:col-start-2 max-md:row-start-3 max-md:mt-2 max-md:justify-self-end md:col-start-3 md:row-start-1 md:justify-self-end xl:col-start-4">
         <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
       </div>
     </li>
@@ -118,17 +112,13 @@ type ApplyActionProps = {
 
 /**
  * A role's Apply Now (review round 12): not a pill but a quiet underlined label with the site's arrow,
- * 44 px tall, its stretched ::after covering the whole row, which tints on hover. On a phone (below md) the
- * label has a visible 44 px box (bordered, not a pill), so the target reads as one (review round 13). Six solid pills
- * competed with each other; the list's one button is Send Open Application, and the page's one primary
- * action is the hero's.
+ * 44 px tall, its stretched ::after covering the whole row, which tints on hover (and on a tap). The same at every
+ * width (review round 16: on a phone each had a bordered box, six identical buttons where desktop shows links; the
+ * row is the target, ending in its arrow link). Six solid pills competed with each other; the list's one button is
+ * Send Open Application, and the page's one primary action is the hero's.
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-[''] max-md:rounded-lg max-md:border max-md:border-border max-md:bg-surface-2 max-md:px-3.5 max-md:no-underline";
-
-/** The separator drawn before a fact on its line (a dot, not text: the facts' values stay just their words). */
-const DOT =
-  "before:mr-1.5 before:inline-block before:size-[3px] before:rounded-full before:bg-muted before:align-middle before:content-['']";
+  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-['']";
 
 function ApplyAction({ label, describedBy, onApply, rowTarget }: ApplyActionProps) {
   const content = (

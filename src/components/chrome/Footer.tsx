@@ -1,6 +1,7 @@
 import { chromeLabels, connectLinks, navGroups } from "../../content/nav.ts";
 import { privacyPage } from "../../content/privacy.ts";
 import { site } from "../../content/site.ts";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -50,10 +51,18 @@ export function Footer() {
         {/* On a phone the groups stand in rows of two, each row's headings on one line (Web3 Services and Solutions,
             four links each; Ecosystem and Company; then Connect): no group spans two rows, so no heading starts beside
             another group's links. */}
+        {/* Connect, the fifth group, would stand alone in a third row's left half below md (review round 18): it spans
+            the row there, its two links side by side on the columns above. */}
         {columns.map((col) => (
-          <nav key={col.name} aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}>
+          <nav
+            key={col.name}
+            aria-label={col.items === connectLinks ? col.name : chromeLabels.footerNav(col.name)}
+            className={cn(col.items === connectLinks && "max-md:col-span-2")}
+          >
             <h2 className="mb-1 text-sm font-semibold text-fg sm:mb-3">{col.name}</h2>
-            <ul className="sm:space-y-2">
+            <ul
+              className={cn("sm:space-y-2", col.items === connectLinks && "max-md:grid max-md:grid-cols-2 max-md:gap-x-6 max-md:space-y-0")}
+            >
               {col.items.map((item) => (
                 <li key={item.name}>
                   <a href={item.href} className={FOOTER_LINK}>

@@ -15,8 +15,11 @@ export const DRAWER_ID = "nav-drawer";
  * groups are an exclusive <details name> accordion (one open at a time).
  */
 /**
- * The header's standing action. On its own page it is the current page, not a call: `aria-current="page"` and a
- * quiet outlined look (no solid fill), so a visitor already on /access-compute is not asked to go where they are.
+ * The header's standing action. In the bar it is the secondary look (bordered, 44 px high), never the solid white
+ * primary: every page's first screen has its own primary (the hero's call), and two solid white buttons in one view
+ * read as two main actions (review round 15). In the drawer, where it is the one action, it stays the primary.
+ * On its own page it is the current page, not a call: `aria-current="page"` and a quiet outlined look (no fill),
+ * so a visitor already on /access-compute is not asked to go where they are.
  */
 function SiteAction({ currentPath, className, drawer }: { currentPath?: string; className?: string; drawer?: boolean }) {
   const here = currentPath === siteAction.href;
@@ -28,7 +31,8 @@ function SiteAction({ currentPath, className, drawer }: { currentPath?: string; 
         aria-current="page"
         className={cn(
           "items-center justify-center rounded-full border border-border font-medium whitespace-nowrap text-muted",
-          drawer ? "inline-flex h-11 px-6 text-sm" : "h-9 px-4 text-sm",
+          "h-11 px-6 text-sm",
+          drawer && "inline-flex",
           className,
         )}
         data-site-action-current=""
@@ -38,7 +42,13 @@ function SiteAction({ currentPath, className, drawer }: { currentPath?: string; 
       </a>
     );
   return (
-    <ButtonLink href={siteAction.href} size={drawer ? undefined : "sm"} variant="solid" className={className} {...extra}>
+    <ButtonLink
+      href={siteAction.href}
+      variant={drawer ? "primary" : "secondary"}
+      className={className}
+      data-site-action={drawer ? "drawer" : "header"}
+      {...extra}
+    >
       {siteAction.label}
     </ButtonLink>
   );
@@ -46,7 +56,7 @@ function SiteAction({ currentPath, className, drawer }: { currentPath?: string; 
 
 export function Header({ currentPath }: { currentPath?: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/95 backdrop-blur-md">
       <Container className="flex h-(--header-height) items-center justify-between gap-4">
         <Logo />
         <nav aria-label={chromeLabels.mainNav} className="hidden lg:block">

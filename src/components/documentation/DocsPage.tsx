@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
 import { tocEntries } from "../../content/x402-docs.ts";
 import { X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
+import { cn } from "../ui/cn.ts";
 import { ActionPair } from "../ui/ActionPair.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
@@ -16,14 +17,16 @@ import { DocsShelf } from "./DocsShelf.tsx";
  * topics, each with its coming pages. The topics' items are the spec's placeholder links that do
  * nothing: links without a target (no navigation, no scroll, no URL change, and no script),
  * reachable by keyboard (tabindex) and announced as unavailable (aria-disabled), described by the one
- * "Coming soon"; drawn as one dimmed table of plain muted text, comma-separated, with no border, no
- * underline and no hover, so it reads as a roadmap and nothing suggests the names lead anywhere.
+ * "Coming soon"; drawn as a dim table of contents, each topic one closed row (its name, its count of pages and "In
+ * preparation") at every width, its pages one a line when opened, with no underline and no hover, so it reads as a
+ * roadmap under the live guide and nothing suggests the names lead anywhere.
  */
 export function DocsPage() {
   const { close } = docsPage;
   return (
     <>
-      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsShelf />} />
+      {/* Top-aligned (review round 15): the title centred against the taller file tree floated half way down it. */}
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsShelf />} align="start" />
       <section aria-labelledby="topics-title" className="py-16 sm:py-24">
         <Container className="space-y-8">
           <SectionHeading id="topics-title" eyebrow={docsPage.topicsEyebrow} title={docsPage.topicsHeading} lead={docsPage.topicsLead} />
@@ -41,7 +44,7 @@ export function DocsPage() {
           </>
         }
         text={close.text}
-        actions={<ActionPair primary={close.primary} secondary={close.secondary} tone="solid" />}
+        actions={<ActionPair primary={close.primary} secondary={close.secondary} />}
       />
     </>
   );
@@ -71,16 +74,16 @@ function LiveGuideRow() {
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {live.label}
         </p>
-        <h3 id="live-guide-title" className="-mt-2 font-display text-2xl font-semibold text-fg">
+        <h3 id="live-guide-title" className="-mt-2 font-display text-2xl font-semibold text-fg sm:text-3xl">
           <a href={live.link.href} className="underline-offset-4 hover:underline">
             {live.title}
           </a>
         </h3>
         <p className="max-w-2xl leading-relaxed text-pretty text-muted">{live.description}</p>
         <p className="w-fit max-w-full overflow-x-auto rounded-lg border border-border bg-bg px-3 py-2 font-mono text-[13px] whitespace-nowrap text-fg">
-          <span className="text-muted">GET</span> {X402_SANDBOX_PATH} <span className="text-accent-2">→ 402</span>
+          <span className="text-muted">GET</span> {X402_SANDBOX_PATH} <span className="text-fg">→ 402</span>
         </p>
-        <ButtonLink href={live.link.href} variant="solid" aria-describedby="live-guide-title">
+        <ButtonLink href={live.link.href} aria-describedby="live-guide-title">
           {live.link.label}
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
@@ -92,11 +95,18 @@ function LiveGuideRow() {
         <ul className="mt-3 grid grid-cols-2 gap-x-6 border-t border-border text-sm">
           {tocEntries.map((e) => (
             <li key={e.id} className="border-b border-border">
+              {/* A link's cue on every row (review round 16: the ruled names read as a list, not links): an arrow at the
+                  row's end, and on hover the label underlined and brighter, the arrow bright and nudged on. */}
               <a
                 href={`${live.link.href}#${e.id}`}
-                className="flex min-h-11 items-center text-fg/90 underline-offset-4 hover:text-fg hover:underline"
+                className="group/toc flex min-h-11 items-center justify-between gap-2 text-fg/90 underline-offset-4 hover:text-fg"
+                data-guide-entry=""
               >
-                {e.label}
+                <span className="group-hover/toc:underline">{e.label}</span>
+                <ArrowRight
+                  className="size-3.5 shrink-0 text-muted transition-transform group-hover/toc:translate-x-0.5 group-hover/toc:text-fg"
+                  aria-hidden="true"
+                />
               </a>
             </li>
           ))}
@@ -107,25 +117,19 @@ function LiveGuideRow() {
 }
 
 /**
- * The six topics in preparation as one dimmed block (review round 13: six lists spaced like link rows took ~60 % of a phone's
- * page and looked tappable): the "Coming soon" tag once in its head, then a table, each topic's name beside its pages, the pages
- * a plain run of muted text, comma-separated. Each page is still the spec's placeholder link (no target, aria-disabled, reachable
- * by keyboard), its 44 px hit area drawn by an invisible `::after` around the line, so the text sits at a sentence's spacing.
+ * The six topics in preparation, as a dim, closed table of contents under the live guide: a frame with the live guide's
+ * padding and corner, so its text starts on the live guide's left edge, in hairline and with no surface (quieter than
+ * the raised live guide); "Coming soon" once, as the live guide's "In this guide" label; then one ruled row a topic
+ * (review round 18: open from lg, 29 grey page names in six columns outweighed the one live guide), in three columns
+ * from lg (two from sm, one on a phone), each a closed disclosure whose pages are a click away.
  */
 function ComingSoon() {
   return (
-    <div className="rounded-card border border-border/70 bg-surface/30 px-4 pb-2 sm:px-8" data-coming-soon-block="">
-      <div className="flex items-center gap-3 py-4">
-        <p
-          id={SOON_ID}
-          className="rounded-full border border-border px-2.5 py-0.5 font-mono text-[11px] tracking-[0.16em] text-muted uppercase"
-          data-coming-soon=""
-        >
-          {docsPage.comingSoon}
-        </p>
-        <span aria-hidden="true" className="h-px flex-1 bg-border/70" />
-      </div>
-      <div className="divide-y divide-border/50">
+    <div className="rounded-card border border-border/70 p-5 sm:p-8" data-coming-soon-block="">
+      <p id={SOON_ID} className="font-mono text-xs tracking-[0.16em] text-muted uppercase" data-coming-soon="">
+        {docsPage.comingSoon}
+      </p>
+      <div className="mt-3 grid grid-cols-1 sm:grid-cols-2 sm:items-start sm:gap-x-8 lg:grid-cols-3 lg:gap-x-12">
         {docTopics.map((topic) => (
           <TopicRow key={topic.id} topic={topic} />
         ))}
@@ -134,40 +138,67 @@ function ComingSoon() {
   );
 }
 
-/** One row of the block: the topic's name, then its coming pages as one line of muted text (a run-in heading on a phone). */
+/**
+ * One topic, a native disclosure (`<details>`, no script) closed at every width (review round 17 closed them on a phone,
+ * round 18 from lg too): the summary is the name, its state ("N pages · In preparation") and a chevron on a hairline,
+ * a 44 px row or more; open, its coming pages one per line. Each page is still the spec's placeholder link (no target,
+ * aria-disabled, reachable by keyboard, described by "Coming soon"): a 24 px box on a 28 px line (WCAG 2.2 target
+ * size), muted text with no underline, no arrow and no hover, so nothing suggests it leads anywhere.
+ */
 function TopicRow({ topic }: { topic: DocsTopic }) {
   const titleId = `topic-${topic.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-topic={topic.id}
-      className="py-3 text-sm leading-6 sm:grid sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[14rem_minmax(0,1fr)]"
-    >
-      <h3 id={titleId} className="inline font-medium text-fg/80 sm:block">
-        {topic.title}
-        <span aria-hidden="true" className="text-muted/60 sm:hidden">
-          {" "}
-          &middot;{" "}
-        </span>
-      </h3>
-      <ul aria-label={`${docsPage.itemsNote}: ${topic.title}`} className="inline text-muted/80 sm:block" data-coming-pages="">
-        {topic.items.map((item, i) => (
-          <li key={item} className="inline">
-            {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
-            <a
-              role="link"
-              aria-disabled="true"
-              aria-describedby={SOON_ID}
-              tabIndex={0}
-              data-placeholder-link
-              className="relative cursor-default whitespace-nowrap after:absolute after:inset-x-0 after:-inset-y-3.5 after:content-['']"
-            >
-              {item}
-            </a>
-            {i < topic.items.length - 1 && <span aria-hidden="true">, </span>}
-          </li>
-        ))}
-      </ul>
+    <article aria-labelledby={titleId} data-topic={topic.id} className="text-sm">
+      <details className="group" data-topic-details="">
+        <summary
+          className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-b border-border py-3 hover:[&_svg]:text-fg [&::-webkit-details-marker]:hidden"
+          data-topic-summary=""
+        >
+          {/* Heading content and phrasing only (summary's content model): the name over its state, the chevron beside both. */}
+          <h3 id={titleId} className="text-[15px] leading-6 font-medium text-fg">
+            {topic.title}
+          </h3>
+          <TopicState topic={topic} className="col-start-1" />
+          <ChevronDown
+            className="col-start-2 row-span-2 row-start-1 size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <ul
+          aria-label={`${docsPage.itemsNote}: ${topic.title}`}
+          className="border-b border-border pt-2 pb-3 text-muted"
+          data-coming-pages=""
+        >
+          {topic.items.map((item) => (
+            <li key={item} className="flex min-h-7 items-center">
+              {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
+              <a
+                role="link"
+                aria-disabled="true"
+                aria-describedby={SOON_ID}
+                tabIndex={0}
+                data-placeholder-link
+                className="inline-flex min-h-6 cursor-default items-center leading-snug"
+              >
+                {item}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </article>
+  );
+}
+
+/** A topic's state: a hollow ring, its count of pages and "In preparation" (where the live guide has its accent dot and "Live"). */
+function TopicState({ topic, className }: { topic: DocsTopic; className?: string }) {
+  return (
+    <span className={cn("mt-0.5 flex items-center gap-2 font-mono text-xs text-muted", className)} data-topic-state="">
+      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full border border-muted" />
+      {/* One run of text with its spaces ("5 pages · In preparation"), the dot hidden from screen readers. */}
+      <span>
+        {docsPage.pages(topic.items.length)} <span aria-hidden="true">&middot;</span> {docsPage.inPreparation}
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { FileJson, FileText, Folder } from "lucide-react";
+import { ChevronRight, FileJson, FileText, Folder } from "lucide-react";
 import { docsPage } from "../../content/docs.ts";
 import { site } from "../../content/site.ts";
 import { AI_CATALOG_PATH } from "../../discovery/ai-catalog.ts";
@@ -10,7 +10,7 @@ type Entry = { path: string; note: string };
 /**
  * /documentation's first-screen visual: the documentation that is readable today, as the site
  * serves it, drawn as a file tree under the site's own host (from SITE_URL): the agents' index
- * (llms.txt), the forms' OpenAPI contract, the agent catalogue, and the three Markdown guides under
+ * (llms.txt), the forms' OpenAPI contract, the agent catalogue under .well-known/, and the three Markdown guides under
  * docs/. Every row is a real link to a document that answers 200 (tests/e2e/links.test.ts follows
  * them all); the paths are the discovery modules' own. The topics below are the guides for people,
  * in preparation; this is what already exists. No script.
@@ -18,21 +18,29 @@ type Entry = { path: string; note: string };
 export function DocsShelf() {
   const { shelf } = docsPage;
   const n = shelf.notes;
+  // The tree as the site serves it: two files at the root, then two folders (.well-known/ and docs/), each with its
+  // files under it. Every name is short, so the name column leaves the notes room (review round 14: the catalogue's
+  // full path, ".well-known/ai-catalog.json", filled the column edge to edge against its note at 1440).
   const root: Entry[] = [
     { path: "/llms.txt", note: n.llms },
     { path: "/openapi.json", note: n.openapi },
-    { path: AI_CATALOG_PATH, note: n.catalog },
   ];
-  const docs: Entry[] = [
-    { path: DOCS_PATHS.leadApi, note: n.leadApi },
-    { path: DOCS_PATHS.mcp, note: n.mcp },
-    { path: DOCS_PATHS.x402Sandbox, note: n.x402Sandbox },
+  const folders: { path: string; entries: Entry[] }[] = [
+    { path: folderOf(AI_CATALOG_PATH), entries: [{ path: AI_CATALOG_PATH, note: n.catalog }] },
+    {
+      path: folderOf(DOCS_PATHS.leadApi),
+      entries: [
+        { path: DOCS_PATHS.leadApi, note: n.leadApi },
+        { path: DOCS_PATHS.mcp, note: n.mcp },
+        { path: DOCS_PATHS.x402Sandbox, note: n.x402Sandbox },
+      ],
+    },
   ];
-  const folder = DOCS_PATHS.leadApi.slice(0, DOCS_PATHS.leadApi.lastIndexOf("/") + 1);
   return (
     // Not a window (the frame is kept for real terminals and apps): an index printed on the page, a ruled
-    // heading (the host, the caption) over the tree, the tree on the page's own ground.
-    <figure className="relative" data-docs-index="">
+    // heading (the host, the caption) over the tree, the tree on the page's own ground: solid, the hero's grid faded out
+    // around it by a soft ring of that ground (review round 18: at 375 the grid's lines ran behind the names and notes).
+    <figure className="bg-bg shadow-[0_0_24px_20px_var(--color-bg)]" data-docs-index="">
       {/* On a phone the caption over the host, the root of the tree (side by side they filled the row edge to edge: review round 12). */}
       <figcaption className="flex flex-col-reverse gap-2 border-b border-border pb-3 font-mono text-[13px] sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <span className="flex items-center gap-2 text-fg">
@@ -47,24 +55,34 @@ export function DocsShelf() {
           {root.map((e) => (
             <Row key={e.path} entry={e} name={e.path.slice(1)} />
           ))}
-          <li className="relative pl-5 before:absolute before:top-[1.375rem] before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-[1.375rem]">
-            <p className="flex min-h-11 items-center gap-2 text-muted">
-              <Folder className="size-4 shrink-0" aria-hidden="true" />
-              {folder.slice(1)}
-            </p>
-            <ul className="ml-[7px]">
-              {docs.map((e) => (
-                <Row key={e.path} entry={e} name={e.path.slice(folder.length)} nested />
-              ))}
-            </ul>
-          </li>
+          {folders.map((f) => (
+            <li
+              key={f.path}
+              className="relative pl-5 before:absolute before:top-[1.375rem] before:left-0 before:w-3.5 before:border-t before:border-border after:absolute after:top-0 after:left-0 after:h-full after:border-l after:border-border last:after:h-[1.375rem]"
+            >
+              <p className="flex min-h-11 items-center gap-2 text-muted">
+                <Folder className="size-4 shrink-0" aria-hidden="true" />
+                {f.path.slice(1)}
+              </p>
+              <ul className="ml-[7px]">
+                {f.entries.map((e) => (
+                  <Row key={e.path} entry={e} name={e.path.slice(f.path.length)} nested />
+                ))}
+              </ul>
+            </li>
+          ))}
         </ul>
       </nav>
     </figure>
   );
 }
 
-/** `nested`: a row under docs/, 27 px further in (the folder's indent), its name column as much narrower, so every note starts on one line. */
+/** "/docs/": the folder a served path sits in, with its slashes. */
+function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf("/") + 1);
+}
+
+/** `nested`: a row under a folder, 27 px further in (the folder's indent), its name column as much narrower, so every note starts on one line. */
 function Row({ entry, name, nested = false }: { entry: Entry; name: string; nested?: boolean }) {
   const Icon = name.endsWith(".json") ? FileJson : FileText;
   return (
@@ -72,14 +90,23 @@ function Row({ entry, name, nested = false }: { entry: Entry; name: string; nest
       <a
         href={entry.path}
         className={cn(
-          // On a phone each row has room: the name over its note, 8 px above and below (review round 12).
-          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 py-2 sm:gap-x-2.5 sm:gap-y-0 sm:py-1.5",
-          nested ? "sm:grid-cols-[1rem_185px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_212px_minmax(0,1fr)]",
+          // On a phone each row has room: the name over its note, 8 px above and below (review round 12), and a chevron at
+          // the name's line's end (the note runs under it), so the row a thumb can tap (52 px) reads as one target, not a
+          // 20 px underlined name (review round 15).
+          "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)_1rem] items-center gap-x-2 gap-y-1 py-2 sm:gap-x-2.5 sm:gap-y-0 sm:py-1.5",
+          nested ? "sm:grid-cols-[1rem_133px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_160px_minmax(0,1fr)]",
         )}
+        data-docs-file=""
       >
         <Icon className="size-4 text-muted" aria-hidden="true" />
         <span className="truncate text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg">{name}</span>
-        <span className="col-start-2 font-sans text-[13px] leading-snug text-balance text-muted sm:col-start-3">{entry.note}</span>
+        <span
+          data-docs-note=""
+          className="col-span-2 col-start-2 font-sans text-[13px] leading-snug text-balance text-muted sm:col-span-1 sm:col-start-3"
+        >
+          {entry.note}
+        </span>
+        <ChevronRight className="col-start-3 row-start-1 size-4 text-muted sm:hidden" aria-hidden="true" />
       </a>
     </li>
   );

@@ -12,15 +12,18 @@ export function PageContents({
   title,
   items,
   columns = "grid-cols-2 sm:grid-cols-3",
+  className,
 }: {
   titleId: string;
   title: string;
   items: readonly { id: string; label: string }[];
   /** The grid's columns below lg. */
   columns?: string;
+  /** Opt-in: classes for the rail (e.g. /privacy moves it to the page's right from xl). */
+  className?: string;
 }) {
   return (
-    <div className="lg:border-r lg:border-border/60 lg:pr-6">
+    <div className={cn("lg:border-r lg:border-border/60 lg:pr-6", className)}>
       <nav aria-labelledby={titleId} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
         <h2 id={titleId} className="font-mono text-xs tracking-[0.18em] text-muted uppercase">
           {title}

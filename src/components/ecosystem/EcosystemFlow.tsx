@@ -1,163 +1,221 @@
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { PingMark } from "../brand/PingMark.tsx";
+import type { ReactNode } from "react";
 import { cn } from "../ui/cn.ts";
 
+/** The payment's lines (dashed, as money moves on the site's drawings); compute and GPUs are solid. */
+const PAID = "border-dashed border-accent/70";
+const SOLID = "border-accent/70";
+
 /**
- * /ecosystem's first-screen drawing, under the heading and across the page (no window frame: it is a
- * diagram, not an app): the four parts the partner categories play, by role only (the directory
- * below names the categories and their partners). Supply brings GPUs to the network, demand uses
- * its compute and pays in PING over x402, which flows back to supply; settlement and liquidity sit
- * on that payment. From md a five-column grid (boxes sized to their words, the links stretch
- * between them, the payment returns under them); on a phone one column, top to bottom. HTML and
- * CSS, no script; one named image (its label says the categories' parts in words).
+ * /ecosystem's first-screen drawing, under the heading and across the page (no window frame: it is a diagram, not an app):
+ * the parts the partner categories play, by role only (the directory below names the categories and their partners).
+ * Supply brings GPUs to the network, whose compute Demand uses; Demand pays in PING over x402 to Settlement, which passes
+ * the payment on to Supply; Liquidity funds the payments, into Settlement. HTML and CSS, no script; one named image (its
+ * label says the categories' parts in words). `caption`: under it.
+ *
+ * Review round 15: every line runs from one part to another and ends in an arrowhead on its target's edge (`Head`), none
+ * in the middle of a line, and no line branches off another (the fork to Settlement and Liquidity hung from the middle of
+ * the payment's return line). From md a five-column grid: Supply, GPUs, the network, compute, Demand across; the network's
+ * column goes on down with Settlement and Liquidity under it, so the payment comes down from Demand, left into
+ * Settlement (its label on that stretch, under the compute arrow), on out of Settlement's other side and up into Supply.
+ * On a phone one column (`PhoneFlow`).
  */
-export function EcosystemFlow() {
+export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
   const { flow } = ecosystem;
+  /** The height of the payment line in the second row: Settlement's middle (the row is 2.5 rem of gap, then the box). */
+  const mid = "top-[calc(50%+1.25rem)]";
   return (
-    <figure>
+    <figure className="space-y-12">
       <div role="img" aria-label={flow.label} data-ecosystem-flow="">
         <PhoneFlow />
         <div
           aria-hidden="true"
-          className="hidden md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto] md:items-center md:gap-0"
+          className="hidden md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto]"
+          data-flow-wide=""
         >
-          {/* Supply to Demand: the grid's first row. */}
-          <div className="contents">
-            <RoleBox part="Supply" />
-            <Link label={flow.gpus} />
-            <div className="relative flex w-fit items-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 md:px-5">
-              <PingMark size={48} />
-              <span className="font-mono text-[0.8125rem] leading-snug text-fg md:max-w-[5.5rem]">{flow.network}</span>
-            </div>
-            <Link label={flow.compute} />
-            <RoleBox part="Demand" />
-          </div>
+          {/* Row 1: Supply, GPUs, the network, compute, Demand. */}
+          <RoleBox part="Supply" end className="h-full" />
+          <WideLink label={flow.gpus} to="network" />
+          <NetworkBox />
+          <WideLink label={flow.compute} to="demand" />
+          <RoleBox part="Demand" end className="h-full" />
 
-          {/* The payment's way back, from md: down from Demand, along under the row, up into Supply. */}
-          <div className="relative hidden h-10 md:block">
-            <span className="absolute top-0 right-0 bottom-0 left-1/2 border-b border-l border-dashed border-accent/70" />
-            <ArrowUp className="absolute -top-1 left-1/2 size-4 -translate-x-1/2 bg-bg text-accent" />
+          {/* Row 2: up into Supply's middle from the payment's line; Settlement under the network; the payment down from
+              Demand's middle and left into Settlement, its label over that stretch. */}
+          <div className="relative">
+            <span className={cn("absolute top-0 right-0 left-1/2 h-[calc(50%+1.25rem+1px)] rounded-bl-lg border-b border-l", PAID)} />
+            <Head dir="up" to="supply" className="absolute top-0 left-1/2 -translate-x-1/2" />
           </div>
-          <div className="relative col-span-3 hidden h-10 md:block">
-            <span className="absolute inset-x-0 bottom-0 border-b border-dashed border-accent/70" />
-            <span className="absolute bottom-0 left-1/2 -translate-x-1/2 translate-y-1/2 bg-bg px-3 font-mono text-[0.8125rem] whitespace-nowrap text-accent">
+          <div className="relative">
+            <span className={cn("absolute inset-x-0 border-t", mid, PAID)} />
+          </div>
+          <RoleBox part="Settlement" wide className="mt-10" />
+          <div className="relative">
+            <span className={cn("absolute inset-x-0 border-t", mid, PAID)} />
+            <Head dir="left" to="settlement" className={cn("absolute left-0 -translate-y-1/2", mid)} />
+            <span
+              className="absolute inset-x-2 bottom-[calc(50%-0.5rem)] text-center font-mono text-sm leading-snug text-accent lg:text-[0.9375rem] xl:whitespace-nowrap"
+              data-flow-payment=""
+            >
               {flow.payment}
             </span>
           </div>
-          <div className="relative hidden h-10 md:block">
-            <span className="absolute top-0 right-1/2 bottom-0 left-0 border-r border-b border-dashed border-accent/70" />
+          <div className="relative">
+            <span className={cn("absolute top-0 right-1/2 left-0 h-[calc(50%+1.25rem+1px)] rounded-br-lg border-r border-b", PAID)} />
           </div>
-          <div className="flex justify-center gap-3 md:col-span-3 md:col-start-2 md:gap-6 md:pt-8">
-            <RoleBox part="Settlement" stub />
-            <RoleBox part="Liquidity" stub />
+
+          {/* Row 3: Liquidity under Settlement, funding the payments: up into Settlement. */}
+          <div className="col-start-3 flex flex-col items-center">
+            <span className={cn("relative h-10 border-l", PAID)}>
+              <Head dir="up" to="settlement" className="absolute top-0 left-1/2 -translate-x-1/2" />
+            </span>
+            <RoleBox part="Liquidity" wide />
           </div>
         </div>
       </div>
+      {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
 }
 
 /**
- * The flow on a phone (review round 13: the return arrow stopped short of Supply, the payment's label was rotated and
- * 10 px, and the arrow to Settlement and Liquidity fell between them): one column, the boxes the column's width less a
- * 2 rem gutter on the right, where the payment runs back up. Under Demand the payment's label, level and 13 px, its line
- * going right into the gutter, up, and left into Supply's edge, where its arrowhead sits; a dashed bar under the label
- * drops an arrow into the middle of each of the two boxes that hang from the payment.
+ * The flow on a phone: one column, the parts the column's width less a 2.5 rem gutter on the right, where the payment goes
+ * back up (its line 16 px in from the flow's right edge, review round 16); each part one line (its role, then what it does). Down the column: Supply, GPUs, the network, compute, Demand,
+ * the payment (its label on its own stretch of line, between Demand and Settlement: review round 15, it sat on the
+ * junction of four lines), Settlement, and Liquidity under it, up into Settlement. From Settlement's right edge the
+ * payment goes into the gutter, up it, and left into Supply's edge, where its arrowhead sits.
  */
 function PhoneFlow() {
   const { flow } = ecosystem;
-  const line = "border-dashed border-accent/70";
   return (
-    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_2rem] md:hidden" data-flow-phone="">
+    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_2.5rem] md:hidden" data-flow-phone="">
       <RoleBox part="Supply" wide />
-      {/* The gutter at Supply: the line comes up the gutter's middle and turns left, its arrowhead on Supply's edge. */}
+      {/* The gutter at Supply: the line comes up 16 px in from the flow's right edge and turns left, its arrowhead's tip
+          4 px short of Supply's edge (review round 16: it touched the box's border), the line ending at the tip. */}
       <div className="relative">
-        <span className={cn("absolute top-1/2 right-1/2 bottom-0 left-0 rounded-tr-lg border-t border-r", line)} />
-        <ArrowLeft className="absolute top-1/2 -left-1 size-4 -translate-y-1/2 text-accent" data-flow-return-head="" />
+        <span className={cn("absolute top-1/2 right-4 bottom-0 left-1.5 rounded-tr-lg border-t border-r", PAID)} />
+        <Head dir="left" to="supply" className="absolute top-1/2 left-1 -translate-y-1/2" />
       </div>
-      <Link label={flow.gpus} className="justify-center py-1.5" />
-      <Gutter line={line} />
-      <div className="flex w-full items-center justify-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3">
-        <PingMark size={40} />
-        <span className="font-mono text-[0.8125rem] leading-snug text-fg">{flow.network}</span>
-      </div>
-      <Gutter line={line} />
-      <Link label={flow.compute} className="justify-center py-1.5" />
-      <Gutter line={line} />
+      <PhoneLink label={flow.gpus} to="network" />
+      <Gutter />
+      <NetworkBox />
+      <Gutter />
+      <PhoneLink label={flow.compute} to="demand" />
+      <Gutter />
       <RoleBox part="Demand" wide />
-      <Gutter line={line} />
-      {/* The payment: down from Demand to its label, then right into the gutter. */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center">
-        <span />
-        <span className="flex flex-col items-center">
-          <span className={cn("h-3 border-l", line)} />
-          <span className="px-2 font-mono text-[0.8125rem] whitespace-nowrap text-accent">{flow.payment}</span>
-          <span className={cn("h-3 border-l", line)} />
-        </span>
-        <span className={cn("h-0 border-t", line)} />
-      </div>
+      <Gutter />
+      <PhoneLink label={flow.payment} to="settlement" paid />
+      <Gutter />
+      <RoleBox part="Settlement" wide />
+      {/* From Settlement's right edge into the gutter and up. */}
       <div className="relative">
-        <span className={cn("absolute top-0 right-1/2 bottom-1/2 left-0 rounded-br-lg border-r border-b", line)} />
+        <span className={cn("absolute top-0 right-4 left-0 h-[calc(50%+1px)] rounded-br-lg border-r border-b", PAID)} />
       </div>
-      {/* From the label, a bar across the two boxes' middles, an arrow down into each. */}
-      <div className="relative col-span-2 mr-8 h-6">
-        <span className={cn("absolute top-0 right-[calc((100%-0.75rem)/4)] left-[calc((100%-0.75rem)/4)] border-t", line)} />
-        {["left-[calc((100%-0.75rem)/4)]", "right-[calc((100%-0.75rem)/4)]"].map((pos) => (
-          <span key={pos} className={cn("absolute top-0 bottom-0 flex w-0 flex-col items-center", pos)}>
-            <span className={cn("flex-1 border-l", line)} />
-            <ArrowDown className="-mb-1 size-4 shrink-0 text-accent" data-flow-drop="" />
-          </span>
-        ))}
+      <div className="flex justify-center">
+        <span className={cn("relative h-8 border-l", PAID)}>
+          <Head dir="up" to="settlement" className="absolute top-0 left-1/2 -translate-x-1/2" />
+        </span>
       </div>
-      <div className="col-span-2 mr-8 grid grid-cols-2 gap-3">
-        <RoleBox part="Settlement" wide />
-        <RoleBox part="Liquidity" wide />
-      </div>
+      <span />
+      <RoleBox part="Liquidity" wide />
     </div>
   );
 }
 
 /** The gutter beside a row of the phone's flow: the payment's line going up. */
-function Gutter({ line }: { line: string }) {
+function Gutter() {
   return (
     <div className="relative">
-      <span className={cn("absolute inset-y-0 left-0 w-1/2 border-r", line)} />
+      <span className={cn("absolute inset-y-0 right-4 left-0 border-r", PAID)} />
     </div>
   );
 }
 
-/** One part: its role and what it does, in a box as wide as its words. `stub`: hangs from the payment line (from md). */
-function RoleBox({ part, stub, wide }: { part: string; stub?: boolean; wide?: boolean }) {
+/**
+ * An arrowhead, 12 px, its tip on the edge it points to (so a head placed on a part's edge touches it): an open chevron
+ * in the lines' colour. `to`: the part it points at (for the tests).
+ */
+function Head({ dir, to, className }: { dir: "up" | "down" | "left" | "right"; to: string; className?: string }) {
+  const turn = { right: "", down: "rotate-90", left: "rotate-180", up: "-rotate-90" }[dir];
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 12"
+      width="12"
+      height="12"
+      fill="none"
+      className={cn("block shrink-0 overflow-visible text-accent", turn, className)}
+      data-flow-head={dir}
+      data-to={to}
+    >
+      <path d="M4 1.5 11.25 6 4 10.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The network, the middle part: the PING mark and its name. */
+function NetworkBox() {
+  return (
+    <div
+      className="flex w-full items-center justify-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-2.5 md:h-full md:gap-4 md:px-5 md:py-4 lg:px-6 lg:py-5"
+      data-flow-node="network"
+    >
+      <PingMark size={56} className="max-md:size-8" />
+      <span className="font-mono text-sm leading-snug text-fg md:max-w-[6rem] md:text-[0.9375rem]">{ecosystem.flow.network}</span>
+    </div>
+  );
+}
+
+/**
+ * One part: its role and what it does, in a box as wide as its words (`wide`: as wide as its cell). On a phone one line,
+ * the role on the left and what it does on the right.
+ */
+function RoleBox({ part, wide, end, className }: { part: string; wide?: boolean; end?: boolean; className?: string }) {
   return (
     <div
       className={cn(
         wide ? "w-full" : "w-fit",
-        "relative min-w-0 rounded-lg border border-border bg-surface px-4 py-3 text-center md:px-5 md:py-3.5 md:text-left",
-        stub &&
-          "md:before:absolute md:before:-top-8 md:before:left-1/2 md:before:h-8 md:before:border-l md:before:border-dashed md:before:border-accent/70",
+        // The row's two ends, Supply and Demand, one width (review round 16: Supply was 9 px narrower): at least Demand's,
+        // the wider of the two words. From lg: at md the room goes to the links between the parts (the payment's label).
+        end && "lg:min-w-[11.75rem]",
+        "relative flex min-w-0 items-baseline justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3 md:flex-col md:items-start md:justify-center md:gap-1 md:px-5 md:py-4 lg:px-6 lg:py-5",
+        className,
       )}
+      data-flow-node={part.toLowerCase()}
     >
-      <p className="font-display text-lg leading-tight font-semibold text-fg md:text-xl">{part}</p>
-      <p className="mt-1 text-sm text-pretty text-muted md:text-[0.9375rem] md:whitespace-nowrap">{ecosystem.flow.roles[part]}</p>
+      <p className="font-display text-lg leading-tight font-semibold text-fg md:text-xl lg:text-2xl">{part}</p>
+      <p className="text-right text-sm text-pretty text-muted md:text-left md:text-[0.9375rem] md:whitespace-nowrap lg:text-base">
+        {ecosystem.flow.roles[part]}
+      </p>
     </div>
   );
 }
 
-/** The link between two parts: down on a phone (the parts stack), a labelled arrow across from md. */
-function Link({ label, dashed, className }: { label: string; dashed?: boolean; className?: string }) {
+/** From md, the link between two parts of the first row: its label over a line from one part's edge to the next's. */
+function WideLink({ label, to }: { label: string; to: string }) {
   return (
-    <div
-      className={cn(
-        "flex items-center gap-2 font-mono text-[0.8125rem] text-accent md:flex-col md:items-stretch md:gap-1 md:px-3",
-        className,
-      )}
-    >
-      <ArrowDown className="size-4 shrink-0 md:hidden" />
-      <span className="md:text-center">{label}</span>
-      <span className="hidden items-center md:flex">
-        <span className={cn("h-0 flex-1 border-t border-accent/70", dashed && "border-dashed")} />
-        <ArrowRight className="-ml-1.5 size-4 shrink-0" />
+    <div className="flex flex-col justify-center gap-1.5 font-mono text-sm text-accent lg:text-[0.9375rem]">
+      <span className="px-3 text-center">{label}</span>
+      <span className="relative h-3">
+        <span className={cn("absolute inset-x-0 top-1/2 border-t", SOLID)} />
+        <Head dir="right" to={to} className="absolute top-0 right-0" />
+      </span>
+    </div>
+  );
+}
+
+/** On a phone, the link between two parts: a line down the column's middle, its label on it, its head on the next part. */
+function PhoneLink({ label, to, paid }: { label: string; to: string; paid?: boolean }) {
+  const line = paid ? PAID : SOLID;
+  return (
+    <div className="flex flex-col items-center font-mono text-sm text-accent">
+      <span className={cn("h-2 border-l", line)} />
+      <span className="px-2 leading-5 whitespace-nowrap" data-flow-payment={paid ? "" : undefined}>
+        {label}
+      </span>
+      <span className={cn("relative h-3.5 border-l", line)}>
+        <Head dir="down" to={to} className="absolute bottom-0 left-1/2 -translate-x-1/2" />
       </span>
     </div>
   );

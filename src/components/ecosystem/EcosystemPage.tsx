@@ -12,16 +12,16 @@ import { linkClass } from "../ui/link.ts";
 import { cn } from "../ui/cn.ts";
 
 /**
- * /ecosystem: the flow, the figures, partner lists by category, one line to /about's table of checks, and a
- * community call to action (the social links are the footer's, right below).
+ * /ecosystem: the flow and, under it in the hero, the figures (Home's band); partner lists by category, one table of the
+ * spec's five (the two with nobody to name yet are rows marked open, with their way in); and a community call to action
+ * (the social links are the footer's, right below).
  */
 export function EcosystemPage() {
   const { community } = ecosystem;
   return (
     <>
       <EcosystemHero />
-      <NetworkLedger />
-      <section aria-labelledby="partners-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
+      <section aria-labelledby="partners-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading
             id="partners-title"
@@ -32,25 +32,27 @@ export function EcosystemPage() {
           {/*
             One table (review round 13): from lg a header row names the columns, and each category is one row: its name and
             part, what that part does, then its names, Home's partner names sorted by part, set as plain wordmarks parted by
-            Home's slanted hairline. The two categories with nobody to name yet say so in a muted line, and one sentence under
-            the table says where they can join (no dashed boxes that read as empty cells).
+            Home's slanted hairline. All five categories are rows, in the spec's order (review round 15: the two with nobody
+            to name yet were an "Open seats" card under the table, which read as an absence): theirs say "Open" and link to
+            their way in.
           */}
           <div>
             <div
               aria-hidden="true"
-              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[13rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-x-10"
+              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-x-10"
             >
               <span>{ecosystem.columns.category}</span>
               <span>{ecosystem.columns.role}</span>
               <span>{ecosystem.columns.partners}</span>
             </div>
-            <div className="divide-y divide-border border-b border-border max-lg:border-t">
-              {ecosystem.categories.map(({ id, name, role, lead, partners }) => (
+            <div className="divide-y divide-border border-b border-border max-lg:border-t" data-partner-table="">
+              {ecosystem.categories.map(({ id, name, role, lead, partners, join }) => (
                 <section
                   key={id}
                   id={id}
                   aria-labelledby={`${id}-title`}
-                  className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[13rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
+                  className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
+                  data-open={partners.length === 0 ? "" : undefined}
                 >
                   <div className="flex items-baseline justify-between gap-4 lg:block lg:space-y-1">
                     <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
@@ -61,38 +63,10 @@ export function EcosystemPage() {
                     </p>
                   </div>
                   <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
-                  {partners.length > 0 ? (
-                    // Each name after Home's slanted hairline; the list is pulled left by one separator's width and clipped,
-                    // so the hairline before the first name of every line is cut off and none dangles at a line's end.
-                    <div className="overflow-hidden pt-1 lg:pt-0">
-                      <ul className="-ml-[25px] flex flex-wrap items-center gap-y-1" data-partner-names="">
-                        {partners.map((p) => (
-                          <li key={p} className="inline-flex items-center">
-                            <span aria-hidden="true" className="mx-3 h-4 w-px shrink-0 rotate-[18deg] bg-fg/25" />
-                            <PartnerWordmark name={p} className="text-fg/85" />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : (
-                    <p className="text-sm text-muted" data-none-named="">
-                      {ecosystem.open.none}
-                    </p>
-                  )}
+                  {partners.length > 0 ? <PartnerNames partners={partners} /> : join && <OpenCell join={join} />}
                 </section>
               ))}
             </div>
-            <p className="pt-5 text-base text-pretty text-muted" data-open-line="">
-              {ecosystem.open.lead}{" "}
-              <a href={ecosystem.open.fund.href} className={cn("inline-flex min-h-11 items-center", linkClass())}>
-                {ecosystem.open.fund.label}
-              </a>{" "}
-              {ecosystem.open.or}{" "}
-              <a href={ecosystem.open.provide.href} className={cn("inline-flex min-h-11 items-center", linkClass())}>
-                {ecosystem.open.provide.label}
-              </a>
-              .
-            </p>
           </div>
         </Container>
       </section>
@@ -102,58 +76,108 @@ export function EcosystemPage() {
         title={community.heading}
         text={community.text}
         actions={<ActionPair primary={community.partner} secondary={community.fund} />}
-      >
-        <VerifyLine />
-      </CallToAction>
+      />
     </>
   );
 }
 
 /**
- * The first screen: the heading and its lead side by side over the flow, which runs the page's width
- * (not the split hero with a framed card: the flow is a diagram of the page's subject, not an app).
+ * A row's names: each after Home's slanted hairline; the list is pulled left by one separator's width and clipped, so the
+ * hairline before the first name of every line is cut off and none dangles at a line's end.
  */
-function EcosystemHero() {
-  return <PageHero eyebrow={ecosystem.eyebrow} title={ecosystem.heading} lead={ecosystem.lead} below={<EcosystemFlow />} />;
+function PartnerNames({ partners }: { partners: string[] }) {
+  return (
+    <div className="overflow-hidden pt-1 lg:pt-0">
+      <ul className="-ml-[25px] flex flex-wrap items-center gap-y-1" data-partner-names="">
+        {partners.map((p) => (
+          <li key={p} className="inline-flex items-center">
+            <span aria-hidden="true" className="mx-3 h-4 w-px shrink-0 rotate-[18deg] bg-fg/25" />
+            <PartnerWordmark name={p} className="text-fg/85" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
- * The figures in the site's one stats pattern, with Home's band's spacing (review round 13: 48 px above and below on a
- * phone, 96 px from sm) and Home's captions for the facts both show. One figure per row below md; three across from md,
- * with cells padded 20 px up to lg so the longest label ("Community members") stays on one line at 768 px.
+ * The partners cell of a category with nobody to name yet: a solid, quiet "Open" chip (review round 16: dashed, it read as a
+ * placeholder), then its way in, a 44 px link, on the line where the other rows set their names.
  */
-function NetworkLedger() {
+function OpenCell({ join }: { join: { label: string; href: string } }) {
   return (
-    <section aria-labelledby="stats-title" className="py-12 sm:py-24">
-      <Container className="space-y-4 sm:space-y-6">
-        {/* Set as the page's eyebrows (Eyebrow's look: a short rule, then the mono label), as an h2. */}
-        <h2 id="stats-title" className="flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-muted uppercase">
-          <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
-          {ecosystem.statsLabel}
-        </h2>
-        <Stats
-          items={ecosystem.stats}
-          className="max-md:grid-cols-1 max-sm:[&_[data-stat-value]]:text-[1.75rem] max-sm:min-[380px]:[&_[data-stat-value]]:text-[2rem] md:max-lg:[&>[data-stat]]:px-5 md:[&_dt]:whitespace-nowrap"
-        />
-      </Container>
+    <p className="flex flex-wrap items-center gap-x-4 lg:-my-3" data-open-cell="">
+      <span
+        className="rounded-md border border-border bg-fg/[0.06] px-2 py-0.5 font-mono text-xs tracking-[0.14em] text-fg/80 uppercase"
+        data-open-tag=""
+      >
+        {ecosystem.open.tag}
+      </span>
+      <a href={join.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass())}>
+        {join.label}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The first screen: the heading and its lead side by side over the flow, which runs the page's width (not the split hero
+ * with a framed card: the flow is a diagram of the page's subject, not an app); the figures close it, in Home's band
+ * (review round 15: one design for the network's figures across the site).
+ */
+function EcosystemHero() {
+  return (
+    <PageHero
+      eyebrow={ecosystem.eyebrow}
+      title={ecosystem.heading}
+      lead={ecosystem.lead}
+      below={
+        <>
+          <EcosystemFlow caption={<VerifyLine />} />
+          <NetworkFigures />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The figures under the flow, in Home's design (review round 15: they were a ruled ledger here and a band there): the
+ * shared `Stats` band, three across from sm; on a phone the three stack as full-width rows, the band's own phone layout
+ * since review round 17 (round 16: in half-width cells "Community members" broke onto two lines and its caption ran to
+ * four narrow ones). Over it the section's heading, set as the page's eyebrows (a short rule, then
+ * the mono label), as an h2. Home's captions for the facts both show (review round 13).
+ */
+function NetworkFigures() {
+  return (
+    <section aria-labelledby="stats-title" className="space-y-5" data-network-figures="">
+      <h2 id="stats-title" className="flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-muted uppercase">
+        <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
+        {ecosystem.statsLabel}
+      </h2>
+      <Stats items={ecosystem.stats} />
     </section>
   );
 }
 
 /**
- * In the closing band, under its text (review round 11: no thin band of its own): what a partner can
- * check, linked to /about's table of checks (the checks are said once, there). The link is 44 px tall.
+ * The flow's caption (review round 14: out of the closing band, where it was a third action beside the two buttons): what
+ * a partner can check, linked to /about's table of checks (the checks are said once, there). The link is 44 px tall. Below
+ * lg its label has a line of its own, 8 px over the text (review round 16); 48 px under the flow (the figure's spacing).
  */
 function VerifyLine() {
   const { verify } = ecosystem;
   return (
-    <aside aria-label={verify.label} className="mt-8 space-y-2 border-t border-border pt-6" data-verify-line="">
-      <p className="font-mono text-xs tracking-[0.14em] text-fg uppercase">{verify.label}</p>
-      <p className="text-base text-pretty text-muted">{verify.text}</p>
+    <p className="flex flex-wrap items-center gap-x-3 text-base text-pretty text-muted" data-verify-line="">
+      <span className="font-mono text-xs tracking-[0.14em] text-fg uppercase max-lg:basis-full max-lg:pb-2" data-verify-label="">
+        {verify.label}
+      </span>
+      <span>{verify.text}</span>
       <a href={verify.all.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass())}>
         {verify.all.label}
         <ArrowRight className="size-4" aria-hidden="true" />
       </a>
-    </aside>
+    </p>
   );
 }

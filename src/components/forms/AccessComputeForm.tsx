@@ -9,19 +9,22 @@ import { useLeadForm } from "./useLeadForm.ts";
 const PREFILLED = ["gpu_required"] as const;
 
 /**
- * Two columns at every width from sm, one rhythm: the names, then e-mail and company, pair up; role (a short
- * field with no partner in the spec's order) and the long fields take the row; VRAM and duration pair up. GPU
- * Type is one question with its picks, across the form, with no box of its own inside the form's card. The
- * spec's order is kept.
+ * Two columns from sm, four from lg (round 15: the form runs across the page under the wallet's band, so its short
+ * fields sit four across: names, e-mail and company on one row; role beside the use case). VRAM and duration share a
+ * row, half each, and the additional information has a row of its own (round 18: the two inputs beside the taller
+ * textarea left the row a ragged bottom edge). GPU Type is one question with its picks, across the form, with no box
+ * of its own inside the form's card. The spec's order is kept.
  */
 const layout = {
-  grid: "sm:grid-cols-2",
+  grid: "sm:grid-cols-2 lg:grid-cols-4",
   spans: {
-    role: "sm:col-span-2",
-    use_case: "sm:col-span-2",
-    gpu_required: "sm:col-span-2",
-    additional_info: "sm:col-span-2",
-    agreed_to_terms: "sm:col-span-2",
+    role: "sm:col-span-2 lg:col-span-1",
+    use_case: "sm:col-span-2 lg:col-span-3",
+    gpu_required: "sm:col-span-2 lg:col-span-4",
+    vram_required: "lg:col-span-2",
+    duration: "lg:col-span-2",
+    additional_info: "sm:col-span-2 lg:col-span-4",
+    agreed_to_terms: "sm:col-span-2 lg:col-span-4",
   },
 } as const;
 

@@ -6,7 +6,8 @@ export type GpuPicksData = {
   heading: string;
   requestPrefix: string;
   unit: string;
-  note: string;
+  /** The words on the rule between the picks and the input: the other way to answer. */
+  or: string;
   items: readonly { name: string; value: string; price: string; href: string }[];
 };
 
@@ -39,16 +40,15 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
     };
   }, [field, g.items]);
   return (
-    // Between GPU Type's label and its input: the picks are how the field is filled (or it is typed).
-    <div ref={root} className="space-y-2.5 pt-1 pb-2" data-access-gpus="">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
-        {/* One answer: a pick fills the box under the chips, or the visitor types there (the line says so, as the
-            field's help text: muted under the label, which stays the one line in the label's face). */}
-        <p className="text-sm text-muted" id="gpu-picks-title">
-          {g.heading}
-        </p>
-        <p className="text-xs text-pretty text-muted">{g.note}</p>
-      </div>
+    // Between GPU Type's label and its input, one field with it: its help line (one), the picks, then a rule that says "or
+    // type your own" right over the input. No box of its own (round 16: a bordered box in the step's card was a frame
+    // too many); the tight spacing down to the input keeps the three reading as one control.
+    <div ref={root} className="space-y-2.5" data-access-gpus="">
+      {/* One helper line, 13 px like the rule under the picks (round 18: a 14-px line over a 13-px note, stacked on a
+          phone, crowded the chips); the chips say the unit, /GPU-h. */}
+      <p className="text-[0.8125rem] text-pretty text-muted" id="gpu-picks-title">
+        {g.heading}
+      </p>
       <ul aria-labelledby="gpu-picks-title" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {g.items.map((gpu) => {
           const on = picked === gpu.value;
@@ -87,6 +87,9 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
           );
         })}
       </ul>
+      <p className="flex items-center gap-3 pt-1 text-[0.8125rem] text-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+        {g.or}
+      </p>
     </div>
   );
 }

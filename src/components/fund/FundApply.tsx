@@ -6,6 +6,7 @@ import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
+import { privacyPage as privacy } from "../../content/privacy.ts";
 
 /**
  * The closing call to action of /ecosystem-fund, split and left-aligned (not centred): the pitch on
@@ -29,36 +30,34 @@ export function FundApply({ children }: { children?: ReactNode }) {
         </div>
       }
     >
-      <ApplySummary />
+      <FormAside />
     </CallToAction>
   );
 }
 
 /**
- * While the form is open (from lg), the pitch column says what happens once the form beside it is sent:
- * the four steps of How to apply, each its short name and line, on one numbered rail (review round 13: it
- * listed the form's own field names, which the form shows, and repeated "Stated in US dollars, paid in
- * PING", which the ranges say). The column is sticky (CallToAction's `tallActions`), so it stays beside
- * the long form. Closed, nothing: the sections above say it all.
+ * While the form is open (from lg), the pitch column says what becomes of what you send: what it is used for, who reads it,
+ * how long it is kept and how it is deleted, as ruled rows (the form's own note, under it, links to the notice). Review round 15: it showed
+ * How to apply's four steps again (round 14), which the page shows one section above; nothing here is said elsewhere on
+ * the page. The column is sticky (CallToAction's `tallActions`), so it stays beside the long form. Closed, nothing: the
+ * sections above say it all.
  */
-function ApplySummary() {
-  const { applySummary: summary, howToApply } = fundPage;
+function FormAside() {
+  const { formAside: aside } = fundPage;
+  const rows = [{ label: aside.usedFor, text: privacy.forms.purposes["ecosystem-fund"] }, ...aside.rows];
   const open =
     "lg:[[data-call-to-action]:has(:target)_&]:block lg:[[data-call-to-action]:has([data-fund-form].block)_&]:block lg:[[data-call-to-action]:has([data-outcome]>.flex)_&]:block";
   return (
-    <div className={cn("hidden pt-6", open)} data-fund-apply-summary="">
-      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase">{summary.heading}</p>
-      <ol className="mt-4 divide-y divide-border border-y border-border">
-        {howToApply.steps.map((step, i) => (
-          <li key={step.title} className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-3 py-4">
-            <span className="pt-0.5 font-mono text-xs text-muted">{String(i + 1).padStart(2, "0")}</span>
-            <span className="space-y-1">
-              <span className="block text-sm font-medium text-fg">{step.title}</span>
-              <span className="block text-sm leading-relaxed text-pretty text-muted">{step.text}</span>
-            </span>
-          </li>
+    <div className={cn("hidden pt-6", open)} data-fund-form-aside="">
+      <p className="border-b border-border pb-4 font-mono text-xs tracking-[0.14em] text-muted uppercase">{aside.heading}</p>
+      <dl className="divide-y divide-border border-b border-border">
+        {rows.map(({ label, text }) => (
+          <div key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-6 py-4">
+            <dt className="font-medium text-fg">{label}</dt>
+            <dd className="text-sm leading-relaxed text-pretty text-muted">{text}</dd>
+          </div>
         ))}
-      </ol>
+      </dl>
     </div>
   );
 }
@@ -79,11 +78,11 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       {onApply ? (
-        <Button variant="solid" size="lg" onClick={onApply} data-fund-apply="">
+        <Button size="lg" onClick={onApply} data-fund-apply="">
           {applyContent}
         </Button>
       ) : (
-        <ButtonLink variant="solid" size="lg" href={`#${fundApply.formId}`}>
+        <ButtonLink size="lg" href={`#${fundApply.formId}`}>
           {applyContent}
         </ButtonLink>
       )}

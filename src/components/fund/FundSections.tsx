@@ -1,7 +1,9 @@
 import { ArrowDown, Check, Send } from "lucide-react";
 import { fundApply, fundPage } from "../../content/fund.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
-import { PageHero } from "../ui/PageHero.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
+import { FundPath } from "./FundPath.tsx";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { FundRangeScale, FundTermSheet } from "./FundTermSheet.tsx";
@@ -16,41 +18,49 @@ import { Steps } from "../ui/Steps.tsx";
 const HERO_APPLY = `document.querySelector("[data-fund-hero-apply]").addEventListener("click",function(e){var b=document.querySelector("button[data-fund-apply]");if(!b)return;e.preventDefault();if(b.offsetParent)b.click();else document.getElementById("${fundApply.formId}").scrollIntoView({block:"start"})})`;
 
 /**
- * /ecosystem-fund's first screen, its own composition (not the split hero with a framed card): the
- * fund's size as a display title on the left, the lead and the one call on the right, and under them,
- * across the page, the term sheet as a ruled strip. Its wrapper is the #top anchor that Learn More
- * scrolls back to. Apply for Funding (solid: the gradient is kept for the form's submit, review round 13)
- * opens the application form below; How to apply is the pair's bordered second button.
+ * /ecosystem-fund's first screen: a split hero (review round 14: it had no picture). Left, the fund's
+ * size as a display title (its two lines whole: "Ecosystem Fund" never leaves "Fund" alone on a phone,
+ * the title a touch smaller there to fit), the lead and the two actions; right (under them on a
+ * phone), a grant's path drawn in the site's line art (`FundPath`). Under both, across the page, the
+ * term sheet as a ruled strip. Its wrapper is the #top anchor that Learn More scrolls back to. Apply
+ * for Funding opens the application form below; How to apply is the pair's bordered second button.
  */
 export function FundHero() {
   const { title, heroLink } = fundPage;
+  const line = "block whitespace-nowrap max-sm:text-[min(3rem,11.6vw)]";
   return (
     <div id={fundPage.topId}>
-      <PageHero
-        eyebrow={fundPage.eyebrow}
-        titleSize="display"
-        title={
-          <>
-            <span className="block whitespace-nowrap">{title.amount}</span> {title.rest}
-          </>
-        }
-        lead={fundPage.lead}
-        below={<FundTermSheet />}
-      >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <ButtonLink href={`#${fundApply.formId}`} variant="solid" size="lg" data-fund-hero-apply="">
-            <Send className="size-4" aria-hidden="true" />
-            {fundApply.applyLabel}
-          </ButtonLink>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
-          <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
-          {/* A 48 px bordered button, the pair's second action (review round 13: a small link under a full-width button at 375). */}
-          <ButtonLink href={heroLink.href} variant="secondary" size="lg">
-            {heroLink.label}
-            <ArrowDown className="size-4" aria-hidden="true" />
-          </ButtonLink>
-        </div>
-      </PageHero>
+      <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+        <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+        <Container className="space-y-12 py-14 sm:py-20 lg:space-y-14">
+          <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+            <div className="min-w-0 space-y-6">
+              <Eyebrow>{fundPage.eyebrow}</Eyebrow>
+              <PageTitle size="display">
+                <span className={line}>{title.amount}</span> <span className={line}>{title.rest}</span>
+              </PageTitle>
+              <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{fundPage.lead}</p>
+              <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:gap-6">
+                <ButtonLink href={`#${fundApply.formId}`} size="lg" data-fund-hero-apply="">
+                  <Send className="size-4" aria-hidden="true" />
+                  {fundApply.applyLabel}
+                </ButtonLink>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module; the CSP allows it by hash. */}
+                <script dangerouslySetInnerHTML={{ __html: HERO_APPLY }} />
+                {/* A 48 px bordered button, the pair's second action (review round 13: a small link under a full-width button at 375). */}
+                <ButtonLink href={heroLink.href} variant="secondary" size="lg">
+                  {heroLink.label}
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </ButtonLink>
+              </div>
+            </div>
+            <div className="min-w-0">
+              <FundPath />
+            </div>
+          </div>
+          <FundTermSheet />
+        </Container>
+      </section>
     </div>
   );
 }
@@ -77,9 +87,12 @@ export function FundSupported() {
                 key={title}
                 className="space-y-5 border-t border-fg/25 pt-6 pb-10 last:pb-0 md:pb-0 md:first:border-r md:first:border-r-border md:first:pr-10 md:last:pl-10"
               >
-                <Icon className="size-7 text-muted" aria-hidden="true" />
                 <div className="space-y-2">
-                  <h3 className="font-display text-2xl font-semibold text-balance text-fg sm:text-3xl">{title}</h3>
+                  {/* The icon inline, before the heading's words (review round 16: over the heading, it floated). */}
+                  <h3 className="flex items-center gap-3 font-display text-2xl font-semibold text-balance text-fg sm:text-3xl">
+                    <Icon className="size-7 shrink-0 text-muted" aria-hidden="true" data-fund-area-icon="" />
+                    {title}
+                  </h3>
                   <p className="leading-relaxed text-pretty text-muted">{text}</p>
                 </div>
                 <ul className="divide-y divide-border/70 border-y border-border/70">

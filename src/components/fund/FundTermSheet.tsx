@@ -1,13 +1,12 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Info } from "lucide-react";
 import { fundingRanges, fundPage } from "../../content/fund.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
-import { PingMark } from "../brand/PingMark.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { cn } from "../ui/cn.ts";
 
 /**
  * /ecosystem-fund's term sheet, a ruled strip across the hero under its heading (no window frame: it
- * is terms, not an app): what the fund pays in (PING on Sui, with both marks), then what a grant
+ * is terms, not an app): what the fund pays in (PING on Sui, with Sui's mark in a tile as the grant's icons), then what a grant
  * includes besides the money, side by side from lg. Nothing the sections below show again (the
  * ranges, the focus areas and the path to funding are theirs). From fund.ts; HTML and CSS, no script.
  */
@@ -18,24 +17,40 @@ export function FundTermSheet() {
       className="grid grid-cols-1 border-y border-border lg:grid-cols-[minmax(0,auto)_minmax(0,1fr)] lg:divide-x lg:divide-border"
       data-fund-terms=""
     >
-      <div className="flex items-center gap-4 py-6 lg:pr-10">
-        <PingMark size={56} />
-        <div>
-          <p className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">{terms.paidIn}</p>
-          <p className="font-display text-2xl font-semibold text-fg">{terms.token}</p>
-          <p className="flex items-center gap-1.5 text-sm text-muted">
-            <BrandLogo logo="network-sui" size={14} />
-            {terms.network}
-          </p>
+      {/* Sui's mark in a 44 px ruled tile, as the grant's icons beside it (review round 17: the PING coin was drawn here, in the
+          hero's picture and in the ranges' note; the coin is the hero's alone now). Its label over the tile, as the grant's
+          label over its row (review round 18: the label sat beside the tile, centred on it, 12 px under "With the grant"). */}
+      <div className="space-y-4 py-6 lg:pr-10">
+        <p className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase" data-fund-terms-label="">
+          {terms.paidIn}
+        </p>
+        <div className="flex items-center gap-3.5">
+          <span className="grid size-11 shrink-0 place-items-center rounded-lg border border-border bg-surface/70" data-fund-terms-mark="">
+            <BrandLogo logo="network-sui" size={22} />
+          </span>
+          <div>
+            <p className="font-display text-2xl leading-tight font-semibold text-fg">{terms.token}</p>
+            <p className="text-sm text-muted">{terms.network}</p>
+          </div>
         </div>
       </div>
       <div className="space-y-4 border-t border-border py-6 lg:border-t-0 lg:pl-10">
-        <p className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">{terms.includesLabel}</p>
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3 sm:gap-8">
+        <p className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase" data-fund-terms-label="">
+          {terms.includesLabel}
+        </p>
+        {/* From sm, each column as wide as its words, the spare width between them (review round 18: three equal columns
+            broke "enterprise GPUs across the network" onto two lines at 1440 while its neighbours kept one). Where the
+            row is too narrow for all three on one line, the columns share it and the longest wraps last. From lg they sit
+            48 px apart from the left (round 18's reviewer: spread edge to edge, the last ended on the container's edge). */}
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(3,auto)] sm:justify-between sm:gap-8 lg:justify-start lg:gap-12">
           {terms.includes.map(({ icon: Icon, label, text }) => (
-            <li key={label} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-3 gap-y-0.5">
-              <Icon className="mt-0.5 size-4 text-muted" aria-hidden="true" />
-              <span className="font-medium text-fg">{label}</span>
+            // The icon in a 44 px ruled tile beside its two lines, its top on the label's (review round 14: a 16 px
+            // glyph at the label's cap height read as a bullet).
+            <li key={label} className="grid grid-cols-[2.75rem_minmax(0,1fr)] content-start items-start gap-x-3.5" data-fund-include="">
+              <span className="row-span-2 grid size-11 place-items-center rounded-lg border border-border bg-surface/70">
+                <Icon className="size-[1.375rem] text-fg/85" strokeWidth={1.5} aria-hidden="true" />
+              </span>
+              <span className="pt-px font-medium text-fg">{label}</span>
               <span className="col-start-2 text-sm leading-snug text-pretty text-muted">{text}</span>
             </li>
           ))}
@@ -56,14 +71,19 @@ const low = Math.log10(amount(ticks[0]!));
 const high = Math.log10(amount(ticks[ticks.length - 1]!));
 /** Where the last tick sits: the axis runs on past it, open-ended, for the last, open range. */
 const LAST_TICK = 84;
+/**
+ * Where the open range's bar fades out: short of the axis' arrowhead, so the bar never runs into it
+ * (review round 14); the arrow sits at the axis' end, 100 %.
+ */
+const OPEN_END = 93;
 /** A bound's place on the axis, in % of its width (log scale). */
 const at = (bound: string) => ((Math.log10(amount(bound)) - low) / (high - low)) * LAST_TICK;
 const pct = (n: number) => `${n.toFixed(2)}%`;
 
 /**
  * The funding ranges on one scale: the heading (with its eyebrow, as the page's other sections) and
- * how the ranges' dollars relate to the grant's PING, then one horizontal axis, log scale (said under
- * it), with a labelled tick at each bound of the spec's ranges and an open end past the highest.
+ * how the ranges' dollars relate to the grant's PING, then one horizontal axis, log scale (said on
+ * the chart's title line, over its open end), with a labelled tick at each bound of the spec's ranges and an open end past the highest.
  * Each range (the spec's label word for word, lowest first) is a segment on its own lane over the
  * axis, from its lower bound to its upper one; the last, open range runs into the open end. Nothing is clickable.
  */
@@ -79,7 +99,8 @@ export function FundRangeScale() {
           <p className="max-w-md text-base leading-relaxed text-pretty text-muted sm:text-lg">{supported.rangesText}</p>
         </div>
         <div className="flex max-w-lg items-start gap-3 border-l-2 border-border pl-4" data-fund-currency="">
-          <PingMark size={28} className="mt-0.5 shrink-0" />
+          {/* A note, so the info glyph (review round 17: a third PING coin). */}
+          <Info className="mt-0.5 size-5 shrink-0 text-muted" strokeWidth={1.5} aria-hidden="true" data-fund-currency-icon="" />
           <p className="space-y-1">
             <span className="block text-sm font-medium text-fg">{currency.label}</span>
             <span className="block text-sm leading-relaxed text-pretty text-muted">{currency.text}</span>
@@ -87,46 +108,57 @@ export function FundRangeScale() {
         </div>
       </div>
       <div className="space-y-4" data-fund-scale="">
-        <p id="fund-ranges-label" className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">
-          {columns.range}
-        </p>
+        {/* The chart's title line: what the lanes are, and at its right, over the axis' open end, that the axis is a log scale
+            (review round 18: "Log scale" sat under the axis at its end, and on a phone it dropped onto a line of its own under
+            the last amount). Lower case, untracked, so both fit one line at 375 px. */}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1" data-fund-scale-head="">
+          <p id="fund-ranges-label" className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">
+            {columns.range}
+          </p>
+          <p className="font-mono text-xs text-muted sm:text-[0.8125rem]" data-fund-scale-caption="">
+            {supported.rangesScale}
+          </p>
+        </div>
         <div className="relative pr-2">
-          {/* The ticks' guides, up through the lanes. */}
-          <div aria-hidden="true" className="pointer-events-none absolute top-0 right-2 bottom-12 left-0">
-            {ticks.map((t) => (
-              <span key={t} className="absolute inset-y-0 border-l border-dashed border-border" style={{ left: pct(at(t)) }} />
-            ))}
+          <div className="relative">
+            {/* The ticks' guides, up through the lanes (down to the axis). */}
+            <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+              {ticks.map((t) => (
+                <span key={t} className="absolute inset-y-0 border-l border-dashed border-border" style={{ left: pct(at(t)) }} />
+              ))}
+            </div>
+            <ol aria-labelledby="fund-ranges-label" className="relative space-y-3 pb-4 sm:space-y-4" data-fund-ranges="">
+              {fundingRanges.map((r, i) => {
+                const [from, to] = r.label.replace(/\+$/, "").split("-") as [string, string | undefined];
+                const start = at(from);
+                const end = to ? at(to) : OPEN_END;
+                const last = i === fundingRanges.length - 1;
+                return (
+                  <li key={r.value} className="relative h-11 sm:h-12">
+                    <span
+                      className="absolute top-0 font-mono text-[0.8125rem] whitespace-nowrap text-fg sm:text-base"
+                      style={{ left: pct(start) }}
+                    >
+                      {r.label}
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        "absolute bottom-1 h-3.5 rounded-full border border-accent/70 bg-accent/25 sm:h-2.5",
+                        last && "rounded-r-none border-r-0 [mask-image:linear-gradient(to_right,#000_45%,transparent)]",
+                      )}
+                      style={{ left: pct(start), width: pct(end - start) }}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
           </div>
-          <ol aria-labelledby="fund-ranges-label" className="relative space-y-3 pb-4 sm:space-y-4" data-fund-ranges="">
-            {fundingRanges.map((r, i) => {
-              const [from, to] = r.label.replace(/\+$/, "").split("-") as [string, string | undefined];
-              const start = at(from);
-              const end = to ? at(to) : 100;
-              const last = i === fundingRanges.length - 1;
-              return (
-                <li key={r.value} className="relative h-11 sm:h-12">
-                  <span
-                    className="absolute top-0 font-mono text-[0.8125rem] whitespace-nowrap text-fg sm:text-base"
-                    style={{ left: pct(start) }}
-                  >
-                    {r.label}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "absolute bottom-1 h-2.5 rounded-full border border-accent/70 bg-accent/25",
-                      last && "rounded-r-none border-r-0 bg-gradient-to-r from-accent/25 to-transparent",
-                    )}
-                    style={{ left: pct(start), width: pct(end - start) }}
-                  />
-                </li>
-              );
-            })}
-          </ol>
           {/* The axis: a tick and its amount at each bound, then the open end past the last. */}
-          {/* On a phone every other amount sits a row lower (a longer tick), so the close bounds of a log
-              scale (the first two) never crowd; 12 px at every width (review round 13). */}
-          <div aria-hidden="true" className="relative h-16 sm:h-12" data-fund-axis="">
+          {/* The amounts on one row at every width, 12 px (review round 16: on a phone every other one sat a row lower,
+              which read as two axes); under 360 px, where the close bounds of a log scale would touch, only every other
+              amount is written (the ranges' own labels name them all). */}
+          <div aria-hidden="true" className="relative h-[2.125rem]" data-fund-axis="">
             <span className="absolute top-0 left-0 h-px bg-fg/50" style={{ width: pct(LAST_TICK) }} />
             <span className="absolute top-0 right-0 h-px bg-gradient-to-r from-fg/50 to-fg/10" style={{ left: pct(LAST_TICK) }} />
             {ticks.map((t, i) => (
@@ -138,14 +170,15 @@ export function FundRangeScale() {
                 )}
                 style={{ left: pct(at(t)) }}
               >
-                <span className={cn("h-2 border-l border-fg/60", i % 2 === 1 && "max-sm:h-7 max-sm:border-fg/30")} />
-                <span className="mt-1.5 whitespace-nowrap">{t}</span>
+                <span className="h-2 border-l border-fg/60" />
+                <span className={cn("mt-1.5 leading-5 whitespace-nowrap", i % 2 === 1 && "max-[359px]:invisible")} data-fund-tick="">
+                  {t}
+                </span>
               </span>
             ))}
             <ArrowRight className="absolute -top-2 -right-1.5 size-4 text-muted" />
           </div>
         </div>
-        <p className="font-mono text-xs text-muted">{supported.rangesScale}</p>
       </div>
     </div>
   );

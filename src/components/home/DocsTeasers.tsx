@@ -6,7 +6,8 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 /**
  * Section 9: two documentation teasers, both to /blog (two of its posts), as a reading list on
  * hairlines under the heading, not a second pair of cards: each row is one link, the post's tag, its
- * title in the display face, and "Read on the blog →" at the row's end (under the title on a phone).
+ * title in the display face, and "Read on the blog →" at the row's end (under the title on a phone). The rows
+ * sit flush on the heading's edge and the rule's end (review round 18: they were inset 8 px).
  */
 export function DocsTeasers() {
   return (
@@ -18,7 +19,7 @@ export function DocsTeasers() {
             <li key={d.title}>
               <a
                 href={d.href}
-                className="group grid grid-cols-1 gap-y-2 py-5 transition-colors hover:bg-surface/60 sm:py-7 md:grid-cols-[10rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8 md:px-2"
+                className="group grid grid-cols-1 gap-y-2 py-5 transition-colors hover:bg-surface/60 sm:py-7 md:grid-cols-[10rem_minmax(0,1fr)_auto] md:items-baseline md:gap-x-8"
               >
                 <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{d.tag}</span>
                 <h3 className="font-display text-xl font-semibold text-balance text-fg sm:text-3xl">{d.title}</h3>

@@ -10,8 +10,10 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" data-home-section="hero" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <Container className="grid grid-cols-1 items-center gap-14 py-12 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
-        <div className="space-y-8">
+      {/* On a phone the hero is set tighter (smaller lead, closer spacing, the console without its title
+          bar) so the network map is whole on the first screen (375 × 812), under the two actions. */}
+      <Container className="grid grid-cols-1 items-center gap-5 pt-8 pb-12 sm:gap-14 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
+        <div className="space-y-5 sm:space-y-8">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/80 px-3 py-1 font-mono text-xs text-muted">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {hero.eyebrow}
@@ -19,8 +21,8 @@ export function Hero() {
           <h1 id="hero-title" className="font-display text-4xl leading-[1.05] font-bold text-fg sm:text-6xl lg:text-7xl">
             {hero.titleLead} <span className="text-muted">{hero.titleAccent}</span>
           </h1>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{hero.lead}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <p className="max-w-xl text-base leading-relaxed text-pretty text-muted sm:text-lg">{hero.lead}</p>
+          <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:pt-0">
             <ButtonLink href={hero.primary.href} size="lg">
               {hero.primary.label}
               <ArrowRight className="size-4" aria-hidden="true" />
@@ -46,11 +48,11 @@ function HeroConsole() {
   return (
     <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
       <div className="relative rounded-card border border-border bg-surface p-4 shadow-2xl shadow-black/60 sm:p-6">
-        <div aria-hidden="true" className="flex items-center justify-between border-b border-border pb-4">
+        <div aria-hidden="true" className="flex items-center justify-between border-b border-border pb-4 max-sm:hidden">
           <WindowDots />
           <span className="font-mono text-xs text-muted">{c.title}</span>
         </div>
-        <NetworkMap className="my-4" />
+        <NetworkMap className="mb-4 sm:mt-4" />
         <p aria-hidden="true" className="mb-4 flex flex-wrap gap-x-5 gap-y-1 font-mono text-[11px] text-muted">
           <span className="inline-flex items-center gap-2">
             <span className="size-2 rounded-full bg-accent" />

@@ -14,6 +14,8 @@ type Props<T> = {
   /** Below lg, a still list that wraps whole names onto lines (no track, no copy, no fade): on a
    * phone a moving row shows one or two names, cut at both edges. */
   stillBelowLg?: boolean;
+  /** Inline style of the clipping box (e.g. a custom property its mask reads). */
+  style?: CSSProperties;
 };
 
 /**
@@ -21,7 +23,17 @@ type Props<T> = {
  * so the loop is seamless. The copy is aria-hidden; screen readers read the list once.
  * Under prefers-reduced-motion the track stops and the first list wraps onto lines instead.
  */
-export function Marquee<T>({ items, render, reverse, duration = 40, className, itemClassName, label, stillBelowLg }: Props<T>) {
+export function Marquee<T>({
+  items,
+  render,
+  reverse,
+  duration = 40,
+  className,
+  itemClassName,
+  label,
+  stillBelowLg,
+  style: boxStyle,
+}: Props<T>) {
   const style: CSSProperties = { animationDuration: `${duration}s`, animationDirection: reverse ? "reverse" : "normal" };
   const list = (hidden: boolean) => (
     <ul
@@ -45,6 +57,7 @@ export function Marquee<T>({ items, render, reverse, duration = 40, className, i
   );
   return (
     <div
+      style={boxStyle}
       className={cn(
         "group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]",
         className,

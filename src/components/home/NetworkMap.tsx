@@ -34,7 +34,7 @@ export function NetworkMap({ className }: { className?: string }) {
           {...layer}
           aria-hidden="true"
           data-map-arcs=""
-          className="animate-arc-fade absolute inset-0 h-full w-full fill-none stroke-accent-2/80"
+          className="animate-arc-fade absolute inset-0 h-full w-full fill-none stroke-accent-2/80 will-change-[opacity]"
           style={turn ? { animationDelay: "-4s" } : undefined}
           strokeWidth="1.5"
           strokeLinecap="round"
@@ -61,7 +61,7 @@ export function NetworkMap({ className }: { className?: string }) {
             key={iso}
             aria-hidden="true"
             data-map-pulse=""
-            className="animate-map-pulse absolute -mt-[3px] -ml-[3px] size-[6px] rounded-full bg-accent"
+            className="animate-map-pulse absolute -mt-[3px] -ml-[3px] size-[6px] rounded-full bg-accent will-change-[transform,opacity]"
             style={{ left: pct(p.x, map.width), top: pct(p.y, map.height), animationDelay: `${i * 0.6}s` }}
           />
         );

@@ -1,22 +1,41 @@
+import type { CSSProperties } from "react";
 import { ArrowRight } from "lucide-react";
 import { partnerRows, partnersHeading, partnersLink } from "../../content/home.ts";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
 import { Container } from "../ui/Container.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { Marquee } from "./Marquee.tsx";
 
+/**
+ * The moving rows' fade at each end (from lg), as [position in % of the row, opacity]: a slow, eased
+ * rise (opacity = (x / 36 %)²) over a third of the row, so a name crossing an edge fades as a whole:
+ * while any part of it is hidden (under 3 %) no other part is shown at 60 % or more, even for the
+ * longest name; a short fade made the names at the edges read as cut ("MetaM", "200") in a still
+ * picture. tests/e2e/home.test.ts checks this over a whole loop.
+ */
+export const PARTNER_FADE: readonly (readonly [number, number])[] = [0, 0.2, 0.4, 0.6, 0.8, 1].map((t) => [36 * t, t * t]);
+
+const fadeMask = () => {
+  const stops = [...PARTNER_FADE, ...[...PARTNER_FADE].reverse().map(([at, a]) => [100 - at, a] as const)];
+  return `linear-gradient(to right, ${stops.map(([at, a]) => `rgb(0 0 0 / ${+a.toFixed(3)}) ${+at.toFixed(2)}%`).join(", ")})`;
+};
+
 /** Section 7: three rows of eleven partner wordmarks, one row per category, alternating direction (CSS only).
- * From lg each row drifts behind wide fades (a name fades out well before the row's edge, so none reads as
- * cut); below lg the rows stand still and wrap whole names onto lines.
+ * From lg each row drifts behind long eased fades (`PARTNER_FADE`); below lg the rows stand still and
+ * wrap whole names onto lines. Each name's slash comes before it, and the list is shifted left by one
+ * slash's width inside its clipping box: a slash that would start a line is clipped, and none ends one.
  * Set as type, not logos: only some of the 33 (wallets, tokens) have marks on the site, and a row half
  * logos half names would read unfinished. */
 export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-title" data-home-section="partners" className="py-12 sm:py-24">
       <Container>
-        <div className="mb-6 flex flex-col items-start gap-2 lg:flex-row lg:items-baseline lg:justify-between">
-          <h2 id="partners-title" className="font-mono text-sm tracking-[0.16em] text-muted uppercase">
+        <div className="mb-6 flex flex-col items-start gap-2 lg:flex-row lg:items-center lg:justify-between">
+          {/* The site's eyebrow look (review round 18: the only section label without its short rule and tracking), still
+              the section's h2 (its utilities win over the global headings' display face and tracking). */}
+          <Eyebrow as="h2" id="partners-title">
             {partnersHeading}
-          </h2>
+          </Eyebrow>
           <a
             href={partnersLink.href}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline"
@@ -44,15 +63,17 @@ export function PartnerMarquee() {
                 duration={50 + i * 8}
                 label={`${row.label} partners`}
                 stillBelowLg
-                className="[mask-image:linear-gradient(to_right,transparent,transparent_7%,black_26%,black_74%,transparent_93%,transparent)]"
-                itemClassName="group/item py-2 max-lg:py-1"
+                style={{ "--partner-fade": fadeMask() } as CSSProperties}
+                className="[mask-image:var(--partner-fade)] [&_[data-marquee-copy=original]]:max-lg:-ml-[21px] motion-reduce:[&_[data-marquee-copy=original]]:-ml-[65px] motion-reduce:[&_[data-marquee-copy=original]]:justify-start max-lg:motion-reduce:[&_[data-marquee-copy=original]]:-ml-[21px]"
+                itemClassName="py-2 max-lg:py-1"
                 render={(name) => (
                   <span className="inline-flex items-center">
-                    <PartnerWordmark name={name} size="lg" className="font-semibold text-fg/80 max-lg:text-base max-lg:sm:text-lg" />
                     <span
                       aria-hidden="true"
-                      className="mx-6 h-5 w-px rotate-[18deg] bg-fg/25 max-lg:mx-3 max-lg:h-4 max-lg:group-last/item:hidden sm:mx-8"
+                      data-partner-slash
+                      className="mx-8 h-5 w-px shrink-0 rotate-[18deg] bg-fg/25 max-lg:mx-2.5 max-lg:h-4"
                     />
+                    <PartnerWordmark name={name} size="lg" className="font-semibold text-fg/80 max-lg:text-base max-lg:sm:text-lg" />
                   </span>
                 )}
               />

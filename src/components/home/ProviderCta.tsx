@@ -18,7 +18,7 @@ export function ProviderCta() {
             {provider.learnMore.label}
             <span className="sr-only"> {provider.learnMore.context}</span>
           </ButtonLink>
-          <ButtonLink href={provider.getStarted.href} size="lg" variant="solid">
+          <ButtonLink href={provider.getStarted.href} size="lg">
             {provider.getStarted.label}
             <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>

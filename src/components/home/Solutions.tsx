@@ -1,4 +1,4 @@
-import { ArrowRight, ChartNoAxesColumn } from "lucide-react";
+import { ArrowDown, ArrowRight, ChartNoAxesColumn, ChevronDown } from "lucide-react";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 import { edge, solutions, type Solution } from "../../content/home.ts";
@@ -8,12 +8,16 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
- * Section 6, one composition: the four workload cards as an index (each links to its anchor:
- * #ai-training, #cloud-gaming, #virtual-desktop, #rendering), beside the four workloads in detail.
+ * Section 6: the spec's four workload cards as an index (each links to its anchor: #ai-training,
+ * #cloud-gaming, #virtual-desktop, #rendering), then the four workloads in detail, then the #edge network.
  * The index is names only (the details say the rest), so it reads as navigation, not a second list.
- * On wide screens it stays in view (sticky) and marks the workload on screen (CSS scroll markers,
- * no script); below lg it is a compact 2 × 2 contents on hairlines (unnumbered: the four are no sequence; no
- * boxes and no "current" mark, which read as tabs) over the articles. Then the #edge network.
+ * From lg (review round 15) the index stands beside the heading and the workloads fill a 2 × 2 grid, so
+ * no column runs empty beside the details (the sticky rail of rounds 9-14 read as one in a full page). The index's
+ * top rule is level with the eyebrow (review round 17: set on the lead's baseline, the taller list started ~90 px
+ * above the "Solutions" label beside it).
+ * Below lg each workload is a native disclosure (`<details>`, no script): its name and one line, the example
+ * and GPUs a tap away (the section was ~2,200 px at 375); the four rows are the contents themselves, so the
+ * index (a 2 × 2 block of the same four names right above them) is shown from lg only.
  */
 export function Solutions() {
   return (
@@ -22,39 +26,34 @@ export function Solutions() {
       data-home-section="solutions"
       className="border-y border-border/60 bg-surface/40 py-12 sm:py-24"
     >
-      <Container className="space-y-12">
-        <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] lg:gap-16">
-          {/* A rail the height of the details (the border's full colour, a narrow column): the index rides down it,
-              so the column never reads as empty. */}
-          <div className="lg:border-r lg:border-border lg:pr-8">
-            <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
-              <ol
-                className="grid grid-cols-2 gap-x-4 border-b border-border [scroll-target-group:auto] lg:grid-cols-1 lg:gap-0 lg:divide-y lg:divide-border lg:border-t"
-                data-solution-index
-              >
-                {solutions.items.map(({ id, title }) => (
-                  <li key={id}>
-                    <a
-                      href={`#${id}`}
-                      data-solution-card
-                      className="group grid min-h-11 grid-cols-1 content-center border-t border-border py-2.5 transition-colors hover:bg-surface-2/60 lg:border-t-0 lg:border-l-2 lg:border-transparent lg:py-3 lg:pr-2 lg:pl-4 lg:[&:target-current]:border-accent lg:[&:target-current]:bg-surface-2/60"
-                    >
-                      <span className="font-display text-sm font-semibold text-fg sm:text-base lg:text-lg">{title}</span>
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </div>
-          <div className="divide-y divide-border/70">
-            {solutions.items.map((s) => (
-              <SolutionDetail key={s.id} solution={s} />
+      <Container className="space-y-10 lg:space-y-16">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start lg:gap-16">
+          <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
+          <ol className="hidden lg:grid lg:grid-cols-1 lg:divide-y lg:divide-border lg:border-y lg:border-border" data-solution-index>
+            {solutions.items.map(({ id, title }) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  data-solution-card
+                  className="group flex min-h-11 items-center justify-between gap-2 py-3 pr-2 pl-1 transition-colors hover:bg-surface-2/60"
+                >
+                  <span className="font-display text-lg font-semibold text-fg">{title}</span>
+                  <ArrowDown className="size-4 shrink-0 text-muted group-hover:text-fg" aria-hidden="true" />
+                </a>
+              </li>
             ))}
-          </div>
+          </ol>
+        </div>
+        <div
+          className="grid grid-cols-1 border-b border-border/70 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-14 lg:border-b-0"
+          data-solution-details
+        >
+          {solutions.items.map((s) => (
+            <SolutionDetail key={s.id} solution={s} />
+          ))}
         </div>
         {/* The edge network is its own block: the same distance from the solutions as sections have between them. */}
-        <div className="pt-4 sm:pt-16">
+        <div className="pt-4 sm:pt-8">
           <EdgeNetwork />
         </div>
       </Container>
@@ -63,58 +62,69 @@ export function Solutions() {
 }
 
 /**
- * A workload in detail: its one line, an example job and what it runs on (its index entry is the name only).
- * From lg a jump from the index lands the workload's top rule level with the sticky index's top rule
- * (scroll-padding + 0.5 rem = the index's offset), so the two columns line up after the jump.
+ * A workload in detail: its name and one line, an example job and what it runs on (its index entry is the
+ * name only). Below lg a disclosure: the summary is the icon, name and line; open, the example, the GPUs and
+ * the link. From lg its content is always shown (`::details-content`) and the summary is not rendered, so no
+ * control stands there that does nothing; a heading of the same name opens the cell instead.
  */
 function SolutionDetail({ solution: s }: { solution: Solution }) {
   const Icon = s.icon;
   return (
-    <section
-      id={s.id}
-      aria-labelledby={`${s.id}-title`}
-      className="grid grid-cols-1 content-start gap-4 py-8 first:pt-0 last:pb-0 sm:gap-6 sm:py-10 lg:scroll-mt-2 xl:grid-cols-[minmax(0,1fr)_17.5rem] xl:gap-x-10"
-    >
-      <div className="space-y-5">
-        <div className="flex items-center gap-3">
-          <span className={iconTileClass("md")}>
+    <section id={s.id} aria-labelledby={`${s.id}-title`} className="border-t border-border/70 lg:pt-8" data-solution>
+      <details className="group lg:[&::details-content]:[content-visibility:visible]">
+        <summary
+          data-solution-summary-row
+          className="grid min-h-11 cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 py-4 lg:hidden [&::-webkit-details-marker]:hidden"
+        >
+          {/* Heading content and phrasing only (summary's content model): the tile, the name, the line, the chevron on one grid. */}
+          <span className={iconTileClass("md", "row-span-2")}>
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <h3 id={`${s.id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+          <h3 id={`${s.id}-title`} className="self-end font-display text-lg font-semibold text-fg">
             {s.title}
           </h3>
-        </div>
-        {/* The workload's one line, here rather than in the index (which is names only). */}
-        <p className="leading-relaxed text-pretty text-muted" data-solution-summary>
-          {s.summary}
-        </p>
-        <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
-          <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
-          <p className="leading-relaxed text-pretty text-fg/90 sm:text-lg">
-            <span className="font-semibold text-fg">{s.example.who}</span> <KeepLastWords text={s.example.text} />
+          <span className="col-start-2 self-start text-sm leading-snug text-pretty text-muted">{s.summary}</span>
+          <ChevronDown
+            className="col-start-3 row-span-2 row-start-1 size-5 text-muted transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <div className="space-y-5 pb-6 lg:flex lg:flex-col lg:pb-0" data-solution-body>
+          <div className="hidden items-center gap-3 lg:flex">
+            <span className={iconTileClass("md")}>
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <h3 className="font-display text-2xl font-semibold text-fg xl:text-3xl">{s.title}</h3>
+          </div>
+          {/* The workload's one line, here rather than in the index (which is names only). */}
+          <p className="hidden leading-relaxed text-pretty text-muted lg:block" data-solution-summary>
+            {s.summary}
           </p>
-        </figure>
-      </div>
-      <div className="space-y-2 xl:row-span-2 xl:pt-1">
-        <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.runsOn}</p>
-        {/* Facts on hairlines, not a boxed strip (which read as tabs): one ruled row each, label left and
-            value right, at every width (three narrow columns broke the values on a phone). */}
-        <dl data-solution-spec className="divide-y divide-border/60 border-y border-border/70 font-mono text-xs sm:text-sm">
-          {s.spec.map(([k, v]) => (
-            <div key={k} className="flex items-baseline justify-between gap-4 py-2.5 sm:py-3">
-              <dt className="shrink-0 text-xs text-muted uppercase">{k}</dt>
-              <dd className="text-right text-fg">{v}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <a
-        href="/access-compute"
-        className={cn("inline-flex min-h-11 w-fit items-center gap-2 text-sm xl:col-start-1 xl:row-start-2", linkClass("quiet"))}
-      >
-        {solutions.getCompute(s.title)}
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </a>
+          <figure className="space-y-2 border-l-2 border-muted/40 pl-4" data-example-workload>
+            <figcaption className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.exampleLabel}</figcaption>
+            <p className="leading-relaxed text-pretty text-fg/90 sm:text-lg">
+              <span className="font-semibold text-fg">{s.example.who}</span> <KeepLastWords text={s.example.text} />
+            </p>
+          </figure>
+          <div className="space-y-2">
+            <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{solutions.runsOn}</p>
+            {/* Facts on hairlines, not a boxed strip (which read as tabs): one ruled row each, label left and
+                value right, at every width (three narrow columns broke the values on a phone). */}
+            <dl data-solution-spec className="divide-y divide-border/60 border-y border-border/70 font-mono text-xs sm:text-sm">
+              {s.spec.map(([k, v]) => (
+                <div key={k} className="flex items-baseline justify-between gap-4 py-2.5 sm:py-3">
+                  <dt className="shrink-0 text-xs text-muted uppercase">{k}</dt>
+                  <dd className="text-right text-fg">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <a href="/access-compute" className={cn("inline-flex min-h-11 w-fit items-center gap-2 text-sm", linkClass("quiet"))}>
+            {solutions.getCompute(s.title)}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
+        </div>
+      </details>
     </section>
   );
 }

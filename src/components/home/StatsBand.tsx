@@ -10,13 +10,14 @@ export function StatsBand() {
         <h2 id="stats-title" className="sr-only">
           {statsBand.heading}
         </h2>
-        {/* Even columns at every width (the shared band sizes four columns to their content when a value
-            is long, which left them uneven): one column on a phone, two by two up to xl, then four equal
-            ones with numerals sized so the longest value (the fund in words) fits a quarter of the page. Every figure has a note
-            of about the same length, on the band's third row, so the captions line up. */}
+        {/* On a phone the band's own full-width rows (review round 17: two by two here while /ecosystem stacked, and
+            the captions broke into three short lines in half-width cells). Then even columns: two by two up to xl
+            (the shared band sizes four columns to their content when a value is long, which left them uneven), then
+            four equal ones with numerals sized so the fund fits a quarter of the page. Every figure has a note of
+            about the same length, on the band's third row, so the captions line up. */}
         <Stats
           items={statsBand.items}
-          className="max-sm:grid-cols-1 max-sm:[&>[data-stat]]:col-span-1 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-4 xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem]"
+          className="lg:grid-cols-2 xl:grid-cols-4 xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem]"
         />
       </Container>
     </section>

@@ -2,15 +2,15 @@ import { teams } from "../../content/team.ts";
 import { ArtPanel } from "../art/Art.tsx";
 
 /**
- * The team, shown on Home only (Home's team image): the team's console in the site's illustration language (docs/design.md), drawn at build
+ * The team, shown on Home (its team image) and /about (round 16; not on /careers since round 17): the team's console in the site's illustration language (docs/design.md), drawn at build
  * time from src/content/team.ts. Six desks, the departments of the careers roles, each with what it
- * looks after and its open role (its LED lit: live), over one status line (remote, full-time, how
- * many). No people are drawn, none invented. One named image (role="img"); its words are its picture.
+ * looks after and its open role (its LED lit: live). The roles' facts (remote, full-time) are /careers'; beside the
+ * console one link says how many are open (review round 15), not a status line of its own. No people are drawn, none invented. One named image (role="img"); its words are its picture.
  */
 export function TeamConsole({ className }: { className?: string }) {
   return (
     <ArtPanel caption={teams.caption} className={className}>
-      <div role="img" aria-label={teams.label} data-team-image="" className="space-y-4 p-4 sm:p-6">
+      <div role="img" aria-label={teams.label} data-team-image="" className="p-4 sm:p-6">
         <ul aria-hidden="true" className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
           {teams.desks.map((d) => (
             <li key={d.department} data-discipline={d.department} className="flex min-w-0 flex-col gap-2 bg-bg px-3 py-3.5 sm:px-4 sm:py-5">
@@ -26,13 +26,6 @@ export function TeamConsole({ className }: { className?: string }) {
             </li>
           ))}
         </ul>
-        <p aria-hidden="true" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 font-mono text-xs text-muted">
-          <span className="inline-flex items-center gap-2">
-            <span className="size-2 rounded-full bg-success" />
-            {teams.status.where}
-          </span>
-          <span>{teams.status.count(teams.desks.length)}</span>
-        </p>
       </div>
     </ArtPanel>
   );

@@ -15,16 +15,8 @@ export function TeamSection() {
         <TeamConsole className="order-2 lg:order-1" />
         <div className="order-1 space-y-6 lg:order-2">
           <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
-          <ul className="space-y-3 max-sm:hidden">
-            {team.facts.map(({ label, icon: Icon }) => (
-              <li key={label} className="flex items-center gap-3 text-fg">
-                <span className="grid size-9 place-items-center rounded-lg bg-surface-2 text-fg">
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-                {label}
-              </li>
-            ))}
-          </ul>
+          {/* No team facts here (review round 15: they stood on home, /about and /careers): one link says how many
+              roles are open and leads to /careers, which lists them with their location and type. */}
           <ul className="flex flex-wrap gap-6">
             {team.links.map((l) => (
               <li key={l.href}>

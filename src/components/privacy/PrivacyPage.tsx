@@ -9,13 +9,20 @@ import type { FieldDef } from "../../forms/types.ts";
 import { privacyPage as p } from "../../content/privacy.ts";
 import { Container } from "../ui/Container.tsx";
 import { PageContents } from "../documentation/PageContents.tsx";
-import { PageHero } from "../ui/PageHero.tsx";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
 import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 
 /** The five forms, in the site's order; their fields come from the definitions, so the notice lists what is really stored. */
 const forms = [fundFormView, contactFormView, accessFormView, provideFormView, careersFormView] as const;
+
+/**
+ * Review round 18: the prose reads at 34 rem (about 70 characters a line); the structured blocks (the forms' fields,
+ * "Sent with every form", the page-view lists) take the column's 45 rem, so no field name wraps at 1440.
+ */
+const prose = "max-w-[34rem]";
 
 /** A field as the notice names it: its label, and "(required)" for required fields (the label's own "*" dropped). */
 function fieldName(field: FieldDef): string {
@@ -26,14 +33,25 @@ function fieldName(field: FieldDef): string {
 export function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow={p.eyebrow} title={p.title} lead={p.lead} aside={<Facts />} />
-      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_1fr]">
-        <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} />
-        {/* One measure for the whole column (review round 13): prose, cards, rows and tables all end on the same
-            right edge, ~42 rem (about 85 characters of body text), instead of prose at 65ch beside cards 940 px wide. */}
-        <div className="min-w-0 max-w-[42rem] space-y-16" data-privacy-column="">
+      <Hero />
+      {/* A narrow contents rail (14 rem, as /documentation's) beside the notice (review round 14). Review round 18: from
+          xl the rail is the page's right column, under the hero's facts card (same track), its list sticky, so the right
+          of the page is never empty; the notice starts on the hero's left edge. */}
+      <Container
+        className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[minmax(0,45rem)_minmax(0,1fr)]"
+        data-privacy-body=""
+      >
+        <PageContents
+          titleId="contents-title"
+          title={p.contents.label}
+          items={p.contents.items}
+          className="xl:order-last xl:border-r-0 xl:border-l xl:pr-0 xl:pl-8"
+        />
+        {/* Review round 17: a reading measure, 34 rem, for the prose (at 1440 lines ran to ~115 characters). Review round
+            18: only the prose; the structured blocks take the column's 45 rem (at 34 their field names and rows wrapped). */}
+        <div className="min-w-0 max-w-[45rem] space-y-16" data-privacy-column="">
           <Block id={p.responsible.id} heading={p.responsible.heading}>
-            <p className="leading-relaxed text-pretty text-muted" data-privacy-responsible="">
+            <p className={cn(prose, "leading-relaxed text-pretty text-muted")} data-privacy-responsible="">
               {p.responsible.text}{" "}
               <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
                 {p.responsible.email}
@@ -43,12 +61,14 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.forms.id} heading={p.forms.heading} lead={p.forms.lead}>
-            <ul className="space-y-4">
+            {/* Review round 17: open sections on hairline rules (the site's FeatureList pattern), not five bordered cards
+                stacked: the form's name as the heading, then the same three rows under it. */}
+            <ul className="border-b border-border" data-privacy-forms="">
               {forms.map((form) => (
-                <li key={form.slug} className={cn(cardClass(), "p-5 sm:p-6")} data-privacy-form={form.slug}>
-                  <h3 className="font-display text-lg font-semibold text-fg">{form.title}</h3>
-                  {/* Page, why, fields: the same three rows, in the same place, on every form's card. */}
-                  <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr] sm:gap-y-4">
+                <li key={form.slug} className="border-t border-border py-6 sm:py-8" data-privacy-form={form.slug}>
+                  <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{form.title}</h3>
+                  {/* Page, why, fields: the same three rows, in the same place, under every form's name. */}
+                  <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[5rem_1fr] sm:gap-y-4">
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.pageLabel}</dt>
                     <dd className="max-sm:mb-2">
                       <a href={form.pagePath} className={cn(linkClass(), "font-mono text-sm")}>
@@ -56,26 +76,13 @@ export function PrivacyPage() {
                       </a>
                     </dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.purposeLabel}</dt>
-                    <dd className="text-pretty text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
-                    <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.fieldsLabel}</dt>
+                    <dd className="max-w-[34rem] text-pretty text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
+                    {/* On a phone the table's own heads (Required, Optional) name the fields: no label over the labels. */}
+                    <dt className="font-mono text-xs tracking-wider text-muted uppercase max-sm:sr-only sm:pt-0.5">
+                      {p.forms.fieldsLabel}
+                    </dt>
                     <dd>
-                      {/* A real list, one field per line on a phone, two columns from sm (a name longer than a
-                          column takes the row), in the monospace label face: no box, border or padding (chips read
-                          as clickable), no separators to dangle at a line's end, each name whole. */}
-                      <ul
-                        className="grid grid-cols-1 gap-y-1.5 font-mono text-xs leading-5 text-fg/90 sm:grid-cols-2 sm:gap-x-6 sm:text-[0.8125rem]"
-                        data-privacy-fields=""
-                      >
-                        {form.fields.map((f) => {
-                          const name = fieldName(f);
-                          return (
-                            <li key={f.name} className={cn("text-pretty", name.length > LONG_FIELD && "sm:col-span-2")}>
-                              {name}
-                              {f.required && <span className="text-muted">*</span>}
-                            </li>
-                          );
-                        })}
-                      </ul>
+                      <FieldTable fields={form.fields} />
                     </dd>
                   </dl>
                 </li>
@@ -101,21 +108,21 @@ export function PrivacyPage() {
 
           {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
           <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
-            <p className="leading-relaxed text-pretty text-muted" data-privacy-wallet="">
+            <p className={cn(prose, "leading-relaxed text-pretty text-muted")} data-privacy-wallet="">
               {p.inYourBrowser.text}
             </p>
           </Block>
 
           <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
-            <p className="leading-relaxed text-pretty text-muted">{p.whoSeesIt.text}</p>
+            <p className={cn(prose, "leading-relaxed text-pretty text-muted")}>{p.whoSeesIt.text}</p>
           </Block>
 
           <Block id={p.howLong.id} heading={p.howLong.heading}>
-            <p className="leading-relaxed text-pretty text-muted">{p.howLong.text}</p>
+            <p className={cn(prose, "leading-relaxed text-pretty text-muted")}>{p.howLong.text}</p>
           </Block>
 
           <Block id={p.erasure.id} heading={p.erasure.heading}>
-            <div className="space-y-4 leading-relaxed text-pretty text-muted">
+            <div className={cn(prose, "space-y-4 leading-relaxed text-pretty text-muted")}>
               <p>{p.erasure.text}</p>
               <p>{p.erasure.kept}</p>
               <p>
@@ -127,11 +134,11 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.pageViews.id} heading={p.pageViews.heading} lead={p.pageViews.lead}>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <ListCard title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
-              <ListCard title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
+            <div className="grid grid-cols-1 gap-8 sm:grid-cols-2">
+              <StoredList title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
+              <StoredList title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
             </div>
-            <p className="mt-4 text-sm text-pretty text-muted">{p.pageViews.excluded}</p>
+            <p className={cn(prose, "pt-4 text-sm text-pretty text-muted")}>{p.pageViews.excluded}</p>
           </Block>
         </div>
       </Container>
@@ -139,28 +146,66 @@ export function PrivacyPage() {
   );
 }
 
-/** A field name longer than this (in characters) takes both columns of its form's list from sm, so it never wraps. */
-const LONG_FIELD = 28;
+/**
+ * A form's fields as a two-column table, required beside optional (review round 15: one grid of names, a long name
+ * taking the whole row, read as ragged): each column a list under its head, one name a line in the body face; a long
+ * name wraps inside its column (its lines closer than the names) and never crosses into the other.
+ */
+function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
+  const groups = [
+    { label: p.forms.requiredLabel, items: fields.filter((f) => f.required) },
+    { label: p.forms.optionalLabel, items: fields.filter((f) => !f.required) },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-x-4 sm:gap-x-8" data-privacy-fields="">
+      {groups.map((g) => (
+        <div key={g.label} className="min-w-0" data-privacy-field-group={g.label}>
+          <p className="border-b border-border pb-2 font-mono text-xs tracking-wider text-muted uppercase">{g.label}</p>
+          <ul className="mt-2 space-y-1.5 text-sm leading-snug text-fg/90">
+            {g.items.length === 0 ? (
+              <li className="text-muted">{p.forms.noneLabel}</li>
+            ) : (
+              g.items.map((f) => (
+                <li key={f.name} className="text-pretty" data-privacy-field="">
+                  {fieldName(f)}
+                </li>
+              ))
+            )}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
 
+/**
+ * A section of the notice. Review round 16: one gap under every heading (it was ~40 px where the body followed the h2,
+ * ~12 px where a lead did): the h2, its lead and its body are siblings 16 px apart, so the first text under a heading
+ * always starts at the same distance.
+ */
 function Block({ id, heading, lead, children }: { id: string; heading: string; lead?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-[calc(var(--header-height)+1.5rem)] space-y-6">
-      <div className="space-y-2">
-        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
-          {heading}
-        </h2>
-        {lead && <p className="leading-relaxed text-pretty text-muted">{lead}</p>}
-      </div>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-[calc(var(--header-height)+1.5rem)] space-y-4"
+      data-privacy-block=""
+    >
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+        {heading}
+      </h2>
+      {lead && <p className={cn(prose, "leading-relaxed text-pretty text-muted")}>{lead}</p>}
       {children}
     </section>
   );
 }
 
-function ListCard({ title, items, kept }: { title: string; items: readonly string[]; kept: boolean }) {
+/** What is stored, or not, as an open list under its head on a rule (review round 17: no box, as the forms above). */
+function StoredList({ title, items, kept }: { title: string; items: readonly string[]; kept: boolean }) {
   const Icon = kept ? Check : Minus;
   return (
-    <div className={cn(cardClass(), "p-5")}>
-      <h3 className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{title}</h3>
+    <div data-privacy-list="">
+      <h3 className="border-b border-border pb-2 font-mono text-xs tracking-[0.16em] text-muted uppercase">{title}</h3>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item} className="flex gap-2.5 text-fg/90">
@@ -174,23 +219,54 @@ function ListCard({ title, items, kept }: { title: string; items: readonly strin
   );
 }
 
-/** The notice's first screen: its facts, as one quiet panel, ending with the notice's version date. */
+/**
+ * The notice's first screen, shorter on a phone (review round 15): less padding than the shared PageHero, and the facts
+ * as compact rows (label over value on a phone, beside it from sm).
+ */
+function Hero() {
+  return (
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
+      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
+      {/* From xl the body's tracks (the notice, 45 rem; the contents rail), so the facts card stands over the rail. */}
+      <Container className="grid grid-cols-1 items-center gap-8 py-10 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-24 xl:grid-cols-[minmax(0,45rem)_minmax(0,1fr)] xl:gap-16">
+        <div className="min-w-0 space-y-5 sm:space-y-6">
+          <Eyebrow>{p.eyebrow}</Eyebrow>
+          <PageTitle className="max-w-4xl">{p.title}</PageTitle>
+          <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{p.lead}</p>
+        </div>
+        <div className="min-w-0">
+          <Facts />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * The notice's facts, as one quiet panel, ending with the notice's version date. One face per role (review round 15:
+ * the date was in the code face beside display-face values): every label in the label face (mono caps), every value,
+ * the date too, in the body face. Review round 16: on a phone each label sits on its own line above its value (beside
+ * it, the spaced capitals wrapped, "NOTICE LAST / UPDATED", and a value nearly touched its label); from sm, beside it.
+ */
 function Facts() {
-  const row = "flex flex-col gap-1 px-6 py-5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6";
+  const row = "flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6 sm:px-6 sm:py-5";
   const label = "font-mono text-xs tracking-[0.16em] text-muted uppercase";
+  const value = "text-base font-semibold text-fg sm:text-right sm:text-lg";
   return (
     <dl className={cn(cardClass(), "divide-y divide-border")} data-privacy-facts="">
       {p.facts.map((f) => (
         <div key={f.label} className={row}>
           <dt className={label}>{f.label}</dt>
-          <dd className="font-display text-lg font-semibold text-fg sm:text-right">{f.value}</dd>
+          <dd className={value} data-privacy-fact-value="">
+            {f.value}
+          </dd>
         </div>
       ))}
       {/* The date this notice was last changed (a fixed date in the content, not the build's), set as the notice's
-          version: a quieter row under the facts, the date in the monospace face. */}
+          version: a quieter row under the facts. */}
       <div className={cn(row, "rounded-b-card bg-surface-2/50")} data-privacy-updated="">
         <dt className={label}>{p.updated.label}</dt>
-        <dd className="font-mono text-sm text-fg sm:text-right">
+        <dd className={cn(value, "whitespace-nowrap")} data-privacy-fact-value="">
           <time dateTime={p.updated.date}>
             {new Date(`${p.updated.date}T00:00:00Z`).toLocaleDateString("en-GB", {
               day: "numeric",

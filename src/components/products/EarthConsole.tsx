@@ -2,6 +2,7 @@ import { earthConsole as c } from "../../content/products.ts";
 import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { WindowDots } from "../ui/WindowDots.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 
 /**
  * The Earth hero's console: a bare-metal cluster being reserved (GPU type, count, region, price),
@@ -41,16 +42,16 @@ export function EarthConsole() {
           </span>
         </Row>
       </dl>
-      {/* The console's one control, a real link, set lighter than the hero's buttons (a console action, not a
-          third full-width pill): the request form with this cluster filled in. */}
-      <div className="flex justify-end border-t border-border/70 px-3 sm:px-5">
-        <a
-          href={c.actionHref}
-          className="inline-flex min-h-11 items-center gap-2 font-sans text-sm font-medium text-fg underline decoration-border underline-offset-4 transition-colors hover:decoration-accent"
-        >
+      {/* The console's one control, a real link styled as the site's bordered secondary button (review round 15: an
+          underlined label inside a drawing read as a control that might do nothing), with a hint to the visitor beside
+          it: the form it opens comes filled in with this cluster (review round 17: "Opens the request form, filled in"
+          read as a developer's note). */}
+      <div className="flex items-center justify-between gap-4 border-t border-border/70 px-3 py-3 sm:px-5" data-console-action="">
+        <span className="text-muted">{c.actionNote}</span>
+        <ButtonLink href={c.actionHref} variant="secondary" className="shrink-0 rounded-lg font-sans">
           {c.action}
           <ArrowRight className="size-4" aria-hidden="true" />
-        </a>
+        </ButtonLink>
       </div>
       <div className="px-3 pb-4 sm:px-5 sm:pb-5">
         {/* A terminal's lines never wrap (white-space: pre) and never need a sideways scroll: on a phone the

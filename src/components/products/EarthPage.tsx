@@ -1,13 +1,11 @@
-import { earth, earthLineup } from "../../content/products.ts";
-import { cn } from "../ui/cn.ts";
-import { stackedTable } from "../ui/stacked-table.ts";
-
-const stackedCell = stackedTable.cell;
+import { earth, earthLineup, earthStepDetails } from "../../content/products.ts";
+import { GpuTable } from "./GpuTable.tsx";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarthConsole } from "./EarthConsole.tsx";
 import { FeatureList } from "../ui/FeatureList.tsx";
-import { BigClaim, ProductCta, ProductHero, Steps, UseCases } from "./ProductSections.tsx";
+import { BigClaim, ProductCta, ProductHero, UseCases } from "./ProductSections.tsx";
+import { Steps as Timeline } from "../ui/Steps.tsx";
 
 /** The Earth page, rendered at /nirvana-earth and its aliases: a console and GPU prices, where Atmosphere has screens and latency. */
 export function EarthPage() {
@@ -19,85 +17,74 @@ export function EarthPage() {
       <FeaturesAndSla />
       <Lineup />
       <UseCases product={earth} />
-      <Steps product={earth} />
+      <EarthSteps />
       <ProductCta product={earth} />
     </>
   );
 }
 
 /**
- * The key features beside the page's one figure, the uptime SLA: a claim beside what backs it. The
- * five features are one ruled column (no odd one alone on a row), and the section has no
- * bottom padding of its own: the lineup's top padding is the gap, as between the page's other sections.
+ * The key features as a designed pair, not a template's rows (review round 17: three over two, then
+ * the SLA as a strip, read as a grid filled in): from lg the uptime SLA, the page's one figure, is the
+ * featured card on the left, as tall as its content (review round 18: stretched to the list's height
+ * it held ~170 px of nothing between the figure and its heading), its top level with the list's; on
+ * the right the five features as one ruled list, each title beside its line from sm. One column has
+ * no hole whatever the count. Below lg the card is over the list. No bottom padding of its own: the
+ * lineup's top padding is the gap.
  */
 function FeaturesAndSla() {
   return (
     <section aria-labelledby="features-title" className="pt-16 sm:pt-24">
-      {/* From lg the heading takes the first row and the list and the SLA share the second. The SLA is no box
-          there: a column ruled on its left for the list's whole height, the claim centred in it against the
-          list, so the column is neither a box floating in space (review round 11) nor a claim pinned at the top
-          over 250 px of nothing (round 12). Below lg it is a card after the list. */}
-      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-x-16">
+      <Container className="space-y-10">
         <SectionHeading id="features-title" eyebrow={earth.sectionEyebrows.features} title={earth.featuresHeading} />
-        {/* One ruled column, each title beside its line from lg: five features, none left alone on a row. */}
-        <FeatureList
-          items={earth.features}
-          columns={2}
-          className="sm:grid-cols-1 [&_p]:text-pretty lg:col-start-1 lg:row-start-2 lg:[&>li]:grid lg:[&>li]:grid-cols-[15rem_minmax(0,1fr)] lg:[&>li]:items-baseline lg:[&>li]:gap-x-8 lg:[&>li]:space-y-0"
-        />
-        <section
-          aria-labelledby="callout-title"
-          data-sla-card=""
-          className="rounded-card border border-border bg-surface p-8 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:flex lg:flex-col lg:justify-center lg:rounded-none lg:border-0 lg:border-l lg:bg-transparent lg:py-6 lg:pr-0 lg:pl-12"
-        >
-          <BigClaim product={earth} />
-        </section>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-features-pair="">
+          <section
+            aria-labelledby="callout-title"
+            className="rounded-card border border-border bg-surface/50 px-5 py-6 sm:px-8 sm:py-8 lg:self-start"
+            data-sla-card=""
+          >
+            <BigClaim product={earth} size="feature" />
+          </section>
+          <FeatureList
+            items={earth.features}
+            className="border-b border-border [&_p]:text-pretty sm:grid-cols-1 lg:grid-cols-1 sm:[&>li]:grid sm:[&>li]:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:[&>li]:items-baseline sm:[&>li]:gap-x-8 sm:[&>li]:space-y-0 sm:[&>li]:py-5"
+          />
+        </div>
       </Container>
     </section>
   );
 }
 
+/**
+ * How a cluster is had: the shared timeline across the page, each step with one mono line of what it
+ * takes, from the page's own data: the GPUs to choose from (the lineup's), the ways to pay, and what
+ * root access is (review round 17: the round-16 log beside the steps repeated the hero's console, its
+ * request, price and SSH line). Three columns of equal weight, so none runs empty.
+ */
+function EarthSteps() {
+  const p = earth;
+  const items = p.steps.items.map((s, i) => ({ ...s, when: earthStepDetails[i] }));
+  return (
+    // Top padding as every section's; under the short row only what keeps the steps off the call's rule (review
+    // round 18: a 96-px bottom padding, on top of the call's own 80 px, left an empty band before it).
+    <section aria-labelledby="steps-title" className="pt-16 pb-12 sm:pt-24">
+      <Container className="space-y-10">
+        <SectionHeading id="steps-title" eyebrow={p.sectionEyebrows.steps} title={p.steps.heading} />
+        <Timeline items={items} layout="row" />
+      </Container>
+    </section>
+  );
+}
+
+/** The GPU lineup: the shared GpuTable (/provide-compute shows the same table without prices). */
 function Lineup() {
   const t = earthLineup;
   return (
     <section id="lineup" aria-labelledby="lineup-title" className="pt-16 sm:pt-24">
       <Container className="space-y-10">
         <SectionHeading id="lineup-title" eyebrow={t.eyebrow} title={t.heading} />
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table's region must take keyboard focus to scroll (WCAG 2.1.1; axe scrollable-region-focusable) */}
-        {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
-        <div tabIndex={0} role="region" aria-label={t.caption} className="overflow-x-auto rounded-card border border-border">
-          {/* Below sm each row is a stacked card (its cells labelled by data-label), so nothing is cut at 375 px. */}
-          <table className={cn(stackedTable.table, "sm:min-w-[34rem]")}>
-            <caption className="sr-only">{t.caption}</caption>
-            <thead className="bg-surface-2 font-mono text-xs tracking-wider text-muted uppercase max-sm:sr-only">
-              <tr>
-                {t.columns.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-4 font-medium sm:px-5">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
-              {t.rows.map(([gpu, mem, price, use]) => (
-                <tr key={gpu} className={stackedTable.row}>
-                  <th scope="row" className="font-semibold text-fg max-sm:order-1 max-sm:self-end max-sm:text-base sm:px-5 sm:py-4">
-                    {gpu}
-                  </th>
-                  <td data-label={t.columns[1]} className={cn(stackedCell, "font-mono text-muted max-sm:order-3 max-sm:col-span-2")}>
-                    {mem}
-                  </td>
-                  <td data-label={t.columns[2]} className={cn(stackedCell, "font-mono text-fg max-sm:order-2 max-sm:text-right")}>
-                    {price}
-                  </td>
-                  <td data-label={t.columns[3]} className={cn(stackedCell, "text-muted max-sm:order-4 max-sm:col-span-2")}>
-                    {use}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* Below sm each row is a stacked card (its cells labelled by data-label), so nothing is cut at 375 px. */}
+        <GpuTable caption={t.caption} columns={t.columns} rows={t.rows} scroll figures />
       </Container>
     </section>
   );

@@ -1,7 +1,9 @@
-import { ChevronDown, ChevronUp } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from "lucide-react";
+import type { ReactNode } from "react";
 import { atmosphereStream as s } from "../../content/products.ts";
 import { Rack } from "../art/Art.tsx";
 import { cn } from "../ui/cn.ts";
+import { NoteRef } from "./NoteRef.tsx";
 
 type Device = (typeof s.devices)[number];
 
@@ -19,19 +21,24 @@ type Device = (typeof s.devices)[number];
 export function StreamScreens() {
   const byKind = (kind: Device["kind"]) => s.devices.find((d) => d.kind === kind)!;
   return (
-    <figure data-stream-screens="" aria-labelledby="stream-caption" className="space-y-8">
+    <figure data-stream-screens="" aria-labelledby="stream-caption" className="space-y-8 lg:space-y-5">
       {/*
-        Each device is a column hung from its edge GPU: the three edge GPUs on one line, links of one
-        length (the latency is written on each, not drawn as a distance), the devices under them. On
-        a phone the TV takes the width, the laptop and the phone share the row under it.
+        From md each device is a column hung from its edge GPU: the three edge GPUs on one line, links of one
+        length (the latency is written on each screen, not drawn as a distance), the devices under them. On
+        a phone each device is a row (review round 15: the stacked columns were ~900 px tall at 375): its
+        edge GPU, the link across, the device, so the scene is under ~480 px.
       */}
-      <ul className="grid grid-cols-2 items-stretch gap-x-4 gap-y-10 text-left md:grid-cols-12 md:gap-x-6">
+      <ul className="mx-auto grid max-w-5xl grid-cols-1 lg:max-w-none gap-y-5 text-left md:grid-cols-12 md:items-stretch md:gap-x-6">
         <Column device={byKind("laptop")} className="order-2 md:order-1 md:col-span-4" />
-        <Column device={byKind("tv")} className="order-1 col-span-2 md:order-2 md:col-span-5" />
+        <Column device={byKind("tv")} className="order-1 md:order-2 md:col-span-5" />
         <Column device={byKind("phone")} className="order-3 md:col-span-3" />
       </ul>
-      <figcaption id="stream-caption" className="text-sm text-balance text-muted sm:mx-auto sm:max-w-2xl">
+      <figcaption
+        id="stream-caption"
+        className="max-w-2xl text-sm text-balance text-muted md:mx-auto md:text-center lg:mx-0 lg:max-w-none lg:text-left"
+      >
         {s.caption}
+        <NoteRef note="example" />
       </figcaption>
     </figure>
   );
@@ -40,14 +47,21 @@ export function StreamScreens() {
 function Column({ device: d, className }: { device: Device; className?: string }) {
   const Frame = d.kind === "tv" ? Tv : d.kind === "laptop" ? Laptop : Phone;
   return (
-    <li data-device={d.kind} className={cn("flex flex-col", className)}>
+    <li
+      data-device={d.kind}
+      className={cn(
+        "grid grid-cols-[5.5rem_2.5rem_minmax(0,1fr)] items-center gap-x-2 md:flex md:flex-col md:items-stretch md:gap-x-0",
+        className,
+      )}
+    >
       <Edge device={d} />
-      <Link device={d} />
-      <Frame device={d} />
-      <p className="mt-3 text-center font-mono text-xs text-muted">
-        <span className="text-fg">{d.name}</span>
-        <span className="mt-0.5 block">{d.resolution}</span>
-      </p>
+      <Link />
+      <div className="flex flex-col">
+        <Frame device={d} />
+        <p className="mt-2 text-center font-mono text-xs text-muted md:mt-3" data-device-caption="">
+          <span className="text-fg">{d.name}</span> <span className="md:mt-0.5 md:block">{d.resolution}</span>
+        </p>
+      </div>
     </li>
   );
 }
@@ -56,12 +70,13 @@ function Column({ device: d, className }: { device: Device; className?: string }
 function Edge({ device: d }: { device: Device }) {
   return (
     <div className="flex flex-col items-center gap-2" data-edge={d.city}>
-      <svg viewBox="0 0 120 58" width="84" height="41" aria-hidden="true" className="h-auto w-16 shrink-0 overflow-visible sm:w-[84px]">
+      <svg viewBox="0 0 120 58" width="84" height="41" aria-hidden="true" className="h-auto w-14 shrink-0 overflow-visible md:w-[84px]">
         <Rack units={3} live={[1]} />
         <circle cx="104" cy="27" r="1.8" className="animate-soft-blink fill-accent" />
       </svg>
-      <p className="text-center font-mono text-xs leading-tight whitespace-nowrap">
-        <span className="tracking-[0.14em] text-muted uppercase">{s.edgeLabel}</span> <span className="text-fg">{d.city}</span>
+      <p className="text-center font-mono text-xs leading-tight md:whitespace-nowrap">
+        <span className="tracking-[0.14em] text-muted uppercase max-md:block">{s.edgeLabel}</span>{" "}
+        <span className="text-fg max-md:block">{d.city}</span>
       </p>
     </div>
   );
@@ -69,27 +84,35 @@ function Edge({ device: d }: { device: Device }) {
 
 /**
  * The link from the edge GPU down to the screen: frames stream down (accent), input goes up (muted,
- * dashed), and the session's latency sits on it.
+ * dashed). The session's latency is written once, on the screen it reaches (`Hud`).
  */
-function Link({ device: d }: { device: Device }) {
+function Link() {
   return (
-    <div aria-hidden="true" className="relative mx-auto flex min-h-16 w-24 flex-1 justify-center gap-3 py-2 sm:min-h-20">
-      <span className="relative w-px bg-accent/60">
-        <ChevronDown className="absolute -bottom-2 left-1/2 size-3.5 -translate-x-1/2 text-accent" />
-      </span>
-      <span className="relative w-0 border-l border-dashed border-muted/60">
-        <ChevronUp className="absolute -top-2 left-[-0.5px] size-3.5 -translate-x-1/2 text-muted" />
-      </span>
-      <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-full border border-border bg-bg px-2 py-0.5 font-mono text-xs whitespace-nowrap text-accent">
-        {s.ms(d.latencyMs)}
-      </span>
-    </div>
+    <>
+      {/* Phone: across, from the edge GPU on the left to the device on the right. */}
+      <div aria-hidden="true" className="flex flex-col justify-center gap-2.5 md:hidden">
+        <span className="relative h-px bg-accent/60">
+          <ChevronRight className="absolute top-1/2 -right-1.5 size-3.5 -translate-y-1/2 text-accent" />
+        </span>
+        <span className="relative h-0 border-t border-dashed border-muted/60">
+          <ChevronLeft className="absolute top-[-0.5px] -left-1.5 size-3.5 -translate-y-1/2 text-muted" />
+        </span>
+      </div>
+      <div aria-hidden="true" className="relative mx-auto hidden min-h-10 w-24 flex-1 justify-center gap-3 py-2 md:flex">
+        <span className="relative w-px bg-accent/60">
+          <ChevronDown className="absolute -bottom-2 left-1/2 size-3.5 -translate-x-1/2 text-accent" />
+        </span>
+        <span className="relative w-0 border-l border-dashed border-muted/60">
+          <ChevronUp className="absolute -top-2 left-[-0.5px] size-3.5 -translate-x-1/2 text-muted" />
+        </span>
+      </div>
+    </>
   );
 }
 
 function Tv({ device }: { device: Device }) {
   return (
-    <div className="mt-2">
+    <div className="md:mt-2">
       <div className="rounded-lg border-[6px] stream-bezel bg-black shadow-2xl shadow-black/60">
         <Screen device={device} className="aspect-video" />
       </div>
@@ -100,7 +123,7 @@ function Tv({ device }: { device: Device }) {
 
 function Laptop({ device }: { device: Device }) {
   return (
-    <div className="mt-2">
+    <div className="md:mt-2">
       <div className="mx-[6%] rounded-t-lg border-[5px] border-b-0 stream-bezel bg-black">
         <Screen device={device} className="aspect-[16/10]" />
       </div>
@@ -109,68 +132,138 @@ function Laptop({ device }: { device: Device }) {
   );
 }
 
+/**
+ * A phone held sideways, as one plays: a 19.5:9 screen behind a thin, even bezel with round ends,
+ * the camera's cut-out at the left end and the side keys on its top edge; drawn at a phone's size
+ * beside the laptop (about half its width), standing on the devices' line.
+ */
 function Phone({ device }: { device: Device }) {
   return (
-    <div className="mt-2">
-      <div className="relative rounded-[1rem] border-[5px] border-l-[9px] stream-bezel bg-black">
-        <Screen device={device} className="aspect-[19.5/9] rounded-[0.55rem]" />
+    <div className="flex flex-1 items-end justify-center md:mt-2">
+      <div className="relative w-[78%] max-w-[13.5rem]" data-phone="">
+        <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[22%] h-[3px] w-[14%] rounded-t-sm" />
+        <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[40%] h-[3px] w-[8%] rounded-t-sm" />
+        <div className="rounded-[0.9rem] border-[4px] stream-bezel bg-black shadow-xl shadow-black/60">
+          <Screen device={device} className="aspect-[19.5/9] rounded-[0.6rem]">
+            <span aria-hidden="true" className="absolute top-1/2 left-1 z-10 h-[26%] w-1.5 -translate-y-1/2 rounded-full bg-black" />
+          </Screen>
+        </div>
       </div>
     </div>
   );
 }
 
 /**
- * The streamed game, the same frame on every screen, in the site's line art: a side-on level (ground
- * steps, two ledges, a goal flag) in the border colour, and the player (accent, what is live)
- * mid-jump on a dashed arc. Nothing written over it: each screen's city, latency and resolution are
- * said once, around the device.
+ * The streamed game, the same frame on every screen, in the site's line art: an isometric level (a
+ * floor grid and blocks in the border colour, drawn from `LEVEL` below), the player's unit and the
+ * path it has taken in the accent (what is live), inside a capture frame's corners. Over it, the
+ * stream's overlay in page text: the live dot and the session's latency from its edge GPU. The
+ * picture is cut to each screen's shape (`slice`) around its middle, so 16:9, 16:10 and 19.5:9 are
+ * all filled edge to edge.
  */
-function Screen({ device: d, className }: { device: Device; className?: string }) {
-  const dots = `stream-dots-${d.kind}`;
+function Screen({ device: d, className, children }: { device: Device; className?: string; children?: ReactNode }) {
   return (
-    <div aria-hidden="true" className={cn("relative isolate overflow-hidden bg-bg", className)}>
+    <div className={cn("relative isolate overflow-hidden bg-surface", className)}>
       <svg
         viewBox="0 0 320 180"
         width="320"
         height="180"
+        preserveAspectRatio="xMidYMid slice"
         aria-hidden="true"
-        className="absolute inset-0 size-full overflow-hidden"
+        className="absolute inset-0 size-full"
         data-stream-scene=""
       >
-        <defs>
-          <pattern id={dots} width="8" height="8" patternUnits="userSpaceOnUse">
-            <circle cx="1" cy="1" r="0.8" className="fill-muted/20" />
-          </pattern>
-        </defs>
-        {/* The dot grid and the ground run past the 16:9 frame on every side, so a screen of another shape (the
-            laptop's 16:10, the phone's 19.5:9) is filled edge to edge by the same scene, centred, not pillar-boxed. */}
-        <rect x="-80" y="-40" width="480" height="260" fill={`url(#${dots})`} />
-        {/* Ground in steps, filled below its line. */}
-        <path d={GROUND} className="fill-surface-2 stroke-border" strokeWidth="2" strokeLinejoin="round" />
-        {/* Two ledges. */}
-        <rect x="112" y="92" width="52" height="8" rx="2" className="fill-surface-2 stroke-border" strokeWidth="2" />
-        <rect x="206" y="66" width="46" height="8" rx="2" className="fill-surface-2 stroke-border" strokeWidth="2" />
-        {/* Coins over the ledges, in the muted colour. */}
-        {[
-          [126, 78],
-          [138, 78],
-          [150, 78],
-          [222, 52],
-          [236, 52],
-        ].map(([cx, cy]) => (
-          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="3" fill="none" className="stroke-muted/70" strokeWidth="1.5" />
+        <g fill="none" strokeWidth="1">
+          {FLOOR.map((d) => (
+            <path key={d} d={d} className="stroke-muted/30" vectorEffect="non-scaling-stroke" />
+          ))}
+        </g>
+        {BLOCKS.map((b) => (
+          <g key={b.key} strokeWidth="1.25" strokeLinejoin="round">
+            <path d={b.left} className="fill-surface-2 stroke-muted/60" vectorEffect="non-scaling-stroke" />
+            <path d={b.right} className="fill-border stroke-muted/60" vectorEffect="non-scaling-stroke" />
+            <path d={b.top} className="fill-muted/35 stroke-muted/70" vectorEffect="non-scaling-stroke" />
+          </g>
         ))}
-        {/* The goal flag. */}
-        <path d="M 288 118 V 78" className="stroke-muted" strokeWidth="2" />
-        <path d="M 288 78 L 304 84 L 288 90 Z" className="fill-muted/60" />
-        {/* The player's jump: from the ground onto the first ledge. */}
-        <path d="M 52 128 Q 78 60 104 70" fill="none" className="stroke-accent/50" strokeWidth="1.5" strokeDasharray="3 4" />
-        <rect x="100" y="62" width="12" height="14" rx="3" className="fill-accent" />
-        <rect x="106" y="66" width="3" height="3" rx="1" className="fill-bg" />
+        {/* The path taken, then the player's unit (a small lit block) and its target ring. */}
+        <path d={PATH} fill="none" className="stroke-accent" strokeWidth="1.5" strokeDasharray="3 3" vectorEffect="non-scaling-stroke" />
+        <path d={TARGET} fill="none" className="stroke-muted/70" strokeWidth="1.25" vectorEffect="non-scaling-stroke" />
+        <path d={PLAYER.left} className="fill-accent/60" />
+        <path d={PLAYER.right} className="fill-accent/80" />
+        <path d={PLAYER.top} className="fill-accent" />
+        {/* The capture frame's corners. */}
+        <path d={CORNERS} fill="none" className="stroke-muted/80" strokeWidth="1.25" vectorEffect="non-scaling-stroke" />
       </svg>
+      <Hud device={d} />
+      {children}
     </div>
   );
 }
 
-/** The level's ground line in the scene's 320 × 180 units, run out past both sides and closed below the frame. */
-const GROUND = "M -84 140 H 86 V 128 H 180 V 140 H 258 V 118 H 404 V 224 H -84 Z";
+/** The stream's overlay: live, and the latency from this screen's edge GPU (12 px, page text). */
+function Hud({ device: d }: { device: Device }) {
+  return (
+    <span
+      className="absolute top-[6%] right-[4%] z-10 flex items-center gap-1.5 rounded-sm bg-bg/80 px-1.5 py-0.5 font-mono text-xs leading-none text-fg"
+      data-stream-hud=""
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+      {s.ms(d.latencyMs)}
+    </span>
+  );
+}
+
+/* The level in grid cells, projected isometrically at build time into the scene's 320 × 180 units. */
+const CELL = 13;
+const ORIGIN = { x: 160, y: 34 };
+/** Grid cell (x, y) at height z (in cells) to scene units. */
+const iso = (x: number, y: number, z = 0) =>
+  `${(ORIGIN.x + (x - y) * CELL * 0.866).toFixed(1)} ${(ORIGIN.y + (x + y) * CELL * 0.5 - z * CELL).toFixed(1)}`;
+const poly = (pts: [number, number, number][]) => `M ${pts.map(([x, y, z]) => iso(x, y, z)).join(" L ")} Z`;
+const N = 10;
+/** The floor: a 10 × 10 grid run two cells past every edge, so a wider or taller screen still shows floor. */
+const FLOOR = Array.from({ length: N + 5 }, (_, i) => i - 2).flatMap((i) => [
+  `M ${iso(i, -2)} L ${iso(i, N + 2)}`,
+  `M ${iso(-2, i)} L ${iso(N + 2, i)}`,
+]);
+/** A block: its three visible faces (left, right, top). */
+const block = (x: number, y: number, w: number, d: number, h: number) => ({
+  key: `${x}-${y}`,
+  left: poly([
+    [x, y + d, 0],
+    [x + w, y + d, 0],
+    [x + w, y + d, h],
+    [x, y + d, h],
+  ]),
+  right: poly([
+    [x + w, y, 0],
+    [x + w, y + d, 0],
+    [x + w, y + d, h],
+    [x + w, y, h],
+  ]),
+  top: poly([
+    [x, y, h],
+    [x + w, y, h],
+    [x + w, y + d, h],
+    [x, y + d, h],
+  ]),
+});
+/** Back to front (by x + y), so nearer blocks cover farther ones. */
+const BLOCKS = [
+  block(1, 0, 2, 2, 1.5),
+  block(6, 0, 3, 2, 1.5),
+  block(0, 5, 2, 3, 1),
+  block(6, 3, 2, 2, 3),
+  block(8, 6, 2, 2, 1),
+  block(3, 8, 2, 2, 2),
+].sort((a, b) => Number(a.key.split("-")[0]) + Number(a.key.split("-")[1]) - (Number(b.key.split("-")[0]) + Number(b.key.split("-")[1])));
+const PATH = `M ${iso(-1, 3.5)} L ${iso(4.6, 3.5)} L ${iso(4.6, 5.8)}`;
+const PLAYER = block(4.2, 5.4, 0.8, 0.8, 0.8);
+const TARGET = `M ${iso(8.5, 2.5)} m -8 0 a 8 4 0 1 0 16 0 a 8 4 0 1 0 -16 0`;
+const C = 10;
+const CORNERS = [
+  `M 24 ${30 + C} V 30 H ${24 + C}`,
+  `M ${296 - C} 30 H 296 V ${30 + C}`,
+  `M 24 ${150 - C} V 150 H ${24 + C}`,
+  `M ${296 - C} 150 H 296 V ${150 - C}`,
+].join(" ");

@@ -1,4 +1,4 @@
-import { ArrowDown, Building2, Server } from "lucide-react";
+import { ArrowDown, Building2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { providePage } from "../../content/provide.ts";
 import { Container } from "../ui/Container.tsx";
@@ -9,46 +9,70 @@ import { cn } from "../ui/cn.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarningsEstimate } from "./EarningsEstimate.tsx";
 import { Steps } from "../ui/Steps.tsx";
+import { PayoutFlow } from "./PayoutFlow.tsx";
+import { GpuTable } from "../products/GpuTable.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
 export function ProvidePage({ children }: { children?: ReactNode }) {
   const { emailNote } = providePage;
   return (
     <>
-      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead} aside={<EarningsEstimate />}>
-        <ButtonLink href={`#${providePage.formId}`} size="lg" variant="solid" className="w-full sm:w-auto">
+      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead} aside={<EarningsEstimate />} align="start">
+        <ButtonLink href={`#${providePage.formId}`} size="lg" className="w-full sm:w-auto">
           {providePage.startLabel}
           <ArrowDown className="size-4" aria-hidden="true" />
         </ButtonLink>
       </PageHero>
       <PayoutFlow />
       <section id={providePage.formId} aria-labelledby="application-title" className="py-16 sm:py-24">
-        <Container className="space-y-10 sm:space-y-12">
+        {/* One grid, four boxes, in this source order (so a phone and a screen reader meet them in it): the section's
+            heading, the form right under it (round 15), then what qualifies and what happens next. Round 16: the hardware
+            list came first in the source, so below lg it stood after the payouts band and before the "Application"
+            eyebrow with no eyebrow of its own, and read as part of the payouts; now it is under the Application heading
+            at every width. From lg the grid places the heading across the top, the form in the first column (over two
+            rows) and beside it the hardware, then the steps (grid placement, not `order`); the second row takes the
+            hardware's height, the third the rest of the form's, so the two columns end together. */}
+        <Container className="grid grid-cols-1 items-start gap-y-12 lg:grid-cols-[1.2fr_1fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12 lg:gap-y-10">
           {/* The section's heading as every other section has one (eyebrow, h2): the h1 already names the form
               "Cloud Host Application", so this one says what the form asks. */}
-          <SectionHeading id="application-title" eyebrow={providePage.formEyebrow} title={providePage.formHeading} />
-          {/* The form, then beside it from lg (under it on a phone) what qualifies and what happens next: two
-              columns of about the same height (the GPU list is one column there), so neither ends long before the other. */}
-          <div className="grid grid-cols-1 items-start gap-x-12 gap-y-12 lg:grid-cols-[1.5fr_1fr]">
-            <div className={cn(cardClass(), "p-6 sm:p-8")} data-host-form="">
-              {/* Neutral, like the page's other notes: the accent stays on the page's one action. */}
-              <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4" data-email-note>
-                <Building2 className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-                <p className="text-sm text-fg">
-                  <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
-                </p>
-              </div>
-              <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50">{children}</div>
+          <SectionHeading
+            id="application-title"
+            eyebrow={providePage.formEyebrow}
+            title={providePage.formHeading}
+            className="-mb-2 sm:mb-0 lg:col-span-2 lg:row-start-1 lg:mb-2"
+          />
+          {/* From lg the form's card and "What happens next" end on one line (round 18: 8 px apart read as a near miss):
+              whichever column is shorter gives way, the form's card stretching to the steps' end or the steps' card
+              (never stretched itself: no empty rails) standing at the foot of its row. */}
+          <div className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:self-stretch")} data-host-form="">
+            {/* Neutral, like the page's other notes: the accent stays on the page's one action. */}
+            <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4" data-email-note>
+              <Building2 className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+              <p className="text-sm text-fg">
+                <strong className="font-semibold">{emailNote.title}.</strong> {emailNote.text}
+              </p>
             </div>
-            <div className="flex flex-col gap-12 lg:gap-10" data-host-guide="">
-              <Hardware />
-              {/* What follows the form: a card at its natural height, top-aligned in the column (never stretched to
-                  the form's end with empty rails); the site's numbered Steps, as the payouts above. */}
-              <div className={cn(cardClass(), "p-6 sm:p-8 lg:p-6")} data-host-steps="">
-                <h3 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h3>
-                <Steps layout="column" titleAs="h4" items={providePage.steps} className="mt-6" />
-              </div>
+            {/* The checkboxes' two columns take their labels' widths, 40 px apart (round 18: in two equal halves "I'm
+                interested in contributing capital" ended 8 px from the card's padding). Classes on the slot, no script. */}
+            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50 sm:[&_fieldset>div]:grid-cols-[auto_auto] sm:[&_fieldset>div]:justify-start sm:[&_fieldset>div]:gap-x-10">
+              {children}
             </div>
+          </div>
+          <Hardware />
+          {/* What follows the form: a card at its natural height, top-aligned in its row (never stretched to the form's
+              end with empty rails); the site's numbered Steps. On a phone it is no card (the
+              heading and the steps on the page, as the payouts band's), so the steps' text runs the column's width. Below lg
+              its step titles take the payouts' size (20 px, round 16: 16 against 20 px). Since round 17 the page's one step list:
+              the payouts above are a flow diagram (PayoutFlow.tsx). */}
+          <div
+            className={cn(
+              cardClass(),
+              "p-6 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-8 lg:col-start-2 lg:row-start-3 lg:self-end lg:p-6",
+            )}
+            data-host-steps=""
+          >
+            <h3 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h3>
+            <Steps layout="column" titleAs="h4" items={providePage.steps} className="mt-6 max-lg:[&_h4]:text-xl" />
           </div>
         </Container>
       </section>
@@ -57,80 +81,24 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
 }
 
 /**
- * What qualifies: the facility, then the GPUs we onboard as a plain list (model, and its note in mono: "gaming edge"),
- * hairlines between rows, no tiles and no repeated icon (nothing here is a control), from src/content/provide.ts.
+ * What qualifies: the facility, then the GPUs we onboard in the table Nirvana Earth's lineup uses (GpuTable: model,
+ * memory, what it suits; stacked cards on a phone), so GPU facts look the same site-wide. From src/content/provide.ts.
  */
 function Hardware() {
   const { hardware } = providePage;
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 lg:col-start-2 lg:row-start-2" data-host-hardware="">
       <h3 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h3>
-      <div className="flex gap-3">
-        <Server className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
-        <p className="text-sm leading-relaxed text-pretty text-fg">{hardware.text}</p>
-      </div>
-      <div>
-        <p className="font-mono text-sm text-muted" id="host-gpus-label">
+      {/* Round 17: no server glyph beside the sentence (at 1440 its two bars read as a stray rule left of the text). */}
+      <p className="text-sm leading-relaxed text-pretty text-muted">{hardware.text}</p>
+      <div data-host-gpus="">
+        {/* The site's label/caption style (docs/design.md, type scale: 12 px mono, tracked, uppercase), as the table's
+            own head under it; round 17: a 14-px lowercase mono line here was the one caption of its kind on the site. */}
+        <p className="font-mono text-xs font-medium tracking-[0.16em] text-muted uppercase" aria-hidden="true" data-host-gpus-label="">
           {hardware.gpusLabel}
         </p>
-        <ul
-          aria-labelledby="host-gpus-label"
-          className="mt-2 grid grid-cols-1 border-t border-border/70 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-1"
-          data-host-gpus=""
-        >
-          {hardware.gpus.map((g) => {
-            // "RTX 4090 (gaming edge)": the model, its note after it in mono.
-            const m = /^(.*?)\s*\((.+)\)$/.exec(g);
-            const name = m ? m[1] : g;
-            return (
-              <li key={g} className="flex items-baseline justify-between gap-3 border-b border-border/70 py-2 sm:py-2.5">
-                <span className="font-display text-base font-semibold text-fg">{name}</span>
-                {m && <span className="font-mono text-sm text-muted">{m[2]}</span>}
-              </li>
-            );
-          })}
-        </ul>
+        <GpuTable caption={hardware.gpus.caption} columns={hardware.gpus.columns} rows={hardware.gpus.rows} compact className="mt-3" />
       </div>
     </div>
-  );
-}
-
-/**
- * How a payout comes about, as a band of its own under the site's usual section heading (eyebrow, h2): the four
- * stages (GPU-hour served, metered, PING payout, Sui transaction) as the site's numbered Steps row, the same
- * timeline as "What happens next" and every other page's steps. The last stage links to a public Sui explorer.
- */
-function PayoutFlow() {
-  const { earnings } = providePage;
-  const items = earnings.flow.map((f) => ({ title: f.label, text: "link" in f ? <LinkedText text={f.text} link={f.link} /> : f.text }));
-  return (
-    <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
-      <Container className="space-y-10 sm:space-y-12">
-        <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
-        <div data-payout-flow="">
-          <Steps layout="row" items={items} />
-        </div>
-      </Container>
-    </section>
-  );
-}
-
-/** `text` with the words `link.text` as a link (an ordinary link to another site: same tab, `rel="noopener"`). */
-function LinkedText({ text, link }: { text: string; link: { text: string; href: string } }) {
-  const at = text.indexOf(link.text);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <a
-        href={link.href}
-        rel="noopener"
-        className="font-medium text-fg underline underline-offset-4 hover:text-accent"
-        data-explorer-link=""
-      >
-        {link.text}
-      </a>
-      {text.slice(at + link.text.length)}
-    </>
   );
 }

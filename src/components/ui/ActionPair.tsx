@@ -8,19 +8,13 @@ type ActionPairProps = {
   primary: HeroLink;
   secondary: HeroLink;
   secondaryIcon?: ReactNode;
-  /**
-   * `accent`: the primary asks for the gradient, which ButtonLink gives only to an in-page link that
-   * opens the page's form (the gradient means "send"); a link elsewhere is solid. `solid`: always the
-   * neutral solid primary.
-   */
-  tone?: "accent" | "solid";
 };
 
 /** A page's two calls to action: the primary (with an arrow) and a secondary one. */
-export function ActionPair({ primary, secondary, secondaryIcon, tone = "accent" }: ActionPairProps) {
+export function ActionPair({ primary, secondary, secondaryIcon }: ActionPairProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <ButtonLink href={primary.href} size="lg" variant={tone === "accent" ? "primary" : "solid"}>
+      <ButtonLink href={primary.href} size="lg">
         {primary.label}
         <ArrowRight className="size-4" aria-hidden="true" />
       </ButtonLink>

@@ -28,7 +28,6 @@ type CallToActionProps = {
 /**
  * The call to action, one component for every page: a full-bleed band, not a card, between a
  * 1 px accent rule and the page (or the footer's rule), on the surface colour with the grid.
- * The gradient is the page's one action: after a hero's call, pass `ActionPair tone="solid"`.
  */
 export function CallToAction({
   titleId,

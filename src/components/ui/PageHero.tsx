@@ -17,6 +17,11 @@ type PageHeroProps = {
    */
   below?: ReactNode;
   titleSize?: "page" | "display";
+  /**
+   * How the text and `aside` meet from lg: `center` (the default) centres each against the other; `start` (opt-in)
+   * sets both on one top line, for an aside taller than the text (/documentation's file tree: review round 15).
+   */
+  align?: "center" | "start";
 };
 
 /**
@@ -24,7 +29,7 @@ type PageHeroProps = {
  * the page's own visual, beside them (`aside`) or across the page under them (`below`), so no page
  * opens on an empty half.
  */
-export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize, align = "center" }: PageHeroProps) {
   const backdrop = <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />;
   if (below)
     return (
@@ -50,7 +55,12 @@ export function PageHero({ eyebrow, title, lead, children, aside, below, titleSi
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       {backdrop}
-      <Container className={cn("py-16 sm:py-24", aside ? "grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr]" : "")}>
+      <Container
+        className={cn(
+          "py-16 sm:py-24",
+          aside ? `grid grid-cols-1 ${align === "start" ? "items-start" : "items-center"} gap-12 lg:grid-cols-[1.1fr_1fr]` : "",
+        )}
+      >
         <div className="min-w-0 space-y-6">
           <Eyebrow>{eyebrow}</Eyebrow>
           <PageTitle size={titleSize} className="max-w-4xl">

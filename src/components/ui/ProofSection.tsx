@@ -24,7 +24,34 @@ const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr
  * row from lg; on a phone each row stacks (claim, check, result). Every check is the same box (see
  * `Check`); a box with a value to copy has a copy button (a few inline lines: these pages load no script file).
  */
-export function ProofSection({ proof }: { proof: Proof }) {
+export function ProofSection({
+  proof,
+  wrapCommands = false,
+  scrollValues = false,
+  oneLinkPages = false,
+}: {
+  proof: Proof;
+  /**
+   * Opt-in (/about, review rounds 14 and 15): a command's URL may wrap once, after its host (two even
+   * halves, "https://host/" and its path, never a lone last segment), the wrapped line indented deeper
+   * than the URL's first, so the whole URL is read in the box on a phone; a Move address wraps as a
+   * block of hex wherever the line ends (`break-all`). By default the URL stays one line and scrolls
+   * inside the box, and the address breaks in its middle and before its module only.
+   */
+  wrapCommands?: boolean;
+  /**
+   * Opt-in (/about, review round 16: the wrapped URL hung mid-path and the address wrapped as a block of hex on a
+   * phone): a command's URL and an address each stay one line (`white-space: pre`) and scroll sideways inside
+   * the box when wider than it, with a visible cue (a fade and an arrow at the right edge, gone at the end).
+   */
+  scrollValues?: boolean;
+  /**
+   * Opt-in (/about, review round 15: a page check read as two controls, the underlined address and the
+   * ruled "Open" cell): the box is the one link, its head the verb and an arrow (no ruled cell, no word),
+   * the page's address plain (no underline of its own).
+   */
+  oneLinkPages?: boolean;
+}) {
   return (
     // Its stand-in height while the browser skips it (content-visibility, global.css) near its real
     // one: the rows stack on a phone, and a short stand-in lets its last rows overlap the footer.
@@ -34,13 +61,27 @@ export function ProofSection({ proof }: { proof: Proof }) {
     >
       <Container className="space-y-10">
         <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
-        <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
+        <ProofTable
+          items={proof.items}
+          columns={proof.columns}
+          labelledBy="proof-title"
+          wrapCommands={wrapCommands}
+          scrollValues={scrollValues}
+          oneLinkPages={oneLinkPages}
+        />
       </Container>
     </section>
   );
 }
 
-function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "columns"> & { labelledBy: string }) {
+function ProofTable({
+  items,
+  columns,
+  labelledBy,
+  wrapCommands,
+  scrollValues,
+  oneLinkPages,
+}: Pick<Proof, "items" | "columns"> & { labelledBy: string; wrapCommands: boolean; scrollValues: boolean; oneLinkPages: boolean }) {
   return (
     <div data-proof-table="">
       <div
@@ -60,7 +101,7 @@ function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "colum
             </div>
             {/* The three cells start on one line: the tag, the box's top edge, the first line of what one sees. */}
             <div className="min-w-0">
-              <Check check={item.check} />
+              <Check check={item.check} wrap={wrapCommands} scroll={scrollValues} oneLink={oneLinkPages} />
             </div>
             <div className="space-y-2">
               <p className="text-sm leading-relaxed text-pretty text-muted lg:-mt-1">{item.result}</p>
@@ -113,6 +154,19 @@ function urlWithBreaks(text: string): ReactNode[] {
   ));
 }
 
+/** A URL that may break once, after its host ("https://host/" over its path), each part whole (`wrapCommands`). */
+function urlWithHostBreak(text: string): ReactNode {
+  const slash = text.indexOf("/", text.indexOf("//") + 2);
+  if (slash < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, slash + 1)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{text.slice(slash + 1)}</span>
+    </>
+  );
+}
+
 /**
  * A Move address: the hex may break once, in its middle (two even halves, not wherever the line ends),
  * and before its "::module::NAME", which stays whole: two lines at 1440 px, three on a phone.
@@ -148,13 +202,45 @@ const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up",
  * region with a fade at its right edge while more is hidden. A Move address breaks in its middle and
  * before its module only; it is set in the text colour (the accent is for what is live).
  */
-function Check({ check }: { check: ProofCheck }) {
+function Check({
+  check,
+  wrap = false,
+  scroll = false,
+  oneLink = false,
+}: {
+  check: ProofCheck;
+  wrap?: boolean;
+  scroll?: boolean;
+  oneLink?: boolean;
+}) {
   const head =
     "flex min-h-11 items-stretch justify-between gap-3 border-b border-border/70 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
   const verb = "self-center";
   const control =
     "flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 border-l border-border/70 px-3.5 text-muted uppercase transition-colors";
   const body = "block px-4 pt-3 pb-3.5 font-mono text-xs leading-relaxed sm:px-3.5 sm:text-sm";
+  if (check.kind === "page" && oneLink) {
+    const url = new URL(check.href, site.url).href;
+    return (
+      <a
+        href={check.href}
+        className="group block rounded-lg border border-border bg-bg transition-colors hover:border-muted/60 hover:bg-surface-2/60 focus-visible:border-muted/60"
+        data-proof-check="page"
+      >
+        <span className={cn(head, "pr-3.5")}>
+          <span className={verb}>{VERBS.page}</span>
+          <ArrowUpRight
+            aria-hidden="true"
+            className="size-4 self-center transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-fg"
+          />
+        </span>
+        <span className={cn(body, "text-fg")}>
+          <span className="sr-only">{check.text}: </span>
+          {urlWithBreaks(url)}
+        </span>
+      </a>
+    );
+  }
   if (check.kind === "page") {
     const url = new URL(check.href, site.url).href;
     return (
@@ -181,15 +267,45 @@ function Check({ check }: { check: ProofCheck }) {
   // A command's URL goes on its own line after a shell continuation: the line breaks between
   // arguments, never inside the URL.
   const at = check.kind === "command" ? check.text.search(/ https?:\/\//) : -1;
+  // `wrap`: the URL is a block of its own under the `\` line, broken only after its path slashes, its
+  // wrapped lines hanging two characters deeper than its first, so a wrap reads as a wrap.
+  const wrapUrl = wrap && at > 0;
   const value = (
-    <code className={cn("block select-all", address ? "text-fg" : "whitespace-pre text-fg")}>
+    <code
+      className={cn(
+        "block select-all",
+        address
+          ? scroll
+            ? "whitespace-pre text-fg"
+            : wrap
+              ? "break-all text-fg"
+              : "text-fg"
+          : wrapUrl
+            ? "text-fg"
+            : "whitespace-pre text-fg",
+      )}
+    >
       {check.kind === "command" && (
         <span aria-hidden="true" className="text-muted select-none">
           ${" "}
         </span>
       )}
       {address ? (
-        addressWithBreaks(check.text)
+        wrap || scroll ? (
+          check.text
+        ) : (
+          addressWithBreaks(check.text)
+        )
+      ) : wrapUrl ? (
+        <>
+          {check.text.slice(0, at)}
+          <span aria-hidden="true" className="text-muted select-none">
+            {" \\"}
+          </span>
+          <span className="block pl-[4ch] -indent-[2ch]" data-proof-url="">
+            {urlWithHostBreak(check.text.slice(at + 1))}
+          </span>
+        </>
       ) : at > 0 ? (
         <>
           {check.text.slice(0, at)}
@@ -224,11 +340,11 @@ function Check({ check }: { check: ProofCheck }) {
       </p>
       <div className={body}>
         <span className="sr-only">{check.label}: </span>
-        {address ? (
+        {(address && !scroll) || wrapUrl ? (
           value
         ) : (
           // The scroller sits inside the box's padding, so a cut line stops clear of the border.
-          <div className="relative" data-proof-scroll="">
+          <div className="relative" data-proof-scroll={scroll ? "cue" : ""}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that may scroll sideways must take keyboard focus to scroll (axe scrollable-region-focusable) */}
             {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
             <div tabIndex={0} role="region" aria-label={check.label} className="overflow-x-auto pb-1 [scrollbar-width:thin]">

@@ -11,8 +11,6 @@ type SplitHeroProps = {
   lead: ReactNode;
   primary: HeroLink;
   secondary: HeroLink;
-  /** `solid` when the page's one gradient action is elsewhere (a form's submit). */
-  tone?: "accent" | "solid";
   /** An icon before the secondary action's label. */
   secondaryIcon?: ReactNode;
   /** Under the actions (e.g. key numbers). */
@@ -36,7 +34,6 @@ export function SplitHero({
   primary,
   secondary,
   secondaryIcon,
-  tone,
   footer,
   columnsClass,
   glowClass,
@@ -53,7 +50,7 @@ export function SplitHero({
             {title.lead} <span className="block text-muted">{title.accent}</span>
           </PageTitle>
           <p className="max-w-2xl text-lg leading-relaxed text-muted">{lead}</p>
-          <ActionPair primary={primary} secondary={secondary} secondaryIcon={secondaryIcon} tone={tone} />
+          <ActionPair primary={primary} secondary={secondary} secondaryIcon={secondaryIcon} />
           {footer}
         </div>
         {children}

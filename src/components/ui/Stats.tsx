@@ -13,9 +13,10 @@ type StatsProps = {
 /**
  * The network's figures, one component for every page: a `<dl>` whose cells are subgrids of two
  * rows (value, then label), so values and labels stay in line when one wraps. Values are
- * `text-fg` (the accent is kept for actions), labels a mono eyebrow. In the band, three figures
- * keep three columns on a phone; four go two by two, and a value too long for half a phone
- * (over seven characters, like the GPU count in full or the fund in words) takes the whole row so it never wraps.
+ * `text-fg` (the accent is kept for actions), labels a mono eyebrow. On a phone every figure is a
+ * full-width row, one under the other, on every page (review round 17: Home's four went two by two and
+ * /ecosystem's three stacked; in half-width cells the captions broke into three or four short lines);
+ * from sm three figures stand three across, four two by two (four across from lg).
  * A figure with a `note` gets a third row, under its label; then every cell spans three rows, so
  * the labels of the band stay on one line.
  */
@@ -28,7 +29,7 @@ export function Stats({ items, label, className }: StatsProps) {
       data-stats="band"
       className={cn(
         "grid gap-px overflow-hidden rounded-card border border-border bg-border",
-        three ? "grid-cols-3" : "grid-cols-2",
+        three ? "grid-cols-1 sm:grid-cols-3" : "grid-cols-1 sm:grid-cols-2",
         items.length === 4 &&
           (items.some((s) => s.value.length > 7) ? "lg:grid-cols-[repeat(4,minmax(max-content,1fr))]" : "lg:grid-cols-4"),
         className,
@@ -40,8 +41,7 @@ export function Stats({ items, label, className }: StatsProps) {
           data-stat
           className={cn(
             notes ? "row-span-3" : "row-span-2",
-            "grid grid-rows-subgrid gap-3 bg-bg px-4 py-6 sm:px-8 sm:py-10 lg:px-6 lg:py-12 xl:px-8",
-            !three && s.value.length > 7 && "max-sm:col-span-2",
+            "grid grid-rows-subgrid gap-3 bg-bg px-4 py-5 sm:px-8 sm:py-10 lg:px-6 lg:py-12 xl:px-8",
           )}
         >
           <dt className="row-start-2 font-mono text-[0.6875rem] tracking-[0.16em] text-muted uppercase sm:text-sm">{s.label}</dt>
@@ -49,9 +49,9 @@ export function Stats({ items, label, className }: StatsProps) {
             data-stat-value
             className={cn(
               "row-start-1 w-fit self-end pb-1 font-display font-bold whitespace-nowrap text-fg",
-              three
-                ? "text-2xl min-[380px]:text-[1.75rem] sm:text-5xl xl:text-6xl"
-                : "text-[1.75rem] min-[380px]:text-[2rem] sm:text-4xl md:text-5xl lg:text-[2.75rem] xl:text-6xl",
+              // One size on a phone, where every figure has the whole row.
+              "text-[1.75rem] min-[380px]:text-[2rem]",
+              three ? "sm:text-5xl xl:text-6xl" : "sm:text-4xl md:text-5xl lg:text-[2.75rem] xl:text-6xl",
               // After the sizes: tailwind-merge drops a line height that comes before a font size.
               "leading-none",
             )}

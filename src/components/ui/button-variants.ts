@@ -11,16 +11,11 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         /**
-         * "Send": the button that submits the page's form, or opens it (Apply for Funding): the
-         * accent gradient, once per view. A link never wears it (ButtonLink makes a
-         * `primary` link `solid`), so the gradient always means the same thing.
+         * The main action, one look site-wide (review round 14): a form's submit, Access Compute wherever
+         * it stands, a hero's or a closing band's call, Connect Wallet, Apply for Funding. Solid, neutral:
+         * the accent gradient is never on a button (docs/design.md, "The accent rule").
          */
-        primary: "bg-gradient-accent text-accent-fg hover:brightness-110",
-        /**
-         * "Go": every primary call that takes the visitor somewhere (Access Compute wherever it stands, a
-         * hero's or a closing band's call, Connect Wallet): solid, neutral.
-         */
-        solid: "bg-fg text-bg hover:bg-fg/85",
+        primary: "bg-fg text-bg hover:bg-fg/85",
         secondary: "border border-border bg-surface-2 text-fg hover:border-accent",
         ghost: "text-fg hover:bg-surface-2",
         danger: "border border-danger/70 bg-danger/10 text-fg hover:bg-danger/20",

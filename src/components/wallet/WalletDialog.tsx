@@ -9,7 +9,7 @@ import { useWallet } from "./WalletProvider.tsx";
 
 function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (option: WalletOption) => void }) {
   const { isConnecting, connectingType, icons } = useWallet();
-  const { family, familyLabel } = catalogueEntry(option.type);
+  const { family } = catalogueEntry(option.type);
   const pending = isConnecting && connectingType === option.type;
   return (
     <li>
@@ -19,21 +19,21 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         disabled={isConnecting}
         aria-busy={pending || undefined}
         data-wallet={option.type}
-        className="group flex min-h-15 w-full items-center gap-3 rounded-xl border border-border bg-surface-2 px-3 py-2 text-left transition-colors hover:border-accent focus-visible:border-accent disabled:cursor-not-allowed disabled:opacity-60"
+        className={`group flex min-h-15 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left transition-colors hover:border-accent focus-visible:border-accent disabled:cursor-not-allowed disabled:opacity-60 ${
+          option.installed ? "border-border bg-surface-2" : "border-border/60"
+        }`}
       >
         <WalletMark type={option.type} icon={icons.get(option.type)} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-fg">{option.name}</span>
           <span className="flex items-center gap-1.5 text-xs text-muted">
-            {familyLabel ?? walletCopy.family[family]}
+            {walletCopy.family[family]}
             {option.installed && (
-              // Installed is a fact about the row, said beside its family; the row's end says what a click does.
+              // Installed is a fact about the row, said beside its family in the same muted text (round 15: no green,
+              // a second status colour); the row's end says what a click does.
               <>
                 <span aria-hidden="true">·</span>
-                <span className="inline-flex items-center gap-1 text-success">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
-                  {walletCopy.installed}
-                </span>
+                <span>{walletCopy.installed}</span>
               </>
             )}
           </span>
@@ -41,20 +41,21 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         {pending ? (
           <LoaderCircle className="size-5 shrink-0 animate-spin text-accent" aria-hidden="true" />
         ) : option.installed ? (
-          // The action an installed row performs, at its end: "Connect" with an arrow, a 44-px chip drawn like the
-          // Connect Wallet button that opened the dialog (solid, the text colour), so the row reads as a button and
-          // stands apart from the outlined Install chips of the wallets that are not installed.
+          // The action an installed row performs, at its end: "Connect" with an arrow, a 44-px chip, so the row reads as
+          // a button and stands apart from the quiet Install of the wallets that are not installed. Every installed wallet's
+          // Connect has the same outlined look, the site's secondary one (round 18: a solid first one ranked wallets of equal
+          // rank, and round 17's two solid pills gave the dialog two main actions).
           <span
-            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-fg px-4 text-xs font-semibold text-bg transition-colors group-hover:bg-fg/85 group-focus-visible:bg-fg/85"
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface px-4 text-xs font-semibold text-fg transition-colors group-hover:border-accent group-focus-visible:border-accent"
             data-wallet-action="connect"
           >
             {walletCopy.connectRow}
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </span>
         ) : (
-          // Part of the row's button (the whole row is the 60-px target), drawn as a 44-px chip so it
-          // never reads as a small link of its own.
-          <span className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-border px-3.5 text-xs font-medium text-fg transition-colors group-hover:border-accent group-focus-visible:border-accent">
+          // Part of the row's button (the whole row is the 60-px target). Quiet (round 15): muted text and its icon, no
+          // chip, on a row with no fill, so an installed wallet's outlined Connect chip is the row's action.
+          <span className="flex min-h-11 shrink-0 items-center gap-1.5 px-2 text-xs font-medium text-muted transition-colors group-hover:text-fg group-focus-visible:text-fg">
             <Download className="size-3.5" aria-hidden="true" />
             {walletCopy.install}
           </span>
@@ -99,11 +100,7 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {!isConnected && (
         <Dialog.Trigger asChild>
-          <button
-            type="button"
-            disabled={isConnecting}
-            className={`${buttonVariants({ variant: "solid", size: "lg" })} w-full sm:w-auto sm:self-start`}
-          >
+          <button type="button" disabled={isConnecting} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto sm:self-start`}>
             {isConnecting ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
             ) : (

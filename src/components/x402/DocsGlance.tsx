@@ -6,6 +6,7 @@ import { X402_VERSION } from "../../content/x402-challenge.ts";
 import { paymentSequence } from "../../content/x402-sequence.ts";
 import { sandboxPaymentOptions, X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
 import { cn } from "../ui/cn.ts";
+import { linkClass } from "../ui/link.ts";
 
 /** The sandbox's test networks, each with the tokens it accepts there, in the 402 answer's order. */
 const networkTokens = [...new Set(sandboxPaymentOptions.map((o) => o.networkName))].map((name) => ({
@@ -22,12 +23,11 @@ const networkTokens = [...new Set(sandboxPaymentOptions.map((o) => o.networkName
 export function DocsGlance() {
   const g = x402DocsPage.glance;
   const code = "font-mono text-[13px] text-fg";
-  const rows: { term: string; value: ReactNode; stack?: boolean }[] = [
+  const rows: { term: string; value: ReactNode }[] = [
     { term: g.protocol, value: `x402 v${X402_VERSION}` },
-    { term: g.endpoint, stack: true, value: <code className={cn(code, "whitespace-nowrap")}>GET {X402_SANDBOX_PATH}</code> },
+    { term: g.endpoint, value: <code className={cn(code, "whitespace-nowrap")}>GET {X402_SANDBOX_PATH}</code> },
     {
       term: g.mcp,
-      stack: true,
       value: (
         <span className="flex flex-wrap items-baseline gap-x-2">
           <code className={code}>{MCP_PATH}</code>
@@ -39,7 +39,6 @@ export function DocsGlance() {
     { term: g.price, value: `${paymentSequence.price} on ${paymentSequence.option.networkName}` },
     {
       term: g.networks,
-      stack: true,
       value: (
         <ul className="space-y-1">
           {networkTokens.map((n) => (
@@ -60,21 +59,16 @@ export function DocsGlance() {
         {rows.map((r) => (
           <div
             key={r.term}
-            className={cn(
-              "grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5",
-              // An endpoint or the networks under their name on a phone: a path broken in two misreads.
-              r.stack && "max-sm:grid-cols-1 max-sm:gap-1",
-            )}
+            // On a phone every value under its name (a path broken in two misreads; review round 18: the rows beside
+            // and under their names at once read as two designs).
+            className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 py-2.5 max-sm:grid-cols-1 max-sm:gap-1"
           >
             <dt className="text-muted">{r.term}</dt>
             <dd className="text-fg/90">{r.value}</dd>
           </div>
         ))}
       </dl>
-      <a
-        href="#quickstart"
-        className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline"
-      >
+      <a href="#quickstart" className={cn("mt-2 inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}>
         {g.tryIt}
         <ArrowDown className="size-4" aria-hidden="true" />
       </a>

@@ -1,7 +1,9 @@
 import { AlertTriangle, ArrowRight, Clock, Info } from "lucide-react";
+import { Fragment } from "react";
 import { catalogueEntry, walletCatalogue, type WalletType } from "../../content/wallets.ts";
 import { apiMethods, sdkMethods, securityPractices, supportedWallets, troubleshooting, x402DocsPage } from "../../content/x402-docs.ts";
 import { cn } from "../ui/cn.ts";
+import { FeatureList } from "../ui/FeatureList.tsx";
 import { linkClass } from "../ui/link.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
 import { markTileClass, markTileStyle, WalletMark } from "../wallet/WalletMark.tsx";
@@ -12,7 +14,7 @@ const { overview, api } = x402DocsPage;
 export function Overview() {
   return (
     <div className="space-y-8">
-      <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
+      <div className="max-w-3xl space-y-4 leading-relaxed text-muted">
         {overview.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
@@ -27,7 +29,7 @@ export function Overview() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 max-w-3xl text-sm text-pretty text-muted" data-wallets-note="">
+        <p className="mt-4 max-w-3xl leading-relaxed text-pretty text-muted" data-wallets-note="">
           {overview.walletsNote(supportedWallets.length, walletCatalogue.length, listNames(dialogOnly))}
         </p>
       </div>
@@ -79,19 +81,37 @@ export function ApiReference() {
     <ul className="divide-y divide-border border-b border-border" data-api-methods>
       {apiMethods.map((m) => (
         <li key={m.name} className="space-y-3 py-6" data-api-method={m.name}>
-          <h3 className="font-mono text-[13px] leading-relaxed text-fg/90 break-words sm:text-sm">
-            <span className="font-semibold text-fg">{m.name}</span>
-            {m.signature.slice(m.name.length)}
+          {/* Breaks only between units (review round 15: "Promise<{ address:" broke mid-type at 375): each unit
+              whole, a continuation indented under the name; ")" ends the parameters' line (round 16). */}
+          <h3 className="-indent-[2ch] pl-[2ch] font-mono text-[13px] leading-relaxed text-fg/90 sm:text-sm" data-api-signature="">
+            {signatureUnits(m.signature).map((unit, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                <span className="whitespace-nowrap" data-signature-unit="">
+                  {i === 0 ? (
+                    <>
+                      <span className="font-semibold text-fg">{unit.slice(0, unit.indexOf("("))}</span>
+                      {unit.slice(unit.indexOf("("))}
+                    </>
+                  ) : (
+                    unit
+                  )}
+                </span>
+              </Fragment>
+            ))}
           </h3>
           <div className="space-y-4">
             <p className="text-pretty text-muted">{m.description}</p>
-            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)]">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[7rem_minmax(0,1fr)]">
               <dt className={label}>{api.paramsLabel}</dt>
               <dd>
                 <ul className="space-y-1.5">
                   {m.params.map((p) => (
                     <li key={p.name}>
-                      <code className="font-mono text-fg">{p.name}</code> <span className="text-muted">: {p.description}</span>
+                      {/* The colon against the name, as prose writes it (review round 18: "wallet : Optional"). */}
+                      <code className="font-mono text-[0.9375rem] text-fg">{p.name}</code>
+                      <span className="text-muted">: {p.description}</span>
                     </li>
                   ))}
                 </ul>
@@ -106,11 +126,28 @@ export function ApiReference() {
   );
 }
 
+/**
+ * A signature's units, each kept whole on a line: the name and its "(", each parameter (an object type's members
+ * one by one, after their "; "), the last one with the list's "): ", and the return type. A line breaks only between
+ * two of them: after "(", between parameters, and before the return type, so "):" always ends the parameters' line
+ * (review round 16: a line began "): Promise<…>"). No parameters: "name()" is one unit.
+ */
+function signatureUnits(signature: string): string[] {
+  const open = signature.indexOf("(") + 1;
+  const close = signature.lastIndexOf("): ");
+  const returns = signature.slice(close + 3);
+  const list = signature.slice(open, close);
+  if (!list) return [`${signature.slice(0, open)}): `, returns];
+  const params = list.split(/(?<=[;,] )/);
+  params[params.length - 1] += "): ";
+  return [signature.slice(0, open), ...params, returns];
+}
+
 /** The SDK section's note under its sample, unboxed: the spec's sample methods, named once, as illustrative text (their reference is the API section's). */
 export function SdkNote() {
   return (
-    <div className="flex gap-3 text-sm" data-sdk-methods>
-      <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
+    <div className="flex gap-3" data-sdk-methods>
+      <Info className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
       <div className="space-y-2">
         <p className="text-muted">{x402DocsPage.sdk.methodsNote}</p>
         {/* Plain inline code in a run of text, not chips: they are names to read, not buttons. */}
@@ -127,25 +164,21 @@ export function SdkNote() {
   );
 }
 
-/** The six practices as a numbered checklist on hairlines (two columns from sm): a number, not one icon repeated six times; body text at the troubleshooting's size. */
+/**
+ * The six practices: not a sequence, so no step numerals (review round 14: their 01-06 read as one more
+ * steps design) but the site's open list on rules (`FeatureList`, two columns from sm, no icons: not one
+ * icon repeated six times).
+ */
 export function SecurityPractices() {
   return (
-    <ol className="grid grid-cols-1 gap-x-10 sm:grid-cols-2" data-security-practices>
-      {securityPractices.map((p, i) => (
-        <li key={p.title} className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-2 border-b border-border py-5">
-          <span aria-hidden="true" className="pt-1 font-mono text-sm text-muted">
-            {String(i + 1).padStart(2, "0")}
-          </span>
-          <div className="space-y-1.5">
-            <h3 className="font-display text-lg font-semibold text-fg">
-              <span className="sr-only">{i + 1}. </span>
-              {p.title}
-            </h3>
-            <p className="leading-relaxed text-pretty text-muted">{p.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <div data-security-practices>
+      {/* The section heading's rule is the first row's: no second hairline 24 px under it. */}
+      <FeatureList
+        items={securityPractices}
+        columns={2}
+        className="-mt-6 [&_p]:text-base [&>li:first-child]:border-t-0 sm:[&>li:nth-child(2)]:border-t-0"
+      />
+    </div>
   );
 }
 

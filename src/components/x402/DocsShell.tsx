@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { sectionTags, tocEntries, x402DocsPage, type DocsSectionId } from "../../content/x402-docs.ts";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
+import { linkClass } from "../ui/link.ts";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { DocsGlance } from "./DocsGlance.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
@@ -28,15 +30,22 @@ export function DocsShell({ children }: { children?: ReactNode }) {
         <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
         <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
           <div className="space-y-6">
-            <a href={page.back.href} className="inline-flex items-center gap-2 text-sm font-medium text-muted hover:text-fg" data-back-link>
+            {/* One link style in the hero (review round 15: muted, pill and teal links side by side): every link is the
+                quiet inline link, its icon after or before its words. Its 44 px box gives back only its top half
+                (review round 16: -my-3 left its words ~4 px above the eyebrow): 24 px from its words to the eyebrow. */}
+            <a
+              href={page.back.href}
+              className={cn("-mt-3 mb-3 inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}
+              data-back-link
+            >
               <ArrowLeft className="size-4" aria-hidden="true" />
               {page.back.label}
             </a>
             <Eyebrow>{page.eyebrow}</Eyebrow>
             <PageTitle>{page.title}</PageTitle>
             <p className="max-w-2xl text-lg leading-relaxed text-muted">{page.lead}</p>
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-              <RepositoryLink className="inline-flex w-fit items-center gap-2 rounded-full border border-border bg-surface-2 px-5 py-2.5 text-sm font-medium text-fg hover:border-fg/40" />
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+              <RepositoryLink className={cn("inline-flex min-h-11 w-fit items-center gap-2 text-sm", linkClass("quiet"))} />
               {/* What is real, said as a status: the sandbox answers now; the SDK samples are a preview. */}
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-mono text-xs tracking-wide text-muted" data-x402-status="">
                 <span className="inline-flex items-center gap-2 text-fg">
@@ -92,7 +101,13 @@ export function DocsSection({ id, children }: { id: DocsSectionId; children?: Re
           {s.heading}
           {status && <StatusTag status={status} />}
         </h2>
-        {text && <p className="max-w-3xl text-balance text-muted">{headersWhole(text)}</p>}
+        {/* One measure for every section's intro (review round 14: balanced, a short intro broke at half the width of a
+            long one): the Overview's paragraphs' 48 rem, wrapped plainly. */}
+        {text && (
+          <p className="max-w-3xl text-pretty text-muted" data-section-intro="">
+            {wordsWhole(text)}
+          </p>
+        )}
       </div>
       {children}
     </section>
@@ -108,50 +123,31 @@ export function CodeFrame({
   title,
   note,
   lang,
-  preview,
   action,
-  variant = "framed",
   children,
 }: {
   title: string;
   note?: string;
   lang: string;
-  preview?: boolean;
   action?: ReactNode;
-  /** `plain`: the label (a small heading) and its note as text above one code box, the copy button beside them. */
-  variant?: "framed" | "plain";
   children?: ReactNode;
 }) {
-  if (variant === "plain") {
-    return (
-      <figure className="space-y-3 pt-2" data-code-sample="" data-code-variant="plain">
-        <figcaption className="flex items-start justify-between gap-4">
-          <div className="min-w-0 space-y-1">
-            <h3 className="font-display text-lg leading-snug font-semibold text-fg">{headersWhole(title)}</h3>
-            {note && (
-              <span className="block text-sm leading-relaxed text-pretty text-muted" data-code-note="">
-                {headersWhole(note)}
-              </span>
-            )}
-          </div>
-          <span className="shrink-0">{action}</span>
-        </figcaption>
-        <div className="overflow-hidden rounded-xl border border-border bg-bg">{children}</div>
-      </figure>
-    );
-  }
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
       <figcaption className="border-b border-border bg-surface">
         <span className="flex items-center justify-between gap-3 px-4 py-1.5">
-          {/* The label and, for the illustrative SDK, its Preview tag on one line in the header row; the language and the copy button at the right. */}
+          {/* The label in the header row; the language and the copy button at the right. No status tag here: "Preview"
+              is said on headings only (review round 18: Payments said it on the file tab, the other sections on their heading). */}
           <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 py-2">
-            <span className="font-mono text-xs leading-relaxed text-pretty text-fg">{headersWhole(title)}</span>
-            {preview && <StatusTag status="preview" />}
+            <span className="font-mono text-xs leading-relaxed text-balance text-fg">{headersWhole(title)}</span>
           </span>
-          <span className="flex min-h-11 shrink-0 items-center gap-3">
+          <span className="flex min-h-11 shrink-0 items-center gap-x-3">
             {/* Seen only while the code is wider than its box (CodeSample.astro's scroll timeline): a visible cue, beside the fade. */}
-            <span aria-hidden="true" className="inline-flex items-center gap-1 font-mono text-xs text-fg" data-scroll-hint="">
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center gap-1 whitespace-nowrap font-mono text-xs text-fg"
+              data-scroll-hint=""
+            >
               {x402DocsPage.scrollHint}
               <ArrowRight className="size-3" />
             </span>
@@ -181,6 +177,25 @@ export function headersWhole(text: string): ReactNode {
     i % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
       <span key={i} className="whitespace-nowrap" data-header-name="">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * A section's intro: every hyphenated word kept whole ("one-time", "1-3", the x402 header names), in no-wrap spans,
+ * so no line ends on "one-" (review round 14); the text copied keeps its real hyphens.
+ */
+function wordsWhole(text: string): ReactNode {
+  const parts = text.split(/([\w.]+(?:-[\w.]+)+)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+      <span key={i} className="whitespace-nowrap" data-header-name={part.startsWith("PAYMENT-") ? "" : undefined}>
         {part}
       </span>
     ) : (

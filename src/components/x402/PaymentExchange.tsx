@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowLeftRight, ArrowRight, PenLine } from "lucide-react";
 import { paymentSequence, type SequenceMessage } from "../../content/x402-sequence.ts";
 import { cn } from "../ui/cn.ts";
 
-const TONE = { fg: "text-fg", accent: "text-accent", "accent-2": "text-accent-2" } as const;
+const TONE = { fg: "text-fg", accent: "text-accent" } as const;
 
 /**
  * The x402 payment exchange, the one drawing of it on the site (Home's x402 section,
@@ -73,7 +73,8 @@ export function PaymentExchange({
           <Step key={m.phase} message={m} step={i + 1} last={i === s.messages.length - 1} lanes={lanes} />
         ))}
       </ol>
-      <figcaption className="border-t border-border px-4 py-3 text-xs leading-relaxed text-muted sm:px-6">{s.caption}</figcaption>
+      {/* 13 px (review round 18: at 12 px the caption read as fine print under the diagram). */}
+      <figcaption className="border-t border-border px-4 py-3 text-[13px] leading-relaxed text-muted sm:px-6">{s.caption}</figcaption>
     </figure>
   );
 }
@@ -109,7 +110,9 @@ function Step({ message: m, step, last, lanes }: { message: SequenceMessage; ste
         className={cn(
           "min-w-0 space-y-1 pt-0.5 font-mono",
           // The signing happens on the agent's own line: a box that sits on its lifeline.
-          lanes && !self && "lg:px-6",
+          // Each message's text starts (a request) or ends (an answer) 1.5 rem from its sender's lifeline, over its arrow
+          // (review round 14: inset 6.5 rem, the labels floated in the middle, away from the lines they name).
+          lanes && !self && "lg:-mx-16 lg:px-2",
           lanes && self && "relative lg:-ml-20 lg:w-fit lg:rounded-lg lg:border lg:border-border lg:bg-bg lg:px-4 lg:py-3",
         )}
       >
@@ -154,11 +157,11 @@ function Step({ message: m, step, last, lanes }: { message: SequenceMessage; ste
   );
 }
 
-/** From lg, in the lanes drawing: the message as an arrow from the sender's lifeline to the receiver's (6.5rem out each side: half a lane and the text's inset). */
+/** From lg, in the lanes drawing: the message as an arrow from the sender's lifeline to the receiver's (1.5 rem out each side: the text's inset from the lifeline). */
 function MessageArrow({ dir, lit }: { dir: SequenceMessage["dir"]; lit: boolean }) {
   const Head = dir === "request" ? ArrowRight : ArrowLeft;
   return (
-    <span aria-hidden="true" className="relative -mx-[6.5rem] my-2.5 hidden h-4 lg:block" data-message-arrow="">
+    <span aria-hidden="true" className="relative -mx-6 my-2.5 hidden h-4 lg:block" data-message-arrow="">
       <span className={cn("absolute inset-x-0 top-1/2 h-px", lit ? "bg-accent" : "bg-fg/40")} />
       <span
         className={cn(

@@ -1,10 +1,8 @@
 import { Fragment } from "react";
-import { networks, type NetworkName } from "../../content/brand.ts";
 import { supportedTokens, x402DocsPage } from "../../content/x402-docs.ts";
-import { TokenMark, BrandLogo } from "../brand/BrandLogo.tsx";
 import { cn } from "../ui/cn.ts";
 import { stackedTable } from "../ui/stacked-table.ts";
-import { BaseMark } from "./BaseMark.tsx";
+import { CoinMark } from "./CoinMark.tsx";
 
 /**
  * The supported tokens, one table in one style wherever they are shown (/x402-integration's
@@ -40,7 +38,7 @@ export function TokenTable({ className }: { className?: string }) {
           >
             <th scope="row" className="col-span-2 py-0 font-normal sm:py-4">
               <span className="flex items-center gap-3">
-                <TokenMark symbol={t.symbol} size={28} />
+                <CoinMark symbol={t.symbol} size={32} />
                 <span className="font-display text-base font-semibold text-fg">{t.name}</span>
               </span>
             </th>
@@ -60,26 +58,27 @@ export function TokenTable({ className }: { className?: string }) {
 /** "Sui and Base": each network's name after its mark (names not in the brand list stay text). */
 function NetworkNames({ names }: { names: string }) {
   const parts = names.split(" and ");
-  // The pair stays on one line ("Ethereum and / Base" split at 375 px).
+  // The pair stays on one line ("Ethereum and / Base" split at 375 px). Review round 17: "and" was a bare text node on the
+  // line's baseline while each name sat in an inline-flex box centred with align-middle, so "and" rode higher than the
+  // names beside it: now the row is one flex line and "and" a box of its own, every text box centred on one axis (same
+  // font, same line height: one baseline).
   return (
-    <span className="whitespace-nowrap" data-networks="">
-      {parts.map((name, i) => {
-        const network = networks[name as NetworkName] as (typeof networks)[NetworkName] | undefined;
-        return (
-          <Fragment key={name}>
-            {i > 0 && " and "}
-            {/* A network after "and" keeps a clear gap before its mark (a phone's line otherwise reads "and◐"). */}
-            <span className={cn("whitespace-nowrap", i > 0 && "ml-1")} data-network={name}>
-              {name === "Base" ? (
-                <BaseMark size={16} className="mr-1.5 inline-block align-[-3px]" />
-              ) : (
-                network && <BrandLogo logo={network.logo} size={16} className="mr-1.5 inline-block align-[-3px]" />
-              )}
-              {name}
-            </span>
-          </Fragment>
-        );
-      })}
+    <span className="inline-flex items-center gap-x-1.5 whitespace-nowrap align-top" data-networks="">
+      {parts.map((name, i) => (
+        <Fragment key={name}>
+          {/* The spaces keep the cell's text "Ethereum and Base" (a flex line draws none; its gap spaces the words). */}
+          {i > 0 && (
+            <>
+              {" "}
+              <span data-networks-and="">and</span>{" "}
+            </>
+          )}
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap" data-network={name}>
+            <CoinMark network={name} size={20} />
+            {name}
+          </span>
+        </Fragment>
+      ))}
     </span>
   );
 }

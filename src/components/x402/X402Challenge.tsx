@@ -2,8 +2,8 @@ import { CornerDownRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { x402Challenge } from "../../content/x402-challenge.ts";
 import { ArtPanel } from "../art/Art.tsx";
-import { TokenMark } from "../brand/BrandLogo.tsx";
 import { cn } from "../ui/cn.ts";
+import { CoinMark } from "./CoinMark.tsx";
 
 /**
  * /x402-integration's first-screen visual: the sandbox's 402 answer as an agent reads it. The
@@ -19,12 +19,12 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
   const { body } = c;
   return (
     <ArtPanel caption={c.caption} className="min-w-0">
-      <div className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px]">
+      <div className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px] lg:space-y-3 lg:p-5 lg:leading-normal">
         {command}
         <div role="img" aria-label={c.label} data-x402-challenge="" className="space-y-4">
           <div className="space-y-3 rounded-lg border border-border bg-bg p-3 sm:p-4">
             <div>
-              <p className="font-semibold text-accent-2" data-challenge-status="">
+              <p className="font-semibold text-fg" data-challenge-status="">
                 {c.status}
               </p>
               {c.headers.map((h) => (
@@ -39,14 +39,20 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                 <p>
                   <Key>x402Version</Key>: <span className="text-fg">{body.x402Version}</span>,
                 </p>
-                {/* Pretty-printed as the JSON is: the url on a line of its own, indented, so a phone never wraps it. */}
-                <p>
+                {/* Pretty-printed as the JSON is; from lg the resource on one line (review round 15: a shorter hero). */}
+                <p className="whitespace-nowrap max-lg:hidden">
+                  <Key>resource</Key>: {"{ "}
+                  <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span>
+                  {" },"}
+                </p>
+                {/* Below lg the object is spread over three lines, the url indented, so a phone never wraps it. */}
+                <p className="lg:hidden">
                   <Key>resource</Key>: {"{"}
                 </p>
-                <p className="pl-3 whitespace-nowrap sm:pl-4">
+                <p className="pl-3 whitespace-nowrap sm:pl-4 lg:hidden">
                   <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span>
                 </p>
-                <p>{"},"}</p>
+                <p className="lg:hidden">{"},"}</p>
                 <p>
                   <Key>accepts</Key>: [
                 </p>
@@ -61,14 +67,14 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                         a.picked ? "rounded-r-md border-accent bg-accent/5 py-1.5 pr-2" : "border-transparent",
                       )}
                     >
-                      <p className="grid grid-cols-[1.5rem_1rem_minmax(0,1fr)_auto] items-center gap-x-2">
+                      <p className="grid grid-cols-[1.5rem_1.125rem_minmax(0,1fr)_auto] items-center gap-x-2">
                         <span className="text-muted/80">[{a.index}]</span>
-                        <TokenMark symbol={a.symbol} size={14} />
+                        <CoinMark symbol={a.symbol} size={18} />
                         <span className={cn("truncate", a.picked ? "font-semibold text-accent" : "text-fg/90")}>{a.price}</span>
                         <span className="text-muted">{a.network}</span>
                       </p>
                       {a.picked && (
-                        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 max-[400px]:grid-cols-1 max-[400px]:gap-y-0 max-[400px]:pl-4 sm:gap-x-3 sm:gap-y-0 sm:pl-[3.5rem]">
+                        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 max-[400px]:grid-cols-1 max-[400px]:gap-y-0 max-[400px]:pl-4 sm:gap-x-3 sm:gap-y-0 sm:pl-[3.625rem]">
                           {/* A key column from 400 px: the values line up as they do in the JSON. Narrower, each key
                             over its value, so no value is cut at the panel's edge. */}
                           {body.picked.fields.map((f) => (

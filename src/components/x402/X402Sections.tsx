@@ -30,16 +30,29 @@ export function X402Benefits() {
               </th>
             </tr>
           </thead>
-          <tbody className={cn(stackedTable.body, "max-sm:space-y-3 sm:divide-y sm:divide-border")}>
+          {/* Review round 18: a closing rule under the last row across all three columns (the x402 column's tint no longer
+              ends the table alone). */}
+          <tbody className={cn(stackedTable.body, "max-sm:space-y-3 sm:divide-y sm:divide-border sm:border-b sm:border-border")}>
             {benefits.rows.map((r) => (
               <tr key={r.aspect} className={cn(stackedTable.row, "max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-bg/60")}>
                 <th scope="row" className="col-span-2 py-0 font-display text-base font-semibold text-fg sm:py-4">
                   {r.aspect}
                 </th>
-                <td data-label={columns.card} className={cn(stackedTable.cell, "text-muted")}>
+                <td data-label={columns.card} className={cn(stackedTable.cell, "text-muted max-sm:col-span-2")}>
                   {r.card}
                 </td>
-                <td data-label={columns.x402} className={cn(stackedTable.cell, "text-fg max-sm:before:normal-case! sm:bg-accent/5")}>
+                <td
+                  data-label={columns.x402}
+                  className={cn(
+                    stackedTable.cell,
+                    // The x402 column keeps its tint on a phone (review round 14): the stacked cell is a tinted tile, its text
+                    // still on the card's grid (the negative margin gives back the padding), its label in the header's accent.
+                    // Review round 16: on a phone each answer has the card's full width, "Card checkout" above "x402"
+                    // (side by side, the tile was narrower than the card and its text ran to 3-4 lines).
+                    "max-sm:col-span-2 bg-accent/5 text-fg max-sm:-mx-2 max-sm:mt-1 max-sm:rounded-lg max-sm:px-2 max-sm:py-2 max-sm:before:text-accent max-sm:before:normal-case!",
+                  )}
+                  data-x402-cell=""
+                >
                   {r.x402}
                 </td>
               </tr>
@@ -77,7 +90,6 @@ export function X402Cta() {
           primary={actions.primary}
           secondary={actions.secondary}
           secondaryIcon={<BookOpen className="size-4" aria-hidden="true" />}
-          tone="solid"
         />
       }
     />

@@ -1,0 +1,109 @@
+// The /access-compute hero video's two compositions (scripts/make-access-hero.ts draws them), apart from the drawing so
+// a unit test checks them without a browser: the map centred on its land, clear of the job card under it.
+import { worldMap, type WorldMap } from "../../src/components/home/world-map.ts";
+import { accessPage } from "../../src/content/access.ts";
+
+/**
+ * Two compositions of one scene; in both the whole map is in the picture and the job card lies under
+ * it, never over it (the card used to cover South America):
+ * - `wide` (1280 × 720, the page's 16:9 box from 481 px): the map across the top, the card a bar
+ *   across the bottom (the request and its route, the GPU cells, the price);
+ * - `narrow` (a phone's box, up to 480 px): the map across the top, the card stacked under it, so
+ *   its words are 12 px or more on a 343-px box and every job's arc is in the picture (no crop).
+ */
+export type Layout = {
+  name: "wide" | "narrow";
+  W: number;
+  H: number;
+  map: { x: number; y: number; w: number };
+  card: { x: number; y: number; w: number; h: number };
+};
+
+/** Room left clear between the map's southernmost land (Tierra del Fuego) and the card's top, in frame units. */
+export const MAP_CARD_GAP = 32;
+
+/**
+ * The land's extent in the map's units, without the specks at its far edges (Hawaii, and Fiji cut in two at the
+ * antimeridian: one piece at x = 0, one at the right edge): the Americas to New Zealand. The map's own box runs edge
+ * to edge on those specks, so a map centred on its box drew the continents about 45 units right of the frame's middle
+ * (round 17: "the map is pushed right").
+ */
+export function landExtent(map: WorldMap): { x0: number; x1: number; y0: number; y1: number } {
+  const polygons: { area: number; xs: number[]; ys: number[] }[] = [];
+  let [x, y, sx, sy] = [0, 0, 0, 0];
+  let cmd = "";
+  let xs: number[] = [];
+  let ys: number[] = [];
+  let area = 0;
+  const tokens = map.land.match(/[Mmlz]|-?\d+(?:\.\d+)?/g) ?? [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    if (/[Mmlz]/.test(t)) {
+      cmd = t;
+      i++;
+      if (t === "z") {
+        area += x * sy - sx * y;
+        polygons.push({ area: Math.abs(area / 2), xs, ys });
+        [x, y] = [sx, sy];
+      }
+      continue;
+    }
+    const [a, b] = [Number(tokens[i]), Number(tokens[i + 1])];
+    i += 2;
+    if (cmd === "M" || cmd === "m") {
+      [x, y] = cmd === "M" ? [a, b] : [x + a, y + b];
+      [sx, sy] = [x, y];
+      [xs, ys, area] = [[x], [y], 0];
+      cmd = "l";
+    } else {
+      area += x * (y + b) - (x + a) * y;
+      x += a;
+      y += b;
+      xs.push(x);
+      ys.push(y);
+    }
+  }
+  // Land worth centring on: anything over 20 square units (Hawaii's largest island is 7, Fiji's pieces 1 and 5).
+  const kept = polygons.filter((p) => p.area > 20);
+  return {
+    x0: Math.min(...kept.flatMap((p) => p.xs)),
+    x1: Math.max(...kept.flatMap((p) => p.xs)),
+    y0: Math.min(...kept.flatMap((p) => p.ys)),
+    y1: Math.max(...kept.flatMap((p) => p.ys)),
+  };
+}
+
+const { video } = accessPage;
+
+/** The map `w` units wide, its land's middle on the frame's middle. */
+function centred(map: WorldMap, W: number, w: number, y: number): Layout["map"] {
+  const land = landExtent(map);
+  const x = W / 2 - ((land.x0 + land.x1) / 2) * (w / map.width);
+  return { x: Math.round(x * 10) / 10, y, w };
+}
+
+export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
+  const wideCard = { x: 40, y: video.height - 190 - 20, w: 1200, h: 190 };
+  const narrowCard = { x: 28, y: video.narrow.height - 292 - 28, w: 584, h: 292 };
+  return [
+    {
+      name: "wide",
+      W: video.width,
+      H: video.height,
+      // Round 17: 980 units (not 1060) and centred on its land, so Tierra del Fuego ends well above the card
+      // (it came within 25 units of it, and the bar read as covering the map's south).
+      map: centred(map, video.width, 980, 20),
+      card: wideCard,
+    },
+    {
+      name: "narrow",
+      W: video.narrow.width,
+      H: video.narrow.height,
+      // The page sets the "93 countries" label over the picture's top-left corner (HTML, 12 px at every width): the map
+      // starts under it. Round 17: the map 576 units wide and centred on its land, 34 units clear of the card (it was
+      // 12, South America's tip touched the card). Round 15: the card stands 28 units inside the frame, not 20.
+      map: centred(map, video.narrow.width, 576, 46),
+      card: narrowCard,
+    },
+  ];
+}

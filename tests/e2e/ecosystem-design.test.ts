@@ -1,0 +1,365 @@
+import { describe, expect, test } from "vitest";
+import { newPage, openPage } from "../../scripts/lib/browser.ts";
+import { formSelector, openForm, useFormsSite } from "./forms-kit.ts";
+
+// Review round 15 of /ecosystem and /ecosystem-fund, in a real Chromium against the real server: the network's figures in
+// Home's design, the flow's lines ending on their targets, and the fund's steps shown once with the form open.
+const site = useFormsSite();
+
+describe("/ecosystem (review round 15)", () => {
+  test("the figures are Home's band (the shared Stats' one look), in the hero under the flow, at 375 and 1440 px", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await page.goto(site.url("/"));
+      const home = await page.locator("[data-stats]").evaluateAll((els) => els.map((el) => el.getAttribute("data-stats")));
+      await page.goto(site.url("/ecosystem"));
+      const eco = await page.evaluate(() => {
+        const flow = document.querySelector("[data-ecosystem-flow]")!.getBoundingClientRect();
+        const dl = document.querySelector("[data-stats]")!;
+        const cells = [...dl.querySelectorAll(":scope > [data-stat]")].map((c) => {
+          const r = c.getBoundingClientRect();
+          return { top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width) };
+        });
+        return {
+          looks: [...document.querySelectorAll("[data-stats]")].map((el) => el.getAttribute("data-stats")),
+          inHero: !!dl.closest("section[aria-labelledby='page-title']"),
+          below: dl.getBoundingClientRect().top > flow.bottom,
+          dlWidth: Math.round(dl.getBoundingClientRect().width),
+          cells,
+        };
+      });
+      expect(home).toEqual(["band"]);
+      expect(eco.looks).toEqual(["band"]);
+      expect(eco.inHero).toBe(true);
+      expect(eco.below).toBe(true);
+      expect(eco.cells).toHaveLength(3);
+      if (width === 1440) {
+        // Three across, one row.
+        expect(new Set(eco.cells.map((c) => c.top)).size).toBe(1);
+      } else {
+        // Review round 16: on a phone the three stack as full-width rows, one under the other.
+        for (const c of eco.cells) expect(c.width).toBeGreaterThan(eco.dlWidth - 4);
+        expect(eco.cells[1]!.top).toBeGreaterThan(eco.cells[0]!.top);
+        expect(eco.cells[2]!.top).toBeGreaterThan(eco.cells[1]!.top);
+      }
+      await close();
+    }
+  });
+
+  test("the flow: every arrowhead's tip on its target's edge, no line branching off another, the payment's label clear of every junction", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await page.goto(site.url("/ecosystem"));
+      const drawn = await page.evaluate(() => {
+        const flow = [...document.querySelectorAll<HTMLElement>("[data-flow-phone], [data-flow-wide]")].find((el) => el.checkVisibility())!;
+        const box = (el: Element) => el.getBoundingClientRect();
+        const nodes = Object.fromEntries(
+          [...flow.querySelectorAll("[data-flow-node]")].map((n) => [n.getAttribute("data-flow-node"), box(n)]),
+        );
+        const heads = [...flow.querySelectorAll("[data-flow-head]")].map((h) => {
+          const r = box(h);
+          const t = nodes[h.getAttribute("data-to")!]!;
+          // The gap between the tip's side of the head and the target's facing edge.
+          const gap = {
+            right: t.left - r.right,
+            left: r.left - t.right,
+            up: r.top - t.bottom,
+            down: t.top - r.bottom,
+          }[h.getAttribute("data-flow-head") as "right" | "left" | "up" | "down"];
+          // The head lies across the target's span (not beside it).
+          const across = ["up", "down"].includes(h.getAttribute("data-flow-head")!)
+            ? r.left + r.width / 2 > t.left && r.left + r.width / 2 < t.right
+            : r.top + r.height / 2 > t.top && r.top + r.height / 2 < t.bottom;
+          return { to: h.getAttribute("data-to"), dir: h.getAttribute("data-flow-head"), gap, across };
+        });
+        const label = box(flow.querySelector("[data-flow-payment]")!);
+        const lines = [...flow.querySelectorAll("span[class*='border-dashed']")].map(box);
+        return {
+          names: Object.keys(nodes).sort(),
+          heads,
+          label: { left: label.left, right: label.right, top: label.top, bottom: label.bottom },
+          settlement: nodes.settlement!,
+          demand: nodes.demand!,
+          flowRight: box(flow).right,
+          // Dashed corners (a line turning) whose box overlaps the label's.
+          crossing: lines.filter(
+            (l) =>
+              l.width > 2 && l.height > 2 && l.left < label.right && l.right > label.left && l.top < label.bottom && l.bottom > label.top,
+          ).length,
+        };
+      });
+      expect(drawn.names).toEqual(["demand", "liquidity", "network", "settlement", "supply"]);
+      // GPUs into the network, compute into Demand, the payment into Settlement, on into Supply, Liquidity into Settlement.
+      expect(drawn.heads.map((h) => `${h.to}`).sort()).toEqual(["demand", "network", "settlement", "settlement", "supply"]);
+      for (const h of drawn.heads) {
+        if (width === 375 && h.to === "supply") {
+          // Review round 16: the return's head stops clear of Supply's border (it touched it).
+          expect(h.gap, `${width}: head ${h.dir} into ${h.to}`).toBeGreaterThanOrEqual(3);
+          expect(h.gap, `${width}: head ${h.dir} into ${h.to}`).toBeLessThanOrEqual(5);
+        } else expect(Math.abs(h.gap), `${width}: head ${h.dir} into ${h.to}`).toBeLessThanOrEqual(1.5);
+        expect(h.across, `${width}: head into ${h.to} across it`).toBe(true);
+      }
+      expect(drawn.crossing, `${width}: a turning line under the payment's label`).toBe(0);
+      if (width === 375) {
+        // Its own stretch between Demand and Settlement, inside the column (the gutter's line is right of it).
+        expect(drawn.label.top).toBeGreaterThanOrEqual(drawn.demand.bottom);
+        expect(drawn.label.bottom).toBeLessThanOrEqual(drawn.settlement.top);
+        expect(drawn.label.right).toBeLessThan(drawn.flowRight - 32);
+      } else {
+        // Over the payment's stretch from Demand to Settlement, right of Settlement.
+        expect(drawn.label.left).toBeGreaterThan(drawn.settlement.right);
+        expect(drawn.label.bottom).toBeLessThan(drawn.settlement.top + drawn.settlement.height / 2);
+      }
+      await close();
+    }
+  });
+});
+
+describe("/ecosystem-fund (review round 15)", () => {
+  test("with the form open, the four steps show once (How to apply); beside the form, what becomes of the application", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await openForm(page, site.url("/ecosystem-fund"), "ecosystem-fund");
+      await page.locator(formSelector("ecosystem-fund")).waitFor({ state: "visible" });
+      const seen = await page.evaluate(() => {
+        const aside = document.querySelector("[data-fund-form-aside]")!;
+        return {
+          steps: [...document.querySelectorAll("[data-steps]")].filter((el) => el.checkVisibility()).length,
+          stepItems: [...document.querySelectorAll("[data-step]")].filter((el) => el.checkVisibility()).length,
+          aside: aside.checkVisibility(),
+          asideSteps: aside.querySelectorAll("[data-step]").length,
+          rows: [...aside.querySelectorAll("dt")].map((dt) => dt.textContent),
+          links: aside.querySelectorAll("a").length,
+        };
+      });
+      expect(seen.steps).toBe(1);
+      expect(seen.stepItems).toBe(4);
+      expect(seen.asideSteps).toBe(0);
+      expect(seen.aside).toBe(width >= 1024);
+      expect(seen.rows).toEqual(["Used for", "Read by", "Kept", "Deleted"]);
+      // The form's own note links to the notice: no second link beside it.
+      expect(seen.links).toBe(0);
+      // Learn More still scrolls to the top (the spec's behaviour).
+      expect(await page.locator("main a", { hasText: "Learn More" }).getAttribute("href")).toBe("#top");
+      await close();
+    }
+  });
+});
+
+describe("/ecosystem (review round 16)", () => {
+  test("the flow: the phone's return 16 px in from the flow's edge, both ends of the wide row one width, the caption 48 px under it", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const flow = [...document.querySelectorAll<HTMLElement>("[data-flow-phone], [data-flow-wide]")].find((el) => el.checkVisibility())!;
+        const box = (el: Element) => el.getBoundingClientRect();
+        const node = (n: string) => box(flow.querySelector(`[data-flow-node='${n}']`)!);
+        // The return's line up the gutter: the rightmost dashed line's right edge.
+        const rights = [...flow.querySelectorAll("span[class*='border-dashed']")].map((l) => box(l).right);
+        const labelEl = document.querySelector("[data-verify-label]")!;
+        // The label's own line (its box less its bottom padding, the 8 px under it).
+        const label = { bottom: box(labelEl).bottom - Number.parseFloat(getComputedStyle(labelEl).paddingBottom) };
+        const line = document.querySelector("[data-verify-line]")!;
+        const text = box(line.children[1]!);
+        return {
+          flowRight: box(flow).right,
+          flowBottom: box(document.querySelector("[data-ecosystem-flow]")!).bottom,
+          lineRight: Math.max(...rights),
+          boxRight: node("supply").right,
+          supply: node("supply").width,
+          demand: node("demand").width,
+          captionTop: box(line).top,
+          labelBottom: label.bottom,
+          textTop: text.top,
+        };
+      });
+      if (width === 375) {
+        expect(m.flowRight - m.lineRight).toBeGreaterThanOrEqual(15);
+        expect(m.flowRight - m.lineRight).toBeLessThanOrEqual(17);
+        expect(m.lineRight - m.boxRight).toBeGreaterThanOrEqual(20);
+        // The caption's label on a line of its own, 8 px over its text.
+        expect(m.textTop - m.labelBottom).toBeGreaterThanOrEqual(7.5);
+        expect(m.textTop - m.labelBottom).toBeLessThanOrEqual(10);
+      } else {
+        expect(Math.abs(m.supply - m.demand), "Supply and Demand one width").toBeLessThanOrEqual(1);
+      }
+      expect(Math.round(m.captionTop - m.flowBottom)).toBe(48);
+      await close();
+    }
+  });
+
+  test("the partners table's open rows: a solid chip, not a dashed one", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1440 });
+    await page.goto(site.url("/ecosystem"));
+    const chips = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-open-tag]")].map((el) => {
+        const cs = getComputedStyle(el);
+        return { style: cs.borderTopStyle, bg: cs.backgroundColor };
+      }),
+    );
+    expect(chips.length).toBe(2);
+    for (const c of chips) {
+      expect(c.style).toBe("solid");
+      expect(c.bg).not.toBe("rgba(0, 0, 0, 0)");
+    }
+    await close();
+  });
+});
+
+describe("/ecosystem-fund (review round 16)", () => {
+  test("the ranges' axis amounts on one row, the bars 14 px thick on a phone; the focus areas' icons inline with their headings", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem-fund"), { width });
+      const m = await page.evaluate(() => {
+        const ticks = [...document.querySelectorAll("[data-fund-tick]")].map((t) => {
+          const r = t.getBoundingClientRect();
+          return { top: Math.round(r.top), left: r.left, right: r.right };
+        });
+        const bars = [...document.querySelectorAll("[data-fund-ranges] li > span[aria-hidden]")].map(
+          (b) => b.getBoundingClientRect().height,
+        );
+        const areas = [...document.querySelectorAll("[data-fund-areas] > li")].map((li) => {
+          const icon = li.querySelector("[data-fund-area-icon]")!.getBoundingClientRect();
+          const h3 = li.querySelector("h3")!.getBoundingClientRect();
+          return { iconMid: icon.top + icon.height / 2, h3Top: h3.top, h3Bottom: h3.bottom, iconRight: icon.right, h3Left: h3.left };
+        });
+        return { ticks, bars, areas };
+      });
+      expect(new Set(m.ticks.map((t) => t.top)).size, `${width}: one row of amounts`).toBe(1);
+      for (let i = 1; i < m.ticks.length; i++) expect(m.ticks[i]!.left).toBeGreaterThan(m.ticks[i - 1]!.right);
+      for (const h of m.bars) expect(h).toBeGreaterThanOrEqual(width === 375 ? 14 : 10);
+      expect(m.areas).toHaveLength(2);
+      for (const a of m.areas) {
+        // Inside the heading's box, not over it.
+        expect(a.iconMid).toBeGreaterThan(a.h3Top);
+        expect(a.iconMid).toBeLessThan(a.h3Bottom);
+      }
+      await close();
+    }
+  });
+});
+
+describe("/ecosystem-fund (review round 17)", () => {
+  test("the PING coin only in the hero; the hero picture's words at the site's label size, the drawing inset on a phone", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem-fund"), { width });
+      const m = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const hero = document.querySelector("section[aria-labelledby='page-title']")!;
+        const coins = [...document.querySelectorAll("main [data-ping-mark]")].filter((el) => box(el).width > 0);
+        const svg = document.querySelector("svg[data-fund-path]")!;
+        const container = svg.closest("[data-fund-path-figure]")!.parentElement!;
+        const labels = [...document.querySelectorAll("[data-fund-path-label]")].map((el) => ({
+          size: Number.parseFloat(getComputedStyle(el).fontSize),
+          left: box(el).left,
+          right: box(el).right,
+          top: box(el).top,
+        }));
+        return {
+          coinsInHero: coins.filter((c) => hero.contains(c) && !c.closest("[data-fund-terms]")).length,
+          coins: coins.length,
+          termsSui: !!document.querySelector("[data-fund-terms] [data-brand-logo='network-sui']"),
+          termsCoin: !!document.querySelector("[data-fund-terms] [data-ping-mark]"),
+          noteIcon: !!document.querySelector("[data-fund-currency] svg.lucide-info"),
+          noteCoin: !!document.querySelector("[data-fund-currency] [data-ping-mark]"),
+          svg: { left: box(svg).left, right: box(svg).right, bottom: box(svg).bottom },
+          inner: { left: box(container).left, right: box(container).right },
+          textInSvg: svg.querySelectorAll("text").length,
+          labels,
+        };
+      });
+      // One PING coin, the hero's picture's; the terms strip shows Sui's mark, the ranges' note an info glyph.
+      expect(m.coins).toBe(1);
+      expect(m.coinsInHero).toBe(1);
+      expect(m.termsSui).toBe(true);
+      expect(m.termsCoin).toBe(false);
+      expect(m.noteIcon).toBe(true);
+      expect(m.noteCoin).toBe(false);
+      // The picture's words: HTML, 12 px on a phone, 12-13 px at 1440 (were SVG text scaled to 19 px there), one row
+      // under the drawing, none touching the next.
+      expect(m.textInSvg).toBe(0);
+      expect(m.labels).toHaveLength(3);
+      for (const l of m.labels) {
+        expect(l.size).toBeGreaterThanOrEqual(12);
+        expect(l.size).toBeLessThanOrEqual(13);
+        expect(l.top).toBeGreaterThan(m.svg.bottom);
+      }
+      for (let i = 1; i < m.labels.length; i++) expect(m.labels[i]!.left).toBeGreaterThan(m.labels[i - 1]!.right + 8);
+      if (width === 375) {
+        // Breathing room: the drawing stops 16 px or more short of the content's edges (it ran from edge to edge).
+        expect(m.svg.left - m.inner.left).toBeGreaterThanOrEqual(16);
+        expect(m.inner.right - m.svg.right).toBeGreaterThanOrEqual(16);
+        for (const l of m.labels) expect(l.right).toBeLessThanOrEqual(m.inner.right);
+      }
+      await close();
+    }
+  });
+});
+
+describe("/ecosystem-fund (review round 18)", () => {
+  test("the hero's picture in a titled window card that balances the title; the term labels on one line; 'log scale' on the chart's title line", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem-fund"), { width });
+      const m = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const hero = document.querySelector("section[aria-labelledby='page-title']")!;
+        const svg = document.querySelector("svg[data-fund-path]")!;
+        const panel = svg.closest("figure");
+        const text = hero.querySelector("h1")!.parentElement!;
+        const labels = [...document.querySelectorAll("[data-fund-terms-label]")].map((el) => box(el).top);
+        const includes = [...document.querySelectorAll("[data-fund-include] > span:last-child")].map((el) => {
+          const r = document.createRange();
+          r.selectNodeContents(el);
+          return new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size;
+        });
+        const title = box(document.querySelector("#fund-ranges-label")!);
+        const caption = document.querySelector("[data-fund-scale-caption]")!;
+        const chart = box(document.querySelector("[data-fund-ranges]")!);
+        const ticks = [...document.querySelectorAll("[data-fund-tick]")].map((t) => Number.parseFloat(getComputedStyle(t).fontSize));
+        return {
+          caption: panel?.querySelector("figcaption")?.textContent?.trim() ?? null,
+          panelInHero: !!panel && hero.contains(panel),
+          panel: panel ? { top: box(panel).top, bottom: box(panel).bottom, width: box(panel).width } : null,
+          svgHeight: box(svg).height,
+          text: { top: box(text).top, bottom: box(text).bottom },
+          labels,
+          includes,
+          includeBoxes: [...document.querySelectorAll("[data-fund-include]")].map((el) => ({ left: box(el).left, right: box(el).right })),
+          title: { top: title.top, bottom: title.bottom, right: title.right },
+          scale: { ...box(caption).toJSON(), size: Number.parseFloat(getComputedStyle(caption).fontSize), text: caption.textContent },
+          chart: { top: chart.top, right: chart.right },
+          ticks,
+        };
+      });
+      // Framed as Home's, /about's and /careers' hero pictures: a window card with a mono caption.
+      expect(m.panelInHero).toBe(true);
+      expect(m.caption).toBe("fund / a grant's path");
+      if (width === 1440) {
+        // It balances the title block (was a 520 × 200 drawing with ~150 px of nothing above and below it).
+        const textHeight = m.text.bottom - m.text.top;
+        expect(m.panel!.bottom - m.panel!.top).toBeGreaterThan(textHeight * 0.8);
+        expect(Math.abs((m.panel!.top + m.panel!.bottom) / 2 - (m.text.top + m.text.bottom) / 2)).toBeLessThan(40);
+        expect(m.panel!.width).toBeGreaterThan(520);
+        expect(m.svgHeight).toBeGreaterThan(200);
+        // "Paid in" and "With the grant" on one line (Paid in sat 12 px lower); each grant's line on one line.
+        expect(m.labels).toHaveLength(2);
+        expect(Math.abs(m.labels[0]! - m.labels[1]!)).toBeLessThanOrEqual(1);
+        expect(m.includes).toEqual([1, 1, 1]);
+        // Set 48 px apart from the left, not spread to the container's edge (the last ended on it).
+        const gaps = m.includeBoxes.slice(1).map((b, i) => Math.round(b.left - m.includeBoxes[i]!.right));
+        expect(gaps).toEqual([48, 48]);
+      }
+      // The axis' amounts 12 px or more; "log scale" on the chart's title line, at its right, over the lanes (it dropped
+      // onto its own line under "$1M" on a phone).
+      for (const size of m.ticks) expect(size).toBeGreaterThanOrEqual(12);
+      expect(m.scale.text).toBe("log scale");
+      expect(m.scale.size).toBeGreaterThanOrEqual(12);
+      expect(m.scale.top).toBeLessThan(m.title.bottom);
+      expect(m.scale.bottom).toBeGreaterThan(m.title.top);
+      expect(m.scale.left).toBeGreaterThan(m.title.right);
+      expect(m.chart.right - m.scale.right).toBeLessThanOrEqual(12);
+      expect(m.scale.bottom).toBeLessThanOrEqual(m.chart.top);
+      await close();
+    }
+  });
+});
