@@ -258,10 +258,13 @@ export const atmosphereLatency = {
     targets:
       "Latencies are design targets, not measurements: from a player's input to the streamed frame, on a wired connection; the player's own network adds to them.",
   },
-  /** The bars' scale: a bar's length is its latency on an axis from 0 to `scaleMs`, ticked every `tickMs`, so a shorter bar is a lower latency. */
+  /**
+   * The bars' scale: a bar's length is its latency on an axis from 0 to `scaleMs`, ticked every `tickMs`, so a shorter
+   * bar is a lower latency. No key says so (review round 19: "Shorter bar = lower latency" repeated the axis and the
+   * "Target latency" header, and was ours, not the spec's).
+   */
   scaleMs: 40,
   tickMs: 10,
-  scaleLabel: "Shorter bar = lower latency",
   /** The axis' unit, after its last tick. */
   unit: "ms",
   rows: [

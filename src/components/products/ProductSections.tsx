@@ -35,22 +35,22 @@ export function ProductHero({ product: p, layout, children }: { product: Product
       <Container
         className={cn(
           "grid grid-cols-1 gap-12",
-          stacked ? "py-16 sm:py-20 lg:gap-8 lg:pt-14 lg:pb-12" : "py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:items-start",
+          stacked ? "py-16 sm:py-20 lg:gap-6 lg:pt-10 lg:pb-12" : "py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:items-start",
         )}
       >
         {stacked ? (
-          <div
-            className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-end lg:gap-x-16"
-            data-hero-title-row=""
-          >
-            <div className="space-y-6">
-              <Eyebrow>
-                <NoOrphan text={p.eyebrow} />
-              </Eyebrow>
+          // Review round 19: with the eyebrow in the left column and the columns aligned at their feet, the lead's first
+          // line stood level with the eyebrow, aligned with nothing. The eyebrow is the grid's first row, over the left
+          // column only; the name and the lead start the second row, the lead's top level with the H1's.
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-16" data-hero-title-row="">
+            <Eyebrow>
+              <NoOrphan text={p.eyebrow} />
+            </Eyebrow>
+            <div className="space-y-6 lg:row-start-2">
               <PageTitle size="display">{p.name}</PageTitle>
               <p className="font-display text-2xl font-semibold text-muted sm:text-3xl">{p.tagline}</p>
             </div>
-            <div className="space-y-6">
+            <div className="space-y-6 lg:col-start-2 lg:row-start-2" data-hero-lead="">
               <p className="max-w-2xl text-lg leading-relaxed text-muted">{p.lead}</p>
               <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
             </div>
