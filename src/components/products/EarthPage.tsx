@@ -27,29 +27,32 @@ export function EarthPage() {
  * The key features as a designed pair, not a template's rows (review round 17: three over two, then
  * the SLA as a strip, read as a grid filled in): from lg the uptime SLA, the page's one figure, is the
  * featured card on the left, as tall as its content (review round 18: stretched to the list's height
- * it held ~170 px of nothing between the figure and its heading), its top level with the list's; on
- * the right the five features as one ruled list, each title beside its line from sm. One column has
- * no hole whatever the count. Below lg the card is over the list. No bottom padding of its own: the
- * lineup's top padding is the gap.
+ * it held ~170 px of nothing between the figure and its heading); on the right the five features as
+ * one ruled list, each title beside its line from sm. One column has no hole whatever the count.
+ * Review round 19: under the heading the card ended ~125 px above the list (a dead block under it).
+ * The heading now heads the left column, over the card, and the list starts level with the heading,
+ * so the left column (heading, card) and the list end on about one line; the card still ends at its
+ * content. Below lg: the heading, the card, the list. No bottom padding of its own: the lineup's top
+ * padding is the gap.
  */
 function FeaturesAndSla() {
   return (
     <section aria-labelledby="features-title" className="pt-16 sm:pt-24">
-      <Container className="space-y-10">
-        <SectionHeading id="features-title" eyebrow={earth.sectionEyebrows.features} title={earth.featuresHeading} />
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-features-pair="">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-16" data-features-pair="">
+        <div className="flex flex-col gap-10" data-features-lead="">
+          <SectionHeading id="features-title" eyebrow={earth.sectionEyebrows.features} title={earth.featuresHeading} />
           <section
             aria-labelledby="callout-title"
-            className="rounded-card border border-border bg-surface/50 px-5 py-6 sm:px-8 sm:py-8 lg:self-start"
+            className="rounded-card border border-border bg-surface/50 px-5 py-6 sm:px-8 sm:py-8"
             data-sla-card=""
           >
             <BigClaim product={earth} size="feature" />
           </section>
-          <FeatureList
-            items={earth.features}
-            className="border-b border-border [&_p]:text-pretty sm:grid-cols-1 lg:grid-cols-1 sm:[&>li]:grid sm:[&>li]:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:[&>li]:items-baseline sm:[&>li]:gap-x-8 sm:[&>li]:space-y-0 sm:[&>li]:py-5"
-          />
         </div>
+        <FeatureList
+          items={earth.features}
+          className="self-start border-b border-border [&_p]:text-pretty sm:grid-cols-1 lg:grid-cols-1 sm:[&>li]:grid sm:[&>li]:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:[&>li]:items-baseline sm:[&>li]:gap-x-8 sm:[&>li]:space-y-0 sm:[&>li]:py-5"
+        />
       </Container>
     </section>
   );

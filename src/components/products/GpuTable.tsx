@@ -16,9 +16,11 @@ export type GpuRow =
  * `scroll`: the table keeps a minimum width from sm and scrolls in its own focusable region (Earth's, across the page).
  * `compact`: tighter cells (16 px across, 12 px down from sm) and the memory kept on one line, for a table in a column
  * beside a form (/provide-compute), where Earth's 20-px cells broke "141 GB HBM3e" over two lines.
- * `figures`: the price column right-aligned in tabular numerals (its header too), and the memory and the price
- * columns as narrow as their content from sm, so the last column ("Best for") gets the room (Earth's lineup, review
- * round 18: four equal columns put the prices ragged, mid-column, and left "Best for" a quarter of the table).
+ * `figures`: the price column right-aligned in tabular numerals (its header too), and the GPU, the memory and the
+ * price columns as narrow as their content from sm, so the last column ("Best for") gets the room (Earth's lineup,
+ * review round 18: four equal columns put the prices ragged, mid-column, and left "Best for" a quarter of the table;
+ * review round 19: the GPU column then took what was left with "Best for", ~400 px for an 11-character name, a gap
+ * between the name and its figures at 1440).
  */
 export function GpuTable({
   caption,
@@ -39,8 +41,8 @@ export function GpuTable({
 }) {
   const tight = compact && "sm:px-4 sm:py-3";
   const priced = columns.length === 4;
-  /** With `figures`, a column as narrow as its content (memory, price), and the price's right-aligned with a wider gap before "Best for". */
-  const narrow = (i: number) => figures && priced && (i === 1 || i === 2) && "sm:w-px sm:whitespace-nowrap";
+  /** With `figures`, a column as narrow as its content (GPU, memory, price), and the price's right-aligned with a wider gap before "Best for". */
+  const narrow = (i: number) => figures && priced && i <= 2 && "sm:w-px sm:whitespace-nowrap";
   const figure = (i: number) => figures && priced && i === 2 && "tabular-nums sm:pr-12 sm:text-right";
   const table = (
     <table className={cn(stackedTable.table, scroll && "sm:min-w-[34rem]")}>
@@ -68,6 +70,7 @@ export function GpuTable({
                 className={cn(
                   "font-semibold text-fg max-sm:order-1 max-sm:self-baseline-last max-sm:text-base sm:px-5 sm:py-4 sm:align-baseline",
                   tight,
+                  narrow(0),
                 )}
               >
                 {gpu}
