@@ -69,6 +69,8 @@ export const x402Page = {
     eyebrow: "Supported payment methods",
     heading: "Pay the way your agent holds value",
     lead: "Four tokens on three networks. PING, the network's own, is the default; the 402 answer lists every option and the agent picks one it holds.",
+    /** Under the compact token summary (review round 19): the documentation's token table is the reference. */
+    reference: { label: "Each token's networks and confirmations", href: "/x402-documentation#payments" },
   },
   cta: {
     heading: "Start building with x402",

@@ -52,7 +52,8 @@ describe("privacy notice", () => {
     expect(new Set(rows).size).toBe(1);
     await expectCleanFieldTables(page);
     await expectReadingMeasure(page);
-    await expectWideBlocksAndRightRail(page);
+    await expectOneMeasureAndRightRail(page);
+    await expectOneBodyStyle(page);
     // Below xl the contents are a narrow rail left of the notice (round 14: half the page held eight short links).
     await page.setViewportSize({ width: 1024, height: 768 });
     const rail = (await page.locator("[data-toc]").boundingBox())!;
@@ -535,7 +536,9 @@ describe("the accent rule", () => {
 
 /**
  * Review round 17: the notice's prose reads at a measure (at 1440 its lines ran to ~115 characters): every full line of
- * the sections' paragraphs holds 55-78 characters, counted from the rendered lines in one evaluate.
+ * the sections' paragraphs holds 55-80 characters, counted from the rendered lines in one evaluate. Review round 19: the
+ * one measure for prose and blocks is 36 rem (round 17's 34 rem prose beside 45 rem blocks made the edge jump); its
+ * longest line is 80 characters, WCAG 1.4.8's limit, so the cap moved from 78 to 80.
  */
 async function expectReadingMeasure(page: Page) {
   const lines = await page.evaluate(() => {
@@ -555,32 +558,48 @@ async function expectReadingMeasure(page: Page) {
     }
     return counts;
   });
-  expect(lines.length).toBeGreaterThan(20);
+  // Round 19's wider prose (36 rem) sets the same paragraphs on fewer lines: 19 full lines at 1440.
+  expect(lines.length).toBeGreaterThan(15);
   for (const n of lines) {
     expect(n).toBeGreaterThanOrEqual(55);
-    expect(n).toBeLessThanOrEqual(78);
+    expect(n).toBeLessThanOrEqual(80);
   }
 }
 
 /**
  * Review round 18: at 1440 the 34 rem column (round 17) left the page's right ~380 px empty for ~4,500 px and wrapped
- * field names ("Resume URL (Google Drive, Dropbox, etc.)") and the "Sent with every form" texts (7 lines). The structured
- * blocks share one right edge at 720 px; the prose stops before it; no field name wraps; the contents rail stands right of
- * the notice, under the hero's facts card, and its list is on screen wherever the notice is scrolled to.
+ * field names ("Resume URL (Google Drive, Dropbox, etc.)") and the "Sent with every form" texts (7 lines); the contents
+ * rail stands right of the notice, under the hero's facts card, and its list is on screen wherever the notice is
+ * scrolled to. Review round 19: round 18's prose (34 rem) and blocks (45 rem) made the right edge jump by 160 px: one
+ * measure, 36 rem, prose and blocks on both its edges; only names too long for their column wrap, once.
  */
-async function expectWideBlocksAndRightRail(page: Page) {
+async function expectOneMeasureAndRightRail(page: Page) {
   const g = await page.evaluate(() => {
     const box = (el: Element) => el.getBoundingClientRect();
     const column = box(document.querySelector("[data-privacy-column]")!);
-    const wide = [
+    const blocks = [
       document.querySelector("[data-privacy-forms]")!,
       document.querySelector("[data-privacy-sent]")!,
       document.querySelector("[data-privacy-list]")!.parentElement!,
-    ].map((el) => Math.round(box(el).width));
-    const prose = [...document.querySelectorAll("[data-privacy-column] > section > p")].map((el) => Math.round(box(el).right));
+      ...document.querySelectorAll(
+        "[data-privacy-column] > section > p, [data-privacy-column] > section > div:not(:has(> [data-privacy-list]))",
+      ),
+    ].map((el) => [Math.round(box(el).left), Math.round(box(el).right)]);
+    // A name on two lines is one that cannot fit its column on one (its one-line width measured on a no-wrap copy).
     const wrapped = [...document.querySelectorAll("[data-privacy-field]")]
       .filter((li) => box(li).height > 1.5 * Number.parseFloat(getComputedStyle(li).lineHeight))
-      .map((li) => li.textContent);
+      .map((li) => {
+        const copy = li.cloneNode(true) as HTMLElement;
+        copy.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;width:auto";
+        li.parentElement!.append(copy);
+        const oneLine = copy.getBoundingClientRect().width;
+        copy.remove();
+        return {
+          name: li.textContent,
+          fits: oneLine <= box(li).width,
+          lines: Math.round(box(li).height / Number.parseFloat(getComputedStyle(li).lineHeight)),
+        };
+      });
     const sentLines = [...document.querySelectorAll("[data-privacy-sent] dd")].map((dd) =>
       Math.round(box(dd).height / Number.parseFloat(getComputedStyle(dd).lineHeight)),
     );
@@ -588,9 +607,8 @@ async function expectWideBlocksAndRightRail(page: Page) {
     const facts = box(document.querySelector("[data-privacy-facts]")!);
     const rail = box(nav.parentElement!);
     return {
-      column: { left: Math.round(column.left), right: Math.round(column.right) },
-      wide,
-      prose,
+      column: { left: Math.round(column.left), right: Math.round(column.right), width: column.width },
+      blocks,
       wrapped,
       sentLines,
       rail: { left: Math.round(rail.left), right: Math.round(rail.right), height: rail.height },
@@ -598,12 +616,16 @@ async function expectWideBlocksAndRightRail(page: Page) {
       title: Math.round(box(document.querySelector("#page-title")!).left),
     };
   });
-  expect(
-    g.wide.every((w) => w === 720),
-    g.wide.join(", "),
-  ).toBe(true);
-  for (const r of g.prose) expect(r).toBeLessThanOrEqual(g.column.left + 34 * 16 + 1);
-  expect(g.wrapped, "field names on two lines").toEqual([]);
+  expect(g.column.width).toBe(36 * 16);
+  expect(g.blocks.length).toBeGreaterThan(8);
+  for (const [left, right] of g.blocks) expect([left, right]).toEqual([g.column.left, g.column.right]);
+  // Review round 19: at the one measure the long consent and URL labels wrap inside their column, never more than once,
+  // and no name that fits its column on one line is broken.
+  expect(g.wrapped.length).toBeLessThanOrEqual(4);
+  for (const w of g.wrapped) {
+    expect(w.fits, `${w.name} fits on one line`).toBe(false);
+    expect(w.lines, `${w.name}`).toBe(2);
+  }
   for (const n of g.sentLines) expect(n).toBeLessThanOrEqual(5);
   // The notice starts on the title's left edge; the rail is right of it, on the facts card's edges, as tall as the notice.
   expect(g.column.left).toBe(g.title);
@@ -621,6 +643,27 @@ async function expectWideBlocksAndRightRail(page: Page) {
   expect(toc.top).toBeGreaterThan(0);
   expect(toc.bottom).toBeLessThan(0);
   await page.evaluate(() => scrollTo(0, 0));
+}
+
+/**
+ * Review round 19: the forms' texts (each "Why", the field names) and the page-view lists were 14 px in the text colour
+ * beside 16 px muted prose: one body style, the prose's size, colour and line height, in every block of the notice.
+ */
+async function expectOneBodyStyle(page: Page) {
+  const styles = await page.evaluate(() => {
+    const style = (el: Element) => {
+      const cs = getComputedStyle(el);
+      return `${cs.fontSize} ${cs.color} ${cs.fontFamily}`;
+    };
+    const prose = style(document.querySelector("[data-privacy-responsible]")!);
+    const others = [
+      ...document.querySelectorAll("[data-privacy-purpose], [data-privacy-field], [data-privacy-list] li, [data-privacy-sent] dd"),
+    ].map(style);
+    return { prose, others };
+  });
+  expect(styles.prose).toMatch(/^16px /);
+  expect(styles.others.length).toBeGreaterThan(50);
+  expect([...new Set(styles.others)]).toEqual([styles.prose]);
 }
 
 /**

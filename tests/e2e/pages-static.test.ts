@@ -707,10 +707,14 @@ describe("/x402-integration", () => {
     expect(steps).toEqual(["Connect wallet", "Select resources", "Instant access"]); // the spec's three steps, in the site's sentence case
     // Benefits as a comparison with card checkout: one row per benefit.
     expect(await page.locator("#benefits tbody tr").count()).toBeGreaterThanOrEqual(3);
+    // Review round 19: the payment methods are a compact summary (marks and names) that links to the documentation's
+    // token table, the reference; the same table on both pages read as one component twice.
     const methods = await page
-      .locator("#payment-methods [data-token-table] [data-payment-method]")
+      .locator("#payment-methods [data-token-summary] [data-payment-method]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
+    expect(await page.locator("main table[data-token-table], #payment-methods table").count()).toBe(0);
+    expect(await page.locator("#payment-methods [data-token-reference]").getAttribute("href")).toBe(x402Page.payments.reference.href);
     expect(await page.locator("main").innerText()).toContain("PING token");
     // The tokens are the hero's 402 answer and the payment methods' table: the comparison does not list them a third time.
     expect(await page.locator("#benefits").innerText()).not.toMatch(/USDC/);
@@ -732,6 +736,8 @@ describe("/x402-integration", () => {
       const steps = document.querySelector("#how-it-works")!;
       const items = [...steps.querySelectorAll("[data-step]")].map((el) => box(el));
       return {
+        // Review round 19: the text column was centred beside the taller terminal; both now start on one top edge.
+        tops: [box(section.querySelector("[data-hero-text]")).top, box(section.querySelector("[data-hero-visual]")).top],
         hero: { height: box(section).height, bottom: box(section).bottom },
         inHero: section.contains(steps),
         stepsTop: box(steps).top,
@@ -739,7 +745,7 @@ describe("/x402-integration", () => {
         heading: getComputedStyle(document.querySelector("#steps-title")!).fontSize,
         benefitsHeading: getComputedStyle(document.querySelector("#benefits-title")!).fontSize,
         layout: steps.querySelector("[data-steps]")!.getAttribute("data-steps"),
-        tops: items.map((r) => Math.round(r.top)),
+        stepTops: items.map((r) => Math.round(r.top)),
         widths: items.map((r) => r.width),
       };
     });
@@ -752,8 +758,9 @@ describe("/x402-integration", () => {
     // The site's section heading, as the other sections'.
     expect(g.heading).toBe(g.benefitsHeading);
     expect(g.layout).toBe("row");
-    expect(g.tops).toHaveLength(3);
-    expect(new Set(g.tops).size).toBe(1);
+    expect(g.stepTops).toHaveLength(3);
+    expect(new Set(g.stepTops).size).toBe(1);
+    expect(Math.abs(g.tops[0]! - g.tops[1]!), "the hero's text and its terminal share one top edge").toBeLessThan(1);
     for (const w of g.widths) expect(w).toBeGreaterThan(180);
     // One accent (review round 15: the 402 status was violet, a second accent): the status line is the text colour;
     // the picked option is the one teal point.
@@ -786,7 +793,7 @@ describe("/x402-integration", () => {
     await hero.getByRole("button", { name: "Copied" }).waitFor({ state: "visible" });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`curl -i ${new URL(X402_SANDBOX_PATH, siteConfig.url).href}`);
     // Every token's and network's mark is a circle of one diameter (review round 14: four sizes side by side).
-    for (const scope of ["[data-token-table] th", "[data-networks]", "[data-hero-visual] [data-accept]"]) {
+    for (const scope of ["[data-token-summary]", "[data-hero-visual] [data-accept]"]) {
       const sizes = await page
         .locator(`main ${scope} [data-coin-mark]`)
         .evaluateAll((els) => els.map((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
@@ -799,10 +806,42 @@ describe("/x402-integration", () => {
       .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
     expect(detailSizes.length).toBeGreaterThan(0);
     for (const size of detailSizes) expect(size).toBeGreaterThanOrEqual(12);
+    // Review round 19: PING and USDC were filled discs filling their circle, SUI and ETH outlined marks in a hairline
+    // tile: all four are line marks in the same tile, at the same inset, on both pages (the summary, the hero's answer,
+    // the documentation's table). PING's and USDC's drawings have no filled disc (no filled circle, no path as wide as
+    // the mark).
+    const expectOneTokenStyle = async (route: string) => {
+      const marks = await page.evaluate(() =>
+        [...document.querySelectorAll("main [data-payment-method], main [data-accept]")].map((row) => {
+          const mark = row.querySelector("[data-coin-mark]")!;
+          const svg = mark.querySelector("svg")!;
+          const tile = mark.getBoundingClientRect().width;
+          const drawing = svg.getBoundingClientRect().width;
+          const symbol =
+            row.getAttribute("data-payment-method") ?? row.querySelector("[data-token-outline]")?.getAttribute("data-token-outline");
+          const discs = [...svg.querySelectorAll("circle")].filter(
+            (c) => getComputedStyle(c).fill !== "none" && c.getBoundingClientRect().width > drawing * 0.5,
+          ).length;
+          return { symbol, ring: getComputedStyle(mark).boxShadow !== "none", inset: Math.round((drawing / tile) * 100), discs };
+        }),
+      );
+      expect(marks.length, route).toBeGreaterThanOrEqual(4);
+      for (const m of marks) {
+        expect(m.ring, `${route} ${m.symbol}: in the hairline tile`).toBe(true);
+        expect(m.inset, `${route} ${m.symbol}: drawn inside its tile`).toBeGreaterThanOrEqual(58);
+        expect(m.inset, `${route} ${m.symbol}: drawn inside its tile`).toBeLessThanOrEqual(66);
+        expect(m.discs, `${route} ${m.symbol}: no filled disc`).toBe(0);
+      }
+      expect(await page.locator("main [data-token-outline='PING']").count(), route).toBeGreaterThan(0);
+      expect(await page.locator("main [data-token-outline='USDC']").count(), route).toBeGreaterThan(0);
+    };
+    await expectOneTokenStyle("/x402-integration");
     // Review round 17: "and" sat higher than the network names beside it, and Base's mark was a bright filled disc among
-    // muted outlined tiles. Read in one step, on both pages' token tables.
-    for (const route of ["/x402-integration", "/x402-documentation"]) {
-      if (route !== "/x402-integration") await page.goto(site.url(route), { waitUntil: "load" });
+    // muted outlined tiles. Read in one step, on the documentation's token table (review round 19: the one table; the
+    // integration page shows a summary).
+    for (const route of ["/x402-documentation"]) {
+      await page.goto(site.url(route), { waitUntil: "load" });
+      await expectOneTokenStyle(route);
       const t = await page.evaluate(() => {
         const textBox = (node: Node) => {
           const range = document.createRange();
@@ -838,26 +877,30 @@ describe("/x402-integration", () => {
     await close();
   });
 
-  test("/x402-integration on a phone: the sandbox command is one line that scrolls in its box, its cue in the header", async () => {
+  test("/x402-integration on a phone: the sandbox command is one line that scrolls in its box, a roomy header over it", async () => {
     const { page, close } = await open("/x402-integration", { width: 375 });
     // Review round 15: it wrapped mid-path ("…/api/" then "x402/sandbox/quote"); now one line, never broken, that
-    // scrolls sideways inside its box. Round 16: the arrow sat on the line's end ("api/x40→"): "Scroll →" is in the
-    // header row, above the line, clear of it.
+    // scrolls sideways inside its box. Round 16: the arrow sat on the line's end ("api/x40→"): the header is above the
+    // line, clear of it. Review round 19: the label, "Scroll →" and Copy stood 8 px apart in a ~342 px header: with the
+    // Copy button shown the cue is hidden (the fade says there is more), the label and the button 16 px or more apart.
     await page.locator("[data-sandbox-command] button").waitFor({ state: "visible" });
     const box = await page.locator("[data-sandbox-command]").evaluate((el) => {
       const pre = el.querySelector("pre")!;
-      const hint = el.querySelector("[data-sandbox-scroll-hint]")!.getBoundingClientRect();
+      const hint = el.querySelector("[data-sandbox-scroll-hint]")!;
       const button = el.querySelector("button")!.getBoundingClientRect();
       const text = pre.getBoundingClientRect();
       const header = el.querySelector("[data-sandbox-header]")!;
-      const label = header.firstElementChild!.getBoundingClientRect();
+      const labelText = document.createRange();
+      labelText.selectNodeContents(header.firstElementChild!);
+      const label = labelText.getBoundingClientRect();
       const fade = getComputedStyle(el.querySelector("[data-sandbox-scroll]")!, "::after");
       const mid = (r: DOMRect) => r.top + r.height / 2;
       return {
-        hintAbove: hint.bottom <= text.top + 0.5,
+        hintShown: hint.getClientRects().length > 0,
+        gap: button.left - label.right,
         buttonAbove: button.bottom <= text.top + 0.5,
-        // Review round 17: the cue and the button wrapped to a row of their own under the label; now one header row.
-        headerRow: [mid(hint) - mid(label), mid(button) - mid(label)].map((d) => Math.abs(d) < 2),
+        // Review round 17: the cue and the button wrapped to a row of their own under the label; one header row.
+        headerRow: Math.abs(mid(button) - mid(label)) < 2,
         headerHeight: header.getBoundingClientRect().height,
         fade: { opacity: Number(fade.opacity), width: Number.parseFloat(fade.width) },
         scroll: pre.scrollWidth,
@@ -867,7 +910,6 @@ describe("/x402-integration", () => {
         overflow: getComputedStyle(pre).overflowX,
         lines: Math.round(pre.querySelector("code")!.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(pre).lineHeight)),
         tabIndex: pre.tabIndex,
-        cue: Number(getComputedStyle(el.querySelector("[data-sandbox-scroll-hint]")!).opacity),
         page: document.documentElement.scrollWidth,
       };
     });
@@ -876,10 +918,10 @@ describe("/x402-integration", () => {
     expect(box.scroll).toBeGreaterThan(box.client);
     expect(box.overflow).toBe("auto");
     expect(box.tabIndex, "reachable by keyboard to scroll").toBe(0);
-    expect(box.cue).toBeGreaterThan(0.5);
-    expect(box.hintAbove, "the cue is over the line, not on it").toBe(true);
+    expect(box.hintShown, "no cue beside the Copy button").toBe(false);
+    expect(box.gap, "room between the label and Copy").toBeGreaterThanOrEqual(16);
     expect(box.buttonAbove).toBe(true);
-    expect(box.headerRow, "the label, the cue and Copy on one row").toEqual([true, true]);
+    expect(box.headerRow, "the label and Copy on one row").toBe(true);
     expect(box.headerHeight).toBeLessThanOrEqual(45);
     // …and the line fades out at the box's right edge while there is more to see (round 17: it read as cut off).
     expect(box.fade.opacity).toBeGreaterThan(0.5);
@@ -911,19 +953,53 @@ describe("/x402-integration", () => {
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(tints).toHaveLength(4);
     for (const t of tints) expect(t).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
-    // A token's networks ("Ethereum and Base") stay on one line, inside their cell.
-    const pairs = await page.locator("#payment-methods [data-networks]").evaluateAll((els) =>
+    // The token summary: two by two, nothing past the screen.
+    const summary = await page.locator("#payment-methods [data-payment-method]").evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: Math.round(r.left), top: Math.round(r.top), right: r.right };
+      }),
+    );
+    expect(summary).toHaveLength(4);
+    expect(new Set(summary.map((r) => r.top)).size).toBe(2);
+    expect(new Set(summary.map((r) => r.left)).size).toBe(2);
+    for (const r of summary) expect(r.right).toBeLessThanOrEqual(375);
+    // The documentation's token table on a phone: a token's networks ("Ethereum and Base") stay on one line, inside
+    // their cell; the confirmations beside them.
+    await page.goto(site.url("/x402-documentation"), { waitUntil: "load" });
+    const pairs = await page.locator("#payments [data-networks]").evaluateAll((els) =>
       els.map((el) => ({
         lines: el.getClientRects().length,
         right: el.getBoundingClientRect().right,
         cell: el.parentElement!.getBoundingClientRect().right,
+        confirmations: el.closest("tr")!.querySelector("[data-token-confirmations]")!.getBoundingClientRect().left,
       })),
     );
     expect(pairs).toHaveLength(4);
     for (const p of pairs) {
       expect(p.lines).toBe(1);
       expect(p.right).toBeLessThanOrEqual(p.cell + 0.5);
+      expect(p.confirmations).toBeGreaterThan(p.right);
     }
+    await close();
+  });
+
+  test("/x402-integration on a phone without JavaScript: no Copy button, the scroll cue beside the label, 16 px apart (review round 19)", async () => {
+    const { page, close } = await open("/x402-integration", { width: 375, javaScriptEnabled: false });
+    const g = await page.locator("[data-sandbox-command]").evaluate((el) => {
+      const header = el.querySelector("[data-sandbox-header]")!;
+      const labelText = document.createRange();
+      labelText.selectNodeContents(header.firstElementChild!);
+      const hint = el.querySelector("[data-sandbox-scroll-hint]")!.getBoundingClientRect();
+      return {
+        button: el.querySelector("button")!.getClientRects().length,
+        hint: hint.width,
+        gap: hint.left - labelText.getBoundingClientRect().right,
+      };
+    });
+    expect(g.button).toBe(0);
+    expect(g.hint).toBeGreaterThan(0);
+    expect(g.gap).toBeGreaterThanOrEqual(16);
     await close();
   });
   test("/x402-integration at 1440: the comparison closes with one rule under its last row, across all three columns (review round 18)", async () => {
@@ -1370,7 +1446,8 @@ describe("/x402-documentation", () => {
       "Nightly",
       "OKX",
     ]);
-    // The tokens once, in the token table /x402-integration shows too (one component, one style).
+    // The tokens once, in the reference table (review round 19: /x402-integration shows a compact summary, not this table):
+    // token, network, confirmations and what it is, a row per token.
     const tokens = page.locator("#payments [data-token-table] [data-payment-method]");
     expect(await tokens.evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")))).toEqual([
       "PING",
@@ -1379,6 +1456,37 @@ describe("/x402-documentation", () => {
       "USDC",
     ]);
     expect(await page.locator("main [data-token-table]").count()).toBe(1);
+    expect(await page.locator("[data-token-table] thead th").allInnerTexts()).toEqual(["TOKEN", "NETWORK", "CONFIRMATIONS", "WHAT IT IS"]);
+    expect(await page.locator("[data-token-table] [data-token-confirmations]").allInnerTexts()).toEqual(Array(4).fill("1-3 blocks"));
+    // Review round 19: "Returns" read white under grey parameters: it is styled as a parameter (the type in the code face
+    // and the text colour, what it is muted, one size), under its label.
+    const api = await page.evaluate(() => {
+      const style = (el: Element) => {
+        const cs = getComputedStyle(el);
+        return `${cs.color} ${cs.fontSize} ${cs.fontFamily}`;
+      };
+      const methods = [...document.querySelectorAll("[data-api-method]")];
+      return methods.map((m) => {
+        const param = m.querySelector("dd li")!;
+        const returns = m.querySelector("[data-api-returns]")!;
+        return {
+          label: m.querySelector("[data-api-returns]")!.previousElementSibling!.textContent,
+          name: [style(param.querySelector("code")!), style(returns.querySelector("code")!)],
+          text: [style(param.querySelector("span")!), style(returns.querySelector("span")!)],
+          size: [getComputedStyle(param).fontSize, getComputedStyle(returns).fontSize],
+        };
+      });
+    });
+    expect(api).toHaveLength(4);
+    for (const m of api) {
+      expect(m.label).toBe(x402DocsPage.api.returnsLabel);
+      expect(m.name[1]).toBe(m.name[0]);
+      expect(m.text[1]).toBe(m.text[0]);
+      expect(m.size[1]).toBe(m.size[0]);
+    }
+    expect(await page.locator("[data-api-method='calculateCost'] [data-api-returns]").innerText()).toBe(
+      "Quote: A quote with amount, token and recipient.",
+    );
     const text = await page.locator("main").innerText();
     expect(text).toContain("1-3 block");
     // Header names never break at their hyphen (a no-wrap span keeps the real hyphen for copying).

@@ -55,7 +55,7 @@ describe("brand logos (real marks where the brand is real)", () => {
     expect(inline.filter((l) => !l.endsWith("decorative, sized"))).toEqual([]);
   });
 
-  test("/x402-documentation draws the wallets', tokens' and networks' logos, and PING's own mark, with no id twice", () => {
+  test("/x402-documentation draws the wallets', tokens' and networks' logos, and PING's and USDC's outline marks, with no id twice", () => {
     const html = builtPages().find((p) => p.route === "/x402-documentation")!.html;
     for (const logo of [
       "wallet-phantom",
@@ -65,14 +65,15 @@ describe("brand logos (real marks where the brand is real)", () => {
       "wallet-okx",
       "token-sui",
       "token-eth",
-      "token-usdc",
       "network-sui",
       "network-ethereum",
       "network-base",
     ]) {
       expect(html, logo).toContain(`data-brand-logo="${logo}"`);
     }
-    expect(html).toContain("data-ping-mark");
+    // Review round 19: PING's and USDC's filled coins became line marks (x402/TokenOutline.tsx), as Base's in round 17.
+    expect(html).toContain('data-token-outline="PING"');
+    expect(html).toContain('data-token-outline="USDC"');
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });

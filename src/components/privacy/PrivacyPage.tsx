@@ -19,10 +19,22 @@ import { linkClass } from "../ui/link.ts";
 const forms = [fundFormView, contactFormView, accessFormView, provideFormView, careersFormView] as const;
 
 /**
- * Review round 18: the prose reads at 34 rem (about 70 characters a line); the structured blocks (the forms' fields,
- * "Sent with every form", the page-view lists) take the column's 45 rem, so no field name wraps at 1440.
+ * Review round 19: one measure for the whole notice. Round 18 set the prose at 34 rem and the structured blocks (the
+ * forms, "Sent with every form", the page-view lists) at 45 rem, so the right edge jumped by 160 px from block to block:
+ * now the column is 36 rem, prose and blocks on both its edges (at most ~78 characters a line, under WCAG's 80), and the
+ * blocks fit it: the forms' field table spans the column under its own Required and Optional heads (only the longest
+ * names, the consent boxes' and the resume URL's, wrap, inside their column), "Sent with every form" names each fact over
+ * its text. From xl the hero's and the body's first track is this measure, so the title, the notice and the facts card
+ * over the contents rail keep their edges.
  */
-const prose = "max-w-[34rem]";
+const measure = "max-w-[36rem]";
+const track = "xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]";
+
+/**
+ * Review round 19: one body style, the prose's (16 px, muted, relaxed lines): the forms' "Why" texts, the field names
+ * and the page-view lists were 14 px in the text colour, a second body style inside the notice.
+ */
+const body = "text-base leading-relaxed text-pretty text-muted";
 
 /** A field as the notice names it: its label, and "(required)" for required fields (the label's own "*" dropped). */
 function fieldName(field: FieldDef): string {
@@ -38,7 +50,7 @@ export function PrivacyPage() {
           xl the rail is the page's right column, under the hero's facts card (same track), its list sticky, so the right
           of the page is never empty; the notice starts on the hero's left edge. */}
       <Container
-        className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[minmax(0,45rem)_minmax(0,1fr)]"
+        className={cn("grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16", track)}
         data-privacy-body=""
       >
         <PageContents
@@ -47,11 +59,11 @@ export function PrivacyPage() {
           items={p.contents.items}
           className="xl:order-last xl:border-r-0 xl:border-l xl:pr-0 xl:pl-8"
         />
-        {/* Review round 17: a reading measure, 34 rem, for the prose (at 1440 lines ran to ~115 characters). Review round
-            18: only the prose; the structured blocks take the column's 45 rem (at 34 their field names and rows wrapped). */}
-        <div className="min-w-0 max-w-[45rem] space-y-16" data-privacy-column="">
+        {/* Review round 17: a reading measure (at 1440 lines ran to ~115 characters). Review round 19: one measure for
+            the prose and the structured blocks alike (round 18's 34 and 45 rem made the right edge jump). */}
+        <div className={cn("min-w-0 space-y-16", measure)} data-privacy-column="">
           <Block id={p.responsible.id} heading={p.responsible.heading}>
-            <p className={cn(prose, "leading-relaxed text-pretty text-muted")} data-privacy-responsible="">
+            <p className={body} data-privacy-responsible="">
               {p.responsible.text}{" "}
               <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
                 {p.responsible.email}
@@ -67,21 +79,23 @@ export function PrivacyPage() {
               {forms.map((form) => (
                 <li key={form.slug} className="border-t border-border py-6 sm:py-8" data-privacy-form={form.slug}>
                   <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{form.title}</h3>
-                  {/* Page, why, fields: the same three rows, in the same place, under every form's name. */}
-                  <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[5rem_1fr] sm:gap-y-4">
+                  {/* Page, why, fields: the same three rows, in the same place, under every form's name. Review round 19:
+                      the fields' table spans the column under its own heads (Required, Optional), so its names have room
+                      at the one measure; "Fields" is said to screen readers, as on a phone before. */}
+                  <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr] sm:gap-y-4">
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.pageLabel}</dt>
                     <dd className="max-sm:mb-2">
                       <a href={form.pagePath} className={cn(linkClass(), "font-mono text-sm")}>
                         {form.pagePath}
                       </a>
                     </dd>
-                    <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.purposeLabel}</dt>
-                    <dd className="max-w-[34rem] text-pretty text-fg/90 max-sm:mb-2">{p.forms.purposes[form.slug]}</dd>
+                    <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-1.5">{p.forms.purposeLabel}</dt>
+                    <dd className={cn(body, "max-sm:mb-2")} data-privacy-purpose="">
+                      {p.forms.purposes[form.slug]}
+                    </dd>
                     {/* On a phone the table's own heads (Required, Optional) name the fields: no label over the labels. */}
-                    <dt className="font-mono text-xs tracking-wider text-muted uppercase max-sm:sr-only sm:pt-0.5">
-                      {p.forms.fieldsLabel}
-                    </dt>
-                    <dd>
+                    <dt className="sr-only">{p.forms.fieldsLabel}</dt>
+                    <dd className="sm:col-span-2 sm:pt-2">
                       <FieldTable fields={form.fields} />
                     </dd>
                   </dl>
@@ -91,14 +105,12 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
-            {/* Ruled rows, each fact's name beside its text (as the forms' cards: label, then what it holds), so texts
-                of 2 and 9 lines never stand as uneven columns side by side (review round 11). */}
+            {/* Ruled rows, each fact's name then its text, so texts of 2 and 9 lines never stand as uneven columns side by
+                side (review round 11). Review round 19: the name over its text at every width (beside it, at the one
+                measure, the text's column was ~370 px and its lines ran to 7); the row still on its rule. */}
             <dl className="border-b border-border" data-privacy-sent="">
               {p.withEveryForm.items.map((item) => (
-                <div
-                  key={item.title}
-                  className="grid grid-cols-1 gap-1.5 border-t border-border py-5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-8"
-                >
+                <div key={item.title} className="grid grid-cols-1 gap-1.5 border-t border-border py-5">
                   <dt className="font-semibold text-balance text-fg">{item.title}</dt>
                   <dd className="leading-relaxed text-pretty text-muted">{item.text}</dd>
                 </div>
@@ -108,21 +120,21 @@ export function PrivacyPage() {
 
           {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
           <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
-            <p className={cn(prose, "leading-relaxed text-pretty text-muted")} data-privacy-wallet="">
+            <p className={body} data-privacy-wallet="">
               {p.inYourBrowser.text}
             </p>
           </Block>
 
           <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
-            <p className={cn(prose, "leading-relaxed text-pretty text-muted")}>{p.whoSeesIt.text}</p>
+            <p className={body}>{p.whoSeesIt.text}</p>
           </Block>
 
           <Block id={p.howLong.id} heading={p.howLong.heading}>
-            <p className={cn(prose, "leading-relaxed text-pretty text-muted")}>{p.howLong.text}</p>
+            <p className={body}>{p.howLong.text}</p>
           </Block>
 
           <Block id={p.erasure.id} heading={p.erasure.heading}>
-            <div className={cn(prose, "space-y-4 leading-relaxed text-pretty text-muted")}>
+            <div className={cn(body, "space-y-4")}>
               <p>{p.erasure.text}</p>
               <p>{p.erasure.kept}</p>
               <p>
@@ -138,7 +150,7 @@ export function PrivacyPage() {
               <StoredList title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
               <StoredList title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
             </div>
-            <p className={cn(prose, "pt-4 text-sm text-pretty text-muted")}>{p.pageViews.excluded}</p>
+            <p className={cn(body, "pt-4")}>{p.pageViews.excluded}</p>
           </Block>
         </div>
       </Container>
@@ -157,11 +169,11 @@ function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
     { label: p.forms.optionalLabel, items: fields.filter((f) => !f.required) },
   ];
   return (
-    <div className="grid grid-cols-2 gap-x-4 sm:gap-x-8" data-privacy-fields="">
+    <div className="grid grid-cols-2 gap-x-4 sm:gap-x-6" data-privacy-fields="">
       {groups.map((g) => (
         <div key={g.label} className="min-w-0" data-privacy-field-group={g.label}>
           <p className="border-b border-border pb-2 font-mono text-xs tracking-wider text-muted uppercase">{g.label}</p>
-          <ul className="mt-2 space-y-1.5 text-sm leading-snug text-fg/90">
+          <ul className="mt-2 space-y-1.5 text-base leading-snug text-muted">
             {g.items.length === 0 ? (
               <li className="text-muted">{p.forms.noneLabel}</li>
             ) : (
@@ -194,7 +206,7 @@ function Block({ id, heading, lead, children }: { id: string; heading: string; l
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
         {heading}
       </h2>
-      {lead && <p className={cn(prose, "leading-relaxed text-pretty text-muted")}>{lead}</p>}
+      {lead && <p className={body}>{lead}</p>}
       {children}
     </section>
   );
@@ -206,10 +218,10 @@ function StoredList({ title, items, kept }: { title: string; items: readonly str
   return (
     <div data-privacy-list="">
       <h3 className="border-b border-border pb-2 font-mono text-xs tracking-[0.16em] text-muted uppercase">{title}</h3>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className={cn(body, "mt-3 space-y-2")}>
         {items.map((item) => (
-          <li key={item} className="flex gap-2.5 text-fg/90">
-            <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", kept ? "text-fg" : "text-muted")} />
+          <li key={item} className="flex gap-2.5">
+            <Icon aria-hidden="true" className={cn("mt-1 size-4 shrink-0", kept ? "text-fg" : "text-muted")} />
             {/* Pretty: no "if / any" or "your / device" alone on a phone's last line. */}
             <span className="min-w-0 text-pretty">{item}</span>
           </li>
@@ -227,8 +239,10 @@ function Hero() {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      {/* From xl the body's tracks (the notice, 45 rem; the contents rail), so the facts card stands over the rail. */}
-      <Container className="grid grid-cols-1 items-center gap-8 py-10 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-24 xl:grid-cols-[minmax(0,45rem)_minmax(0,1fr)] xl:gap-16">
+      {/* From xl the body's tracks (the notice's measure; the contents rail), so the facts card stands over the rail. */}
+      <Container
+        className={cn("grid grid-cols-1 items-center gap-8 py-10 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-24 xl:gap-16", track)}
+      >
         <div className="min-w-0 space-y-5 sm:space-y-6">
           <Eyebrow>{p.eyebrow}</Eyebrow>
           <PageTitle className="max-w-4xl">{p.title}</PageTitle>

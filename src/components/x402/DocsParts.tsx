@@ -75,7 +75,7 @@ function walletOf(name: string) {
  * for code a visitor copies.
  */
 export function ApiReference() {
-  const label = "font-mono text-[11px] tracking-[0.14em] text-muted uppercase sm:pt-1";
+  const label = "font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pt-1";
   return (
     // A list of headed entries (a heading may not sit in a <dt>), drawn as a definition list.
     <ul className="divide-y divide-border border-b border-border" data-api-methods>
@@ -116,8 +116,13 @@ export function ApiReference() {
                   ))}
                 </ul>
               </dd>
+              {/* Review round 19: "Returns" was white under grey parameters; it reads as one of them now: the type the
+                  call resolves to in the code face (as a parameter's name), what it is in the muted body. */}
               <dt className={cn(label, "max-sm:pt-2")}>{api.returnsLabel}</dt>
-              <dd className="text-fg/90">{m.returns}</dd>
+              <dd data-api-returns="">
+                <code className="font-mono text-[0.9375rem] text-fg">{returnType(m.signature)}</code>
+                <span className="text-muted">: {m.returns}</span>
+              </dd>
             </dl>
           </div>
         </li>
@@ -141,6 +146,12 @@ function signatureUnits(signature: string): string[] {
   const params = list.split(/(?<=[;,] )/);
   params[params.length - 1] += "): ";
   return [signature.slice(0, open), ...params, returns];
+}
+
+/** What a call resolves to, from its signature: "Promise<Quote>" is "Quote". */
+function returnType(signature: string): string {
+  const type = signature.slice(signature.lastIndexOf("): ") + 3);
+  return type.replace(/^Promise<(.*)>$/, "$1");
 }
 
 /** The SDK section's note under its sample, unboxed: the spec's sample methods, named once, as illustrative text (their reference is the API section's). */
@@ -190,7 +201,7 @@ export function SecurityPractices() {
 export function Troubleshooting() {
   const { columns } = x402DocsPage.troubleshooting;
   const row = "grid grid-cols-1 gap-y-3 lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-10";
-  const label = "font-mono text-[11px] tracking-[0.14em] text-muted uppercase";
+  const label = "font-mono text-xs tracking-[0.14em] text-muted uppercase";
   return (
     <div>
       <p aria-hidden="true" className={cn(row, label, "border-b border-border pb-3 max-lg:hidden")}>

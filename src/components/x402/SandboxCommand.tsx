@@ -15,6 +15,9 @@ import { sandboxCurlExamples } from "../../content/x402-sandbox.ts";
  * the 2 rem fade was too faint to read as one (the line looked cut off): the header is one row (label, cue, button;
  * the button its icon alone on a phone, "Copied" said by its check mark and the status line), and the fade is wider
  * and solid at the edge.
+ * Review round 19: at 375 px the label, "Scroll →" and the button stood 8 px apart in a ~342 px header: the cue is hidden
+ * whenever the Copy button is shown (the fade at the line's edge still says there is more), so the header holds the
+ * label and the button, 16 px or more apart; without JavaScript (no button) the cue stands alone beside the label.
  * The unclear "click to select" hint is gone: a Copy button says what it does. The page loads no script file, so
  * the button is a few inline lines (as /about's proof table's): hidden without JavaScript or a clipboard, when
  * one click still selects the whole command (select-all).
@@ -25,12 +28,12 @@ export function SandboxCommand() {
   return (
     <div data-sandbox-command="" className="[timeline-scope:--sandbox-x]">
       <style>{STYLE}</style>
-      <div className="flex min-h-11 items-center justify-between gap-x-2 text-muted sm:gap-x-3 lg:min-h-8" data-sandbox-header="">
+      <div className="flex min-h-11 items-center justify-between gap-x-4 text-muted lg:min-h-8" data-sandbox-header="">
         <span className="min-w-0">
           <span aria-hidden="true"># </span>
           {tryIt.label}
         </span>
-        <span className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <span className="ml-auto flex shrink-0 items-center gap-4">
           {/* "Scroll →" in the header, as the documentation's code cards say it (review round 16: an arrow over the
               line's right end sat on the text, "api/x40→"): shown only while the line runs on past its box. */}
           <span aria-hidden="true" className="inline-flex items-center gap-1 whitespace-nowrap text-fg" data-sandbox-scroll-hint="">
@@ -81,6 +84,7 @@ const STYLE = `[data-sandbox-scroll]>pre{scroll-timeline:--sandbox-x inline}
 [data-sandbox-scroll]::after{content:"";position:absolute;inset-block:0;right:0;width:3.5rem;pointer-events:none;background:linear-gradient(to left,var(--color-surface) 20%,transparent);opacity:0;animation:sandbox-fade linear both}
 [data-sandbox-scroll-hint]{opacity:0;max-width:0;overflow:hidden;animation:sandbox-fade linear both}
 div[data-sandbox-scroll]::after,span[data-sandbox-scroll-hint]{animation-timeline:--sandbox-x}
+[data-sandbox-header]:has([data-sandbox-copy]:not([hidden])) [data-sandbox-scroll-hint]{display:none}
 @keyframes sandbox-fade{0%,85%{opacity:1;max-width:6rem}100%{opacity:0;max-width:6rem}}`;
 
 /** The Copy button's few lines: shown only where the clipboard is there to use; says "Copied" for two seconds. */

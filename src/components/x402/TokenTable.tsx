@@ -1,57 +1,107 @@
+import { ArrowRight } from "lucide-react";
 import { Fragment } from "react";
 import { supportedTokens, x402DocsPage } from "../../content/x402-docs.ts";
+import { x402Page } from "../../content/x402.ts";
 import { cn } from "../ui/cn.ts";
-import { stackedTable } from "../ui/stacked-table.ts";
+import { linkClass } from "../ui/link.ts";
 import { CoinMark } from "./CoinMark.tsx";
 
 /**
- * The supported tokens, one table in one style wherever they are shown (/x402-integration's
- * payment methods, /x402-documentation's payments): open rows on hairlines, each token's mark and
- * name, the networks it settles on (each with its mark), and what it is. A plain table from `sm`;
- * on a phone each row is a small block (the name, then its network and its note under their
- * column names; the network column as wide as "Ethereum and Base" kept on one line), so nothing is wider than the screen.
+ * Review round 19: the two x402 pages showed the same table twice. The documentation's is the reference (TokenTable:
+ * each token, the networks it settles on, its confirmations and what it is); /x402-integration's is a compact summary
+ * (TokenSummary: the four marks and names, each token's networks under its name, and a link to the reference).
+ */
+
+/** Stacked rows below md (the docs' column is too narrow for four columns there), a table from md. */
+const cell =
+  "max-md:block max-md:before:mb-0.5 max-md:before:block max-md:before:font-mono max-md:before:text-xs max-md:before:tracking-wider max-md:before:text-muted max-md:before:uppercase max-md:before:content-[attr(data-label)] md:px-5 md:py-4";
+
+/**
+ * /x402-documentation's token reference: open rows on hairlines; each token's mark and name, the networks it settles
+ * on (each with its mark), the confirmations after which a payment is final (the spec's 1-3 blocks, for every token),
+ * and what it is. From md a table whose first three columns are as wide as their contents and the note takes the
+ * rest; below md each row is a small block (the name, then the network and the confirmations side by side, the note
+ * under them, each under its column's name), so nothing is wider than the screen.
  */
 export function TokenTable({ className }: { className?: string }) {
-  const { columns, tableCaption } = x402DocsPage.payments;
+  const { columns, tableCaption, confirmations } = x402DocsPage.payments;
   return (
-    <table className={cn(stackedTable.table, "sm:table-fixed", className)} data-token-table="">
+    <table className={cn("w-full text-left text-sm max-md:block", className)} data-token-table="">
       <caption className="sr-only">{tableCaption}</caption>
-      <thead className={cn(stackedTable.head, "font-mono text-xs tracking-[0.14em] text-muted uppercase")}>
+      <thead className="font-mono text-xs tracking-[0.14em] text-muted uppercase max-md:sr-only">
         <tr className="border-b border-border">
-          <th scope="col" className="w-[20%] pb-3 font-medium">
+          <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap">
             {columns.token}
           </th>
-          <th scope="col" className="w-[34%] pb-3 font-medium sm:px-5">
+          <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap md:px-5">
             {columns.network}
           </th>
-          <th scope="col" className="pb-3 font-medium sm:px-5">
+          <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap md:px-5">
+            {confirmations.label}
+          </th>
+          <th scope="col" className="pb-3 font-medium md:px-5">
             {columns.note}
           </th>
         </tr>
       </thead>
-      <tbody className={cn(stackedTable.body, "divide-y divide-border border-b border-border max-sm:border-t")}>
+      <tbody className="divide-y divide-border border-b border-border max-md:block max-md:border-t">
         {supportedTokens.map((t) => (
           <tr
             key={t.symbol}
-            className={cn(stackedTable.row, "max-sm:grid-cols-[11.5rem_minmax(0,1fr)] max-sm:px-0")}
+            className="max-md:grid max-md:grid-cols-[12rem_minmax(0,1fr)] max-md:gap-x-6 max-md:gap-y-3 max-md:py-4"
             data-payment-method={t.symbol}
           >
-            <th scope="row" className="col-span-2 py-0 font-normal sm:py-4">
+            <th scope="row" className="col-span-2 py-0 font-normal whitespace-nowrap md:py-4">
               <span className="flex items-center gap-3">
                 <CoinMark symbol={t.symbol} size={32} />
                 <span className="font-display text-base font-semibold text-fg">{t.name}</span>
               </span>
             </th>
-            <td data-label={columns.network} className={cn(stackedTable.cell, "text-fg/90")}>
+            <td data-label={columns.network} className={cn(cell, "text-fg/90")}>
               <NetworkNames names={t.network} />
             </td>
-            <td data-label={columns.note} className={cn(stackedTable.cell, "text-muted max-sm:text-pretty")}>
+            <td data-label={confirmations.label} className={cn(cell, "whitespace-nowrap text-fg/90")} data-token-confirmations="">
+              {confirmations.value}
+            </td>
+            <td data-label={columns.note} className={cn(cell, "col-span-2 text-muted text-pretty")}>
               {t.note}
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * /x402-integration's payment methods: the spec's four tokens as a compact strip (two by two on a phone, four across
+ * from sm), each its mark over its name and, muted, the networks it settles on; the reference table is the
+ * documentation's, one link away.
+ */
+export function TokenSummary({ className }: { className?: string }) {
+  const { reference } = x402Page.payments;
+  return (
+    <div className={cn("space-y-6", className)}>
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-8 border-t border-border pt-8 sm:grid-cols-4" data-token-summary="">
+        {supportedTokens.map((t) => (
+          <li key={t.symbol} className="flex min-w-0 flex-col gap-3" data-payment-method={t.symbol}>
+            <CoinMark symbol={t.symbol} size={44} />
+            <div className="space-y-0.5">
+              <p className="font-display text-lg font-semibold text-fg">{t.name}</p>
+              <p className="text-sm text-muted">{t.network}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={reference.href}
+        className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm", linkClass("quiet"))}
+        data-token-reference=""
+      >
+        {reference.label}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </a>
+    </div>
   );
 }
 

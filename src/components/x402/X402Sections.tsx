@@ -4,7 +4,7 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { stackedTable } from "../ui/stacked-table.ts";
 import { cn } from "../ui/cn.ts";
-import { TokenTable } from "./TokenTable.tsx";
+import { TokenSummary } from "./TokenTable.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
 
@@ -64,14 +64,17 @@ export function X402Benefits() {
   );
 }
 
-/** PING token, SUI, ETH, USDC: the heading beside the tokens, the documentation's token table (one component, one style). */
+/**
+ * PING token, SUI, ETH, USDC: the heading beside the tokens. Review round 19: a compact summary (marks, names, networks)
+ * with a link to the documentation's token table, the reference; the same table on both pages read as one component twice.
+ */
 export function PaymentMethods() {
   const { payments } = x402Page;
   return (
     <section id={payments.id} aria-labelledby="payments-title" className="py-16 sm:py-24">
       <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
         <SectionHeading id="payments-title" eyebrow={payments.eyebrow} title={payments.heading} lead={payments.lead} />
-        <TokenTable className="self-start" />
+        <TokenSummary className="self-start" />
       </Container>
     </section>
   );
