@@ -125,29 +125,29 @@ export const teamFacts = {
  * from careersPage, which the island reads, so the island does not carry this copy (review round 13).
  */
 export const careersHero = {
-  lead: "We build the GPU network that AI agents, studios and enterprises run on, and the payments that let agents pay for it on their own. Come and build it with us.",
+  /**
+   * Review round 19: the hero had two blocks of metadata under its action (the team's facts, then "How we work" in two
+   * ruled items); they are one strip of facts now. How the teams work went where it is read: its "Teams" line in the
+   * lead, its "Where" line over the picture that draws it (`hours.note`).
+   */
+  lead: "We build the GPU network that AI agents, studios and enterprises run on, and the payments that let agents pay for it on their own. We work in small teams with real ownership: you ship what you design, and see it\u00a0used. Come and build it with us.",
   /** The hero's one action: down to the roles' table (PositionList's h2), the same words as /about's link here. */
   heroAction: { label: "See open positions", href: "#positions-title" },
-  /** How the teams work: under the lead, on hairlines. */
-  howWeWork: {
-    label: "How we work",
-    items: [
-      // Not "Remote," again: the team's facts beside it say the location (review round 15).
-      { term: "Where", text: "From the time zone you live in. Async by default, with overlap where it matters." },
-      { term: "Teams", text: "Small teams with real ownership: ship what you design, and see it\u00a0used." },
-    ],
-  },
   /**
    * The hero's picture (review round 17: it was Home's team desks, which told the roles' table again): how the team
-   * works across time zones ("Where", above), as one day's hours with working days side by side, yours among them,
+   * works across time zones (`note`), as one day's hours with working days side by side, yours among them,
    * overlapping for a few hours, async the rest of the day. No zone, city or count is named: the site states none.
    */
   hours: {
     caption: "team / hours across time zones",
     label:
       "One day's hours, from 00 to 24, with working days in different time zones side by side, yours among them: they overlap for a few hours, and the rest of the day the team works async.",
+    /** Over the drawing (review round 19: it was the hero's "Where" item): what the drawing shows, in a sentence. */
+    note: "Work from the time zone you live in: async by default, with overlap where it matters.",
     ticks: ["00", "06", "12", "18", "24"],
-    legend: { you: "Your day", team: "The team's days", overlap: "Overlap", async: "Async" },
+    /** Each row's name (review round 19: the rows were unlabelled): whose working day it is; its hours follow it. */
+    rows: { you: "You", team: "Team" },
+    legend: { overlap: "Overlap", async: "Async" },
   },
   /**
    * After the roles' table (review round 16; the hero's picture from round 12 to 15): how applying works, from what the site does with an

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { positions } from "../../src/content/careers.ts";
 import { COPY_CONFIRM_MS, TOOLTIP_DELAYS } from "../../src/components/home/copy-config.ts";
 import { site as siteConfig } from "../../src/content/site.ts";
+import { networkMap } from "../../src/content/network.ts";
 import { stats } from "../../src/content/stats.ts";
 import { repoRoot } from "../../scripts/lib/server.ts";
 import { newPage } from "../../scripts/lib/browser.ts";
@@ -80,6 +81,26 @@ async function scrollToSection(page: Page, name: string) {
   });
 }
 
+/** A drawing's legend's look (review round 19, the shared `Legend`): what every legend shares, its size and row gap. */
+const legendLook = (legend: Locator) =>
+  legend.evaluate((ul) => {
+    const li = ul.querySelector("li")!;
+    const u = getComputedStyle(ul);
+    const l = getComputedStyle(li);
+    const shared = [
+      u.display,
+      u.flexWrap,
+      u.columnGap,
+      u.fontFamily,
+      u.color,
+      l.display,
+      l.alignItems,
+      l.columnGap,
+      li.firstElementChild!.tagName,
+    ];
+    return { shared: shared.join(" | "), size: u.fontSize, rowGap: u.rowGap };
+  });
+
 /** "copy" or "check": which icon the copy button shows right now. */
 const iconOf = (page: Page) => page.getByRole("button", { name: "Copy contract address" }).locator("svg").getAttribute("data-icon");
 
@@ -142,6 +163,44 @@ describe("home content", () => {
     const actions = (await page.locator('[data-home-section="hero"] a[href="/provide-compute"]').boundingBox())!;
     expect(map.y).toBeGreaterThan(actions.y + actions.height);
     expect(map.y + map.height, "the map's bottom on the first screen").toBeLessThanOrEqual(812);
+    await context.close();
+  });
+
+  test("the map's legend is the shared Legend (also /careers' hours'), set as it was: 11 px, 16 px from the map and the readout (review round 19)", async () => {
+    // Review round 19: Home's map and /careers' working hours each wrote the same swatch-and-label list; both are now
+    // `Legend` (src/components/art/Legend.tsx). Home's keeps its look (the opt-in `dense`): the hero must not move.
+    const looks = new Set<string>();
+    for (const width of [375, 1440]) {
+      const { context, page } = await openHome({ width });
+      const legend = page.locator('[data-home-section="hero"] [data-legend]');
+      expect(await legend.count()).toBe(1);
+      expect(await legend.locator("li").allInnerTexts()).toEqual([networkMap.legend.point, networkMap.legend.arc]);
+      const look = await legendLook(legend);
+      expect(look.size, String(width)).toBe("11px");
+      expect(look.rowGap).toBe("4px");
+      const gaps = await legend.evaluate((ul) => {
+        const map = ul.previousElementSibling!.getBoundingClientRect();
+        const readout = ul.nextElementSibling!.getBoundingClientRect();
+        const r = ul.getBoundingClientRect();
+        return {
+          map: ul.previousElementSibling!.querySelector("[data-network-land]") !== null,
+          fromMap: r.top - map.bottom,
+          toReadout: readout.top - r.bottom,
+        };
+      });
+      expect(gaps.map).toBe(true);
+      expect(Math.abs(gaps.fromMap - 16), `${width}: ${gaps.fromMap}`).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(gaps.toReadout - 16), `${width}: ${gaps.toReadout}`).toBeLessThanOrEqual(0.5);
+      looks.add(look.shared);
+      await context.close();
+    }
+    // /careers' legend: the same list and entries, at the drawings' 12 px.
+    const { context, page } = await newPage(site.browser, { width: 375 });
+    await page.goto(site.url("/careers"));
+    const careers = await legendLook(page.locator("[data-working-hours] [data-legend]"));
+    expect(careers.size).toBe("12px");
+    looks.add(careers.shared);
+    expect([...looks]).toHaveLength(1);
     await context.close();
   });
 

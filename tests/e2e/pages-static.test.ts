@@ -1815,8 +1815,103 @@ describe("one view, one place (review round 8)", () => {
       return { promptInTable: table.contains(prompt), stepsAfter: follows(table, steps) && follows(prompt, steps) };
     });
     expect(order).toEqual({ promptInTable: true, stepsAfter: true });
-    expect(await page.locator("section[aria-labelledby='page-title'] [data-how-we-work] dt").allInnerTexts()).toEqual(["WHERE", "TEAMS"]);
+    // Review round 19: "How we work" (Where, Teams) was a second block of metadata under the action; its lines are now
+    // the lead's and the picture's note (the hero's one metadata block: "merges its metadata into one strip", below).
+    expect(await page.locator("section[aria-labelledby='page-title'] [data-how-we-work]").count()).toBe(0);
     await close();
+  });
+
+  test("/careers' hero merges its metadata into one strip of facts under the action (review round 19)", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await open("/careers", { width });
+      const g = await page.evaluate(() => {
+        const action = document.querySelector("[data-hero-action]")!;
+        const column = action.parentElement!;
+        const after = [...column.children].filter(
+          (el) => action.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && el.getBoundingClientRect().height > 0,
+        );
+        const facts = document.querySelector("[data-team-facts]")!;
+        const cells = [...facts.querySelectorAll("dl > div")].map((c) => c.getBoundingClientRect());
+        return {
+          after: after.map((el) => el.hasAttribute("data-team-facts")),
+          lists: facts.querySelectorAll("dl").length,
+          tops: cells.map((c) => Math.round(c.top)),
+          pairs: [...facts.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
+          lead: column.querySelector("[data-careers-lead]")!.textContent,
+          note: document.querySelector("[data-careers-hero-figure] [data-hours-note]")?.textContent,
+        };
+      });
+      // One block after the action, the facts' one list; its cells on one line.
+      expect(g.after, String(width)).toEqual([true]);
+      expect(g.lists).toBe(1);
+      expect(new Set(g.tops).size, `${width}: ${g.tops.join(", ")}`).toBe(1);
+      // Nothing lost: the spec's "Remote" and "Full-time" (every role's), the count; how the teams work in the lead
+      // and over the picture it explains.
+      expect(g.pairs).toEqual([
+        ["Open roles", String(positions.length)],
+        ["Location", "Remote"],
+        ["Type", "Full-time"],
+      ]);
+      expect(g.lead).toBe(careersHero.lead);
+      expect(g.lead).toContain("small teams with real ownership");
+      expect(g.note).toBe(careersHero.hours.note);
+      await close();
+    }
+  });
+
+  test("/careers' working hours: each row named with the hours its bar draws, 12 px text and 12 px bars at 375 (review round 19)", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await open("/careers", { width });
+      const g = await page.locator("[data-careers-hero-figure] [data-working-hours]").evaluate((chart) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const tracks = [...chart.querySelectorAll("[data-working-day]")];
+        const labels = [...chart.querySelectorAll("[data-row-label]")];
+        const hours = [...chart.querySelectorAll("[data-row-hours]")];
+        // Every piece of text the drawing shows (its labels, ticks and legend), with its size.
+        const texts: [string, number][] = [];
+        const walker = document.createTreeWalker(chart, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n.textContent!.trim()) texts.push([n.textContent!.trim(), Number.parseFloat(getComputedStyle(n.parentElement!).fontSize)]);
+        }
+        return {
+          texts,
+          rows: tracks.map((track, i) => {
+            const t = box(track);
+            const bar = box(track.querySelector("[data-working-bar]")!);
+            const label = box(labels[i]!);
+            const span = box(hours[i]!);
+            return {
+              who: track.getAttribute("data-working-day"),
+              label: labels[i]!.textContent,
+              hours: hours[i]!.textContent,
+              // The hours the bar draws, read from where it stands on the day's 24 hours.
+              drawn: [((bar.left - t.left) / t.width) * 24, ((bar.right - t.left) / t.width) * 24].map((h) =>
+                String(Math.round(h)).padStart(2, "0"),
+              ),
+              barHeight: bar.height,
+              // The label and its hours on the bar's line, left of the day.
+              offCentre: Math.max(
+                Math.abs(label.top + label.height / 2 - (bar.top + bar.height / 2)),
+                Math.abs(span.top + span.height / 2 - (bar.top + bar.height / 2)),
+              ),
+              leftOfDay: span.right <= t.left && label.right <= span.left,
+            };
+          }),
+        };
+      });
+      expect(g.rows.length).toBeGreaterThan(2);
+      expect(g.rows.filter((r) => r.who === "you").map((r) => r.label)).toEqual([careersHero.hours.rows.you]);
+      for (const r of g.rows) {
+        const at = `${width} ${r.hours}`;
+        expect(r.label, at).toBe(r.who === "you" ? careersHero.hours.rows.you : careersHero.hours.rows.team);
+        expect(r.hours, at).toBe(r.drawn.join("–"));
+        expect(r.barHeight, at).toBeGreaterThanOrEqual(12);
+        expect(r.offCentre, at).toBeLessThanOrEqual(1.5);
+        expect(r.leftOfDay, at).toBe(true);
+      }
+      for (const [text, size] of g.texts) expect(size, `${width} "${text}"`).toBeGreaterThanOrEqual(12);
+      await close();
+    }
   });
 
   test("/careers' hero facts start on the page's left edge: hairlines only between cells (review round 18)", async () => {

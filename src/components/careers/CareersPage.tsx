@@ -12,16 +12,17 @@ import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
 import { WorkingHours } from "./WorkingHours.tsx";
 
 /**
- * /careers hero: the h1, its lead and the page's one primary action (down to the roles), with how the teams work
- * on hairlines under them; beside it (under it on a phone) the page's own picture (review round 17: Home's team
- * desks, also on /about, repeated the roles the table lists): the team's working hours across time zones, what
- * "Where" says, drawn at build time (`WorkingHours`). How applying works follows the roles' table
- * (`ApplyProcess`). The team's facts (open roles, location, type: the site's one place for them, review round 15;
- * Home and /about link here) stand under the action, so both views show them and no role or form repeats them.
- * The grid motif stays behind the title only, never behind the picture.
+ * /careers hero: the h1, its lead and the page's one primary action (down to the roles), with the team's facts in one
+ * strip under it; beside it (under it on a phone) the page's own picture (review round 17: Home's team desks, also on
+ * /about, repeated the roles the table lists): the team's working hours across time zones, drawn at build time
+ * (`WorkingHours`), under the sentence it draws. How applying works follows the roles' table (`ApplyProcess`). The
+ * team's facts (open roles, location, type: the site's one place for them, review round 15; Home and /about link here)
+ * stand under the action, so both views show them and no role or form repeats them. Review round 19: they are the one
+ * block of metadata there ("How we work" went into the lead and over the picture). The grid motif stays behind the
+ * title only, never behind the picture.
  */
 export function CareersHero() {
-  const { howWeWork, heroAction } = careersHero;
+  const { heroAction } = careersHero;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden">
       <div
@@ -32,25 +33,18 @@ export function CareersHero() {
         <div className="min-w-0 space-y-6">
           <Eyebrow>{careersPage.eyebrow}</Eyebrow>
           <PageTitle size="display">{careersPage.title}</PageTitle>
-          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{careersHero.lead}</p>
+          <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted" data-careers-lead="">
+            {careersHero.lead}
+          </p>
           <ButtonLink href={heroAction.href} size="lg" className="w-full sm:w-auto" data-hero-action>
             {heroAction.label}
             <ArrowDown aria-hidden="true" className="size-4" />
           </ButtonLink>
+          {/* Review round 19: one strip of facts under the action (it was the team's facts, then "How we work" in two ruled
+              items: two blocks of metadata); how the teams work is in the lead and over the picture. */}
           <div className="pt-4" data-team-facts="">
             <h2 className="sr-only">{teamFacts.label}</h2>
             <Facts layout="cells" items={[teamFacts.openRoles, teamFacts.location, teamFacts.type]} />
-          </div>
-          <div>
-            <h2 className="sr-only">{howWeWork.label}</h2>
-            <dl className="grid max-w-xl grid-cols-1 border-t border-border sm:grid-cols-2 sm:gap-8" data-how-we-work>
-              {howWeWork.items.map((item) => (
-                <div key={item.term} className="space-y-1 border-b border-border py-4 sm:border-b-0">
-                  <dt className="font-mono text-xs tracking-[0.16em] text-fg uppercase">{item.term}</dt>
-                  <dd className="text-sm leading-relaxed text-pretty text-muted">{item.text}</dd>
-                </div>
-              ))}
-            </dl>
           </div>
         </div>
         <div className="min-w-0" data-careers-hero-figure="">

@@ -4,6 +4,7 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { networkMap } from "../../content/network.ts";
 import { WindowDots } from "../ui/WindowDots.tsx";
 import { Container } from "../ui/Container.tsx";
+import { Legend } from "../art/Legend.tsx";
 import { NetworkMap } from "./NetworkMap.tsx";
 
 export function Hero() {
@@ -53,16 +54,14 @@ function HeroConsole() {
           <span className="font-mono text-xs text-muted">{c.title}</span>
         </div>
         <NetworkMap className="mb-4 sm:mt-4" />
-        <p aria-hidden="true" className="mb-4 flex flex-wrap gap-x-5 gap-y-1 font-mono text-[11px] text-muted">
-          <span className="inline-flex items-center gap-2">
-            <span className="size-2 rounded-full bg-accent" />
-            {networkMap.legend.point}
-          </span>
-          <span className="inline-flex items-center gap-2">
-            <span className="h-0 w-4 border-t-2 border-dashed border-accent-2" />
-            {networkMap.legend.arc}
-          </span>
-        </p>
+        <Legend
+          dense
+          className="mb-4"
+          items={[
+            { swatch: "size-2 rounded-full bg-accent", label: networkMap.legend.point },
+            { swatch: "h-0 w-4 border-t-2 border-dashed border-accent-2", label: networkMap.legend.arc },
+          ]}
+        />
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a decorative job readout holding only text: nothing in it can take focus */}
         <dl aria-hidden="true" className="space-y-2 font-mono text-xs sm:text-sm">
           {c.rows.map(([k, v]) => (
