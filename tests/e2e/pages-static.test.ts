@@ -522,9 +522,9 @@ describe("/documentation", () => {
       expect(closed.drawn).toBe(0);
       if (width === 375) expect(closed.block).toBeLessThan(340);
       else {
-        // Three columns, two lines, under half the live guide's height.
+        // Three columns, two lines, under 60 % of the live guide's height (round 18's six rows: ~225 px against ~310).
         expect(new Set(closed.heads.map((h) => h.top)).size).toBe(2);
-        expect(closed.block).toBeLessThan(closed.live / 2);
+        expect(closed.block).toBeLessThan(closed.live * 0.6);
       }
       // The one toggle shows every topic's pages, each list under its topic's name; they stay placeholders (no target).
       await page.locator("[data-topics-toggle] > summary").click();
