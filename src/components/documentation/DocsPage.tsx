@@ -153,7 +153,7 @@ function ComingSoon() {
       </div>
       <ul
         id={LIST_ID}
-        className="mt-4 grid grid-cols-1 gap-y-2 sm:grid-cols-2 sm:items-start sm:gap-x-8 lg:grid-cols-3 lg:gap-x-12"
+        className="mt-4 grid grid-cols-1 gap-y-2 group-has-[[data-topics-toggle][open]]/soon:gap-y-5 sm:grid-cols-2 sm:items-start sm:gap-x-8 lg:grid-cols-3 lg:gap-x-12"
         data-topics=""
       >
         {docTopics.map((topic) => (
@@ -184,7 +184,7 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
       </div>
       <ul
         aria-label={`${docsPage.itemsNote}: ${topic.title}`}
-        className="mt-1 mb-3 ml-[3px] hidden border-l border-border pl-4 text-muted group-has-[[data-topics-toggle][open]]/soon:block"
+        className="mt-1 ml-[3px] hidden border-l border-border pl-4 text-muted group-has-[[data-topics-toggle][open]]/soon:block"
         data-coming-pages=""
       >
         {topic.items.map((item) => (
