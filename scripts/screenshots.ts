@@ -111,6 +111,18 @@ const states: State[] = [
     },
   },
   {
+    // /documentation's topics with their pages shown: the one "Show contents" toggle open (review round 19), in view.
+    name: "topics-open",
+    route: "/documentation",
+    widths: WIDTHS,
+    enter: async (page) => {
+      await page.locator("[data-topics-toggle] > summary").click();
+      await page.locator("[data-placeholder-link]").first().waitFor({ state: "visible" });
+      await page.locator("[data-coming-soon-block]").evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+      await page.mouse.move(0, 0);
+    },
+  },
+  {
     name: "careers-form",
     route: "/careers",
     widths: WIDTHS,

@@ -64,9 +64,10 @@ export const docsPage = {
   topicsEyebrow: "Guides",
   /** The topics' items are placeholders (spec): the index says so once, over the six topics. */
   comingSoon: "Coming soon",
-  /** Each topic's state in the dim contents under "Coming soon" (review round 16), and its count of pages. */
-  inPreparation: "In preparation",
+  /** Each topic's count of pages, beside its name in the compact list under "Coming soon". */
   pages: (n: number) => `${n} pages`,
+  /** The one toggle that shows (and hides) every topic's pages at once (review round 19). */
+  toggle: { show: "Show contents", hide: "Hide contents" },
   /** The one live guide: the first row of the index, above the six topics. */
   live: {
     label: "Live",

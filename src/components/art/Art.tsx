@@ -15,7 +15,8 @@ import { BG, FG, LIVE, MUTED, STROKE } from "./palette.ts";
  * round 17: /about's caption left "buy" alone on its last line at 375 px): below sm the decorative window dots are
  * hidden, so the caption has the bar's whole width, and a caption that still wraps is balanced. `captionId` (opt-in,
  * review round 18: /contact's "After you send" is a section whose title is its panel's caption): the caption is the
- * section's h2, with that id, looking the same.
+ * section's h2, with that id, looking the same: the base layer sets headings in the display face, tracked -0.02em and
+ * balanced, so the h2 takes the caption's mono face and plain tracking back (review round 19: /contact's read in sans).
  */
 export function ArtPanel({
   caption,
@@ -39,7 +40,14 @@ export function ArtPanel({
           <span className="size-2 rounded-full bg-border" />
           <span className="size-2 rounded-full bg-accent/70" />
         </span>
-        <Caption id={captionId} className={cn("min-w-0 text-right", compactCaption && "text-balance max-sm:flex-1 max-sm:text-left")}>
+        <Caption
+          id={captionId}
+          className={cn(
+            "min-w-0 text-right",
+            captionId && "font-mono tracking-normal [text-wrap:wrap]",
+            compactCaption && "text-balance max-sm:flex-1 max-sm:text-left",
+          )}
+        >
           {caption}
         </Caption>
       </figcaption>

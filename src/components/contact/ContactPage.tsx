@@ -11,18 +11,11 @@ import { ContactRoute } from "./ContactRoute.tsx";
 /**
  * From lg the card runs to who answers' last rule (review round 18: it ended ~70 px above it, the band under both
  * columns then started ~110 px under the form and 40 px under who answers) and the message box takes the height, so the
- * card still fits its content (round 17: no empty space under its last line). CSS only, on the island's server-rendered
- * markup (no JS: the form's budget is tiny): the island's box, the form and its fields' grid are flex columns, the
- * grid's last row (the message) is 1fr, and the textarea grows in it (never under its own rows).
+ * card still fits its content (round 17: no empty space under its last line). The slot's box is a flex column that
+ * takes the card's spare height; the form fills it from there itself (ContactForm, review round 19: this page no longer
+ * reaches into the island's markup). CSS only, no JS.
  */
-const messageFills = cn(
-  "lg:flex lg:flex-1 lg:flex-col",
-  "lg:[&_astro-island>div]:flex lg:[&_astro-island>div]:flex-1 lg:[&_astro-island>div]:flex-col",
-  "lg:[&_form]:flex lg:[&_form]:flex-1 lg:[&_form]:flex-col",
-  "lg:[&_form>.grid]:flex-1 lg:[&_form>.grid]:grid-rows-[auto_auto_1fr]",
-  "lg:[&_form>.grid>:last-child>div]:flex lg:[&_form>.grid>:last-child>div]:h-full lg:[&_form>.grid>:last-child>div]:flex-col",
-  "lg:[&_textarea]:flex-1",
-);
+const messageFills = "lg:flex lg:flex-1 lg:flex-col";
 
 /**
  * /contact, composed for its job, who answers and how fast (review round 15: steps beside a form and a band of

@@ -1,19 +1,21 @@
 import { contactPage } from "../../content/contact.ts";
 import { Tile } from "../art/Art.tsx";
 import { BG, FG, LIVE, MUTED, STROKE } from "../art/palette.ts";
+import { cn } from "../ui/cn.ts";
 
 /** The words' size, in drawing units drawn 1:1 (the SVG is never scaled up): 12.5 px, the site's mono labels. */
 const LABEL = 12.5;
-const H = 122;
 
 /**
  * The drawing's two widths: a narrow one that fits a phone's panel (about 310 px at 375) and a wide one for the
- * panel's drawing column from xl. Only the spacing changes; the words stay 12.5 px (review round 18: one drawing
- * scaled to its column set them at 9-10 px at 375 and 17 px at 1440).
+ * panel's drawing column from xl. The words stay 12.5 px (review round 18: one drawing scaled to its column set them at
+ * 9-10 px at 375 and 17 px at 1440). Review round 19: the drawing was ~120 px tall beside a ~250 px legend, an empty
+ * band over and under it: it is drawn taller (bigger envelope, store and desks, the two desks `spread` apart around the
+ * line in, the way back under them), so at 1440 it is about the legend's height and at 375 it fills the panel's width.
  */
 const GEOMETRY = {
-  narrow: { w: 300, envW: 44, storeCx: 112, fork: 178, deskX: 198, deskW: 88 },
-  wide: { w: 480, envW: 56, storeCx: 176, fork: 298, deskX: 330, deskW: 128 },
+  narrow: { w: 300, envW: 48, envH: 38, storeCx: 114, storeRx: 20, storeH: 30, fork: 178, deskX: 198, deskW: 88, deskH: 34, spread: 36 },
+  wide: { w: 480, envW: 76, envH: 54, storeCx: 184, storeRx: 28, storeH: 50, fork: 302, deskX: 330, deskW: 128, deskH: 50, spread: 88 },
 } as const;
 
 /**
@@ -21,26 +23,31 @@ const GEOMETRY = {
  * is their illustration, inside ContactRoute's panel): your message (an envelope) on a lit line into a store, 01; the
  * line forks, lit, to Sales and Support (LEDs lit: alerted), 02; a dashed line back to you from either, 03. Its only
  * words are the names of what it draws and the markers 01-03, keyed to the steps beside it, which say when (no
- * response time is drawn: none is promised). Decorative (aria-hidden): the steps are the text. Inline SVG at build
- * time, no script, one 1.5 stroke, drawn 1:1 (`max-w-full` only ever shrinks it, below a 332 px screen).
+ * response time is drawn: none is promised). Every word in one face, the site's mono labels (review round 19: the desks'
+ * names were in the display face): the SVG is `font-mono`, its texts inherit it. Decorative (aria-hidden): the steps are
+ * the text. Inline SVG at build time, no script, one 1.5 stroke, drawn 1:1 (`max-w-full` only ever shrinks it, below a
+ * 332 px screen).
  */
 export function ContactPicture({ size, className }: { size: keyof typeof GEOMETRY; className?: string }) {
   const { picture, answers } = contactPage;
   const [sales, support] = answers.teams;
   const g = GEOMETRY[size];
   const W = g.w;
-  const env = { x: 2, y: 34, w: g.envW, h: 34 };
-  const mid = env.y + env.h / 2;
-  const store = { cx: g.storeCx, rx: 20, ry: 5, top: mid - 12, h: 24 };
-  const desk = { x: g.deskX, w: g.deskW, h: 30 };
+  // The line in, as low as the upper desk needs: the drawing starts at that desk's top.
+  const mid = g.spread + g.deskH / 2 + 2;
+  const env = { x: 2, y: mid - g.envH / 2, w: g.envW, h: g.envH };
+  const store = { cx: g.storeCx, rx: g.storeRx, ry: 5, top: mid - g.storeH / 2, h: g.storeH };
+  const desk = { x: g.deskX, w: g.deskW, h: g.deskH };
   const desks = [
-    { y: mid - 8 - desk.h, title: sales.title.split(" ")[0]!, id: sales.id },
-    { y: mid + 8, title: support.title, id: support.id },
+    { cy: mid - g.spread, title: sales.title.split(" ")[0]!, id: sales.id },
+    { cy: mid + g.spread, title: support.title, id: support.id },
   ];
   const right = W - 4;
-  const reply = H - 14;
+  // The way back runs 22 units under the lower desk; the drawing ends 14 units under it (the marker's ring).
+  const reply = mid + g.spread + desk.h / 2 + 22;
+  const H = reply + 14;
   const stroke = { strokeWidth: 1.5, fill: "none" } as const;
-  const label = { fontSize: LABEL, fontFamily: "var(--font-mono)", textAnchor: "middle" } as const;
+  const label = { fontSize: LABEL, textAnchor: "middle" } as const;
   /** A step's marker: its number in a ring, as the steps beside it number it. */
   const marker = (n: number, x: number, y: number) => (
     <g data-marker={n}>
@@ -57,13 +64,13 @@ export function ContactPicture({ size, className }: { size: keyof typeof GEOMETR
       height={H}
       aria-hidden="true"
       data-contact-picture={size}
-      className={className}
+      className={cn("font-mono", className)}
       style={{ maxWidth: "100%", height: "auto" }}
     >
       {/* You: the message, an envelope. */}
       <Tile x={env.x} y={env.y} w={env.w} h={env.h} />
       <path
-        d={`M${env.x + 5} ${env.y + 5} L${env.x + env.w / 2} ${env.y + 20} L${env.x + env.w - 5} ${env.y + 5}`}
+        d={`M${env.x + 6} ${env.y + 6} L${env.x + env.w / 2} ${env.y + env.h * 0.55} L${env.x + env.w - 6} ${env.y + 6}`}
         stroke={MUTED}
         strokeOpacity="0.6"
         {...stroke}
@@ -80,30 +87,23 @@ export function ContactPicture({ size, className }: { size: keyof typeof GEOMETR
       />
       <ellipse cx={store.cx} cy={store.top} rx={store.rx} ry={store.ry} fill={BG} stroke={FG} strokeOpacity="0.7" strokeWidth="1.5" />
       {/* 02, alerted: the line forks, lit, to both teams at once. */}
-      <path
-        d={`M${store.cx + store.rx} ${mid} H${g.fork} M${g.fork} ${desks[0]!.y + desk.h / 2} V${desks[1]!.y + desk.h / 2}`}
-        stroke={LIVE}
-        {...stroke}
-      />
+      <path d={`M${store.cx + store.rx} ${mid} H${g.fork} M${g.fork} ${desks[0]!.cy} V${desks[1]!.cy}`} stroke={LIVE} {...stroke} />
       <circle cx={g.fork} cy={mid} r="3" fill={LIVE} />
-      {desks.map((d) => {
-        const cy = d.y + desk.h / 2;
-        return (
-          <g key={d.id} data-desk={d.id}>
-            <path d={`M${g.fork} ${cy} H${desk.x - 5}`} stroke={LIVE} {...stroke} />
-            <path d={`M${desk.x - 11} ${cy - 5} l6 5 -6 5`} stroke={LIVE} {...stroke} />
-            <Tile x={desk.x} y={d.y} w={desk.w} h={desk.h} />
-            <text x={desk.x + 10} y={cy + 4.5} fill={FG} fontSize={LABEL} fontFamily="var(--font-display)" fontWeight="600">
-              {d.title}
-            </text>
-            {/* Its LED, lit: alerted as the message arrives. */}
-            <circle cx={desk.x + desk.w - 11} cy={cy} r="3" fill={LIVE} />
-          </g>
-        );
-      })}
+      {desks.map((d) => (
+        <g key={d.id} data-desk={d.id}>
+          <path d={`M${g.fork} ${d.cy} H${desk.x - 5}`} stroke={LIVE} {...stroke} />
+          <path d={`M${desk.x - 11} ${d.cy - 5} l6 5 -6 5`} stroke={LIVE} {...stroke} />
+          <Tile x={desk.x} y={d.cy - desk.h / 2} w={desk.w} h={desk.h} />
+          <text x={desk.x + 12} y={d.cy + 4.5} fill={FG} fontSize={LABEL}>
+            {d.title}
+          </text>
+          {/* Its LED, lit: alerted as the message arrives. */}
+          <circle cx={desk.x + desk.w - 12} cy={d.cy} r="3" fill={LIVE} />
+        </g>
+      ))}
       {/* 03, answered: a person from either team writes back to you, a dashed line. */}
       <path
-        d={`M${desk.x + desk.w} ${desks[0]!.y + desk.h / 2} H${right} M${desk.x + desk.w} ${desks[1]!.y + desk.h / 2} H${right} M${right} ${desks[0]!.y + desk.h / 2} V${reply} H${env.x + env.w / 2} V${env.y + env.h + 5}`}
+        d={`M${desk.x + desk.w} ${desks[0]!.cy} H${right} M${desk.x + desk.w} ${desks[1]!.cy} H${right} M${right} ${desks[0]!.cy} V${reply} H${env.x + env.w / 2} V${env.y + env.h + 5}`}
         stroke={FG}
         strokeOpacity="0.6"
         strokeDasharray="5 4"
@@ -111,15 +111,15 @@ export function ContactPicture({ size, className }: { size: keyof typeof GEOMETR
       />
       <path d={`M${env.x + env.w / 2 - 5} ${env.y + env.h + 11} l5 -6 5 6`} stroke={FG} strokeOpacity="0.6" {...stroke} />
       {/* The names: "you" over the envelope, "stored" under the store. */}
-      <text x={env.x + env.w / 2} y={env.y - 9} fill={MUTED} {...label}>
+      <text x={env.x + env.w / 2} y={env.y - 10} fill={MUTED} {...label}>
         {picture.you}
       </text>
-      <text x={store.cx} y={store.top + store.h + store.ry + 16} fill={MUTED} {...label}>
+      <text x={store.cx} y={store.top + store.h + store.ry + 17} fill={MUTED} {...label}>
         {picture.stored}
       </text>
       {/* The markers, keyed to the steps: on the way in, on the way to the teams, on the way back. */}
-      {marker(1, (env.x + env.w + store.cx - store.rx) / 2, mid - 19)}
-      {marker(2, (store.cx + store.rx + g.fork) / 2, mid - 19)}
+      {marker(1, (env.x + env.w + store.cx - store.rx) / 2, mid - 20)}
+      {marker(2, (store.cx + store.rx + g.fork) / 2, mid - 20)}
       {marker(3, (env.x + env.w / 2 + right) / 2, reply)}
     </svg>
   );

@@ -2,7 +2,6 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
 import { tocEntries } from "../../content/x402-docs.ts";
 import { X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
-import { cn } from "../ui/cn.ts";
 import { ActionPair } from "../ui/ActionPair.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
@@ -17,9 +16,10 @@ import { DocsShelf } from "./DocsShelf.tsx";
  * topics, each with its coming pages. The topics' items are the spec's placeholder links that do
  * nothing: links without a target (no navigation, no scroll, no URL change, and no script),
  * reachable by keyboard (tabindex) and announced as unavailable (aria-disabled), described by the one
- * "Coming soon"; drawn as a dim table of contents, each topic one closed row (its name, its count of pages and "In
- * preparation") at every width, its pages one a line when opened, with no underline and no hover, so it reads as a
- * roadmap under the live guide and nothing suggests the names lead anywhere.
+ * "Coming soon"; drawn as a compact, muted list of the six names (each with its count of pages) under one "Show
+ * contents" toggle that shows every topic's pages at once, one a line, with no underline and no hover, so it reads as a
+ * roadmap under the live guide and nothing suggests the names lead anywhere (review round 19: six closed "In
+ * preparation" rows read as unfinished).
  */
 export function DocsPage() {
   const { close } = docsPage;
@@ -55,7 +55,9 @@ const SOON_ID = "topics-soon";
 
 /**
  * The index's lead: the one guide that exists, on a raised surface: its status (a live dot and "Live") over its title,
- * the request its sandbox answers, and its contents, each a real link into the guide.
+ * the request its sandbox answers, and its contents, each a real link into the guide. One spacing inside (review round
+ * 19: 8 px under the status, 12 px under "In this guide", 16 px elsewhere): 16 px between every two blocks of either
+ * column, each label included.
  */
 function LiveGuideRow() {
   const { live } = docsPage;
@@ -65,16 +67,16 @@ function LiveGuideRow() {
       data-live-guide=""
       className="grid grid-cols-1 gap-6 rounded-card border border-accent/30 bg-surface/70 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-12"
     >
-      <div className="space-y-4">
+      <div className="space-y-4" data-live-main="">
         {/* The status on a line of its own, over the title: at 375 px a badge beside the title wrapped under it. */}
         <p
-          className="flex items-center gap-2 font-mono text-[11px] tracking-[0.16em] whitespace-nowrap text-accent uppercase"
+          className="flex items-center gap-2 font-mono text-xs tracking-[0.16em] whitespace-nowrap text-accent uppercase"
           data-live-status=""
         >
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {live.label}
         </p>
-        <h3 id="live-guide-title" className="-mt-2 font-display text-2xl font-semibold text-fg sm:text-3xl">
+        <h3 id="live-guide-title" className="font-display text-2xl font-semibold text-fg sm:text-3xl">
           <a href={live.link.href} className="underline-offset-4 hover:underline">
             {live.title}
           </a>
@@ -88,11 +90,11 @@ function LiveGuideRow() {
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
       </div>
-      <nav aria-label={`${live.title}: ${live.contents}`} className="lg:border-l lg:border-border lg:pl-8">
+      <nav aria-label={`${live.title}: ${live.contents}`} className="lg:border-l lg:border-border lg:pl-8" data-live-contents="">
         <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{live.contents}</p>
         {/* The site's plain ruled list (as /privacy's facts and the footer's rows): the section names on hairlines, no numerals
             (review round 13: a number + label style that appeared nowhere else). Two columns at every width: one column of eight 44 px rows left the text beside it half empty at 1440. */}
-        <ul className="mt-3 grid grid-cols-2 gap-x-6 border-t border-border text-sm">
+        <ul className="mt-4 grid grid-cols-2 gap-x-6 border-t border-border text-sm">
           {tocEntries.map((e) => (
             <li key={e.id} className="border-b border-border">
               {/* A link's cue on every row (review round 16: the ruled names read as a list, not links): an arrow at the
@@ -116,89 +118,91 @@ function LiveGuideRow() {
   );
 }
 
+/** The one toggle's id, and the list it shows the pages of. */
+const TOGGLE_ID = "topics-toggle";
+const LIST_ID = "topics-list";
+
 /**
- * The six topics in preparation, as a dim, closed table of contents under the live guide: a frame with the live guide's
- * padding and corner, so its text starts on the live guide's left edge, in hairline and with no surface (quieter than
- * the raised live guide); "Coming soon" once, as the live guide's "In this guide" label; then one ruled row a topic
- * (review round 18: open from lg, 29 grey page names in six columns outweighed the one live guide), in three columns
- * from lg (two from sm, one on a phone), each a closed disclosure whose pages are a click away.
+ * The six topics in preparation, a compact, muted list under the live guide (review round 19: six closed disclosure
+ * rows, each "N pages · In preparation", read as unfinished): a frame with the live guide's padding and corner, so its
+ * text starts on the live guide's left edge, in hairline and with no surface (quieter than the raised live guide);
+ * "Coming soon" once, as the live guide's "In this guide" label, with the one toggle beside it; then the six names, each
+ * with its count of pages, one short line a topic (three columns from lg, two from sm, one on a phone). The toggle is
+ * a native `<details>` with only its summary (no script; announced as collapsed or expanded, its label "Show contents"
+ * or "Hide contents"): open, every topic's pages show under its name (`:has()` on the block), closed they are not
+ * drawn nor in the accessibility tree.
  */
 function ComingSoon() {
+  const { toggle } = docsPage;
   return (
-    <div className="rounded-card border border-border/70 p-5 sm:p-8" data-coming-soon-block="">
-      <p id={SOON_ID} className="font-mono text-xs tracking-[0.16em] text-muted uppercase" data-coming-soon="">
-        {docsPage.comingSoon}
-      </p>
-      <div className="mt-3 grid grid-cols-1 sm:grid-cols-2 sm:items-start sm:gap-x-8 lg:grid-cols-3 lg:gap-x-12">
+    <div className="group/soon rounded-card border border-border/70 p-5 sm:p-8" data-coming-soon-block="">
+      <div className="flex items-center justify-between gap-4">
+        <p id={SOON_ID} className="font-mono text-xs tracking-[0.16em] text-muted uppercase" data-coming-soon="">
+          {docsPage.comingSoon}
+        </p>
+        <details id={TOGGLE_ID} className="group/toggle -my-3" data-topics-toggle="">
+          <summary
+            aria-controls={LIST_ID}
+            className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 text-sm font-medium text-fg hover:[&_svg]:text-fg [&::-webkit-details-marker]:hidden"
+          >
+            <span className="group-open/toggle:hidden">{toggle.show}</span>
+            <span className="hidden group-open/toggle:inline">{toggle.hide}</span>
+            <ChevronDown className="size-4 shrink-0 text-muted transition-transform group-open/toggle:rotate-180" aria-hidden="true" />
+          </summary>
+        </details>
+      </div>
+      <ul
+        id={LIST_ID}
+        className="mt-4 grid grid-cols-1 gap-y-2 group-has-[[data-topics-toggle][open]]/soon:gap-y-5 sm:grid-cols-2 sm:items-start sm:gap-x-8 lg:grid-cols-3 lg:gap-x-12"
+        data-topics=""
+      >
         {docTopics.map((topic) => (
           <TopicRow key={topic.id} topic={topic} />
         ))}
-      </div>
+      </ul>
     </div>
   );
 }
 
 /**
- * One topic, a native disclosure (`<details>`, no script) closed at every width (review round 17 closed them on a phone,
- * round 18 from lg too): the summary is the name, its state ("N pages · In preparation") and a chevron on a hairline,
- * a 44 px row or more; open, its coming pages one per line. Each page is still the spec's placeholder link (no target,
- * aria-disabled, reachable by keyboard, described by "Coming soon"): a 24 px box on a 28 px line (WCAG 2.2 target
- * size), muted text with no underline, no arrow and no hover, so nothing suggests it leads anywhere.
+ * One topic: its name (an h3, muted) and its count of pages in mono on one line; with the toggle open, its pages under
+ * it, one a line on a hairline rail. Each page is still the spec's placeholder link (no target, aria-disabled,
+ * reachable by keyboard, described by "Coming soon"): a 24 px box on a 28 px line (WCAG 2.2 target size), muted text
+ * with no underline, no arrow and no hover, so nothing suggests it leads anywhere.
  */
 function TopicRow({ topic }: { topic: DocsTopic }) {
   const titleId = `topic-${topic.id}`;
   return (
-    <article aria-labelledby={titleId} data-topic={topic.id} className="text-sm">
-      <details className="group" data-topic-details="">
-        <summary
-          className="grid min-h-11 cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-b border-border py-3 hover:[&_svg]:text-fg [&::-webkit-details-marker]:hidden"
-          data-topic-summary=""
-        >
-          {/* Heading content and phrasing only (summary's content model): the name over its state, the chevron beside both. */}
-          <h3 id={titleId} className="text-[15px] leading-6 font-medium text-fg">
-            {topic.title}
-          </h3>
-          <TopicState topic={topic} className="col-start-1" />
-          <ChevronDown
-            className="col-start-2 row-span-2 row-start-1 size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
-            aria-hidden="true"
-          />
-        </summary>
-        <ul
-          aria-label={`${docsPage.itemsNote}: ${topic.title}`}
-          className="border-b border-border pt-2 pb-3 text-muted"
-          data-coming-pages=""
-        >
-          {topic.items.map((item) => (
-            <li key={item} className="flex min-h-7 items-center">
-              {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
-              <a
-                role="link"
-                aria-disabled="true"
-                aria-describedby={SOON_ID}
-                tabIndex={0}
-                data-placeholder-link
-                className="inline-flex min-h-6 cursor-default items-center leading-snug"
-              >
-                {item}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
-    </article>
-  );
-}
-
-/** A topic's state: a hollow ring, its count of pages and "In preparation" (where the live guide has its accent dot and "Live"). */
-function TopicState({ topic, className }: { topic: DocsTopic; className?: string }) {
-  return (
-    <span className={cn("mt-0.5 flex items-center gap-2 font-mono text-xs text-muted", className)} data-topic-state="">
-      <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full border border-muted" />
-      {/* One run of text with its spaces ("5 pages · In preparation"), the dot hidden from screen readers. */}
-      <span>
-        {docsPage.pages(topic.items.length)} <span aria-hidden="true">&middot;</span> {docsPage.inPreparation}
-      </span>
-    </span>
+    <li data-topic={topic.id} className="text-sm">
+      <div className="flex min-h-7 flex-wrap items-baseline gap-x-3" data-topic-head="">
+        <h3 id={titleId} className="text-[15px] leading-7 font-medium text-muted">
+          {topic.title}
+        </h3>
+        <span className="font-mono text-xs text-muted" data-topic-state="">
+          {docsPage.pages(topic.items.length)}
+        </span>
+      </div>
+      <ul
+        aria-label={`${docsPage.itemsNote}: ${topic.title}`}
+        className="mt-1 ml-[3px] hidden border-l border-border pl-4 text-muted group-has-[[data-topics-toggle][open]]/soon:block"
+        data-coming-pages=""
+      >
+        {topic.items.map((item) => (
+          <li key={item} className="flex min-h-7 items-center">
+            {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
+            <a
+              role="link"
+              aria-disabled="true"
+              aria-describedby={SOON_ID}
+              tabIndex={0}
+              data-placeholder-link
+              className="inline-flex min-h-6 cursor-default items-center leading-snug"
+            >
+              {item}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

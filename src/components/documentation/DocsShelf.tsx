@@ -1,4 +1,4 @@
-import { ChevronRight, FileJson, FileText, Folder } from "lucide-react";
+import { ArrowRight, FileJson, FileText, Folder } from "lucide-react";
 import { docsPage } from "../../content/docs.ts";
 import { site } from "../../content/site.ts";
 import { AI_CATALOG_PATH } from "../../discovery/ai-catalog.ts";
@@ -90,23 +90,28 @@ function Row({ entry, name, nested = false }: { entry: Entry; name: string; nest
       <a
         href={entry.path}
         className={cn(
-          // On a phone each row has room: the name over its note, 8 px above and below (review round 12), and a chevron at
-          // the name's line's end (the note runs under it), so the row a thumb can tap (52 px) reads as one target, not a
-          // 20 px underlined name (review round 15).
+          // One link cue at every width (review round 19: a chevron at 375, an underlined name at 1440): the row is the
+          // target (44 px+), an arrow at the name's line's end as "In this guide" has, the name underlined on hover only.
+          // On a phone the name over its note, 8 px above and below (review round 12), the note running under the arrow;
+          // from sm the name, its note and the arrow on one line.
           "group grid min-h-11 grid-cols-[1rem_minmax(0,1fr)_1rem] items-center gap-x-2 gap-y-1 py-2 sm:gap-x-2.5 sm:gap-y-0 sm:py-1.5",
-          nested ? "sm:grid-cols-[1rem_133px_minmax(0,1fr)]" : "sm:grid-cols-[1rem_160px_minmax(0,1fr)]",
+          nested ? "sm:grid-cols-[1rem_133px_minmax(0,1fr)_1rem]" : "sm:grid-cols-[1rem_160px_minmax(0,1fr)_1rem]",
         )}
         data-docs-file=""
       >
         <Icon className="size-4 text-muted" aria-hidden="true" />
-        <span className="truncate text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg">{name}</span>
+        <span className="truncate text-fg underline-offset-4 group-hover:underline">{name}</span>
         <span
           data-docs-note=""
           className="col-span-2 col-start-2 font-sans text-[13px] leading-snug text-balance text-muted sm:col-span-1 sm:col-start-3"
         >
           {entry.note}
         </span>
-        <ChevronRight className="col-start-3 row-start-1 size-4 text-muted sm:hidden" aria-hidden="true" />
+        <ArrowRight
+          className="col-start-3 row-start-1 size-3.5 justify-self-end text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-fg sm:col-start-4"
+          aria-hidden="true"
+          data-docs-cue=""
+        />
       </a>
     </li>
   );
