@@ -105,7 +105,7 @@ describe("/blog", () => {
 });
 
 describe("/blog's articles", () => {
-  test("on a phone each index row is a 44 px target with its cue, each excerpt whole, and the byline carries the date", async () => {
+  test("on a phone each index row is a 44 px target with its cue, each excerpt whole, and each post's date beside its category", async () => {
     const { page, close } = await open("/blog", 375);
     const rows = await page.locator("[data-blog-card]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
     for (const r of rows) expect(r.height).toBeGreaterThanOrEqual(44);
@@ -1183,14 +1183,17 @@ describe("/about", () => {
         bottoms: ps.map((p) => p.getBoundingClientRect().bottom),
         lineHeight: Number.parseFloat(getComputedStyle(ps[0]!).lineHeight),
         frames: [...document.querySelectorAll("[data-stage-art]")].map((el) => el.getBoundingClientRect().height),
+        // The drawing's scale in its frame (viewBox units to screen pixels).
+        scales: [...document.querySelectorAll("[data-stage-art]")].map((el) => (el as SVGSVGElement).getScreenCTM()!.a),
         widths: [...document.querySelectorAll("[data-vision-column]")].map((el) => el.getBoundingClientRect().width),
       };
     });
     expect(g.bottoms).toHaveLength(3);
     // Within one line of each other (they were up to three lines apart).
     expect(Math.max(...g.bottoms) - Math.min(...g.bottoms)).toBeLessThanOrEqual(g.lineHeight + 1);
-    // The drawings' frames keep one height, though the columns differ in width.
+    // The drawings' frames keep one height, though the columns differ in width, and the drawings one scale.
     for (const h of g.frames) expect(Math.abs(h - g.frames[0]!)).toBeLessThanOrEqual(1);
+    for (const k of g.scales) expect(Math.abs(k / g.scales[0]! - 1)).toBeLessThan(0.01);
     expect(g.widths[0]!).toBeGreaterThan(g.widths[2]!);
     await close();
   });

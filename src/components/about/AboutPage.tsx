@@ -22,6 +22,13 @@ export function AboutPage() {
   const { vision, values, team, proof } = about;
   /** The vision's columns from sm, by the length of their paragraphs (review round 19). */
   const visionColumns = vision.paragraphs.map((p) => `minmax(0,${p.length}fr)`).join(" ");
+  /**
+   * The drawings' frames: one height, the narrowest column's width at the drawings' 8:7, as a share of the row less its
+   * gaps (VisionStages.tsx), so every drawing is drawn at one scale, centred in its frame, whatever its column's width.
+   */
+  const shortest = Math.min(...vision.paragraphs.map((p) => p.length));
+  const total = vision.paragraphs.reduce((sum, p) => sum + p.length, 0);
+  const artHeight = ((shortest / total) * 140) / 160;
   return (
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
@@ -57,11 +64,11 @@ export function AboutPage() {
           {/* Review round 16: each paragraph headed by its drawing (they were the hero's three panels) and its title.
               Review round 19 (the first column ran 2-3 lines longer than the others at 1440): from sm each column is as
               wide as its paragraph is long (its share of the three paragraphs' characters), so the three paragraphs
-              run to about the same number of lines and end level; the drawings' frames keep one height (an equal
-              third's), each drawing centred in its frame. */}
+              run to about the same number of lines and end level; the drawings' frames keep one height (the narrowest
+              column's), each drawing at one scale, centred in its frame. */}
           <ol
             className="@container grid grid-cols-1 gap-10 sm:grid-cols-(--vision-columns) sm:gap-8 lg:gap-12"
-            style={{ "--vision-columns": visionColumns } as CSSProperties}
+            style={{ "--vision-columns": visionColumns, "--vision-art-height": artHeight.toFixed(4) } as CSSProperties}
             data-vision-text=""
           >
             {vision.paragraphs.map((p, i) => {

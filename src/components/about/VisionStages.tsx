@@ -58,8 +58,9 @@ const ART: Record<(typeof about.stages.items)[number]["key"], () => ReactNode> =
  * which told the vision's three paragraphs a second time): idle GPUs, one network, agents paying. Decorative: the
  * column's title and paragraph say it. On a phone (review round 17) it is full width above its text, in a wider box
  * (16:9) so three of them do not fill three screens; the drawing keeps its shape, centred. From sm (review round 19:
- * the columns are as wide as their paragraphs are long) every frame is as tall as an equal third's would be (7:8 of a
- * third of the row, in container units of the vision's list), the drawing centred in it.
+ * the columns are as wide as their paragraphs are long) every frame is as tall as the narrowest column's would be (7:8
+ * of its width, `--vision-art-height` of the row less its gaps, in container units of the vision's list), so the three
+ * drawings keep one scale, each centred in its frame.
  */
 export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]["key"] }) {
   const Art = ART[stage];
@@ -69,7 +70,7 @@ export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]
       width="160"
       height="140"
       aria-hidden="true"
-      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9] sm:h-[calc((100cqw-4rem)*0.2917)] lg:h-[calc((100cqw-6rem)*0.2917)]"
+      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9] sm:h-[calc((100cqw-4rem)*var(--vision-art-height))] lg:h-[calc((100cqw-6rem)*var(--vision-art-height))]"
       data-stage-art={stage}
     >
       <Art />

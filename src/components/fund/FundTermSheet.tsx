@@ -155,7 +155,13 @@ export function FundRangeScale() {
                         data-fund-open-bar=""
                       >
                         <span className="min-w-0 flex-1 rounded-l-full border border-r-0 border-accent/70 bg-accent/25" />
-                        <svg viewBox="0 0 10 10" preserveAspectRatio="none" className="h-full w-3 shrink-0 sm:w-2.5" data-fund-open-tip="">
+                        <svg
+                          viewBox="0 0 10 10"
+                          preserveAspectRatio="none"
+                          aria-hidden="true"
+                          className="h-full w-3 shrink-0 sm:w-2.5"
+                          data-fund-open-tip=""
+                        >
                           <path d="M0 0 L10 5 L0 10 Z" fill="currentColor" fillOpacity="0.25" />
                           <path
                             d="M0 0.5 L9.3 5 L0 9.5"

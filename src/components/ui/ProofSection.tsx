@@ -232,8 +232,9 @@ const ADDRESS_TAIL = 4;
 
 /**
  * A Move address shortened in its middle (`wrapValues`, review round 19): "0x7f3a", an ellipsis, "2f4a", then its
- * "::module::NAME". The hidden digits stay in the text, in a box of no width (not display: none): a screen reader
- * reads, and a selection copies, the whole address; the ellipsis is drawn for the eye only (no text to select or read).
+ * "::module::NAME". The hidden digits stay in the text, set at 0 px (not display: none, nor clipped in a box of no
+ * width, which a selection skips): a screen reader reads, and a selection copies, the whole address; the ellipsis is
+ * drawn for the eye only (no text to select or read).
  */
 function shortAddress(text: string): ReactNode {
   const at = text.indexOf("::");
@@ -243,7 +244,7 @@ function shortAddress(text: string): ReactNode {
     <>
       <span className="whitespace-nowrap">
         {hex.slice(0, ADDRESS_HEAD)}
-        <span className="inline-block w-0 overflow-hidden align-bottom" data-proof-elided="">
+        <span className="text-[0px]" data-proof-elided="">
           {hex.slice(ADDRESS_HEAD, -ADDRESS_TAIL)}
         </span>
         <span aria-hidden="true" className="text-muted select-none">
