@@ -158,7 +158,7 @@ export const blogPage = {
   heading: "Notes from the network",
   lead: "Product news, engineering deep dives and guides for builders, providers and AI agents.",
   readMore: "Read post",
-  /** Every post's byline: the publisher, the network itself (no invented authors). */
+  /** The journal's byline, said once in the masthead (review round 19: it stood under every post): the publisher, the network itself (no invented authors). */
   byline: { by: "By", publisher: site.name },
   relatedLabel: "On the site",
   /** The articles' section: an eyebrow over its heading, like every section heading on the site. */

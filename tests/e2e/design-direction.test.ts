@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { earthConsole } from "../../src/content/products.ts";
 import { sitePages } from "../../src/content/routes.ts";
 import { siteAction } from "../../src/content/site-action.ts";
+import { site as siteConfig } from "../../src/content/site.ts";
 import { newPage } from "../../scripts/lib/browser.ts";
 import type { Page } from "playwright-core";
 import { formSelector, openForm, rowsOf, submitButton, useFormsSite, waitForHydration } from "./forms-kit.ts";
@@ -228,42 +229,17 @@ describe("proof boxes", () => {
     // Review round 13: the control is drawn as one (a ruled cell with its word), not a bare 16 px icon.
     expect(await button.innerText()).toMatch(/copy/i);
     expect(await button.evaluate((el) => getComputedStyle(el).borderLeftWidth)).toBe("1px");
-    // The command's URL is on its own line after the `\` continuation, at 12 px (review round 13). Review round 16:
-    // wrapped, it hung mid-path under a deeper indent; now it and the contract address each stay one line
-    // (white-space: pre) and scroll sideways in a focusable region inside the box, with a visible cue (the arrow
-    // at the right edge) while more is hidden; the box itself never scrolls. One read of the geometry.
+    // Review round 19 (review round 16's values stayed one line and scrolled sideways with a fade, cut on a phone and
+    // faded at 1440, while a page's URL wrapped): one treatment for every value, tested in design-direction's
+    // "/about's proof values" below. Here: the command is one line of text (no `\` continuation), 12 px or more.
     await page.evaluate(() => document.fonts.ready);
-    const values = await page.evaluate(() =>
-      ["command", "address"].map((kind) => {
-        const box = document.querySelector(`[data-proof-check='${kind}']`)!;
-        const code = box.querySelector("code")!;
-        const region = box.querySelector("[role=region]") as HTMLElement | null;
-        const cue = box.querySelector("[data-proof-scroll]");
-        const c = getComputedStyle(code);
-        return {
-          whiteSpace: c.whiteSpace,
-          size: Number.parseFloat(c.fontSize),
-          color: c.color,
-          boxScrolls: box.scrollWidth > box.clientWidth,
-          region: region !== null && region.tabIndex === 0 && region.scrollWidth > region.clientWidth,
-          cue: cue ? getComputedStyle(cue, "::after").content : null,
-          lines: code.textContent!.split("\n").length,
-        };
-      }),
-    );
-    const fg = await page.evaluate(() => getComputedStyle(document.body).color);
-    for (const v of values) {
-      expect(v.size).toBeGreaterThanOrEqual(12);
-      expect(v).toMatchObject({ whiteSpace: "pre", color: fg, boxScrolls: false, region: true, cue: '"→"' });
-    }
-    // The command on two lines (`curl -i \` over the URL), the address on one.
-    expect(values.map((v) => v.lines)).toEqual([2, 1]);
-    // The region scrolls to the value's end, and the cue goes once nothing more is hidden.
-    const region = box.locator("[role=region]");
-    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect
-      .poll(() => box.locator("[data-proof-scroll]").evaluate((el) => Number(getComputedStyle(el, "::after").opacity)))
-      .toBeLessThan(0.1);
+    const command = await box.locator("code").evaluate((code) => ({
+      size: Number.parseFloat(getComputedStyle(code).fontSize),
+      newlines: code.textContent!.split("\n").length,
+      regions: code.closest("[data-proof-check]")!.querySelectorAll("[role=region], [data-proof-scroll]").length,
+    }));
+    expect(command).toEqual({ size: command.size, newlines: 1, regions: 0 });
+    expect(command.size).toBeGreaterThanOrEqual(12);
     // Review round 15: a page check is one control, the box (no ruled "Open" cell beside an underlined address).
     const pages = await page.locator("[data-proof-check='page']").evaluateAll((boxes) =>
       boxes.map((box) => ({
@@ -286,6 +262,98 @@ describe("proof boxes", () => {
     await noJs.page.goto(site.url("/about"));
     expect(await noJs.page.locator("[data-proof-copy]").first().isVisible()).toBe(false);
     await noJs.close();
+  });
+});
+
+describe("/about's proof values (review round 19)", () => {
+  // Review round 19: the table handled long values three ways (the command's URL cut with a scroll cue at 375, the
+  // contract address faded out at 1440, a page's URL wrapped). Now one: every value wraps like text at its
+  // separators (a space before a URL, "/", ".", "?", "&", "#", "::"), nothing scrolls, fades or overflows its box,
+  // and the address is shortened in its middle, the whole of it still in its text (read, selected, copied) and title.
+  test.each([375, 1440])("at %i px every value is whole in its box, broken only at a separator", async (width) => {
+    const { page, close } = await newPage(site.browser, { width });
+    await page.goto(site.url("/about"));
+    await page.evaluate(() => document.fonts.ready);
+    const values = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-proof-check]")].map((check) => {
+        const value = check.querySelector("[data-proof-value]")!;
+        const box = check.getBoundingClientRect();
+        const v = value.getBoundingClientRect();
+        // The value's pieces (each kept whole), grouped into lines by their tops: the text each line starts with.
+        const pieces = [...value.querySelectorAll("span.whitespace-nowrap")].filter((p) => p.getClientRects().length === 1);
+        const starts = new Map<number, string>();
+        for (const p of pieces) {
+          const top = Math.round(p.getBoundingClientRect().top);
+          if (![...starts.keys()].some((t) => Math.abs(t - top) < 4)) starts.set(top, p.textContent!);
+        }
+        // Faded: a mask on the value or a box around it, or a drawn overlay (a ::after with content) in the box.
+        const chain: Element[] = [];
+        for (let el: Element | null = value; el && el !== check.parentElement; el = el.parentElement) chain.push(el);
+        const masked =
+          chain.some((el) => getComputedStyle(el).maskImage !== "none") ||
+          [check, ...check.querySelectorAll("*")].some((el) => !["none", "normal"].includes(getComputedStyle(el, "::after").content));
+        return {
+          kind: check.getAttribute("data-proof-check"),
+          size: Number.parseFloat(getComputedStyle(value).fontSize),
+          inBox: v.left >= box.left && v.right <= box.right + 0.5,
+          overflow: value.scrollWidth > Math.ceil(value.clientWidth) + 1 || check.scrollWidth > check.clientWidth + 1,
+          // A wrapped piece never sits past the box's right edge.
+          piecesIn: pieces.every((p) => p.getBoundingClientRect().right <= box.right + 0.5),
+          scrollers: check.querySelectorAll("[role=region], [data-proof-scroll]").length,
+          masked,
+          continued: [...starts.values()].slice(1),
+          wrap: getComputedStyle(value).whiteSpaceCollapse + " " + getComputedStyle(value).textWrapMode,
+        };
+      }),
+    );
+    expect(values.map((v) => v.kind)).toEqual(["command", "endpoint", "address", "page", "page"]);
+    for (const v of values) {
+      expect(v.size, v.kind!).toBeGreaterThanOrEqual(12);
+      expect(v, v.kind!).toMatchObject({
+        inBox: true,
+        overflow: false,
+        piecesIn: true,
+        scrollers: 0,
+        masked: false,
+        wrap: "collapse wrap",
+      });
+      // Every line after the first begins at a separator (or is the URL after the command's space).
+      for (const line of v.continued) expect(line, v.kind!).toMatch(/^([/.?&#]|::|https?:\/\/)/);
+    }
+    // On a phone the long ones do wrap (the command at least), so the check above has lines to look at.
+    if (width === 375) expect(values.filter((v) => v.continued.length > 0).length).toBeGreaterThanOrEqual(1);
+    // The address: shortened in its middle on screen ("0x" and 4 digits, an ellipsis, 4 digits, its module), on one line;
+    // its text, title and copy button hold the whole address, and selecting it selects the whole address.
+    const address = page.locator("[data-proof-check='address'] code");
+    const a = await address.evaluate((code) => {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const selection = getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      const selected = selection.toString();
+      selection.removeAllRanges();
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      return {
+        // What is drawn: the text less the digits set at 0 px.
+        shown: code.textContent!.replace(code.querySelector("[data-proof-elided]")!.textContent!, ""),
+        text: code.textContent!.replace("…", ""),
+        title: code.getAttribute("title"),
+        selected,
+        elided: code.querySelector("[data-proof-elided]")!.getBoundingClientRect().width,
+        lines,
+        copy: code.closest("[data-proof-check]")!.querySelector("[data-proof-copy]")!.getAttribute("data-proof-copy"),
+      };
+    });
+    expect(a.text).toBe(siteConfig.tokenContractAddress);
+    expect(a.title).toBe(siteConfig.tokenContractAddress);
+    expect(a.copy).toBe(siteConfig.tokenContractAddress);
+    expect(a.selected.replace(/\s/g, "")).toBe(siteConfig.tokenContractAddress);
+    expect(a.elided).toBe(0);
+    expect(a.lines).toBe(1);
+    const [hex, ...module] = siteConfig.tokenContractAddress.split("::");
+    expect(a.shown.replace(/\s/g, "")).toBe(`${hex!.slice(0, 6)}…${hex!.slice(-4)}::${module.join("::")}`);
+    await close();
   });
 });
 

@@ -363,3 +363,52 @@ describe("/ecosystem-fund (review round 18)", () => {
     }
   });
 });
+
+describe("/ecosystem-fund (review round 19)", () => {
+  test.each([375, 1440])(
+    "at %i px the ranges' chart: amounts 13 px or more, the open range a whole bar to the axis' end with an arrowhead",
+    async (width) => {
+      // Review round 19: the axis' amounts read as 10-11 px; the "$1M+" bar was short and faded out, and the chart's right
+      // ~200 px were empty at 1440. One reading of the chart.
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem-fund"), { width });
+      const m = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const ranges = document.querySelector("[data-fund-ranges]")!;
+        const open = document.querySelector("[data-fund-open-bar]")!;
+        const lanes = [...ranges.querySelectorAll(":scope > li")];
+        const bars = lanes.map((li) => box(li.querySelector(":scope > span[aria-hidden]")!));
+        const faded = (el: Element) => [el, ...el.querySelectorAll("*")].some((e) => getComputedStyle(e).maskImage !== "none");
+        const tip = open.querySelector("[data-fund-open-tip]")!;
+        return {
+          ticks: [...document.querySelectorAll("[data-fund-tick]")].map((t) => Number.parseFloat(getComputedStyle(t).fontSize)),
+          chart: { left: box(ranges).left, right: box(ranges).right },
+          axis: box(document.querySelector("[data-fund-axis]")!).right,
+          container: box(ranges.closest("section")!.querySelector(":scope > div")!).right,
+          bars: bars.map((b) => ({ left: b.left, right: b.right, width: b.width })),
+          lastIsOpen: lanes.at(-1)!.contains(open),
+          faded: faded(open),
+          tip: { right: box(tip).right, width: box(tip).width, height: box(tip).height },
+          barHeight: box(open).height,
+        };
+      });
+      expect(m.ticks).toHaveLength(5);
+      for (const size of m.ticks) expect(size).toBeGreaterThanOrEqual(13);
+      expect(m.lastIsOpen).toBe(true);
+      expect(m.faded).toBe(false);
+      const open = m.bars.at(-1)!;
+      // Whole to the lanes' (and the axis') right end, which is the chart's column's (no empty band at the right).
+      expect(Math.abs(open.right - m.chart.right)).toBeLessThanOrEqual(1);
+      expect(Math.abs(m.axis - m.chart.right)).toBeLessThanOrEqual(1);
+      expect(m.container - m.chart.right).toBeLessThanOrEqual(40);
+      // About as long as the ranges before it (it was half of one, fading out), starting where "$500K-$1M" ends.
+      const others = m.bars.slice(0, -1).map((b) => b.width);
+      expect(open.width).toBeGreaterThanOrEqual(Math.min(...others) * 0.9);
+      expect(Math.abs(open.left - m.bars.at(-2)!.right)).toBeLessThanOrEqual(1);
+      // Its end is an arrowhead, the bar's height, at the very end.
+      expect(m.tip.width).toBeGreaterThanOrEqual(8);
+      expect(Math.abs(m.tip.height - m.barHeight)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(m.tip.right - open.right)).toBeLessThanOrEqual(1);
+      await close();
+    },
+  );
+});

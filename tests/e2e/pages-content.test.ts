@@ -105,7 +105,7 @@ describe("/blog", () => {
 });
 
 describe("/blog's articles", () => {
-  test("on a phone each index row is a 44 px target with its cue, each excerpt whole, and the byline carries the date", async () => {
+  test("on a phone each index row is a 44 px target with its cue, each excerpt whole, and each post's date beside its category", async () => {
     const { page, close } = await open("/blog", 375);
     const rows = await page.locator("[data-blog-card]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
     for (const r of rows) expect(r.height).toBeGreaterThanOrEqual(44);
@@ -157,7 +157,13 @@ describe("/blog's articles", () => {
       expect(border).toBe("0px");
       expect(line).toBe("underline");
     }
-    for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name} · 2024`);
+    // Review round 19: the byline is the masthead's, once; on a phone each post's date stands after its category
+    // (it was in the post's byline), as in the index.
+    for (let i = 1; i <= 6; i++) {
+      expect(await page.locator(`#post-${i} [data-byline]`).count()).toBe(0);
+      expect(await page.locator(`#post-${i} [data-post-meta]`).innerText()).toMatch(/^\w+\s+2024$/);
+      expect(await page.locator(`#post-${i} [data-post-meta] time`).isVisible()).toBe(true);
+    }
     await close();
   });
 
@@ -167,14 +173,18 @@ describe("/blog's articles", () => {
     for (let i = 1; i <= 6; i++) expect(await page.locator(`main a[href="#post-${i}"]`).count()).toBe(1);
     // A small console per post, made from data the site already shows.
     for (let i = 1; i <= 6; i++) expect(await page.locator(`#post-${i} [data-post-figure]`).count()).toBe(1);
-    // The spec's date, twice per post: on its card in the index, and in its article, where the byline
-    // names the publisher (the site's name; no invented authors). On a wide screen the date stands in
-    // the post's side column (its category and date), not in the byline too.
+    // The spec's date, twice per post: on its card in the index, and in its article's side column (its category and
+    // date). Review round 19: the byline (the publisher, the site's name; no invented authors) is said once, in the
+    // masthead, not under every post's title.
     expect((await page.locator("main").innerText()).match(/\b2024\b/g)).toHaveLength(12);
     for (let i = 1; i <= 6; i++) {
-      expect(await page.locator(`#post-${i} [data-byline]`).innerText()).toBe(`By ${siteConfig.name}`);
+      expect(await page.locator(`#post-${i} [data-byline]`).count()).toBe(0);
+      expect(await page.locator(`#post-${i}`).innerText()).not.toContain(`By ${siteConfig.name}`);
       expect(await page.locator(`#post-${i} [data-post-meta]`).innerText()).toMatch(/^\w+\n2024$/);
     }
+    expect(await page.locator("main [data-byline]").count()).toBe(1);
+    expect(await page.locator("section[aria-labelledby='page-title'] [data-byline]").innerText()).toBe(`By ${siteConfig.name}`);
+    expect((await page.locator("main").innerText()).split(`By ${siteConfig.name}`)).toHaveLength(2);
     // "$100 Million" is one unit: a non-breaking space between the figure and its word.
     // (The title's last two words are joined too, so that none stands alone on a line.)
     const amount = stats.fund.value.replace(" ", "\u00a0");
@@ -243,6 +253,38 @@ describe("/blog's articles", () => {
     for (const l of geo.looks) expect(l.back).toBe(l.name);
     await close();
   });
+
+  test.each([375, 1440])(
+    "at %i px the posts' body text wraps normally, the byline once above the index (review round 19)",
+    async (width) => {
+      // Review round 19: text-wrap: pretty on long paragraphs moved words about and left odd, ragged breaks; body text
+      // wraps normally (greedy), only headings are balanced. One reading of the page.
+      const { page, close } = await open("/blog", width);
+      const g = await page.evaluate(() => {
+        const body = [...document.querySelectorAll("[data-post-body], [data-blog-excerpt]")].map((p) => ({
+          wrap: getComputedStyle(p).textWrapStyle,
+          nbsp: p.textContent!.includes("\u00a0"),
+        }));
+        const headings = [...document.querySelectorAll("article[id^='post-'] h3")].map((h) => getComputedStyle(h).textWrapStyle);
+        const bylines = [...document.querySelectorAll("main [data-byline]")];
+        const index = document.getElementById("posts")!.getBoundingClientRect();
+        return {
+          body,
+          headings,
+          bylines: bylines.length,
+          bylineAbove: bylines.every((b) => b.getBoundingClientRect().bottom <= index.top),
+          bylineSize: bylines.map((b) => Number.parseFloat(getComputedStyle(b).fontSize)),
+        };
+      });
+      expect(g.body.length).toBe(6 + 18);
+      for (const b of g.body) expect(b).toEqual({ wrap: "auto", nbsp: false });
+      expect(g.headings).toEqual(Array.from({ length: 6 }, () => "balance"));
+      expect(g.bylines).toBe(1);
+      expect(g.bylineAbove).toBe(true);
+      for (const size of g.bylineSize) expect(size).toBeGreaterThanOrEqual(14);
+      await close();
+    },
+  );
 
   test("at 375 the index's titles wrap pretty, not balanced: 'Introducing x402 payments' fills its first line (review round 18)", async () => {
     const { page, close } = await open("/blog", 375);
@@ -1099,7 +1141,9 @@ describe("/about", () => {
     expect(await page.locator("[data-principles] > li").count()).toBe(6);
     // Review round 16: the hero carries one drawing of the network; the three stage drawings head the vision's
     // three columns (they told the paragraphs' story a second time in the hero), each with its number and title.
-    expect(await page.locator("section[aria-labelledby='page-title'] [data-network-figure]").count()).toBe(1);
+    // Review round 19: two compositions of it, one shown per width (the wide one from sm, a near-square one on a phone).
+    expect(await page.locator("section[aria-labelledby='page-title'] [data-network-figure]:visible").count()).toBe(1);
+    expect(await page.locator("section[aria-labelledby='page-title'] [data-network-figure]").count()).toBe(2);
     expect(await page.locator("section[aria-labelledby='page-title'] [data-stage-art]").count()).toBe(0);
     const columns = await page.locator("[data-vision-column]").evaluateAll((lis) =>
       lis.map((li) => ({
@@ -1136,7 +1180,8 @@ describe("/about", () => {
       const { page, close } = await open("/about", width);
       const g = await page.evaluate(() => ({
         stages: [...document.querySelectorAll("[data-stage-art]")].map((el) => el.getBoundingClientRect().width),
-        network: document.querySelector("[data-network-figure]")!.getBoundingClientRect().width,
+        // The one shown at this width (review round 19: a phone has its own composition).
+        network: Math.max(...[...document.querySelectorAll("[data-network-figure]")].map((el) => el.getBoundingClientRect().width)),
       }));
       expect(g.stages).toHaveLength(3);
       for (const w of g.stages) expect(w).toBeGreaterThanOrEqual(min);
@@ -1174,6 +1219,64 @@ describe("/about", () => {
     };
     expect(await read(375)).toEqual({ dots: false, wrap: "balance", lastAlone: false });
     expect(await read(1440)).toEqual({ dots: true, wrap: "balance", lastAlone: false });
+  });
+
+  test.each([375, 1440])(
+    "at %i px the hero's network drawing reads: its racks 70 px wide or more, its words 12 px or more (review round 19)",
+    async (width) => {
+      // Review round 19: at 375 the wide drawing (480 units across 343 px) drew its racks 36 px wide, its caption read small.
+      const { page, close } = await open("/about", width);
+      const g = await page.evaluate(() => {
+        const figure = document.querySelector("[data-about-hero-figure]")!;
+        const shown = [...figure.querySelectorAll("[data-network-figure]")].filter((el) => el.getBoundingClientRect().width > 0);
+        const racks = shown.flatMap((svg) =>
+          [...svg.querySelectorAll(":scope > g[transform*='scale']")].map((g) => g.getBoundingClientRect().width),
+        );
+        // Every piece of text in the figure (its caption), by the size it is drawn at.
+        const sizes = [...figure.querySelectorAll("*")]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+        return {
+          shown: shown.map((el) => el.getAttribute("data-network-figure")),
+          racks,
+          sizes,
+          svgText: figure.querySelectorAll("svg text").length,
+        };
+      });
+      expect(g.shown).toEqual([width < 640 ? "narrow" : "wide"]);
+      expect(g.racks).toHaveLength(5);
+      for (const w of g.racks) expect(w).toBeGreaterThanOrEqual(width < 640 ? 70 : 50);
+      expect(g.sizes.length).toBeGreaterThan(0);
+      for (const size of g.sizes) expect(size).toBeGreaterThanOrEqual(width < 640 ? 13 : 12);
+      expect(g.svgText).toBe(0);
+      await close();
+    },
+  );
+
+  test("at 1440 the vision's three paragraphs end level: each column as wide as its paragraph is long (review round 19)", async () => {
+    // Review round 19: in three equal columns the first paragraph (the longest) ran 2-3 lines past the others.
+    const { page, close } = await open("/about", 1440);
+    await page.evaluate(() => document.fonts.ready);
+    const g = await page.evaluate(() => {
+      const ps = [...document.querySelectorAll("[data-vision-paragraph]")];
+      return {
+        bottoms: ps.map((p) => p.getBoundingClientRect().bottom),
+        lineHeight: Number.parseFloat(getComputedStyle(ps[0]!).lineHeight),
+        frames: [...document.querySelectorAll("[data-stage-art]")].map((el) => el.getBoundingClientRect().height),
+        // The drawing's scale in its frame (viewBox units to screen pixels).
+        scales: [...document.querySelectorAll("[data-stage-art]")].map((el) => (el as SVGSVGElement).getScreenCTM()!.a),
+        widths: [...document.querySelectorAll("[data-vision-column]")].map((el) => el.getBoundingClientRect().width),
+      };
+    });
+    expect(g.bottoms).toHaveLength(3);
+    // Within one line of each other (they were up to three lines apart).
+    expect(Math.max(...g.bottoms) - Math.min(...g.bottoms)).toBeLessThanOrEqual(g.lineHeight + 1);
+    // The drawings' frames keep one height, though the columns differ in width, and the drawings one scale.
+    for (const h of g.frames) expect(Math.abs(h - g.frames[0]!)).toBeLessThanOrEqual(1);
+    for (const k of g.scales) expect(Math.abs(k / g.scales[0]! - 1)).toBeLessThan(0.01);
+    expect(g.widths[0]!).toBeGreaterThan(g.widths[2]!);
+    await close();
   });
 
   test("on a phone each vision drawing is full width above its title and paragraph (review round 17)", async () => {

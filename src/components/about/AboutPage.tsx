@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { CSSProperties } from "react";
 import { about } from "../../content/about.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
@@ -19,6 +20,15 @@ import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
+  /** The vision's columns from sm, by the length of their paragraphs (review round 19). */
+  const visionColumns = vision.paragraphs.map((p) => `minmax(0,${p.length}fr)`).join(" ");
+  /**
+   * The drawings' frames: one height, the narrowest column's width at the drawings' 8:7, as a share of the row less its
+   * gaps (VisionStages.tsx), so every drawing is drawn at one scale, centred in its frame, whatever its column's width.
+   */
+  const shortest = Math.min(...vision.paragraphs.map((p) => p.length));
+  const total = vision.paragraphs.reduce((sum, p) => sum + p.length, 0);
+  const artHeight = ((shortest / total) * 140) / 160;
   return (
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
@@ -51,8 +61,16 @@ export function AboutPage() {
               {vision.statement}
             </p>
           </div>
-          {/* Review round 16: each paragraph headed by its drawing (they were the hero's three panels) and its title. */}
-          <ol className="grid grid-cols-1 gap-10 sm:grid-cols-3 sm:gap-8 lg:gap-12" data-vision-text="">
+          {/* Review round 16: each paragraph headed by its drawing (they were the hero's three panels) and its title.
+              Review round 19 (the first column ran 2-3 lines longer than the others at 1440): from sm each column is as
+              wide as its paragraph is long (its share of the three paragraphs' characters), so the three paragraphs
+              run to about the same number of lines and end level; the drawings' frames keep one height (the narrowest
+              column's), each drawing at one scale, centred in its frame. */}
+          <ol
+            className="@container grid grid-cols-1 gap-10 sm:grid-cols-(--vision-columns) sm:gap-8 lg:gap-12"
+            style={{ "--vision-columns": visionColumns, "--vision-art-height": artHeight.toFixed(4) } as CSSProperties}
+            data-vision-text=""
+          >
             {vision.paragraphs.map((p, i) => {
               const stage = about.stages.items[i]!;
               return (
@@ -99,8 +117,10 @@ export function AboutPage() {
           </ul>
         </Container>
       </section>
-      {/* What the page claims, each with the thing a visitor can check it against. */}
-      <ProofSection proof={proof} scrollValues oneLinkPages />
+      {/* What the page claims, each with the thing a visitor can check it against. Review round 19: every value (the
+          command, the URLs, the address) in one treatment, wrapping at its separators, the address shortened in its
+          middle; nothing scrolls or fades (round 16's scrolling values were cut on a phone and faded at 1440). */}
+      <ProofSection proof={proof} oneLinkPages wrapValues />
       {/*
         The team (review round 15: its facts restated /careers'): the heading over its words, beside the team's desks
         (review round 16: Home's drawing, reused as it is), then one ruled line across the section to /careers, where

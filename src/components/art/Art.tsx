@@ -24,17 +24,25 @@ export function ArtPanel({
   className,
   compactCaption = false,
   captionId,
+  captionClassName,
 }: {
   caption: string;
   children: ReactNode;
   className?: string;
   compactCaption?: boolean;
   captionId?: string;
+  /** Opt-in (review round 19, /about's hero on a phone: its caption at 13 px): classes added to the caption bar. */
+  captionClassName?: string;
 }) {
   const Caption = captionId ? "h2" : "span";
   return (
     <figure className={cn("overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/50", className)}>
-      <figcaption className="flex items-center justify-between gap-3 border-b border-border px-5 py-3 font-mono text-xs text-muted">
+      <figcaption
+        className={cn(
+          "flex items-center justify-between gap-3 border-b border-border px-5 py-3 font-mono text-xs text-muted",
+          captionClassName,
+        )}
+      >
         <span className={cn("flex gap-1.5", compactCaption && "max-sm:hidden")} aria-hidden="true" data-art-dots="">
           <span className="size-2 rounded-full bg-border" />
           <span className="size-2 rounded-full bg-border" />

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
+import type { CSSProperties } from "react";
 import { blogPage, blogPosts } from "../../content/blog.ts";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
@@ -44,7 +45,13 @@ export function BlogPage() {
               <Eyebrow>{blogPage.eyebrow}</Eyebrow>
               <PageTitle>{blogPage.heading}</PageTitle>
             </div>
-            <p className="text-lg leading-relaxed text-pretty text-muted">{blogPage.lead}</p>
+            {/* Review round 19: the byline is said once, here, for the whole journal (it stood under every post's title). */}
+            <div className="space-y-3">
+              <p className="text-lg leading-relaxed text-muted">{blogPage.lead}</p>
+              <p className="font-mono text-sm text-muted" data-byline="">
+                {blogPage.byline.by} <span className="text-fg/80">{blogPage.byline.publisher}</span>
+              </p>
+            </div>
           </div>
         </Container>
         {/* The index: a contents list, one ruled row per post (the spec's cards, each linking to #post-N): its
@@ -74,7 +81,7 @@ export function BlogPage() {
                     </a>
                   </h2>
                   <p
-                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-pretty text-muted lg:col-start-2 lg:row-start-2"
+                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-muted lg:col-start-2 lg:row-start-2"
                     data-blog-excerpt=""
                   >
                     {post.excerpt}
@@ -114,14 +121,17 @@ export function BlogPage() {
                 aria-labelledby={`${post.id}-title`}
                 className="col-span-full grid grid-cols-subgrid gap-y-4 border-t border-border py-10 last:pb-0"
               >
-                {/* 14 px (review round 15: 11-12 px read as fine print beside 18 px text). */}
+                {/* 14 px (review round 15: 11-12 px read as fine print beside 18 px text). Review round 19: the date shows
+                    here at every width (on a phone it was in the byline, which is now the masthead's, once): on a phone
+                    on one line after the category, as in the index; from lg under it, in the post's side column. */}
                 <div className="font-mono text-sm text-muted">
-                  <div data-post-meta className="flex flex-col gap-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2">
+                  <div
+                    data-post-meta
+                    className="flex gap-3 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:flex-col lg:gap-1 lg:pt-2"
+                  >
                     {/* The category as in the index: mixed-case mono, one style for the label everywhere. */}
                     <span className="text-fg/80">{post.tag}</span>
-                    <time dateTime={post.date} className="max-lg:hidden">
-                      {post.date}
-                    </time>
+                    <time dateTime={post.date}>{post.date}</time>
                   </div>
                 </div>
                 {/* One grid: on a phone the cover follows the title; from lg the title runs across the article (one line at
@@ -135,20 +145,18 @@ export function BlogPage() {
                   >
                     {keepAmounts(post.title)}
                   </h3>
-                  <p className="-mt-1 font-mono text-sm text-muted lg:col-start-1" data-byline="">
-                    {blogPage.byline.by} <span className="text-fg/80">{blogPage.byline.publisher}</span>
-                    <span aria-hidden="true" className="lg:hidden">
-                      {" "}
-                      ·{" "}
-                    </span>
-                    <time dateTime={post.date} className="lg:hidden">
-                      {post.date}
-                    </time>
-                  </p>
-                  <PostCover image={post.image} className="max-lg:my-2 lg:col-start-2 lg:row-span-7 lg:row-start-2 lg:self-start" />
+                  {/* Beside the text from lg: the cover spans the rows of the paragraphs and the links' line (as many rows as
+                      there are, review round 19: a fixed span left empty rows, each a gap, under the links). */}
+                  <PostCover
+                    image={post.image}
+                    className="max-lg:my-2 lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
+                    style={{ "--post-rows": post.body.length + 1 } as CSSProperties}
+                  />
+                  {/* Review round 19: body text wraps normally (text-wrap: pretty moved words about and left ragged, uneven
+                      lines in long paragraphs); only the headings are balanced. */}
                   {post.body.map((para, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-                    <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1">
+                    <p key={j} className="leading-relaxed text-muted sm:text-lg lg:col-start-1" data-post-body="">
                       {para}
                     </p>
                   ))}

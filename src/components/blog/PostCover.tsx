@@ -8,7 +8,7 @@
  * width instead of growing with the box (24 px on a tablet before). None of them
  * restates a product page's table: no GPU list, no steps, no ranges, no figures.
  */
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { type PostImage, postArtLabels } from "../../content/blog.ts";
 import { Rack } from "../art/Art.tsx";
 import { PingMark } from "../brand/PingMark.tsx";
@@ -429,13 +429,14 @@ const ART: Record<PostImage["art"], () => ReactNode> = {
  * named by its alt text. No window frame (review round 14: six windows in a row read as one template;
  * the window's dots are for real terminals and apps).
  */
-export function PostCover({ image, className }: { image: PostImage; className?: string }) {
+export function PostCover({ image, className, style }: { image: PostImage; className?: string; style?: CSSProperties }) {
   const Art = ART[image.art];
   return (
     // The figure keeps the drawing's width at every width (it stood 700 px wide on a tablet, its words 24 px; from lg
     // its column is as wide: review round 15, a wider frame left the drawing ending short of its right edge).
     <figure
       className={cn("w-full max-w-[23rem] overflow-hidden rounded-card border border-border bg-surface", className)}
+      style={style}
       data-post-cover=""
     >
       <svg

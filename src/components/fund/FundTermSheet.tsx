@@ -69,13 +69,13 @@ const amount = (bound: string) => {
 const ticks = [...new Set(fundingRanges.flatMap((r) => r.label.replace(/\+$/, "").split("-")))];
 const low = Math.log10(amount(ticks[0]!));
 const high = Math.log10(amount(ticks[ticks.length - 1]!));
-/** Where the last tick sits: the axis runs on past it, open-ended, for the last, open range. */
-const LAST_TICK = 84;
 /**
- * Where the open range's bar fades out: short of the axis' arrowhead, so the bar never runs into it
- * (review round 14); the arrow sits at the axis' end, 100 %.
+ * Where the last tick sits: the axis runs on past it, open-ended, for the last, open range. Review round 19 (the open
+ * range's bar was short and faded out, leaving the chart's right ~200 px empty at 1440): the open range runs from the
+ * last tick to the axis' end, about as long as the bars before it (the room of one doubling on the scale; no amount is
+ * written there), and ends in an arrowhead, as the axis does.
  */
-const OPEN_END = 93;
+const LAST_TICK = 100 / (1 + Math.log10(2) / (high - low));
 /** A bound's place on the axis, in % of its width (log scale). */
 const at = (bound: string) => ((Math.log10(amount(bound)) - low) / (high - low)) * LAST_TICK;
 const pct = (n: number) => `${n.toFixed(2)}%`;
@@ -128,11 +128,9 @@ export function FundRangeScale() {
               ))}
             </div>
             <ol aria-labelledby="fund-ranges-label" className="relative space-y-3 pb-4 sm:space-y-4" data-fund-ranges="">
-              {fundingRanges.map((r, i) => {
+              {fundingRanges.map((r) => {
                 const [from, to] = r.label.replace(/\+$/, "").split("-") as [string, string | undefined];
                 const start = at(from);
-                const end = to ? at(to) : OPEN_END;
-                const last = i === fundingRanges.length - 1;
                 return (
                   <li key={r.value} className="relative h-11 sm:h-12">
                     <span
@@ -141,31 +139,59 @@ export function FundRangeScale() {
                     >
                       {r.label}
                     </span>
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        "absolute bottom-1 h-3.5 rounded-full border border-accent/70 bg-accent/25 sm:h-2.5",
-                        last && "rounded-r-none border-r-0 [mask-image:linear-gradient(to_right,#000_45%,transparent)]",
-                      )}
-                      style={{ left: pct(start), width: pct(end - start) }}
-                    />
+                    {to ? (
+                      <span
+                        aria-hidden="true"
+                        className="absolute bottom-1 h-3.5 rounded-full border border-accent/70 bg-accent/25 sm:h-2.5"
+                        style={{ left: pct(start), width: pct(at(to) - start) }}
+                      />
+                    ) : (
+                      // The open range (review round 19): the bar, whole and unfaded, to the axis' end, its right end an
+                      // arrowhead (drawn to the bar's height, its stroke one pixel as the bar's border).
+                      <span
+                        aria-hidden="true"
+                        className="absolute right-0 bottom-1 flex h-3.5 text-accent sm:h-2.5"
+                        style={{ left: pct(start) }}
+                        data-fund-open-bar=""
+                      >
+                        <span className="min-w-0 flex-1 rounded-l-full border border-r-0 border-accent/70 bg-accent/25" />
+                        <svg
+                          viewBox="0 0 10 10"
+                          preserveAspectRatio="none"
+                          aria-hidden="true"
+                          className="h-full w-3 shrink-0 sm:w-2.5"
+                          data-fund-open-tip=""
+                        >
+                          <path d="M0 0 L10 5 L0 10 Z" fill="currentColor" fillOpacity="0.25" />
+                          <path
+                            d="M0 0.5 L9.3 5 L0 9.5"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeOpacity="0.7"
+                            strokeLinejoin="round"
+                            vectorEffect="non-scaling-stroke"
+                          />
+                        </svg>
+                      </span>
+                    )}
                   </li>
                 );
               })}
             </ol>
           </div>
           {/* The axis: a tick and its amount at each bound, then the open end past the last. */}
-          {/* The amounts on one row at every width, 12 px (review round 16: on a phone every other one sat a row lower,
-              which read as two axes); under 360 px, where the close bounds of a log scale would touch, only every other
-              amount is written (the ranges' own labels name them all). */}
+          {/* The amounts on one row at every width (review round 16: on a phone every other one sat a row lower, which
+              read as two axes), 13 px on a phone and 14 px from sm (review round 19: they read as 10-11 px); under 360 px,
+              where the close bounds of a log scale would touch, only every other amount is written (the ranges' own
+              labels name them all). */}
           <div aria-hidden="true" className="relative h-[2.125rem]" data-fund-axis="">
-            <span className="absolute top-0 left-0 h-px bg-fg/50" style={{ width: pct(LAST_TICK) }} />
-            <span className="absolute top-0 right-0 h-px bg-gradient-to-r from-fg/50 to-fg/10" style={{ left: pct(LAST_TICK) }} />
+            {/* Review round 19: one solid line to the arrow (its open end faded out, like the open range's bar). */}
+            <span className="absolute inset-x-0 top-0 h-px bg-fg/50" />
             {ticks.map((t, i) => (
               <span
                 key={t}
                 className={cn(
-                  "absolute top-0 flex flex-col font-mono text-xs text-muted sm:text-[0.8125rem]",
+                  "absolute top-0 flex flex-col font-mono text-[0.8125rem] text-muted sm:text-sm",
                   i === 0 ? "items-start" : "-translate-x-1/2 items-center",
                 )}
                 style={{ left: pct(at(t)) }}

@@ -29,6 +29,7 @@ export function ProofSection({
   wrapCommands = false,
   scrollValues = false,
   oneLinkPages = false,
+  wrapValues = false,
 }: {
   proof: Proof;
   /**
@@ -51,6 +52,15 @@ export function ProofSection({
    * the page's address plain (no underline of its own).
    */
   oneLinkPages?: boolean;
+  /**
+   * Opt-in (/about, review round 19: the table handled long values three ways, a URL cut with a scroll cue, the
+   * address faded out, a page's URL wrapped): one treatment for every value. It wraps like text, only at its
+   * separators (a space, and before "/", ".", "?", "&", "#", "::"; never inside a word, never after a hyphen), its
+   * lines balanced (no lone last segment) and the wrapped ones hanging 2 ch deeper; nothing scrolls, nothing fades.
+   * A Move address is shortened in its middle (0x7f3a…2f4a::ping::PING): the full address stays in the text, so
+   * screen readers read it and a selection (or the copy button) copies it, and in its title.
+   */
+  wrapValues?: boolean;
 }) {
   return (
     // Its stand-in height while the browser skips it (content-visibility, global.css) near its real
@@ -68,6 +78,7 @@ export function ProofSection({
           wrapCommands={wrapCommands}
           scrollValues={scrollValues}
           oneLinkPages={oneLinkPages}
+          wrapValues={wrapValues}
         />
       </Container>
     </section>
@@ -81,7 +92,14 @@ function ProofTable({
   wrapCommands,
   scrollValues,
   oneLinkPages,
-}: Pick<Proof, "items" | "columns"> & { labelledBy: string; wrapCommands: boolean; scrollValues: boolean; oneLinkPages: boolean }) {
+  wrapValues,
+}: Pick<Proof, "items" | "columns"> & {
+  labelledBy: string;
+  wrapCommands: boolean;
+  scrollValues: boolean;
+  oneLinkPages: boolean;
+  wrapValues: boolean;
+}) {
   return (
     <div data-proof-table="">
       <div
@@ -101,7 +119,7 @@ function ProofTable({
             </div>
             {/* The three cells start on one line: the tag, the box's top edge, the first line of what one sees. */}
             <div className="min-w-0">
-              <Check check={item.check} wrap={wrapCommands} scroll={scrollValues} oneLink={oneLinkPages} />
+              <Check check={item.check} wrap={wrapCommands} scroll={scrollValues} oneLink={oneLinkPages} wrapValue={wrapValues} />
             </div>
             <div className="space-y-2">
               <p className="text-sm leading-relaxed text-pretty text-muted lg:-mt-1">{item.result}</p>
@@ -189,6 +207,64 @@ function addressWithBreaks(text: string): ReactNode {
   );
 }
 
+/**
+ * `wrapValues` (review round 19): a value set as text that breaks only at its separators. Each piece between two
+ * break points stays whole (white-space: nowrap, so never "nirvana-|earth", nor "curl" from its "-i"); a break comes
+ * at the space before a URL, and before "/" (not inside "//"), ".", "?", "&", "#" and "::", so the separator starts
+ * the next line and reads as a continuation. A URL's scheme and host ("https://nirvana.network") stay whole.
+ */
+function separatorBreaks(text: string): ReactNode[] {
+  const hosts = [...text.matchAll(/https?:\/\/[^/\s]+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const cuts = [...text.matchAll(/(?<= )(?=https?:\/\/)|(?<=[^/:])(?=\/[^/])|(?<=[^ ])(?=[.?&#])|(?<=[^:])(?=::)/g)]
+    .map((m) => m.index ?? 0)
+    .filter((at) => !hosts.some(([from, to]) => at > from && at < to));
+  return [0, ...cuts].map((from, i) => (
+    <Fragment key={from}>
+      {i > 0 && <wbr />}
+      <span className="whitespace-nowrap">{text.slice(from, cuts[i])}</span>
+    </Fragment>
+  ));
+}
+
+/** How much of a Move address's hex shows on each side of the ellipsis ("0x1234…abcd"). */
+const ADDRESS_HEAD = 6;
+const ADDRESS_TAIL = 4;
+
+/**
+ * A Move address shortened in its middle (`wrapValues`, review round 19): "0x7f3a", an ellipsis, "2f4a", then its
+ * "::module::NAME". The hidden digits stay in the text, set at 0 px (not display: none, nor clipped in a box of no
+ * width, which a selection skips): a screen reader reads, and a selection copies, the whole address; the ellipsis is
+ * drawn for the eye only (no text to select or read).
+ */
+function shortAddress(text: string): ReactNode {
+  const at = text.indexOf("::");
+  const hex = at < 0 ? text : text.slice(0, at);
+  if (hex.length <= ADDRESS_HEAD + ADDRESS_TAIL + 2) return separatorBreaks(text);
+  return (
+    <>
+      <span className="whitespace-nowrap">
+        {hex.slice(0, ADDRESS_HEAD)}
+        <span className="text-[0px]" data-proof-elided="">
+          {hex.slice(ADDRESS_HEAD, -ADDRESS_TAIL)}
+        </span>
+        <span aria-hidden="true" className="text-muted select-none">
+          …
+        </span>
+        {hex.slice(-ADDRESS_TAIL)}
+      </span>
+      {at >= 0 && (
+        <>
+          <wbr />
+          {separatorBreaks(text.slice(at))}
+        </>
+      )}
+    </>
+  );
+}
+
+/** `wrapValues`: the one block every value is set in: balanced lines, the wrapped ones hanging 2 ch deeper. */
+const WRAPPED_VALUE = "block pl-[2ch] -indent-[2ch] text-balance text-fg";
+
 /** What each box asks of the visitor: the word over every box, in the same place on every row. */
 const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up", page: "Read" } as const;
 
@@ -207,11 +283,13 @@ function Check({
   wrap = false,
   scroll = false,
   oneLink = false,
+  wrapValue = false,
 }: {
   check: ProofCheck;
   wrap?: boolean;
   scroll?: boolean;
   oneLink?: boolean;
+  wrapValue?: boolean;
 }) {
   const head =
     "flex min-h-11 items-stretch justify-between gap-3 border-b border-border/70 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
@@ -236,7 +314,13 @@ function Check({
         </span>
         <span className={cn(body, "text-fg")}>
           <span className="sr-only">{check.text}: </span>
-          {urlWithBreaks(url)}
+          {wrapValue ? (
+            <span className={WRAPPED_VALUE} data-proof-value="">
+              {separatorBreaks(url)}
+            </span>
+          ) : (
+            urlWithBreaks(url)
+          )}
         </span>
       </a>
     );
@@ -264,6 +348,24 @@ function Check({
     );
   }
   const address = check.kind === "address";
+  if (wrapValue) {
+    return (
+      <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
+        <CheckHead check={check} head={head} verb={verb} control={control} />
+        <div className={body}>
+          <span className="sr-only">{check.label}: </span>
+          <code className={cn(WRAPPED_VALUE, "select-all")} title={address ? check.text : undefined} data-proof-value="">
+            {check.kind === "command" && (
+              <span aria-hidden="true" className="text-muted select-none">
+                ${" "}
+              </span>
+            )}
+            {address ? shortAddress(check.text) : separatorBreaks(check.text)}
+          </code>
+        </div>
+      </div>
+    );
+  }
   // A command's URL goes on its own line after a shell continuation: the line breaks between
   // arguments, never inside the URL.
   const at = check.kind === "command" ? check.text.search(/ https?:\/\//) : -1;
@@ -322,22 +424,7 @@ function Check({
   );
   return (
     <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
-      <p className={cn(head, "pr-0")}>
-        <span className={verb}>{VERBS[check.kind]}</span>
-        <button
-          type="button"
-          hidden
-          data-proof-copy={check.text}
-          aria-label={COPY_LABELS[check.kind]}
-          title={COPY_LABELS[check.kind]}
-          className={cn(control, "group rounded-tr-lg hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden")}
-        >
-          <span className="group-data-copied:hidden">{COPY}</span>
-          <span className="hidden group-data-copied:inline">{COPIED}</span>
-          <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
-          <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
-        </button>
-      </p>
+      <CheckHead check={check} head={head} verb={verb} control={control} />
       <div className={body}>
         <span className="sr-only">{check.label}: </span>
         {(address && !scroll) || wrapUrl ? (
@@ -354,6 +441,38 @@ function Check({
         )}
       </div>
     </div>
+  );
+}
+
+/** A value box's head: its verb, and the copy button (shown by the inline script). */
+function CheckHead({
+  check,
+  head,
+  verb,
+  control,
+}: {
+  check: Exclude<ProofCheck, { kind: "page" }>;
+  head: string;
+  verb: string;
+  control: string;
+}) {
+  return (
+    <p className={cn(head, "pr-0")}>
+      <span className={verb}>{VERBS[check.kind]}</span>
+      <button
+        type="button"
+        hidden
+        data-proof-copy={check.text}
+        aria-label={COPY_LABELS[check.kind]}
+        title={COPY_LABELS[check.kind]}
+        className={cn(control, "group rounded-tr-lg hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden")}
+      >
+        <span className="group-data-copied:hidden">{COPY}</span>
+        <span className="hidden group-data-copied:inline">{COPIED}</span>
+        <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
+        <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
+      </button>
+    </p>
   );
 }
 
