@@ -120,7 +120,7 @@ export function AboutPage() {
       {/* What the page claims, each with the thing a visitor can check it against. Review round 19: every value (the
           command, the URLs, the address) in one treatment, wrapping at its separators, the address shortened in its
           middle; nothing scrolls or fades (round 16's scrolling values were cut on a phone and faded at 1440). */}
-      <ProofSection proof={proof} oneLinkPages wrapValues />
+      <ProofSection proof={proof} />
       {/*
         The team (review round 15: its facts restated /careers'): the heading over its words, beside the team's desks
         (review round 16: Home's drawing, reused as it is), then one ruled line across the section to /careers, where

@@ -24,44 +24,7 @@ const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr
  * row from lg; on a phone each row stacks (claim, check, result). Every check is the same box (see
  * `Check`); a box with a value to copy has a copy button (a few inline lines: these pages load no script file).
  */
-export function ProofSection({
-  proof,
-  wrapCommands = false,
-  scrollValues = false,
-  oneLinkPages = false,
-  wrapValues = false,
-}: {
-  proof: Proof;
-  /**
-   * Opt-in (/about, review rounds 14 and 15): a command's URL may wrap once, after its host (two even
-   * halves, "https://host/" and its path, never a lone last segment), the wrapped line indented deeper
-   * than the URL's first, so the whole URL is read in the box on a phone; a Move address wraps as a
-   * block of hex wherever the line ends (`break-all`). By default the URL stays one line and scrolls
-   * inside the box, and the address breaks in its middle and before its module only.
-   */
-  wrapCommands?: boolean;
-  /**
-   * Opt-in (/about, review round 16: the wrapped URL hung mid-path and the address wrapped as a block of hex on a
-   * phone): a command's URL and an address each stay one line (`white-space: pre`) and scroll sideways inside
-   * the box when wider than it, with a visible cue (a fade and an arrow at the right edge, gone at the end).
-   */
-  scrollValues?: boolean;
-  /**
-   * Opt-in (/about, review round 15: a page check read as two controls, the underlined address and the
-   * ruled "Open" cell): the box is the one link, its head the verb and an arrow (no ruled cell, no word),
-   * the page's address plain (no underline of its own).
-   */
-  oneLinkPages?: boolean;
-  /**
-   * Opt-in (/about, review round 19: the table handled long values three ways, a URL cut with a scroll cue, the
-   * address faded out, a page's URL wrapped): one treatment for every value. It wraps like text, only at its
-   * separators (a space, and before "/", ".", "?", "&", "#", "::"; never inside a word, never after a hyphen), its
-   * lines balanced (no lone last segment) and the wrapped ones hanging 2 ch deeper; nothing scrolls, nothing fades.
-   * A Move address is shortened in its middle (0x7f3a…2f4a::ping::PING): the full address stays in the text, so
-   * screen readers read it and a selection (or the copy button) copies it, and in its title.
-   */
-  wrapValues?: boolean;
-}) {
+export function ProofSection({ proof }: { proof: Proof }) {
   return (
     // Its stand-in height while the browser skips it (content-visibility, global.css) near its real
     // one: the rows stack on a phone, and a short stand-in lets its last rows overlap the footer.
@@ -71,35 +34,13 @@ export function ProofSection({
     >
       <Container className="space-y-10">
         <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />
-        <ProofTable
-          items={proof.items}
-          columns={proof.columns}
-          labelledBy="proof-title"
-          wrapCommands={wrapCommands}
-          scrollValues={scrollValues}
-          oneLinkPages={oneLinkPages}
-          wrapValues={wrapValues}
-        />
+        <ProofTable items={proof.items} columns={proof.columns} labelledBy="proof-title" />
       </Container>
     </section>
   );
 }
 
-function ProofTable({
-  items,
-  columns,
-  labelledBy,
-  wrapCommands,
-  scrollValues,
-  oneLinkPages,
-  wrapValues,
-}: Pick<Proof, "items" | "columns"> & {
-  labelledBy: string;
-  wrapCommands: boolean;
-  scrollValues: boolean;
-  oneLinkPages: boolean;
-  wrapValues: boolean;
-}) {
+function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "columns"> & { labelledBy: string }) {
   return (
     <div data-proof-table="">
       <div
@@ -119,7 +60,7 @@ function ProofTable({
             </div>
             {/* The three cells start on one line: the tag, the box's top edge, the first line of what one sees. */}
             <div className="min-w-0">
-              <Check check={item.check} wrap={wrapCommands} scroll={scrollValues} oneLink={oneLinkPages} wrapValue={wrapValues} />
+              <Check check={item.check} />
             </div>
             <div className="space-y-2">
               <p className="text-sm leading-relaxed text-pretty text-muted lg:-mt-1">{item.result}</p>
@@ -142,7 +83,6 @@ function ProofTable({
 const COPY_LABELS = { command: "Copy command", endpoint: "Copy URL", address: "Copy address" } as const;
 const COPY = "Copy";
 const COPIED = "Copied";
-const OPEN = "Open";
 const COPY_FAILED = "Could not copy: select the text instead";
 
 /**
@@ -152,63 +92,8 @@ const COPY_FAILED = "Could not copy: select the text instead";
  */
 const COPY_SCRIPT = `(()=>{const c=navigator.clipboard,s=document.getElementById("proof-copy-status");if(!c||!s)return;for(const b of document.querySelectorAll("[data-proof-copy]")){b.hidden=false;let t;b.addEventListener("click",()=>{c.writeText(b.dataset.proofCopy).then(()=>{b.dataset.copied="";s.textContent=${JSON.stringify(COPIED)};clearTimeout(t);t=setTimeout(()=>{delete b.dataset.copied;s.textContent=""},2000)},()=>{s.textContent=${JSON.stringify(COPY_FAILED)}})})}})()`;
 
-/** Where a URL may break: after each path slash (never inside a word or the scheme's "//"). Also /x402-integration's command. */
-export function withBreaks(text: string): ReactNode[] {
-  return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
-    <Fragment key={part}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
-
-/** A URL that may break only after a path slash: each part stays whole (no break at "nirvana-|earth"). */
-function urlWithBreaks(text: string): ReactNode[] {
-  return text.split(/(?<=[^/:]\/)(?=[^/])/).map((part, i) => (
-    <Fragment key={part}>
-      {i > 0 && <wbr />}
-      <span className="whitespace-nowrap">{part}</span>
-    </Fragment>
-  ));
-}
-
-/** A URL that may break once, after its host ("https://host/" over its path), each part whole (`wrapCommands`). */
-function urlWithHostBreak(text: string): ReactNode {
-  const slash = text.indexOf("/", text.indexOf("//") + 2);
-  if (slash < 0) return <span className="whitespace-nowrap">{text}</span>;
-  return (
-    <>
-      <span className="whitespace-nowrap">{text.slice(0, slash + 1)}</span>
-      <wbr />
-      <span className="whitespace-nowrap">{text.slice(slash + 1)}</span>
-    </>
-  );
-}
-
 /**
- * A Move address: the hex may break once, in its middle (two even halves, not wherever the line ends),
- * and before its "::module::NAME", which stays whole: two lines at 1440 px, three on a phone.
- */
-function addressWithBreaks(text: string): ReactNode {
-  const at = text.indexOf("::");
-  if (at < 0) return text;
-  const hex = text.slice(0, at);
-  // Two even halves of the digits, the "0x" ahead of the first.
-  const lead = hex.startsWith("0x") ? 2 : 0;
-  const half = lead + Math.ceil((hex.length - lead) / 2);
-  return (
-    <>
-      {hex.slice(0, half)}
-      <wbr />
-      {hex.slice(half)}
-      <wbr />
-      <span className="whitespace-nowrap">{text.slice(at)}</span>
-    </>
-  );
-}
-
-/**
- * `wrapValues` (review round 19): a value set as text that breaks only at its separators. Each piece between two
+ * Review round 19: a value set as text that breaks only at its separators. Each piece between two
  * break points stays whole (white-space: nowrap, so never "nirvana-|earth", nor "curl" from its "-i"); a break comes
  * at the space before a URL, and before "/" (not inside "//"), ".", "?", "&", "#" and "::", so the separator starts
  * the next line and reads as a continuation. A URL's scheme and host ("https://nirvana.network") stay whole.
@@ -231,7 +116,7 @@ const ADDRESS_HEAD = 6;
 const ADDRESS_TAIL = 4;
 
 /**
- * A Move address shortened in its middle (`wrapValues`, review round 19): "0x7f3a", an ellipsis, "2f4a", then its
+ * A Move address shortened in its middle (review round 19): "0x7f3a", an ellipsis, "2f4a", then its
  * "::module::NAME". The hidden digits stay in the text, set at 0 px (not display: none, nor clipped in a box of no
  * width, which a selection skips): a screen reader reads, and a selection copies, the whole address; the ellipsis is
  * drawn for the eye only (no text to select or read).
@@ -262,42 +147,28 @@ function shortAddress(text: string): ReactNode {
   );
 }
 
-/** `wrapValues`: the one block every value is set in: balanced lines, the wrapped ones hanging 2 ch deeper. */
+/** The one block every value is set in: balanced lines, the wrapped ones hanging 2 ch deeper. */
 const WRAPPED_VALUE = "block pl-[2ch] -indent-[2ch] text-balance text-fg";
 
 /** What each box asks of the visitor: the word over every box, in the same place on every row. */
 const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up", page: "Read" } as const;
 
 /**
- * Every row's check has one form: a box whose head (ruled off from the value) holds a mono verb and
- * one control, a 44 px cell with a word and an icon (Copy, or Open for a page: the box is then the
- * link), then the thing itself in monospace under it, 12 px on a phone and 14 px from sm: the
- * command, the URL, the address, or the page's address. A command puts its URL on a line of its own
- * after a `\` continuation (what it copies is the one-line command) and never breaks it: where the
- * URL is wider than the box (a phone) it scrolls inside the box, clear of its edges, in a focusable
- * region with a fade at its right edge while more is hidden. A Move address breaks in its middle and
- * before its module only; it is set in the text colour (the accent is for what is live).
+ * Every row's check has one form: a box whose head (ruled off from the value) holds a mono verb and, for a value to
+ * copy, one control (a 44 px cell with a word and an icon), then the thing itself in monospace under it, 12 px on a
+ * phone and 14 px from sm: the command, the URL, the address, or the page's address. A page's box is the one link
+ * (review round 15: its head the verb and an arrow, the address plain). Every value is set the same way (review round
+ * 19: the table had handled long values three ways): it wraps like text at its separators, nothing scrolls or fades,
+ * and a Move address is shortened in its middle. Values are set in the text colour (the accent is for what is live).
  */
-function Check({
-  check,
-  wrap = false,
-  scroll = false,
-  oneLink = false,
-  wrapValue = false,
-}: {
-  check: ProofCheck;
-  wrap?: boolean;
-  scroll?: boolean;
-  oneLink?: boolean;
-  wrapValue?: boolean;
-}) {
+function Check({ check }: { check: ProofCheck }) {
   const head =
     "flex min-h-11 items-stretch justify-between gap-3 border-b border-border/70 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
   const verb = "self-center";
   const control =
     "flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 border-l border-border/70 px-3.5 text-muted uppercase transition-colors";
   const body = "block px-4 pt-3 pb-3.5 font-mono text-xs leading-relaxed sm:px-3.5 sm:text-sm";
-  if (check.kind === "page" && oneLink) {
+  if (check.kind === "page") {
     const url = new URL(check.href, site.url).href;
     return (
       <a
@@ -314,131 +185,27 @@ function Check({
         </span>
         <span className={cn(body, "text-fg")}>
           <span className="sr-only">{check.text}: </span>
-          {wrapValue ? (
-            <span className={WRAPPED_VALUE} data-proof-value="">
-              {separatorBreaks(url)}
-            </span>
-          ) : (
-            urlWithBreaks(url)
-          )}
-        </span>
-      </a>
-    );
-  }
-  if (check.kind === "page") {
-    const url = new URL(check.href, site.url).href;
-    return (
-      <a
-        href={check.href}
-        className="group block rounded-lg border border-border bg-bg transition-colors hover:border-muted/60 focus-visible:border-muted/60"
-        data-proof-check="page"
-      >
-        <span className={head}>
-          <span className={verb}>{VERBS.page}</span>
-          <span aria-hidden="true" className={cn(control, "group-hover:text-fg")}>
-            {OPEN}
-            <ArrowUpRight className="size-4" />
+          <span className={WRAPPED_VALUE} data-proof-value="">
+            {separatorBreaks(url)}
           </span>
-        </span>
-        <span className={cn(body, "text-fg underline decoration-fg/30 underline-offset-4 group-hover:decoration-fg")}>
-          <span className="sr-only">{check.text}: </span>
-          {urlWithBreaks(url)}
         </span>
       </a>
     );
   }
   const address = check.kind === "address";
-  if (wrapValue) {
-    return (
-      <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
-        <CheckHead check={check} head={head} verb={verb} control={control} />
-        <div className={body}>
-          <span className="sr-only">{check.label}: </span>
-          <code className={cn(WRAPPED_VALUE, "select-all")} title={address ? check.text : undefined} data-proof-value="">
-            {check.kind === "command" && (
-              <span aria-hidden="true" className="text-muted select-none">
-                ${" "}
-              </span>
-            )}
-            {address ? shortAddress(check.text) : separatorBreaks(check.text)}
-          </code>
-        </div>
-      </div>
-    );
-  }
-  // A command's URL goes on its own line after a shell continuation: the line breaks between
-  // arguments, never inside the URL.
-  const at = check.kind === "command" ? check.text.search(/ https?:\/\//) : -1;
-  // `wrap`: the URL is a block of its own under the `\` line, broken only after its path slashes, its
-  // wrapped lines hanging two characters deeper than its first, so a wrap reads as a wrap.
-  const wrapUrl = wrap && at > 0;
-  const value = (
-    <code
-      className={cn(
-        "block select-all",
-        address
-          ? scroll
-            ? "whitespace-pre text-fg"
-            : wrap
-              ? "break-all text-fg"
-              : "text-fg"
-          : wrapUrl
-            ? "text-fg"
-            : "whitespace-pre text-fg",
-      )}
-    >
-      {check.kind === "command" && (
-        <span aria-hidden="true" className="text-muted select-none">
-          ${" "}
-        </span>
-      )}
-      {address ? (
-        wrap || scroll ? (
-          check.text
-        ) : (
-          addressWithBreaks(check.text)
-        )
-      ) : wrapUrl ? (
-        <>
-          {check.text.slice(0, at)}
-          <span aria-hidden="true" className="text-muted select-none">
-            {" \\"}
-          </span>
-          <span className="block pl-[4ch] -indent-[2ch]" data-proof-url="">
-            {urlWithHostBreak(check.text.slice(at + 1))}
-          </span>
-        </>
-      ) : at > 0 ? (
-        <>
-          {check.text.slice(0, at)}
-          <span aria-hidden="true" className="text-muted select-none">
-            {" \\"}
-          </span>
-          {"\n"}
-          <span className="pl-[2ch]">{check.text.slice(at + 1)}</span>
-        </>
-      ) : (
-        check.text
-      )}
-    </code>
-  );
   return (
     <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
       <CheckHead check={check} head={head} verb={verb} control={control} />
       <div className={body}>
         <span className="sr-only">{check.label}: </span>
-        {(address && !scroll) || wrapUrl ? (
-          value
-        ) : (
-          // The scroller sits inside the box's padding, so a cut line stops clear of the border.
-          <div className="relative" data-proof-scroll={scroll ? "cue" : ""}>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that may scroll sideways must take keyboard focus to scroll (axe scrollable-region-focusable) */}
-            {/* biome-ignore lint/a11y/useSemanticElements: a labelled scroll container, not a section of the page outline */}
-            <div tabIndex={0} role="region" aria-label={check.label} className="overflow-x-auto pb-1 [scrollbar-width:thin]">
-              {value}
-            </div>
-          </div>
-        )}
+        <code className={cn(WRAPPED_VALUE, "select-all")} title={address ? check.text : undefined} data-proof-value="">
+          {check.kind === "command" && (
+            <span aria-hidden="true" className="text-muted select-none">
+              ${" "}
+            </span>
+          )}
+          {address ? shortAddress(check.text) : separatorBreaks(check.text)}
+        </code>
       </div>
     </div>
   );
