@@ -691,7 +691,7 @@ describe("home content", () => {
   test("review round 19: at 768 each product's name is one line inside its card", async () => {
     for (const width of [768, 1024, 1440]) {
       const { context, page } = await openHome({ width });
-      const names = await page.locator('[data-home-section="products"] [data-product-name]').evaluateAll((els) =>
+      const names = await page.locator('[data-home-section="products"] li h3').evaluateAll((els) =>
         els.map((el) => {
           const card = el.closest("a")!.getBoundingClientRect();
           const r = el.getBoundingClientRect();
