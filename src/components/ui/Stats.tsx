@@ -52,7 +52,7 @@ export function Stats({ items, label, className, compact = false }: StatsProps) 
             "grid grid-rows-subgrid gap-3 bg-bg px-4 py-5 sm:px-8 sm:py-10 lg:px-6 lg:py-12 xl:px-8",
             // A row of the band's two columns: its own two rows (label, note) beside the value.
             compact &&
-              "max-sm:col-span-2 max-sm:row-span-1 max-sm:grid-cols-subgrid max-sm:grid-rows-none max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:py-2.5 max-[379px]:px-3",
+              "max-sm:col-span-2 max-sm:row-span-1 max-sm:grid-cols-subgrid max-sm:grid-rows-none max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:py-2.5 max-[359px]:px-3",
           )}
         >
           <dt
@@ -60,8 +60,8 @@ export function Stats({ items, label, className, compact = false }: StatsProps) 
               "row-start-2 font-mono text-[0.6875rem] tracking-[0.16em] text-muted uppercase sm:text-sm",
               compact &&
                 (notes
-                  ? "max-sm:col-start-2 max-sm:row-start-1 max-sm:self-end max-[379px]:tracking-[0.08em]"
-                  : "max-sm:col-start-2 max-sm:row-start-1 max-sm:self-center max-[379px]:tracking-[0.08em]"),
+                  ? "max-sm:col-start-2 max-sm:row-start-1 max-sm:self-end max-[359px]:tracking-[0.08em]"
+                  : "max-sm:col-start-2 max-sm:row-start-1 max-sm:self-center max-[359px]:tracking-[0.08em]"),
             )}
           >
             {s.label}
@@ -70,9 +70,9 @@ export function Stats({ items, label, className, compact = false }: StatsProps) 
             data-stat-value
             className={cn(
               "row-start-1 w-fit self-end pb-1 font-display font-bold whitespace-nowrap text-fg",
-              // One size on a phone, where every figure has the whole row; compact, a step smaller (two under 380 px, where
+              // One size on a phone, where every figure has the whole row; compact, a step smaller (two under 360 px, where
               // "ECOSYSTEM FUND" must still fit beside "$100 Million"), so the value's column leaves its label and note room.
-              compact ? "text-2xl max-[379px]:text-xl" : "text-[1.75rem] min-[380px]:text-[2rem]",
+              compact ? "text-2xl max-[359px]:text-xl" : "text-[1.75rem] min-[380px]:text-[2rem]",
               three ? "sm:text-5xl xl:text-6xl" : "sm:text-4xl md:text-5xl lg:text-[2.75rem] xl:text-6xl",
               // Compact: the first column, over both of the row's lines when it has a note.
               compact && cn("max-sm:col-start-1 max-sm:self-center max-sm:pb-0", notes ? "max-sm:row-[1/span_2]" : "max-sm:row-start-1"),
