@@ -29,4 +29,13 @@ export const teams = {
     anchor: `position-${i + 1}`,
   })),
   openRole: "1 open role",
+  /**
+   * Home's teaser (review round 19: Home showed /about's full console): the six desks as one row of chips, each its
+   * department only; what each looks after and its open role are /about's and /careers'.
+   */
+  teaser: {
+    caption: "team / six desks",
+    label:
+      "The team as six desks, one per department of the open roles: engineering, infrastructure, product, marketing, sales and community.",
+  },
 } as const;

@@ -412,3 +412,148 @@ describe("/ecosystem-fund (review round 19)", () => {
     },
   );
 });
+
+describe("/ecosystem (review round 19)", () => {
+  test("at 375 the figures are compact rows, as Home's: the value left, its label right, about half the stacked height", async () => {
+    const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width: 375 });
+    const m = await page.locator("[data-stats]").evaluate((dl) => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      return {
+        compact: dl.hasAttribute("data-stats-compact"),
+        height: box(dl).height,
+        rows: [...dl.querySelectorAll(":scope > [data-stat]")].map((cell) => {
+          const value = box(cell.querySelector("[data-stat-value]")!);
+          const label = box(cell.querySelector("dt")!);
+          return { valueRight: value.right, valueBottom: value.bottom, labelLeft: label.left, labelTop: label.top };
+        }),
+      };
+    });
+    expect(m.compact).toBe(true);
+    expect(m.rows).toHaveLength(3);
+    for (const r of m.rows) {
+      expect(r.labelLeft).toBeGreaterThan(r.valueRight);
+      expect(r.labelTop).toBeLessThan(r.valueBottom);
+    }
+    expect(new Set(m.rows.map((r) => Math.round(r.labelLeft))).size).toBe(1);
+    // 186 px; stacked (value, label, note one under the other) it was 419 px.
+    expect(m.height).toBeLessThanOrEqual(220);
+    await close();
+  });
+
+  test("the page's action, Become a partner, on the first screen at 375 and 1440", async () => {
+    for (const [width, height] of [
+      [375, 812],
+      [1440, 900],
+    ] as const) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width, height });
+      const m = await page.evaluate(() => {
+        const hero = document.querySelector("section[aria-labelledby='page-title']")!;
+        const action = hero.querySelector<HTMLAnchorElement>("a[data-hero-action]");
+        const r = action?.getBoundingClientRect();
+        return action && r
+          ? {
+              href: action.getAttribute("href"),
+              text: action.textContent!.trim(),
+              bottom: r.bottom,
+              height: r.height,
+              solid: action.classList.contains("bg-fg"),
+              flowTop: document.querySelector("[data-ecosystem-flow]")!.getBoundingClientRect().top,
+            }
+          : null;
+      });
+      expect(m, `${width}: an action in the hero`).not.toBeNull();
+      expect(m!.href).toBe("/contact");
+      expect(m!.text).toBe("Become a partner");
+      expect(m!.bottom, `${width}: above the fold`).toBeLessThanOrEqual(height);
+      expect(m!.height).toBeGreaterThanOrEqual(44);
+      expect(m!.solid).toBe(true);
+      // Over the flow (with the text), not under it.
+      expect(m!.bottom).toBeLessThan(m!.flowTop);
+      await close();
+    }
+  });
+
+  test("the open rows are one invitation each: a quiet pill that is the link, its Open chip inside, not a chip beside a link", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-partner-table] > section[data-open]")].map((row) => {
+          const cell = row.querySelector("[data-open-cell]")!;
+          const links = [...cell.querySelectorAll("a")];
+          const link = links[0]!;
+          const tag = cell.querySelector("[data-open-tag]")!;
+          const cs = getComputedStyle(link);
+          const r = link.getBoundingClientRect();
+          const t = tag.getBoundingClientRect();
+          return {
+            id: row.id,
+            links: links.length,
+            tagInLink: link.contains(tag),
+            tagInside: t.left >= r.left && t.right <= r.right && t.top >= r.top && t.bottom <= r.bottom,
+            height: r.height,
+            border: cs.borderTopStyle,
+            radius: Number.parseFloat(cs.borderTopLeftRadius),
+            fits: r.right <= row.getBoundingClientRect().right + 0.5,
+          };
+        }),
+      );
+      expect(rows.map((r) => r.id)).toEqual(["gaming", "infrastructure"]);
+      for (const r of rows) {
+        expect(r, `${width}: ${r.id}`).toMatchObject({ links: 1, tagInLink: true, tagInside: true, border: "solid", fits: true });
+        expect(r.height).toBeGreaterThanOrEqual(44);
+        expect(r.radius, "a pill").toBeGreaterThanOrEqual(20);
+      }
+      await close();
+    }
+  });
+
+  test("the flow keeps the accent for one highlight, the network's PING coin: lines, heads, labels and boxes are neutral", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+        /** A colour's RGB as drawn (whatever its CSS notation), or null where it is transparent. */
+        const rgb = (c: string) => {
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = "#000";
+          ctx.fillStyle = c;
+          ctx.fillRect(0, 0, 1, 1);
+          const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+          return a === 0 ? null : [r!, g!, b!];
+        };
+        /** Hued (the teal accent), not a grey: its channels far apart. */
+        const hued = (c: string) => {
+          const v = rgb(c);
+          return !!v && Math.max(...v) - Math.min(...v) > 60;
+        };
+        // The check itself must see the accent at the strength the lines had (70 %).
+        const probe = document.createElement("span");
+        probe.style.color = "color-mix(in oklab, var(--color-accent) 70%, transparent)";
+        document.body.append(probe);
+        const probeHued = hued(getComputedStyle(probe).color);
+        probe.remove();
+        const flow = [...document.querySelectorAll<HTMLElement>("[data-flow-phone], [data-flow-wide]")].find((el) => el.checkVisibility())!;
+        const accented = [flow, ...flow.querySelectorAll<HTMLElement | SVGElement>("*")]
+          .filter((el) => !el.closest("[data-ping-mark]") && el.getBoundingClientRect().width > 0)
+          .filter((el) => {
+            const cs = getComputedStyle(el);
+            const sides = ["Top", "Right", "Bottom", "Left"].filter(
+              (s) => cs.getPropertyValue(`border-${s.toLowerCase()}-style`) !== "none",
+            );
+            const colours = [
+              ...(el.textContent!.trim() || el.tagName === "path" || el.tagName === "svg" ? [cs.color] : []),
+              ...sides.map((s) => cs.getPropertyValue(`border-${s.toLowerCase()}-color`)),
+              cs.backgroundColor,
+            ];
+            return colours.some(hued);
+          })
+          .map((el) => `${el.tagName}.${el.getAttribute("class") ?? ""}`);
+        return { probeHued, accented, coins: flow.querySelectorAll("[data-ping-mark]").length };
+      });
+      expect(m.probeHued, "the check sees the accent").toBe(true);
+      expect(m.accented, `${width}: accented parts besides the coin`).toEqual([]);
+      expect(m.coins).toBe(1);
+      await close();
+    }
+  });
+});

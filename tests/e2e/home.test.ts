@@ -43,6 +43,8 @@ const KEYWORDS = [
   "SCALABLE INFRASTRUCTURE",
   "ENTERPRISE GRADE",
 ];
+/** Review round 19: Home's figures at 375, compact rows (291 px; stacked they were 532 px). */
+const STATS_COMPACT_MAX_HOME = 300;
 const ANCHORS = ["edge", "ai-training", "cloud-gaming", "virtual-desktop", "rendering"];
 
 async function openHome(options: { width?: number; reducedMotion?: "reduce" | "no-preference"; clipboard?: boolean } = {}) {
@@ -481,12 +483,17 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the solution index is names only; the details add the one line, the GPUs and an example workload", async () => {
+  test("the solution index is numbers and names only; the details add the one line, the GPUs and an example workload", async () => {
     const { context, page } = await openHome();
-    for (const id of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"]) {
+    for (const [i, id] of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"].entries()) {
       const entry = page.locator(`[data-solution-card][href="#${id}"]`);
       expect(await entry.locator("[data-solution-summary]").count(), id).toBe(0);
-      expect((await entry.innerText()).trim(), id).toBe((await page.locator(`#${id}-title`).innerText()).trim());
+      // Review round 19: the entry is its number and the name (a compact index); the same number stands by the heading.
+      const name = (await page.locator(`#${id}-title`).innerText()).trim();
+      expect((await entry.locator("[data-solution-name]").innerText()).trim(), id).toBe(name);
+      expect((await entry.locator("[data-solution-number]").innerText()).trim(), id).toBe(`0${i + 1}`);
+      expect((await entry.innerText()).replace(/\s+/g, " ").trim(), id).toBe(`0${i + 1} ${name}`);
+      expect((await page.locator(`section#${id} [data-solution-number]`).innerText()).trim(), id).toBe(`0${i + 1}`);
       const summary = (await page.locator(`section#${id} [data-solution-summary]`).innerText()).trim();
       expect(summary.length, id).toBeGreaterThan(20);
       const detail = page.locator(`section#${id}`);
@@ -633,6 +640,134 @@ describe("home content", () => {
     expect(await careers.innerText()).toContain(`${positions.length} open roles`);
     expect(await team.innerText()).not.toMatch(/full-time|remote/i);
     await context.close();
+  });
+
+  test("review round 19: the solution index at 1440 is a compact index on its rules' left edge (its text was 4 px in)", async () => {
+    const { context, page } = await openHome({ width: 1440, reducedMotion: "reduce" });
+    await scrollToSection(page, "solutions");
+    const m = await page.locator("[data-solution-index]").evaluate((ol) => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const section = ol.closest("[data-home-section]")!;
+      return {
+        rule: box(ol).left,
+        rows: [...ol.querySelectorAll("a")].map((a) => ({
+          number: box(a.querySelector("[data-solution-number]")!).left,
+          name: box(a.querySelector("[data-solution-name]")!).left,
+          height: box(a).height,
+          nameSize: Number.parseFloat(getComputedStyle(a.querySelector("[data-solution-name]")!).fontSize),
+        })),
+        headingSize: Number.parseFloat(getComputedStyle(section.querySelector("[data-solution] h3:not([id])")!).fontSize),
+      };
+    });
+    expect(m.rows).toHaveLength(4);
+    const names = new Set(m.rows.map((r) => Math.round(r.name)));
+    expect(names.size, "the names in one column").toBe(1);
+    for (const r of m.rows) {
+      // The number's left edge is the rule's (the divider's x), to the pixel.
+      expect(Math.abs(r.number - m.rule)).toBeLessThan(0.5);
+      expect(r.name).toBeGreaterThan(r.number);
+      // Compact rows (44 px tap targets) in body type, well under the headings' size below: an index, not a repeat.
+      expect(r.height).toBeGreaterThanOrEqual(44);
+      expect(r.height).toBeLessThanOrEqual(48);
+      expect(r.nameSize).toBeLessThanOrEqual(16);
+      expect(r.nameSize).toBeLessThan(m.headingSize * 0.7);
+    }
+    await context.close();
+  });
+
+  test("review round 19: at 375 the figures are compact rows, the value left and its label right, about half as tall", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const m = await page.locator('[data-home-section="stats"] [data-stats]').evaluate((dl) => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      return {
+        height: box(dl).height,
+        compact: dl.hasAttribute("data-stats-compact"),
+        rows: [...dl.querySelectorAll(":scope > [data-stat]")].map((cell) => {
+          const value = box(cell.querySelector("[data-stat-value]")!);
+          const label = box(cell.querySelector("dt")!);
+          return { valueRight: value.right, labelLeft: label.left, valueTop: value.top, valueBottom: value.bottom, labelTop: label.top };
+        }),
+      };
+    });
+    expect(m.compact).toBe(true);
+    expect(m.rows).toHaveLength(4);
+    for (const r of m.rows) {
+      expect(r.labelLeft, "the label right of the value").toBeGreaterThan(r.valueRight);
+      // Side by side: the label starts within the value's height.
+      expect(r.labelTop).toBeLessThan(r.valueBottom);
+    }
+    // The labels in one column.
+    expect(new Set(m.rows.map((r) => Math.round(r.labelLeft))).size).toBe(1);
+    // Stacked (value, label, note one under the other) the band was 532 px at 375.
+    expect(m.height).toBeLessThanOrEqual(STATS_COMPACT_MAX_HOME);
+    await context.close();
+  });
+
+  test("review round 19: the team is a teaser on Home (one row of desk chips), /about keeps its full console", async () => {
+    for (const width of [375, 1440]) {
+      const { context, page } = await openHome({ width });
+      const team = page.locator('[data-home-section="team"]');
+      await team.scrollIntoViewIfNeeded();
+      const m = await team.evaluate((section) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const image = section.querySelector("[data-team-image]")!;
+        const figure = image.closest("figure")!;
+        return {
+          chips: image.hasAttribute("data-team-chips"),
+          tops: [...image.querySelectorAll("[data-discipline]")].map((el) => Math.round(box(el).top)),
+          figureHeight: box(figure).height,
+          text: (image as HTMLElement).innerText,
+          about: !!section.querySelector('a[href="/about"]'),
+          figureBottom: box(figure).bottom,
+          links: box(section.querySelector('a[href="/about"]')!).top,
+        };
+      });
+      expect(m.chips).toBe(true);
+      expect(m.tops).toHaveLength(6);
+      // What each desk looks after and its open role are /about's: the teaser names the desks only.
+      expect(m.text).not.toMatch(/open role|scheduling|provider GPUs/i);
+      expect(m.about).toBe(true);
+      expect(m.links).toBeGreaterThan(m.figureBottom);
+      if (width === 1440) {
+        // One row of chips, a short card (the full console was ~330 px tall).
+        expect(new Set(m.tops).size).toBe(1);
+        expect(m.figureHeight).toBeLessThan(120);
+      } else {
+        expect(new Set(m.tops).size).toBeLessThanOrEqual(3);
+        expect(m.figureHeight).toBeLessThan(200);
+      }
+      await context.close();
+    }
+    const { page, close } = await newPage(site.browser, { width: 1440 });
+    await page.goto(site.url("/about"));
+    const about = page.locator("[data-about-team] [data-team-image]");
+    expect(await about.count()).toBe(1);
+    expect(await about.evaluate((el) => el.hasAttribute("data-team-chips"))).toBe(false);
+    expect(await about.innerText()).toMatch(/open role/i);
+    await close();
+  });
+
+  test("review round 19: at 768 each product's name is one line inside its card", async () => {
+    for (const width of [768, 1024, 1440]) {
+      const { context, page } = await openHome({ width });
+      const names = await page.locator('[data-home-section="products"] li h3').evaluateAll((els) =>
+        els.map((el) => {
+          const card = el.closest("a")!.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          // The text's own box (the heading's box is its column's width, whatever the text does).
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return {
+            text: el.textContent,
+            lines: Math.round(r.height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+            inside: range.getBoundingClientRect().right <= card.right - 16 && el.scrollWidth <= el.clientWidth,
+          };
+        }),
+      );
+      expect(names.map((n) => n.text)).toEqual(["Nirvana Earth", "Nirvana Atmosphere"]);
+      for (const n of names) expect(n, `${width}: ${n.text}`).toMatchObject({ lines: 1, inside: true });
+      await context.close();
+    }
   });
 
   test("the blog teasers sit on the section's edges: the tag on the heading's left, the link's end on the rule's (review round 18)", async () => {

@@ -3,9 +3,13 @@ import { PingMark } from "../brand/PingMark.tsx";
 import type { ReactNode } from "react";
 import { cn } from "../ui/cn.ts";
 
-/** The payment's lines (dashed, as money moves on the site's drawings); compute and GPUs are solid. */
-const PAID = "border-dashed border-accent/70";
-const SOLID = "border-accent/70";
+/**
+ * The payment's lines (dashed, as money moves on the site's drawings); compute and GPUs are solid. Neutral (review round
+ * 19: every line, head, label and the network's border were the accent): the drawing's one highlight is the network's
+ * PING coin, at its centre.
+ */
+const PAID = "border-dashed border-fg/35";
+const SOLID = "border-fg/35";
 
 /**
  * /ecosystem's first-screen drawing, under the heading and across the page (no window frame: it is a diagram, not an app):
@@ -55,7 +59,7 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
             <span className={cn("absolute inset-x-0 border-t", mid, PAID)} />
             <Head dir="left" to="settlement" className={cn("absolute left-0 -translate-y-1/2", mid)} />
             <span
-              className="absolute inset-x-2 bottom-[calc(50%-0.5rem)] text-center font-mono text-sm leading-snug text-accent lg:text-[0.9375rem] xl:whitespace-nowrap"
+              className="absolute inset-x-2 bottom-[calc(50%-0.5rem)] text-center font-mono text-sm leading-snug text-fg/85 lg:text-[0.9375rem] xl:whitespace-nowrap"
               data-flow-payment=""
             >
               {flow.payment}
@@ -133,8 +137,8 @@ function Gutter() {
 }
 
 /**
- * An arrowhead, 12 px, its tip on the edge it points to (so a head placed on a part's edge touches it): an open chevron
- * in the lines' colour. `to`: the part it points at (for the tests).
+ * An arrowhead, 12 px, its tip on the edge it points to (so a head placed on a part's edge touches it): an open chevron,
+ * a step brighter than the lines. `to`: the part it points at (for the tests).
  */
 function Head({ dir, to, className }: { dir: "up" | "down" | "left" | "right"; to: string; className?: string }) {
   const turn = { right: "", down: "rotate-90", left: "rotate-180", up: "-rotate-90" }[dir];
@@ -145,7 +149,7 @@ function Head({ dir, to, className }: { dir: "up" | "down" | "left" | "right"; t
       width="12"
       height="12"
       fill="none"
-      className={cn("block shrink-0 overflow-visible text-accent", turn, className)}
+      className={cn("block shrink-0 overflow-visible text-fg/55", turn, className)}
       data-flow-head={dir}
       data-to={to}
     >
@@ -158,7 +162,7 @@ function Head({ dir, to, className }: { dir: "up" | "down" | "left" | "right"; t
 function NetworkBox() {
   return (
     <div
-      className="flex w-full items-center justify-center gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-2.5 md:h-full md:gap-4 md:px-5 md:py-4 lg:px-6 lg:py-5"
+      className="flex w-full items-center justify-center gap-3 rounded-xl border border-fg/30 bg-surface px-4 py-2.5 md:h-full md:gap-4 md:px-5 md:py-4 lg:px-6 lg:py-5"
       data-flow-node="network"
     >
       <PingMark size={56} className="max-md:size-8" />
@@ -195,7 +199,7 @@ function RoleBox({ part, wide, end, className }: { part: string; wide?: boolean;
 /** From md, the link between two parts of the first row: its label over a line from one part's edge to the next's. */
 function WideLink({ label, to }: { label: string; to: string }) {
   return (
-    <div className="flex flex-col justify-center gap-1.5 font-mono text-sm text-accent lg:text-[0.9375rem]">
+    <div className="flex flex-col justify-center gap-1.5 font-mono text-sm text-muted lg:text-[0.9375rem]">
       <span className="px-3 text-center">{label}</span>
       <span className="relative h-3">
         <span className={cn("absolute inset-x-0 top-1/2 border-t", SOLID)} />
@@ -209,7 +213,7 @@ function WideLink({ label, to }: { label: string; to: string }) {
 function PhoneLink({ label, to, paid }: { label: string; to: string; paid?: boolean }) {
   const line = paid ? PAID : SOLID;
   return (
-    <div className="flex flex-col items-center font-mono text-sm text-accent">
+    <div className={cn("flex flex-col items-center font-mono text-sm", paid ? "text-fg/85" : "text-muted")}>
       <span className={cn("h-2 border-l", line)} />
       <span className="px-2 leading-5 whitespace-nowrap" data-flow-payment={paid ? "" : undefined}>
         {label}

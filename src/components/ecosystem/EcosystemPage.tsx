@@ -8,6 +8,7 @@ import { EcosystemFlow } from "./EcosystemFlow.tsx";
 import { Stats } from "../ui/Stats.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
+import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { linkClass } from "../ui/link.ts";
 import { cn } from "../ui/cn.ts";
 
@@ -101,21 +102,30 @@ function PartnerNames({ partners }: { partners: string[] }) {
 }
 
 /**
- * The partners cell of a category with nobody to name yet: a solid, quiet "Open" chip (review round 16: dashed, it read as a
- * placeholder), then its way in, a 44 px link, on the line where the other rows set their names.
+ * The partners cell of a category with nobody to name yet: one invitation, a quiet 44 px pill that is itself the way in,
+ * the solid "Open" chip inside it (review round 16: dashed, it read as a placeholder), then the action and its arrow, on
+ * the line where the other rows set their names. Review round 19: a chip and a separate link beside it read as an empty
+ * slot with a footnote; as one muted pill (the text's colour on hover) it reads as the row's invitation.
  */
 function OpenCell({ join }: { join: { label: string; href: string } }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-4 lg:-my-3" data-open-cell="">
-      <span
-        className="rounded-md border border-border bg-fg/[0.06] px-2 py-0.5 font-mono text-xs tracking-[0.14em] text-fg/80 uppercase"
-        data-open-tag=""
+    <p className="lg:-my-1.5" data-open-cell="">
+      <a
+        href={join.href}
+        className="group inline-flex min-h-11 max-w-full items-center gap-3 rounded-full border border-border bg-fg/[0.03] py-1 pr-4 pl-1.5 text-sm font-medium text-fg/85 transition-colors hover:border-fg/40 hover:text-fg"
+        data-open-invite=""
       >
-        {ecosystem.open.tag}
-      </span>
-      <a href={join.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass())}>
-        {join.label}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <span
+          className="shrink-0 rounded-full border border-border bg-fg/[0.06] px-2.5 py-1 font-mono text-xs tracking-[0.14em] text-muted uppercase"
+          data-open-tag=""
+        >
+          {ecosystem.open.tag}
+        </span>
+        <span className="min-w-0">{join.label}</span>
+        <ArrowRight
+          className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-fg"
+          aria-hidden="true"
+        />
       </a>
     </p>
   );
@@ -124,9 +134,11 @@ function OpenCell({ join }: { join: { label: string; href: string } }) {
 /**
  * The first screen: the heading and its lead side by side over the flow, which runs the page's width (not the split hero
  * with a framed card: the flow is a diagram of the page's subject, not an app); the figures close it, in Home's band
- * (review round 15: one design for the network's figures across the site).
+ * (review round 15: one design for the network's figures across the site). Under the lead the page's action, "Become a
+ * partner" (review round 19: at 375 and 1440 the first screen had none; it was only in the closing band).
  */
 function EcosystemHero() {
+  const { partner } = ecosystem.community;
   return (
     <PageHero
       eyebrow={ecosystem.eyebrow}
@@ -138,15 +150,20 @@ function EcosystemHero() {
           <NetworkFigures />
         </>
       }
-    />
+    >
+      <ButtonLink href={partner.href} size="lg" className="w-full sm:w-fit" data-hero-action="">
+        {partner.label}
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </ButtonLink>
+    </PageHero>
   );
 }
 
 /**
  * The figures under the flow, in Home's design (review round 15: they were a ruled ledger here and a band there): the
- * shared `Stats` band, three across from sm; on a phone the three stack as full-width rows, the band's own phone layout
- * since review round 17 (round 16: in half-width cells "Community members" broke onto two lines and its caption ran to
- * four narrow ones). Over it the section's heading, set as the page's eyebrows (a short rule, then
+ * shared `Stats` band, three across from sm; on a phone the three are full-width rows (review round 17; round 16: in
+ * half-width cells "Community members" broke onto two lines and its caption ran to four narrow ones), compact since review
+ * round 19 (`compact`, as Home's: the value left, the label and note right, about half the height). Over it the section's heading, set as the page's eyebrows (a short rule, then
  * the mono label), as an h2. Home's captions for the facts both show (review round 13).
  */
 function NetworkFigures() {
@@ -156,7 +173,7 @@ function NetworkFigures() {
         <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
         {ecosystem.statsLabel}
       </h2>
-      <Stats items={ecosystem.stats} />
+      <Stats compact items={ecosystem.stats} />
     </section>
   );
 }

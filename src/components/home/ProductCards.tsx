@@ -15,13 +15,23 @@ export function ProductCards() {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {products.items.map(({ name, tagline, text, bullets, href, icon: Icon }) => (
             <li key={name}>
-              <a href={href} className={cn(cardClass(true), "relative flex h-full flex-col gap-6 overflow-hidden p-6 sm:p-8")}>
+              <a
+                href={href}
+                className={cn(cardClass(true), "relative flex h-full flex-col gap-6 overflow-hidden p-6 sm:p-8 md:max-lg:p-6")}
+              >
                 <div className="relative flex items-center gap-4">
                   <span className={iconTileClass("lg")}>
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
-                  <div>
-                    <h3 className="font-display text-2xl font-semibold text-fg">{name}</h3>
+                  {/* Review round 19: a product's name on one line (at 768 "Nirvana Atmosphere" wrapped in its half-width
+                      card): never broken, and from md to lg the card's padding and the name a step smaller so it fits. */}
+                  <div className="min-w-0">
+                    <h3
+                      className="font-display text-2xl font-semibold whitespace-nowrap text-fg md:max-lg:text-[1.375rem]"
+                      data-product-name
+                    >
+                      {name}
+                    </h3>
                     <p className="text-sm text-muted">{tagline}</p>
                   </div>
                 </div>

@@ -10,7 +10,8 @@ import { iconTileClass } from "../ui/IconTile.tsx";
 /**
  * Section 6: the spec's four workload cards as an index (each links to its anchor: #ai-training,
  * #cloud-gaming, #virtual-desktop, #rendering), then the four workloads in detail, then the #edge network.
- * The index is names only (the details say the rest), so it reads as navigation, not a second list.
+ * The index is numbers and names only (the details say the rest), at body size, so it reads as navigation, not a second
+ * list of headings (review round 19; each workload's heading carries its number from lg).
  * From lg (review round 15) the index stands beside the heading and the workloads fill a 2 × 2 grid, so
  * no column runs empty beside the details (the sticky rail of rounds 9-14 read as one in a full page). The index's
  * top rule is level with the eyebrow (review round 17: set on the lead's baseline, the taller list started ~90 px
@@ -29,16 +30,24 @@ export function Solutions() {
       <Container className="space-y-10 lg:space-y-16">
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start lg:gap-16">
           <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
+          {/* Review round 19: a compact index, not a repeat of the headings under it: each row a mono number (the same one
+              stands by its workload's heading) and the name at body size, the text on the rules' left edge (the link's
+              4 px inset had set it at x=980, the rule at 976). */}
           <ol className="hidden lg:grid lg:grid-cols-1 lg:divide-y lg:divide-border lg:border-y lg:border-border" data-solution-index>
-            {solutions.items.map(({ id, title }) => (
+            {solutions.items.map(({ id, title }, i) => (
               <li key={id}>
                 <a
                   href={`#${id}`}
                   data-solution-card
-                  className="group flex min-h-11 items-center justify-between gap-2 py-3 pr-2 pl-1 transition-colors hover:bg-surface-2/60"
+                  className="group grid min-h-11 grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-2 py-2 text-muted transition-colors hover:text-fg"
                 >
-                  <span className="font-display text-lg font-semibold text-fg">{title}</span>
-                  <ArrowDown className="size-4 shrink-0 text-muted group-hover:text-fg" aria-hidden="true" />
+                  <span className="font-mono text-xs tracking-[0.08em] tabular-nums" data-solution-number>
+                    {solutionNumber(i)}
+                  </span>
+                  <span className="text-base font-medium text-fg" data-solution-name>
+                    {title}
+                  </span>
+                  <ArrowDown className="size-4 shrink-0" aria-hidden="true" />
                 </a>
               </li>
             ))}
@@ -48,8 +57,8 @@ export function Solutions() {
           className="grid grid-cols-1 border-b border-border/70 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-14 lg:border-b-0"
           data-solution-details
         >
-          {solutions.items.map((s) => (
-            <SolutionDetail key={s.id} solution={s} />
+          {solutions.items.map((s, i) => (
+            <SolutionDetail key={s.id} solution={s} number={solutionNumber(i)} />
           ))}
         </div>
         {/* The edge network is its own block: the same distance from the solutions as sections have between them. */}
@@ -67,7 +76,7 @@ export function Solutions() {
  * the link. From lg its content is always shown (`::details-content`) and the summary is not rendered, so no
  * control stands there that does nothing; a heading of the same name opens the cell instead.
  */
-function SolutionDetail({ solution: s }: { solution: Solution }) {
+function SolutionDetail({ solution: s, number }: { solution: Solution; number: string }) {
   const Icon = s.icon;
   return (
     <section id={s.id} aria-labelledby={`${s.id}-title`} className="border-t border-border/70 lg:pt-8" data-solution>
@@ -91,12 +100,16 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
         </summary>
         <div className="space-y-5 pb-6 lg:flex lg:flex-col lg:pb-0" data-solution-body>
           <div className="hidden items-center gap-3 lg:flex">
+            {/* Its number in the index above (the index is shown from lg, as this header). */}
+            <span aria-hidden="true" className="w-8 font-mono text-xs tracking-[0.08em] text-muted tabular-nums" data-solution-number>
+              {number}
+            </span>
             <span className={iconTileClass("md")}>
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <h3 className="font-display text-2xl font-semibold text-fg xl:text-3xl">{s.title}</h3>
           </div>
-          {/* The workload's one line, here rather than in the index (which is names only). */}
+          {/* The workload's one line, here rather than in the index (which is numbers and names only). */}
           <p className="hidden leading-relaxed text-pretty text-muted lg:block" data-solution-summary>
             {s.summary}
           </p>
@@ -128,6 +141,9 @@ function SolutionDetail({ solution: s }: { solution: Solution }) {
     </section>
   );
 }
+
+/** "01" to "04": a workload's place in the index and by its heading. */
+const solutionNumber = (i: number) => String(i + 1).padStart(2, "0");
 
 /** The text with its last three words kept on one line, so no paragraph ends on a word or two alone ("a weekend."). */
 function KeepLastWords({ text }: { text: string }) {

@@ -6,18 +6,22 @@ import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { TeamConsole } from "./TeamConsole.tsx";
 
-/** Section 12: the team, with its image (the team's operations console, drawn at build time). */
+/**
+ * Section 12: the team, with its image. Review round 19: the image was /about's full console of six desks, the same panel
+ * on both pages; here it is a teaser, the desks as one row of chips (TeamConsole's opt-in `chips`), under it the links to
+ * /about (the full console) and /careers. From lg the heading on the left, the teaser and its links on the right, in the
+ * wider column (its six chips on one line at 1440).
+ */
 export function TeamSection() {
   return (
     <section aria-labelledby="team-title" data-home-section="team" className="py-12 sm:py-24">
-      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
-        {/* The heading first on a phone; from lg the console takes the left column. */}
-        <TeamConsole className="order-2 lg:order-1" />
-        <div className="order-1 space-y-6 lg:order-2">
-          <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
+      <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-center lg:gap-16">
+        <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
+        <div className="min-w-0 space-y-5" data-team-teaser="">
+          <TeamConsole variant="chips" className="shadow-none" />
           {/* No team facts here (review round 15: they stood on home, /about and /careers): one link says how many
               roles are open and leads to /careers, which lists them with their location and type. */}
-          <ul className="flex flex-wrap gap-6">
+          <ul className="flex flex-wrap gap-x-6">
             {team.links.map((l) => (
               <li key={l.href}>
                 <a href={l.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass("quiet"))}>
