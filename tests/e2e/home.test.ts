@@ -168,9 +168,9 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the map's legend is the shared Legend (also /careers' hours'), set as it was: 11 px, 16 px from the map and the readout (review round 19)", async () => {
+  test("the map's legend is the shared Legend (also /careers' hours'), one look: 12 px, 16 px from the map and the readout (review round 19)", async () => {
     // Review round 19: Home's map and /careers' working hours each wrote the same swatch-and-label list; both are now
-    // `Legend` (src/components/art/Legend.tsx). Home's keeps its look (the opt-in `dense`): the hero must not move.
+    // `Legend` (src/components/art/Legend.tsx), at the site's smallest text size (Home's had been 11 px).
     const looks = new Set<string>();
     for (const width of [375, 1440]) {
       const { context, page } = await openHome({ width });
@@ -178,8 +178,8 @@ describe("home content", () => {
       expect(await legend.count()).toBe(1);
       expect(await legend.locator("li").allInnerTexts()).toEqual([networkMap.legend.point, networkMap.legend.arc]);
       const look = await legendLook(legend);
-      expect(look.size, String(width)).toBe("11px");
-      expect(look.rowGap).toBe("4px");
+      expect(look.size, String(width)).toBe("12px");
+      expect(look.rowGap).toBe("8px");
       const gaps = await legend.evaluate((ul) => {
         const map = ul.previousElementSibling!.getBoundingClientRect();
         const readout = ul.nextElementSibling!.getBoundingClientRect();
@@ -196,7 +196,7 @@ describe("home content", () => {
       looks.add(look.shared);
       await context.close();
     }
-    // /careers' legend: the same list and entries, at the drawings' 12 px.
+    // /careers' legend: the same list, entries and size.
     const { context, page } = await newPage(site.browser, { width: 375 });
     await page.goto(site.url("/careers"));
     const careers = await legendLook(page.locator("[data-working-hours] [data-legend]"));

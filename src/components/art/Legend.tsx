@@ -7,19 +7,13 @@ export type LegendItem = { readonly swatch: string; readonly label: string };
 /**
  * A drawing's key (review round 19: Home's network map and /careers' working hours each wrote the same list): a row of
  * swatches, each before its label, in small muted mono, wrapping whole entries. Decorative (aria-hidden): the drawing
- * it explains is named as one image. Default: 12 px text, wrapped lines 8 px apart. Opt-in `dense`: 11 px, lines
- * 4 px apart (Home's console, set as it was before the component). `className` places it (margins).
+ * it explains is named as one image: 12 px text (the site's smallest), wrapped lines 8 px apart. `className` places it.
  */
-export function Legend({
-  items,
-  dense = false,
-  className,
-  ...rest
-}: { items: readonly LegendItem[]; dense?: boolean } & Omit<ComponentPropsWithoutRef<"ul">, "children">) {
+export function Legend({ items, className, ...rest }: { items: readonly LegendItem[] } & Omit<ComponentPropsWithoutRef<"ul">, "children">) {
   return (
     <ul
       aria-hidden="true"
-      className={cn("flex flex-wrap gap-x-5 font-mono text-muted", dense ? "gap-y-1 text-[11px]" : "gap-y-2 text-xs", className)}
+      className={cn("flex flex-wrap gap-x-5 gap-y-2 font-mono text-xs text-muted", className)}
       data-legend=""
       {...rest}
     >

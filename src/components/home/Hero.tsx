@@ -55,7 +55,6 @@ function HeroConsole() {
         </div>
         <NetworkMap className="mb-4 sm:mt-4" />
         <Legend
-          dense
           className="mb-4"
           items={[
             { swatch: "size-2 rounded-full bg-accent", label: networkMap.legend.point },
