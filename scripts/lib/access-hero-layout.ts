@@ -90,9 +90,12 @@ export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
       name: "wide",
       W: video.width,
       H: video.height,
-      // Round 17: 980 units (not 1060) and centred on its land, so Tierra del Fuego ends well above the card
-      // (it came within 25 units of it, and the bar read as covering the map's south).
-      map: centred(map, video.width, 980, 20),
+      // Round 17: centred on its land, so Tierra del Fuego ends well above the card (it came within 25 units of it, and
+      // the bar read as covering the map's south). Round 19: 860 units (not 980) and 72 units down (not 20): Europe's
+      // north touched the frame's top and Alaska came up to the page's "93 countries" label in the top-left corner;
+      // now the label has open sea around it (the land starts right of it and below it, down to the 1024-px box where
+      // the label is largest against the picture) and the land a margin on every side.
+      map: centred(map, video.width, 860, 72),
       card: wideCard,
     },
     {
@@ -100,9 +103,11 @@ export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
       W: video.narrow.width,
       H: video.narrow.height,
       // The page sets the "93 countries" label over the picture's top-left corner (HTML, 12 px at every width): the map
-      // starts under it. Round 17: the map 576 units wide and centred on its land, 34 units clear of the card (it was
-      // 12, South America's tip touched the card). Round 15: the card stands 28 units inside the frame, not 20.
-      map: centred(map, video.narrow.width, 576, 46),
+      // starts under it. Round 17: the map centred on its land, clear of the card (South America's tip touched the
+      // card). Round 19: 520 units wide (not 576) and 70 units down (not 46): on a phone the label sat over Alaska and
+      // Canada; now it is over the sea, the land ~30 units under it and 36 units clear of the card. Round 15: the card
+      // stands 28 units inside the frame, not 20.
+      map: centred(map, video.narrow.width, 520, 70),
       card: narrowCard,
     },
   ];

@@ -49,6 +49,15 @@ export const providePage = {
   },
   formId: "host-application",
   startLabel: "Start your application",
+  /**
+   * Under the hero's action: what the application asks for, from the form's required fields (its company email, the
+   * GPUs' location, type and number), so a host knows what to have at hand. Review round 19: at the foot of the hero's
+   * text column, level with the estimate's end.
+   */
+  asks: {
+    label: "The application asks for",
+    items: ["Your company email", "Where your GPUs are", "Their type and number"],
+  },
   /** The form's section heading (the page's h1 already says "Cloud Host Application"). */
   formEyebrow: "Application",
   formHeading: "Tell us about your GPUs",
@@ -84,7 +93,8 @@ export const providePage = {
       { label: "PING payout", text: "Settled in PING to the wallet you register." },
       {
         label: "Sui transaction",
-        text: "On-chain: each payout is a Sui transaction anyone can look up on a Sui explorer, from the wallet you registered.",
+        /** Two lines at 1440, as the other stages' (review round 19: it ran four). */
+        text: "Each payout is on-chain: look it up on a Sui explorer.",
         /** The words of `text` that link to a public Sui explorer. */
         link: { text: "a Sui explorer", href: "https://suiscan.xyz/mainnet/home" },
       },

@@ -211,6 +211,36 @@ describe("inert controls", () => {
     await page.locator("[name='gpu_required']").fill(typed!);
     await expect.poll(() => picks.nth(2).getAttribute("aria-current")).toBe("true");
     expect(await picks.nth(1).getAttribute("aria-current")).toBeNull();
+    // Review round 19: every tile shows a radio ring inside its box (one of four choices), the current one filled (an
+    // accent dot) and its border the dot's colour, the accent; the others' rings empty, their borders neutral. The
+    // colours' transitions settle before the reading (polled).
+    await page.mouse.move(1, 1);
+    const readRadios = () =>
+      picks.evaluateAll((tiles) =>
+        tiles.map((tile) => {
+          const radio = tile.querySelector("[data-gpu-radio]")!;
+          const [t, r] = [tile.getBoundingClientRect(), radio.getBoundingClientRect()];
+          const dot = getComputedStyle(radio.firstElementChild!);
+          return {
+            current: tile.getAttribute("aria-current") === "true",
+            inside: r.left >= t.left && r.right <= t.right && r.top >= t.top && r.bottom <= t.bottom,
+            size: Math.round(r.width),
+            ring: getComputedStyle(radio).borderTopWidth,
+            dot: dot.opacity,
+            border: getComputedStyle(tile).borderTopColor,
+            dotColor: dot.backgroundColor,
+          };
+        }),
+      );
+    await expect
+      .poll(async () => (await readRadios()).map((x) => `${x.current}:${x.dot}:${x.border === x.dotColor}`))
+      .toEqual(["false:0:false", "false:0:false", "true:1:true", "false:0:false"]);
+    const radios = await readRadios();
+    for (const x of radios) {
+      expect(x.inside).toBe(true);
+      expect(x.size).toBeGreaterThanOrEqual(14);
+      expect(x.ring).toBe("1px");
+    }
     await close();
   });
 });

@@ -217,6 +217,27 @@ describe("the columns beside the forms", () => {
       return [text.getBoundingClientRect().top, document.querySelector("[data-provide-estimate-sheet]")!.getBoundingClientRect().top];
     });
     expect(Math.abs(heroTops[0]! - heroTops[1]!)).toBeLessThan(2);
+    // Review round 19: and they end on one line (the text column ended ~160 px above the estimate's fine print): the
+    // last line of what the application asks for is level with the fine print's last line.
+    const heroEnds = await page.evaluate(() => {
+      const lastLine = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return Math.max(...[...range.getClientRects()].map((r) => r.bottom));
+      };
+      const text = document.querySelector("#page-title")!.closest("section")!.querySelector(":scope > div > div")!;
+      return {
+        text: text.getBoundingClientRect().bottom,
+        asks: lastLine(document.querySelector("[data-provide-asks] ul")!),
+        inText: !!text.querySelector("[data-provide-asks]"),
+        note: lastLine(document.querySelector("[data-provide-estimate-note]")!),
+        button: document.querySelector("[href='#host-application']")!.getBoundingClientRect().bottom,
+      };
+    });
+    expect(heroEnds.inText).toBe(true);
+    expect(Math.abs(heroEnds.asks - heroEnds.note)).toBeLessThan(4);
+    expect(heroEnds.asks).toBeGreaterThan(heroEnds.button);
+    expect(await page.locator("[data-provide-asks] li").allInnerTexts()).toEqual([...providePage.asks.items]);
     // Each GPU we onboard is a row of Earth's GPU table (the same component: head mono and uppercase, ruled rows).
     expect(await page.locator("[data-host-gpus] table tbody tr").count()).toBe(providePage.hardware.gpus.rows.length);
     expect(await page.locator("[data-host-gpus] table thead th").allInnerTexts()).toEqual(["GPU", "MEMORY", "BEST FOR"]);
@@ -225,6 +246,23 @@ describe("the columns beside the forms", () => {
     // page's only Steps.
     expect(await page.locator("[data-payout-flow] [data-flow-node]").count()).toBe(4);
     expect(await page.locator("[data-payout-flow] [data-flow-node] [data-flow-glyph] svg").count()).toBe(4);
+    // Review round 19: the four drawings are one line-icon style (the PING coin was the gradient mark among line
+    // drawings): each the same 40-unit box and 1.5 stroke, no gradient, no filled coin, no PING mark.
+    const glyphLook = await page.locator("[data-payout-flow] [data-flow-glyph] svg").evaluateAll((svgs) =>
+      svgs.map((svg) => ({
+        viewBox: svg.getAttribute("viewBox"),
+        stroke: svg.getAttribute("stroke-width"),
+        fill: svg.getAttribute("fill"),
+        gradients: svg.querySelectorAll("linearGradient, radialGradient, [fill^='url(']").length,
+        pingMark: svg.hasAttribute("data-ping-mark"),
+      })),
+    );
+    expect(glyphLook).toEqual(Array(4).fill({ viewBox: "0 0 40 40", stroke: "1.5", fill: "none", gradients: 0, pingMark: false }));
+    // Review round 19: no stage's text runs past two lines at 1440 (the Sui transaction's ran four).
+    const flowLines = await page
+      .locator("[data-payout-flow] [data-flow-node] p")
+      .evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight))));
+    expect(Math.max(...flowLines)).toBeLessThanOrEqual(2);
     expect(await page.locator("[data-payout-flow] [data-flow-arrow]").count()).toBe(3);
     expect(await page.locator("[data-payout-flow] [data-steps], [data-payout-flow] [data-step]").count()).toBe(0);
     expect(await page.locator("[data-steps]").count()).toBe(1);
@@ -422,7 +460,7 @@ describe("the columns beside the forms", () => {
     await wide.close();
   });
 
-  test("/access-compute reads 01, 02, 03-05 top to bottom: the wallet a band, the form across the page (short fields four across), then the steps row (wide)", async () => {
+  test("/access-compute reads 01, 02, 03-05 top to bottom: the wallet a band, the form across the page (short fields five across), then the steps row (wide)", async () => {
     const { page, close } = await open("/access-compute", { width: 1440, reducedMotion: "reduce" });
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
@@ -491,8 +529,9 @@ describe("the columns beside the forms", () => {
     expect(await after.getAttribute("start")).toBe("3");
     expect(await after.locator("[data-step] > span[aria-hidden]").allInnerTexts()).toEqual(["03", "04", "05"]);
     expect(await page.locator("#request-access").innerText()).not.toMatch(/two steps/i);
-    // The form's rows are full: the names, e-mail and company four across; role beside the use case; VRAM and duration
-    // beside the additional information; GPU Type and the consent across.
+    // The form's rows are full: the names, e-mail, company and role five across (review round 19: role beside the taller
+    // use case left a ragged row, so the expected rows changed from [4, 2, ...] to [5, 1, ...]); the use case, GPU Type,
+    // the additional information and the consent across; VRAM and duration half each.
     const rows = await page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
       const full = els[0]!.parentElement!.getBoundingClientRect().width;
       const byTop = new Map<number, number[]>();
@@ -505,8 +544,21 @@ describe("the columns beside the forms", () => {
     });
     // Round 18: VRAM and duration half each, the additional information a row of its own (beside the taller textarea
     // the two inputs left a ragged bottom edge).
-    expect(rows.map((row) => row.length)).toEqual([4, 2, 1, 2, 1, 1]);
+    expect(rows.map((row) => row.length)).toEqual([5, 1, 1, 2, 1, 1]);
     for (const row of rows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.9);
+    // Review round 19: the first row's five inputs, role among them, share one top and one bottom edge; the use case's
+    // textarea starts below them, as wide as the form.
+    const row1 = await page.evaluate(() =>
+      ["first_name", "last_name", "company_email", "company_name", "role", "use_case"].map((n) => {
+        const r = document.querySelector(`#request-form [name='${n}']`)!.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: r.width };
+      }),
+    );
+    const useCase = row1.pop()!;
+    expect(new Set(row1.map((r) => r.top)).size).toBe(1);
+    expect(new Set(row1.map((r) => r.bottom)).size).toBe(1);
+    expect(useCase.top).toBeGreaterThan(row1[0]!.bottom);
+    expect(useCase.width).toBeGreaterThan(row1[4]!.width * 4);
     const row3 = await page.evaluate(() =>
       ["vram_required", "duration", "additional_info"].map((n) => {
         const r = document.querySelector(`#request-form [name='${n}']`)!.getBoundingClientRect();

@@ -83,11 +83,24 @@ describe("detection and the Select Wallet dialog", () => {
       await expect.poll(fade).toBeLessThan(0.1);
       const close = await d.getByRole("button", { name: walletCopy.close }).boundingBox();
       expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
+      // Review round 19: the header sits on the list's edges (the close button stood 8 px past the rows' right edge):
+      // the title starts on the rows' left edge, the close button ends on their right edge, and the All Wallets
+      // toggle's words start where the rows' marks do.
+      const edges = await d.evaluate((el) => {
+        const r = (q: string) => el.querySelector(q)!.getBoundingClientRect();
+        const row = r("[data-wallet]");
+        return {
+          title: r("h2").left - row.left,
+          close: r("[data-wallet-header] > button").right - row.right,
+          toggle: r("[aria-controls] > span").left - r("[data-wallet] > :first-child").left,
+        };
+      });
+      for (const [name, d] of Object.entries(edges)) expect(Math.abs(d), `${viewport.width}: ${name}`).toBeLessThan(1);
       await context.close();
     }
   });
 
-  test("several wallets at once: 'N Wallet(s) Detected' with names; installed first, then a closed 'All Wallets' group", async () => {
+  test("several wallets at once: 'N Wallet(s) Detected' with names; installed first, then a closed 'All Wallets' group; one action chip on every row", async () => {
     const { context, page } = await openWalletPage(site, {
       evm: [
         { id: "metamask", where: "ethereum", flags: { isMetaMask: true }, address: ADDRESSES.evmA },
@@ -115,17 +128,21 @@ describe("detection and the Select Wallet dialog", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await types("all")).toEqual(["nightly", "suiet", "ethos", "coinbase"]);
-    // Each installed row ends with what choosing it does, "Connect" (a 44-px chip); not-installed rows keep "Install".
+    // Each row ends with what choosing it does, in one chip (review round 19: Install was muted words, Connect a chip):
+    // "Connect" on an installed wallet's row, "Install" on the others'.
     const actions = (group: string) =>
       d
         .locator(`[data-group=${group}] [data-wallet]`)
         .evaluateAll((els) => els.map((e) => e.querySelector("[data-wallet-action]")?.textContent ?? null));
     expect(await actions("installed")).toEqual(Array(6).fill(walletCopy.connectRow));
-    expect(await actions("all")).toEqual(Array(4).fill(null));
-    const chip = await d.locator("[data-group=installed] [data-wallet-action]").first().boundingBox();
-    expect(chip!.height).toBeGreaterThanOrEqual(44);
+    expect(await actions("all")).toEqual(Array(4).fill(walletCopy.install));
+    for (const group of ["installed", "all"]) {
+      const chip = await d.locator(`[data-group=${group}] [data-wallet-action]`).first().boundingBox();
+      expect(chip!.height, group).toBeGreaterThanOrEqual(44);
+    }
     // Round 18: every installed wallet's Connect has one look, outlined (the secondary look): no wallet ranked above
-    // another, no two solid pills competing with the Connect Wallet button. The others' Install is quiet (muted words, no chip, on a row with no fill); "Installed" is said in the row's muted text, not in green.
+    // another, no two solid pills competing with the Connect Wallet button. Review round 19: the others' Install has that
+    // same look (it was muted words, no chip); their rows keep no fill. "Installed" is said in the row's muted text, not in green.
     // The pointer leaves the list (the toggle's click left it where a row now sits: a hovered Install turns the text
     // colour), and the reading waits for the colours' transition to settle.
     await page.mouse.move(1, 1);
@@ -134,7 +151,7 @@ describe("detection and the Select Wallet dialog", () => {
         const css = (q: string) => getComputedStyle(el.querySelector(q)!);
         const installedRow = el.querySelector("[data-group=installed] [data-wallet]")!;
         const otherRow = el.querySelector("[data-group=all] [data-wallet]")!;
-        const otherAction = otherRow.lastElementChild!;
+        const otherAction = otherRow.querySelector("[data-wallet-action]")!;
         const meta = installedRow.querySelector("span.min-w-0 > span:last-child")!;
         const installedWord = [...meta.querySelectorAll("span")].find((x) => x.textContent === "Installed")!;
         return {
@@ -151,9 +168,10 @@ describe("detection and the Select Wallet dialog", () => {
           installRow: getComputedStyle(otherRow).backgroundColor,
           installedRow: getComputedStyle(installedRow).backgroundColor,
           install: {
+            solid: getComputedStyle(otherAction).backgroundColor === css("h2").color,
             border: getComputedStyle(otherAction).borderTopWidth,
-            background: getComputedStyle(otherAction).backgroundColor,
             color: getComputedStyle(otherAction).color,
+            background: getComputedStyle(otherAction).backgroundColor,
           },
           installed: getComputedStyle(installedWord).color,
           family: getComputedStyle(meta).color,
@@ -163,14 +181,14 @@ describe("detection and the Select Wallet dialog", () => {
     await expect
       .poll(async () => {
         const l = await readLook();
-        return l.install.color === l.family;
+        return l.install.color === l.fg;
       })
       .toBe(true);
     const look = await readLook();
     const background = look.connects[0]!.background;
     expect(background).not.toBe(look.fg);
     expect(look.connects).toEqual(Array(6).fill({ solid: false, border: "1px", color: look.fg, background }));
-    expect(look.install).toEqual({ border: "0px", background: "rgba(0, 0, 0, 0)", color: look.family });
+    expect(look.install).toEqual(look.connects[0]);
     expect(look.installRow).toBe("rgba(0, 0, 0, 0)");
     expect(look.installedRow).not.toBe("rgba(0, 0, 0, 0)");
     expect(look.installed).toBe(look.family);

@@ -9,22 +9,29 @@ import { useLeadForm } from "./useLeadForm.ts";
 const PREFILLED = ["gpu_required"] as const;
 
 /**
- * Two columns from sm, four from lg (round 15: the form runs across the page under the wallet's band, so its short
- * fields sit four across: names, e-mail and company on one row; role beside the use case). VRAM and duration share a
- * row, half each, and the additional information has a row of its own (round 18: the two inputs beside the taller
- * textarea left the row a ragged bottom edge). GPU Type is one question with its picks, across the form, with no box
- * of its own inside the form's card. The spec's order is kept.
+ * Two columns from sm; from xl a grid of ten (round 19: role, a one-line input beside the four-row use case, left its row
+ * a ragged bottom edge). From xl the five short fields sit five across, two tenths each, level (names, e-mail, company
+ * and role), and the use case takes a row of its own; between sm and xl the short fields sit in pairs and role and the
+ * use case each take a row. VRAM and duration share a row, half each, and the additional information has a row of its
+ * own (round 18). GPU Type is one question with its picks, across the form, with no box of its own inside the form's
+ * card. The spec's order is kept.
  */
+const short = "xl:col-span-2";
+const across = "sm:col-span-2 xl:col-span-10";
 const layout = {
-  grid: "sm:grid-cols-2 lg:grid-cols-4",
+  grid: "sm:grid-cols-2 xl:grid-cols-10",
   spans: {
-    role: "sm:col-span-2 lg:col-span-1",
-    use_case: "sm:col-span-2 lg:col-span-3",
-    gpu_required: "sm:col-span-2 lg:col-span-4",
-    vram_required: "lg:col-span-2",
-    duration: "lg:col-span-2",
-    additional_info: "sm:col-span-2 lg:col-span-4",
-    agreed_to_terms: "sm:col-span-2 lg:col-span-4",
+    first_name: short,
+    last_name: short,
+    company_email: short,
+    company_name: short,
+    role: `sm:col-span-2 ${short}`,
+    use_case: across,
+    gpu_required: across,
+    vram_required: "xl:col-span-5",
+    duration: "xl:col-span-5",
+    additional_info: across,
+    agreed_to_terms: across,
   },
 } as const;
 

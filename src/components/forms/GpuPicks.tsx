@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 /** The GPUs with their list prices and links (accessPage.gpus), passed in so the island does not bundle the page's content. */
@@ -14,8 +13,8 @@ export type GpuPicksData = {
 /**
  * Inside the form's GPU Type, between its label and its input (/access-compute): the GPUs one can ask for, at their list prices. Each
  * is a real link (`?gpu_required=…#request-form`, which the form reads when it loads); hydrated, a
- * pick fills GPU Type in place and moves the focus to it. A chip is selected (accent border, a check,
- * aria-current) while GPU Type holds its value, also when typed or filled from the link's query.
+ * pick fills GPU Type in place and moves the focus to it. A chip is selected (aria-current: the accent border and a
+ * filled radio dot) while GPU Type holds its value, also when typed or filled from the link's query.
  * No arrow: a pick fills the field, it does not go to another page.
  */
 export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field: string; onPick?: (name: string) => void }) {
@@ -67,16 +66,23 @@ export function GpuPicks({ gpus: g, field, onPick }: { gpus: GpuPicksData; field
                   setPicked(gpu.value);
                   target.focus();
                 }}
-                className={`flex min-h-11 flex-col justify-center rounded-lg border px-3 py-2 transition-colors hover:border-muted hover:bg-surface-2 focus-visible:border-muted ${
-                  on ? "border-accent bg-surface-2" : "border-border bg-surface"
-                }`}
+                // Review round 19: every tile shows a radio ring at its top-right (the choice is one of four), filled
+                // with an accent dot and the border turning accent while the tile is the current pick; both from
+                // aria-current in CSS, so keyboard and screen reader behaviour is the link's as before.
+                className="group flex min-h-11 flex-col justify-center rounded-lg border border-border bg-surface px-3 py-2 transition-colors hover:border-muted hover:bg-surface-2 focus-visible:border-muted aria-[current=true]:border-accent aria-[current=true]:bg-surface-2 aria-[current=true]:ring-1 aria-[current=true]:ring-accent"
               >
                 <span className="flex items-center justify-between gap-2 font-display text-base font-semibold text-fg">
                   <span>
                     <span className="sr-only">{g.requestPrefix} </span>
                     {gpu.name}
                   </span>
-                  {on && <Check className="size-4 shrink-0 text-accent" aria-hidden="true" />}
+                  <span
+                    aria-hidden="true"
+                    className="grid size-4 shrink-0 place-items-center rounded-full border border-muted/70 group-aria-[current=true]:border-accent"
+                    data-gpu-radio=""
+                  >
+                    <span className="size-2 rounded-full bg-accent opacity-0 group-aria-[current=true]:opacity-100" />
+                  </span>
                 </span>
                 <span className="block font-mono text-xs text-muted">
                   {gpu.price}

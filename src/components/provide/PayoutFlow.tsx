@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { providePage } from "../../content/provide.ts";
 import { LIVE, MUTED, PAY } from "../art/palette.ts";
-import { PingMark } from "../brand/PingMark.tsx";
 import { Container } from "../ui/Container.tsx";
 import { cn } from "../ui/cn.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
@@ -24,7 +23,7 @@ function Glyph({ children }: { children: ReactNode }) {
   );
 }
 
-/** The four stages' drawings, in the flow's order: the GPU serving (its LED lit), the meter, the PING coin, the Sui transaction. */
+/** The four stages' drawings, one line style, in the flow's order: the GPU serving (its LED lit), the meter, the PING coin, the Sui transaction. */
 const glyphs: ReactNode[] = [
   // A GPU board, its two fans and its edge connector; the LED is lit: the GPU is serving an hour.
   <Glyph key="gpu">
@@ -41,8 +40,15 @@ const glyphs: ReactNode[] = [
     <path d="M20 28l6-8" stroke={LIVE} />
     <circle cx="20" cy="28" r="1.8" fill={MUTED} stroke="none" />
   </Glyph>,
-  // The PING coin, the mark the site shows wherever PING is paid (its gradient is the one the language allows).
-  <PingMark key="ping" size={34} />,
+  // The PING coin as an outline mark in the same line style (review round 19: the gradient coin was a third style among
+  // the line drawings): the coin's rim and its edge, the ping's outer echo faint, its ring and dot in the payment colour.
+  <Glyph key="ping">
+    <circle cx="20" cy="19" r="14" stroke={MUTED} />
+    <path d="M6 19v2.5a14 14 0 0 0 28 0V19" stroke={MUTED} strokeOpacity=".45" />
+    <circle cx="20" cy="19" r="9" stroke={MUTED} strokeOpacity=".45" />
+    <circle cx="20" cy="19" r="5" stroke={PAY} />
+    <circle cx="20" cy="19" r="1.6" fill={PAY} stroke="none" />
+  </Glyph>,
   // A transaction on Sui: a block of the chain over the one before it (its hash lines), and the payout's check, confirmed.
   <Glyph key="tx">
     <rect x="7" y="11" width="20" height="24" rx="2.5" stroke={MUTED} strokeOpacity=".45" />

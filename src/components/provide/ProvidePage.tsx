@@ -1,4 +1,4 @@
-import { ArrowDown, Building2 } from "lucide-react";
+import { ArrowDown, Building2, Cpu, Mail, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { providePage } from "../../content/provide.ts";
 import { Container } from "../ui/Container.tsx";
@@ -17,11 +17,21 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
   const { emailNote } = providePage;
   return (
     <>
-      <PageHero eyebrow={providePage.eyebrow} title={providePage.title} lead={providePage.lead} aside={<EarningsEstimate />} align="start">
-        <ButtonLink href={`#${providePage.formId}`} size="lg" className="w-full sm:w-auto">
+      {/* Review round 19: the text column ended ~160 px above the estimate and its fine print at 1440. The two start on
+          one line (round 16) and, from lg, end on one: the text column is as tall as the estimate (align="stretch") and
+          what the application asks for stands at its foot, level with the fine print's last line. */}
+      <PageHero
+        eyebrow={providePage.eyebrow}
+        title={providePage.title}
+        lead={providePage.lead}
+        aside={<EarningsEstimate />}
+        align="stretch"
+      >
+        <ButtonLink href={`#${providePage.formId}`} size="lg" className="w-full sm:w-auto sm:self-start">
           {providePage.startLabel}
           <ArrowDown className="size-4" aria-hidden="true" />
         </ButtonLink>
+        <ApplicationAsks />
       </PageHero>
       <PayoutFlow />
       <section id={providePage.formId} aria-labelledby="application-title" className="py-16 sm:py-24">
@@ -77,6 +87,28 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
         </Container>
       </section>
     </>
+  );
+}
+
+/** What the application asks for (the form's required facts), a quiet list under a rule at the foot of the hero's text. */
+function ApplicationAsks() {
+  const { asks } = providePage;
+  const icons = [Mail, MapPin, Cpu];
+  return (
+    <div className="border-t border-border/60 pt-6 lg:mt-auto" data-provide-asks="">
+      <p className="font-mono text-xs font-medium tracking-[0.16em] text-muted uppercase">{asks.label}</p>
+      <ul className="mt-4 grid gap-3 text-sm text-fg sm:grid-cols-3 sm:gap-4">
+        {asks.items.map((item, i) => {
+          const Icon = icons[i]!;
+          return (
+            <li key={item} className="flex items-center gap-2.5">
+              <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" />
+              {item}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -19,9 +19,11 @@ type PageHeroProps = {
   titleSize?: "page" | "display";
   /**
    * How the text and `aside` meet from lg: `center` (the default) centres each against the other; `start` (opt-in)
-   * sets both on one top line, for an aside taller than the text (/documentation's file tree: review round 15).
+   * sets both on one top line, for an aside taller than the text (/documentation's file tree: review round 15);
+   * `stretch` (opt-in, review round 19) sets both on one top line and, from lg, makes the text a column as tall as the
+   * aside, so a last child with `lg:mt-auto` stands at its foot and the two columns end level (/provide-compute).
    */
-  align?: "center" | "start";
+  align?: "center" | "start" | "stretch";
 };
 
 /**
@@ -58,10 +60,12 @@ export function PageHero({ eyebrow, title, lead, children, aside, below, titleSi
       <Container
         className={cn(
           "py-16 sm:py-24",
-          aside ? `grid grid-cols-1 ${align === "start" ? "items-start" : "items-center"} gap-12 lg:grid-cols-[1.1fr_1fr]` : "",
+          aside
+            ? `grid grid-cols-1 ${{ start: "items-start", center: "items-center", stretch: "items-stretch" }[align]} gap-12 lg:grid-cols-[1.1fr_1fr]`
+            : "",
         )}
       >
-        <div className="min-w-0 space-y-6">
+        <div className={cn("min-w-0 space-y-6", align === "stretch" && "lg:flex lg:flex-col")}>
           <Eyebrow>{eyebrow}</Eyebrow>
           <PageTitle size={titleSize} className="max-w-4xl">
             {title}

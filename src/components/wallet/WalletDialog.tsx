@@ -40,24 +40,22 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
         </span>
         {pending ? (
           <LoaderCircle className="size-5 shrink-0 animate-spin text-accent" aria-hidden="true" />
-        ) : option.installed ? (
-          // The action an installed row performs, at its end: "Connect" with an arrow, a 44-px chip, so the row reads as
-          // a button and stands apart from the quiet Install of the wallets that are not installed. Every installed wallet's
-          // Connect has the same outlined look, the site's secondary one (round 18: a solid first one ranked wallets of equal
-          // rank, and round 17's two solid pills gave the dialog two main actions).
+        ) : (
+          // The action a row performs, at its end, in one treatment for every row (review round 19: the installed rows'
+          // Connect was an outlined chip and the others' Install muted words): a 44-px outlined chip, the site's
+          // secondary look, "Connect" and an arrow on an installed wallet's row, "Install" and its download mark on
+          // the others'. The rows' fill says which are installed; no chip is solid, so the dialog has no second main
+          // action beside the Connect Wallet button.
           <span
             className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface px-4 text-xs font-semibold text-fg transition-colors group-hover:border-accent group-focus-visible:border-accent"
-            data-wallet-action="connect"
+            data-wallet-action={option.installed ? "connect" : "install"}
           >
-            {walletCopy.connectRow}
-            <ArrowRight className="size-3.5" aria-hidden="true" />
-          </span>
-        ) : (
-          // Part of the row's button (the whole row is the 60-px target). Quiet (round 15): muted text and its icon, no
-          // chip, on a row with no fill, so an installed wallet's outlined Connect chip is the row's action.
-          <span className="flex min-h-11 shrink-0 items-center gap-1.5 px-2 text-xs font-medium text-muted transition-colors group-hover:text-fg group-focus-visible:text-fg">
-            <Download className="size-3.5" aria-hidden="true" />
-            {walletCopy.install}
+            {option.installed ? walletCopy.connectRow : walletCopy.install}
+            {option.installed ? (
+              <ArrowRight className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Download className="size-3.5" aria-hidden="true" />
+            )}
           </span>
         )}
       </button>
@@ -123,13 +121,15 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col overflow-hidden rounded-t-2xl border border-border bg-surface shadow-2xl shadow-black/60 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card"
         >
-          <div className="flex items-start justify-between gap-4 border-b border-border p-5">
+          {/* The header on the list's edges (review round 19: the close button stood 8 px past the rows' right edge): the
+              title starts on the rows' left edge and the close button's 44-px box ends on their right edge. */}
+          <div className="flex items-start justify-between gap-4 border-b border-border p-5" data-wallet-header="">
             <div>
               <Dialog.Title className="font-display text-xl font-semibold text-fg">{walletCopy.dialogTitle}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">{walletCopy.dialogDescription}</Dialog.Description>
             </div>
             <Dialog.Close
-              className="-mt-1.5 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+              className="-mt-1.5 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
               aria-label={walletCopy.close}
             >
               <X className="size-5" aria-hidden="true" />
@@ -151,12 +151,13 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
               )}
               {others.length > 0 && (
                 <section>
+                  {/* Its words start where the rows' marks do (a transparent 1-px border and the rows' 12-px padding). */}
                   <button
                     type="button"
                     aria-expanded={showAll}
                     aria-controls={allId}
                     onClick={() => setShowAll((v) => !v)}
-                    className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 py-2 text-left text-sm font-medium text-fg hover:bg-surface-2"
+                    className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-transparent px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-2"
                   >
                     <span className="flex-1">{walletCopy.allWallets}</span>
                     <span
