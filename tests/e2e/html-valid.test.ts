@@ -16,7 +16,9 @@ import { describe, expect, test } from "vitest";
  *   scroll-marker groups (`scroll-target-group`, `:target-current`, in Chromium since 140), which
  *   mark the section in view in /x402-documentation's table of contents without JavaScript; and
  *   scroll-driven animations (`scroll-timeline`, `timeline-scope`, `animation-timeline`, in Chromium
- *   since 115), which fade the right edge of a code sample there while more of it is hidden;
+ *   since 115), which fade the right edge of a code sample there while more of it is hidden; and size
+ *   containers (`container-type`, CSS Containment 3, in Chromium since 105: Tailwind's `@container`), which let a
+ *   drawing size its parts to its own column (/careers' working hours, /about's Vision);
  * - `<link rel="expect" blocking="render">` (HTML's render-blocking "expect" link, in Chromium
  *   since 124), which the checker's schema allows only on stylesheets: / holds its first paint
  *   until its hero is parsed with it (docs/benchmarks.md).
@@ -34,6 +36,7 @@ const ALLOWED: RegExp[] = [
   /^CSS: “scroll-target-group”: Property “scroll-target-group” doesn't exist\.$/,
   /^CSS: Unknown pseudo-element or pseudo-class “:target-current”\.?$/,
   /^CSS: “(scroll-timeline|timeline-scope|animation-timeline)”: Property “\1” doesn't exist\.$/,
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
   /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
 ];
 

@@ -71,7 +71,7 @@ export function Stats({ items, label, className, compact = false }: StatsProps) 
             className={cn(
               "row-start-1 w-fit self-end pb-1 font-display font-bold whitespace-nowrap text-fg",
               // One size on a phone, where every figure has the whole row; compact, a step smaller (two under 360 px, where
-              // "ECOSYSTEM FUND" must still fit beside "$100 Million"), so the value's column leaves its label and note room.
+              // the fund's label must still fit beside its figure), so the value's column leaves its label and note room.
               compact ? "text-2xl max-[359px]:text-xl" : "text-[1.75rem] min-[380px]:text-[2rem]",
               three ? "sm:text-5xl xl:text-6xl" : "sm:text-4xl md:text-5xl lg:text-[2.75rem] xl:text-6xl",
               // Compact: the first column, over both of the row's lines when it has a note.
