@@ -17,7 +17,8 @@ export const privacyPage = {
   } satisfies PageMeta,
   eyebrow: "Privacy",
   title: "Privacy notice",
-  lead: "What we collect when you use this site, why, how long we keep it and how to have it deleted. We use no cookies, no advertising trackers and no third-party\u00a0scripts.",
+  /** Review round 20: the lead ends here; "no cookies, no trackers" is the facts card's to say, beside it (it said both). */
+  lead: "What we collect when you use this site, why, how long we keep it and how to have it deleted.",
   /** When the notice last changed (ISO date; shown in the facts as the notice's version date). Change it with the text. */
   updated: { label: "Notice last updated", date: "2026-11-26" },
   /** The notice's own facts, shown beside the title (first screen). */

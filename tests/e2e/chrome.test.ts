@@ -168,19 +168,40 @@ describe("shared chrome", () => {
     // Each heading in the second column has one in the first column on its line.
     const left = Math.min(...heads.map((h) => h.x));
     for (const h of heads.filter((h) => h.x > left)) expect(heads.some((o) => o.x === left && Math.abs(o.y - h.y) < 1)).toBe(true);
-    // Connect, the fifth group, does not stand alone in a half row (review round 18): it spans the row, its two links
-    // side by side, the second on the second column's edge.
+    // Connect, the fifth group, does not stand alone in a half row (review round 18): it spans the row. Review round 20:
+    // its two links side by side put Community in the right-hand column, under Company's links with no heading over it,
+    // so it read as Company's (this test asserted the side-by-side links; it now asserts the stacked ones): both links in
+    // one column under their heading, on its left edge, each a 44 px target, and nothing beside them.
     const connect = await page.getByRole("navigation", { name: "Connect" }).evaluate((nav) => {
-      const links = [...nav.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
+      const links = [...nav.querySelectorAll("a")].map((a) => a.getBoundingClientRect().toJSON() as DOMRect);
+      const heading = nav.querySelector("h2")!.getBoundingClientRect();
       // The brand's block spans both columns: the row's width.
-      return { width: nav.getBoundingClientRect().width, row: nav.parentElement!.firstElementChild!.getBoundingClientRect().width, links };
+      return {
+        width: nav.getBoundingClientRect().width,
+        row: nav.parentElement!.firstElementChild!.getBoundingClientRect().width,
+        heading: { left: heading.left, bottom: heading.bottom },
+        links,
+        // Every other footer link that shares a line with one of Connect's.
+        beside: [...document.querySelectorAll("[data-footer-grid] a")].filter(
+          (a) =>
+            !nav.contains(a) &&
+            links.some((l) => {
+              const r = a.getBoundingClientRect();
+              return r.top < l.bottom - 1 && r.bottom > l.top + 1;
+            }),
+        ).length,
+      };
     });
-    const right = Math.max(...heads.map((h) => h.x));
     expect(Math.round(connect.width)).toBe(Math.round(connect.row));
     expect(connect.links).toHaveLength(2);
-    expect(Math.abs(connect.links[0]!.top - connect.links[1]!.top)).toBeLessThan(1);
-    expect(Math.round(connect.links[0]!.left)).toBe(left);
-    expect(Math.round(connect.links[1]!.left)).toBe(right);
+    expect(Math.round(connect.heading.left)).toBe(left);
+    for (const l of connect.links) {
+      expect(Math.round(l.left)).toBe(left);
+      expect(l.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(connect.links[0]!.top).toBeGreaterThanOrEqual(connect.heading.bottom);
+    expect(connect.links[1]!.top).toBeGreaterThanOrEqual(connect.links[0]!.bottom - 0.5);
+    expect(connect.beside).toBe(0);
     await page.close();
   });
 });

@@ -1191,14 +1191,15 @@ describe("/about", () => {
     },
   );
 
-  test("at 375 px the hero drawing's caption keeps its last word company, without the window dots (review round 17)", async () => {
-    // Review round 17: at 375 the caption left "buy" alone on its last line beside the decorative dots.
+  test("at 375 px the hero drawing's caption keeps its last word company; no window dots at any width (review rounds 17, 20)", async () => {
+    // Review round 17: at 375 the caption left "buy" alone on its last line beside the decorative dots, which were hidden
+    // below sm. Review round 20: the panel is a plain framed figure (window chrome only on real terminals): no dots at any
+    // width, the caption on the bar's left edge (this test asserted the dots at 1440; it now asserts there are none).
     const read = async (width: number) => {
       const { page, close } = await open("/about", width);
       await page.evaluate(() => document.fonts.ready);
       const g = await page.evaluate(() => {
         const caption = document.querySelector("[data-about-hero-figure] figcaption")!;
-        const dots = caption.querySelector("[data-art-dots]")!;
         const text = caption.lastElementChild!;
         const node = text.firstChild!;
         const words = [...node.textContent!.matchAll(/\S+/g)];
@@ -1208,17 +1209,22 @@ describe("/about", () => {
           range.setEnd(node, m.index! + m[0].length);
           return Math.round(range.getBoundingClientRect().top);
         };
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const start = caption.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(caption).paddingLeft);
         return {
-          dots: getComputedStyle(dots).display !== "none",
+          dots: caption.querySelectorAll("[data-art-dots], .rounded-full").length,
           wrap: getComputedStyle(text).textWrapStyle,
           lastAlone: words.length > 1 && top(words.at(-1)!) !== top(words.at(-2)!),
+          // The caption's first line starts on the bar's left padding edge.
+          onLeftEdge: Math.abs(range.getClientRects()[0]!.left - start) < 1,
         };
       });
       await close();
       return g;
     };
-    expect(await read(375)).toEqual({ dots: false, wrap: "balance", lastAlone: false });
-    expect(await read(1440)).toEqual({ dots: true, wrap: "balance", lastAlone: false });
+    expect(await read(375)).toEqual({ dots: 0, wrap: "balance", lastAlone: false, onLeftEdge: true });
+    expect(await read(1440)).toEqual({ dots: 0, wrap: "balance", lastAlone: false, onLeftEdge: true });
   });
 
   test.each([375, 1440])(

@@ -11,12 +11,18 @@ import { cn } from "../ui/cn.ts";
 import { BG, FG, LIVE, MUTED, STROKE } from "./palette.ts";
 
 /**
- * The frame every illustration sits in: a surface panel with a mono caption bar. `compactCaption` (opt-in, review
- * round 17: /about's caption left "buy" alone on its last line at 375 px): below sm the decorative window dots are
- * hidden, so the caption has the bar's whole width, and a caption that still wraps is balanced. `captionId` (opt-in,
- * review round 18: /contact's "After you send" is a section whose title is its panel's caption): the caption is the
- * section's h2, with that id, looking the same: the base layer sets headings in the display face, tracked -0.02em and
- * balanced, so the h2 takes the caption's mono face and plain tracking back (review round 19: /contact's read in sans).
+ * The frame every illustration sits in: a surface panel with a mono caption bar. Review round 20: a plain framed figure,
+ * its caption on the bar's left edge and no window dots. The panel framed seven different things (Home's and /about's
+ * team, /about's hero, /careers' chart, /contact's e-mail flow, /ecosystem-fund's grant path), none of them a console:
+ * a window's chrome around a drawing was decoration. `windowDots` (opt-in) keeps the chrome (three dots, the caption
+ * on the right) for a real terminal (/x402-integration's 402 answer, under the command that gets it); the site's
+ * other consoles (Home's network status, Earth's console) draw their own bar with `WindowDots`.
+ * `compactCaption` (opt-in, review round 17: /about's caption left "buy" alone on its last line at 375 px): a caption
+ * that wraps is balanced; with `windowDots`, below sm the dots are hidden so the caption has the bar's whole width.
+ * `captionId` (opt-in, review round 18: /contact's "After you send" is a section whose title is its panel's caption):
+ * the caption is the section's h2, with that id, looking the same: the base layer sets headings in the display face,
+ * tracked -0.02em and balanced, so the h2 takes the caption's mono face and plain tracking back (review round 19:
+ * /contact's read in sans).
  */
 export function ArtPanel({
   caption,
@@ -25,6 +31,7 @@ export function ArtPanel({
   compactCaption = false,
   captionId,
   captionClassName,
+  windowDots = false,
 }: {
   caption: string;
   children: ReactNode;
@@ -33,27 +40,37 @@ export function ArtPanel({
   captionId?: string;
   /** Opt-in (review round 19, /about's hero on a phone: its caption at 13 px): classes added to the caption bar. */
   captionClassName?: string;
+  /** Opt-in (review round 20): a real terminal's window chrome, the three dots left of a right-aligned caption. */
+  windowDots?: boolean;
 }) {
   const Caption = captionId ? "h2" : "span";
   return (
-    <figure className={cn("overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/50", className)}>
+    <figure
+      className={cn("overflow-hidden rounded-card border border-border bg-surface shadow-2xl shadow-black/50", className)}
+      data-art-panel={windowDots ? "window" : "figure"}
+    >
       <figcaption
         className={cn(
-          "flex items-center justify-between gap-3 border-b border-border px-5 py-3 font-mono text-xs text-muted",
+          "flex items-center gap-3 border-b border-border px-5 py-3 font-mono text-xs text-muted",
+          windowDots && "justify-between",
           captionClassName,
         )}
       >
-        <span className={cn("flex gap-1.5", compactCaption && "max-sm:hidden")} aria-hidden="true" data-art-dots="">
-          <span className="size-2 rounded-full bg-border" />
-          <span className="size-2 rounded-full bg-border" />
-          <span className="size-2 rounded-full bg-accent/70" />
-        </span>
+        {windowDots && (
+          <span className={cn("flex gap-1.5", compactCaption && "max-sm:hidden")} aria-hidden="true" data-art-dots="">
+            <span className="size-2 rounded-full bg-border" />
+            <span className="size-2 rounded-full bg-border" />
+            <span className="size-2 rounded-full bg-accent/70" />
+          </span>
+        )}
         <Caption
           id={captionId}
           className={cn(
-            "min-w-0 text-right",
+            "min-w-0",
+            windowDots && "text-right",
             captionId && "font-mono tracking-normal [text-wrap:wrap]",
-            compactCaption && "text-balance max-sm:flex-1 max-sm:text-left",
+            compactCaption && "text-balance",
+            compactCaption && windowDots && "max-sm:flex-1 max-sm:text-left",
           )}
         >
           {caption}

@@ -52,7 +52,9 @@ export function Footer() {
             four links each; Ecosystem and Company; then Connect): no group spans two rows, so no heading starts beside
             another group's links. */}
         {/* Connect, the fifth group, would stand alone in a third row's left half below md (review round 18): it spans
-            the row there, its two links side by side on the columns above. */}
+            the row there. Review round 20: its two links side by side put Community in the right-hand column, under
+            Company's links and with no heading over it, so it read as Company's: the links stand in one column under
+            their own heading at every width, as in every other group. */}
         {columns.map((col) => (
           <nav
             key={col.name}
@@ -60,9 +62,7 @@ export function Footer() {
             className={cn(col.items === connectLinks && "max-md:col-span-2")}
           >
             <h2 className="mb-1 text-sm font-semibold text-fg sm:mb-3">{col.name}</h2>
-            <ul
-              className={cn("sm:space-y-2", col.items === connectLinks && "max-md:grid max-md:grid-cols-2 max-md:gap-x-6 max-md:space-y-0")}
-            >
+            <ul className="sm:space-y-2">
               {col.items.map((item) => (
                 <li key={item.name}>
                   <a href={item.href} className={FOOTER_LINK}>

@@ -13,6 +13,7 @@ import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
+import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
 import { linkClass } from "../ui/link.ts";
 
 /** The five forms, in the site's order; their fields come from the definitions, so the notice lists what is really stored. */
@@ -24,17 +25,20 @@ const forms = [fundFormView, contactFormView, accessFormView, provideFormView, c
  * now the column is 36 rem, prose and blocks on both its edges (at most ~78 characters a line, under WCAG's 80), and the
  * blocks fit it: the forms' field table spans the column under its own Required and Optional heads (only the longest
  * names, the consent boxes' and the resume URL's, wrap, inside their column), "Sent with every form" names each fact over
- * its text. From xl the hero's and the body's first track is this measure, so the title, the notice and the facts card
- * over the contents rail keep their edges.
+ * its text.
  */
 const measure = "max-w-[36rem]";
-const track = "xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]";
 
 /**
  * Review round 19: one body style, the prose's (16 px, muted, relaxed lines): the forms' "Why" texts, the field names
  * and the page-view lists were 14 px in the text colour, a second body style inside the notice.
  */
 const body = "text-base leading-relaxed text-pretty text-muted";
+
+/*
+ * Review round 20: a hyphenated word ("e-mails" in a "Why" at 1440) broke at its hyphen, "e-" / "mails": every text of
+ * the notice goes through keepHyphenated, which keeps such words on one line (no U+2011).
+ */
 
 /** A field as the notice names it: its label, and "(required)" for required fields (the label's own "*" dropped). */
 function fieldName(field: FieldDef): string {
@@ -46,25 +50,19 @@ export function PrivacyPage() {
   return (
     <>
       <Hero />
-      {/* A narrow contents rail (14 rem, as /documentation's) beside the notice (review round 14). Review round 18: from
-          xl the rail is the page's right column, under the hero's facts card (same track), its list sticky, so the right
-          of the page is never empty; the notice starts on the hero's left edge. */}
-      <Container
-        className={cn("grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16", track)}
-        data-privacy-body=""
-      >
-        <PageContents
-          titleId="contents-title"
-          title={p.contents.label}
-          items={p.contents.items}
-          className="xl:order-last xl:border-r-0 xl:border-l xl:pr-0 xl:pl-8"
-        />
+      {/* A narrow contents rail (14 rem, as /documentation's) beside the notice (review round 14), its list sticky.
+          Review round 20: round 18 had moved the rail to the page's right from xl, under the hero's facts card: the list
+          sat at the top of a ~45 % column that stayed empty for ~4,500 px. It is on the left at every width from lg, on
+          the title's edge, as /x402-documentation's: the notice reads at its measure beside the list, which stays on
+          screen however far the notice is scrolled. */}
+      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16" data-privacy-body="">
+        <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} />
         {/* Review round 17: a reading measure (at 1440 lines ran to ~115 characters). Review round 19: one measure for
             the prose and the structured blocks alike (round 18's 34 and 45 rem made the right edge jump). */}
         <div className={cn("min-w-0 space-y-16", measure)} data-privacy-column="">
           <Block id={p.responsible.id} heading={p.responsible.heading}>
             <p className={body} data-privacy-responsible="">
-              {p.responsible.text}{" "}
+              {keepHyphenated(p.responsible.text)}{" "}
               <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
                 {p.responsible.email}
               </a>
@@ -91,7 +89,7 @@ export function PrivacyPage() {
                     </dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-1.5">{p.forms.purposeLabel}</dt>
                     <dd className={cn(body, "max-sm:mb-2")} data-privacy-purpose="">
-                      {p.forms.purposes[form.slug]}
+                      {keepHyphenated(p.forms.purposes[form.slug])}
                     </dd>
                     {/* On a phone the table's own heads (Required, Optional) name the fields: no label over the labels. */}
                     <dt className="sr-only">{p.forms.fieldsLabel}</dt>
@@ -112,7 +110,7 @@ export function PrivacyPage() {
               {p.withEveryForm.items.map((item) => (
                 <div key={item.title} className="grid grid-cols-1 gap-1.5 border-t border-border py-5">
                   <dt className="font-semibold text-balance text-fg">{item.title}</dt>
-                  <dd className="leading-relaxed text-pretty text-muted">{item.text}</dd>
+                  <dd className="leading-relaxed text-pretty text-muted">{keepHyphenated(item.text)}</dd>
                 </div>
               ))}
             </dl>
@@ -121,22 +119,22 @@ export function PrivacyPage() {
           {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
           <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
             <p className={body} data-privacy-wallet="">
-              {p.inYourBrowser.text}
+              {keepHyphenated(p.inYourBrowser.text)}
             </p>
           </Block>
 
           <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
-            <p className={body}>{p.whoSeesIt.text}</p>
+            <p className={body}>{keepHyphenated(p.whoSeesIt.text)}</p>
           </Block>
 
           <Block id={p.howLong.id} heading={p.howLong.heading}>
-            <p className={body}>{p.howLong.text}</p>
+            <p className={body}>{keepHyphenated(p.howLong.text)}</p>
           </Block>
 
           <Block id={p.erasure.id} heading={p.erasure.heading}>
             <div className={cn(body, "space-y-4")}>
-              <p>{p.erasure.text}</p>
-              <p>{p.erasure.kept}</p>
+              <p>{keepHyphenated(p.erasure.text)}</p>
+              <p>{keepHyphenated(p.erasure.kept)}</p>
               <p>
                 <a href={p.erasure.contactHref} className={linkClass()}>
                   {p.erasure.contactLabel}
@@ -150,7 +148,7 @@ export function PrivacyPage() {
               <StoredList title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
               <StoredList title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
             </div>
-            <p className={cn(body, "pt-4")}>{p.pageViews.excluded}</p>
+            <p className={cn(body, "pt-4")}>{keepHyphenated(p.pageViews.excluded)}</p>
           </Block>
         </div>
       </Container>
@@ -206,7 +204,7 @@ function Block({ id, heading, lead, children }: { id: string; heading: string; l
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
         {heading}
       </h2>
-      {lead && <p className={body}>{lead}</p>}
+      {lead && <p className={body}>{keepHyphenated(lead)}</p>}
       {children}
     </section>
   );
@@ -223,7 +221,7 @@ function StoredList({ title, items, kept }: { title: string; items: readonly str
           <li key={item} className="flex gap-2.5">
             <Icon aria-hidden="true" className={cn("mt-1 size-4 shrink-0", kept ? "text-fg" : "text-muted")} />
             {/* Pretty: no "if / any" or "your / device" alone on a phone's last line. */}
-            <span className="min-w-0 text-pretty">{item}</span>
+            <span className="min-w-0 text-pretty">{keepHyphenated(item)}</span>
           </li>
         ))}
       </ul>
@@ -239,14 +237,13 @@ function Hero() {
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      {/* From xl the body's tracks (the notice's measure; the contents rail), so the facts card stands over the rail. */}
-      <Container
-        className={cn("grid grid-cols-1 items-center gap-8 py-10 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-24 xl:gap-16", track)}
-      >
+      {/* Review round 20: the xl tracks of round 18 (the notice's measure, then the rail under the facts card) went with
+          the rail's move to the left: the title and the facts share the width as below xl. */}
+      <Container className="grid grid-cols-1 items-center gap-8 py-10 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-24 xl:gap-16">
         <div className="min-w-0 space-y-5 sm:space-y-6">
           <Eyebrow>{p.eyebrow}</Eyebrow>
           <PageTitle className="max-w-4xl">{p.title}</PageTitle>
-          <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{p.lead}</p>
+          <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{keepHyphenated(p.lead)}</p>
         </div>
         <div className="min-w-0">
           <Facts />
@@ -272,7 +269,7 @@ function Facts() {
         <div key={f.label} className={row}>
           <dt className={label}>{f.label}</dt>
           <dd className={value} data-privacy-fact-value="">
-            {f.value}
+            {keepHyphenated(f.value)}
           </dd>
         </div>
       ))}

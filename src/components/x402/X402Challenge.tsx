@@ -18,7 +18,7 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
   const c = x402Challenge;
   const { body } = c;
   return (
-    <ArtPanel caption={c.caption} className="min-w-0">
+    <ArtPanel caption={c.caption} className="min-w-0" windowDots>
       <div className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px] lg:space-y-3 lg:p-5 lg:leading-normal">
         {command}
         <div role="img" aria-label={c.label} data-x402-challenge="" className="space-y-4">
