@@ -103,7 +103,7 @@ const receipt = await client.pay({
   recipient: quote.recipient,
 });
 
-console.log(receipt.txHash, receipt.confirmations); // final after 1-3 blocks`,
+console.log(receipt.txHash, receipt.confirmations); // blocks confirmed so far`,
   },
   sdk: {
     title: "agent.ts",
@@ -213,7 +213,7 @@ export const securityPractices: readonly { title: string; text: string }[] = [
     title: "Keep secrets out of code",
     text: "Store session tokens in environment variables or a secrets manager, never in source control.",
   },
-  { title: "Wait for confirmations", text: "Treat a payment as final only after 1-3 block confirmations." },
+  { title: "Wait for confirmations", text: "Treat a payment as final only after its block confirmations, not when it is sent." },
 ];
 
 /**
@@ -308,13 +308,15 @@ export const x402DocsPage = {
   },
   payments: {
     heading: "Payments",
-    text: "Quote first, then pay. A payment is final after 1-3 block confirmations.",
+    // Review round 20: the confirmations are said once, under the token table (`confirmations`), not here too.
+    text: "Quote first, then pay.",
     tableCaption: "Supported tokens",
     /** Over the payments.ts sample (review round 18: it sat under the token table with no lead-in); tagged Preview, as the SDK is. */
     sampleHeading: "Quote and pay with the SDK",
     /** The token table's columns, on both x402 pages. */
     columns: { token: "Token", network: "Network", note: "What it is" },
-    confirmations: { label: "Confirmations", value: "1-3 blocks" },
+    /** Under the token table, once (review round 20: it was a column repeating "1-3 blocks" in every row). */
+    confirmations: "For every token, a payment is final after 1-3 block confirmations.",
   },
   api: {
     heading: "API reference",

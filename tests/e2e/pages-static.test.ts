@@ -844,8 +844,12 @@ describe("/x402-integration", () => {
       const steps = document.querySelector("#how-it-works")!;
       const items = [...steps.querySelectorAll("[data-step]")].map((el) => box(el));
       return {
-        // Review round 19: the text column was centred beside the taller terminal; both now start on one top edge.
-        tops: [box(section.querySelector("[data-hero-text]")).top, box(section.querySelector("[data-hero-visual]")).top],
+        // Review round 20 (this replaces round 19's shared top edge): top-aligned, the text ended ~340 px above the
+        // answer's bottom. The answer is shorter (the picked option's fields folded) and the text is centred on it.
+        text: box(section.querySelector("[data-hero-text]")),
+        visual: box(section.querySelector("[data-hero-visual]")),
+        folded: !(section.querySelector("[data-picked-fields]") as HTMLDetailsElement).open,
+        summary: box(section.querySelector("[data-picked-fields] > summary")).height,
         hero: { height: box(section).height, bottom: box(section).bottom },
         inHero: section.contains(steps),
         stepsTop: box(steps).top,
@@ -868,7 +872,13 @@ describe("/x402-integration", () => {
     expect(g.layout).toBe("row");
     expect(g.stepTops).toHaveLength(3);
     expect(new Set(g.stepTops).size).toBe(1);
-    expect(Math.abs(g.tops[0]! - g.tops[1]!), "the hero's text and its terminal share one top edge").toBeLessThan(1);
+    const mid = (r: { top: number; height: number }) => r.top + r.height / 2;
+    expect(Math.abs(mid(g.text) - mid(g.visual)), "the hero's text centred on its terminal").toBeLessThan(1);
+    expect(g.folded, "the picked option's fields folded by default").toBe(true);
+    expect(g.summary, "the fold's row a 44 px target").toBeGreaterThanOrEqual(44);
+    // No dead block: the bands over and under the text (each half the difference) stay under 130 px (were 0 and ~340).
+    expect(g.visual.height - g.text.height, "the answer not far taller than the text").toBeLessThan(260);
+    expect(g.visual.height).toBeGreaterThanOrEqual(g.text.height);
     for (const w of g.widths) expect(w).toBeGreaterThan(180);
     // One accent (review round 15: the 402 status was violet, a second accent): the status line is the text colour;
     // the picked option is the one teal point.
@@ -877,7 +887,7 @@ describe("/x402-integration", () => {
       return {
         status: colour(section.querySelector("[data-challenge-status]")),
         text: colour(section.querySelector("h1")),
-        picked: colour(section.querySelector("[data-picked] p span.font-semibold")),
+        picked: colour(section.querySelector("[data-picked] summary span.font-semibold")),
       };
     });
     expect(colours.status).toBe(colours.text);
@@ -908,6 +918,10 @@ describe("/x402-integration", () => {
       expect(sizes.length, scope).toBeGreaterThan(0);
       expect(new Set(sizes).size, scope).toBe(1);
     }
+    // Review round 20: the folded fields open from their row (a native disclosure, no script) and read in full.
+    await hero.locator("[data-picked-fields] > summary").click();
+    await hero.locator("[data-picked] dl").waitFor({ state: "visible" });
+    expect(await hero.locator("[data-picked] dl dt").allInnerTexts()).toContain("payTo");
     // The picked option's details read at 12 px or more.
     const detailSizes = await hero
       .locator("[data-picked] dl dt, [data-picked] dl dd")
@@ -985,15 +999,17 @@ describe("/x402-integration", () => {
     await close();
   });
 
-  test("/x402-integration on a phone: the sandbox command is one line that scrolls in its box, a roomy header over it", async () => {
+  test("/x402-integration on a phone: the whole sandbox endpoint reads in its box (review round 20), a roomy header over it", async () => {
     const { page, close } = await open("/x402-integration", { width: 375 });
-    // Review round 15: it wrapped mid-path ("…/api/" then "x402/sandbox/quote"); now one line, never broken, that
-    // scrolls sideways inside its box. Round 16: the arrow sat on the line's end ("api/x40→"): the header is above the
-    // line, clear of it. Review round 19: the label, "Scroll →" and Copy stood 8 px apart in a ~342 px header: with the
-    // Copy button shown the cue is hidden (the fade says there is more), the label and the button 16 px or more apart.
+    // Review round 15: it wrapped mid-path ("…/api/" then "x402/sandbox/quote"); rounds 15-19: one line that scrolled
+    // sideways behind a fade. Review round 20: cut at ".../api/x40" behind the fade, the endpoint (the proof) could not be
+    // read: below sm the URL breaks at its path with a shell continuation ("\" at the host's end, the path on its own line
+    // after a "> " prompt), so the whole command is in the box, nothing to scroll. Round 19's header stays: with the Copy
+    // button shown, no cue, the label and the button 16 px or more apart.
     await page.locator("[data-sandbox-command] button").waitFor({ state: "visible" });
     const box = await page.locator("[data-sandbox-command]").evaluate((el) => {
       const pre = el.querySelector("pre")!;
+      const code = pre.querySelector("code")!;
       const hint = el.querySelector("[data-sandbox-scroll-hint]")!;
       const button = el.querySelector("button")!.getBoundingClientRect();
       const text = pre.getBoundingClientRect();
@@ -1003,6 +1019,8 @@ describe("/x402-integration", () => {
       const label = labelText.getBoundingClientRect();
       const fade = getComputedStyle(el.querySelector("[data-sandbox-scroll]")!, "::after");
       const mid = (r: DOMRect) => r.top + r.height / 2;
+      const codeText = document.createRange();
+      codeText.selectNodeContents(code);
       return {
         hintShown: hint.getClientRects().length > 0,
         gap: button.left - label.right,
@@ -1010,31 +1028,31 @@ describe("/x402-integration", () => {
         // Review round 17: the cue and the button wrapped to a row of their own under the label; one header row.
         headerRow: Math.abs(mid(button) - mid(label)) < 2,
         headerHeight: header.getBoundingClientRect().height,
-        fade: { opacity: Number(fade.opacity), width: Number.parseFloat(fade.width) },
+        fade: Number(fade.opacity),
         scroll: pre.scrollWidth,
         client: pre.clientWidth,
-        right: pre.getBoundingClientRect().right,
-        wrap: getComputedStyle(pre).whiteSpace,
-        overflow: getComputedStyle(pre).overflowX,
-        lines: Math.round(pre.querySelector("code")!.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(pre).lineHeight)),
+        textRight: codeText.getBoundingClientRect().right,
+        preRight: text.right,
+        lines: code.innerText.split("\n"),
+        lineCount: Math.round(code.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(pre).lineHeight)),
+        prompt: getComputedStyle(el.querySelector("[data-sandbox-break]")!, "::after").content,
         tabIndex: pre.tabIndex,
         page: document.documentElement.scrollWidth,
       };
     });
-    expect(box.wrap).toBe("pre");
-    expect(box.lines).toBe(1);
-    expect(box.scroll).toBeGreaterThan(box.client);
-    expect(box.overflow).toBe("auto");
-    expect(box.tabIndex, "reachable by keyboard to scroll").toBe(0);
+    const url = new URL(X402_SANDBOX_PATH, siteConfig.url);
+    expect(box.lineCount, "two lines: the command with the host, then the path").toBe(2);
+    expect(box.lines).toEqual([`curl -i ${url.origin}\\`, url.pathname]);
+    expect(box.prompt).toBe('"> "');
+    expect(box.scroll, "nothing to scroll: the whole endpoint is in the box").toBeLessThanOrEqual(box.client);
+    expect(box.textRight).toBeLessThanOrEqual(box.preRight);
+    expect(box.fade, "no fade over the line").toBe(0);
+    expect(box.tabIndex, "reachable by keyboard").toBe(0);
     expect(box.hintShown, "no cue beside the Copy button").toBe(false);
     expect(box.gap, "room between the label and Copy").toBeGreaterThanOrEqual(16);
     expect(box.buttonAbove).toBe(true);
     expect(box.headerRow, "the label and Copy on one row").toBe(true);
     expect(box.headerHeight).toBeLessThanOrEqual(45);
-    // …and the line fades out at the box's right edge while there is more to see (round 17: it read as cut off).
-    expect(box.fade.opacity).toBeGreaterThan(0.5);
-    expect(box.fade.width).toBeGreaterThanOrEqual(48);
-    expect(box.right).toBeLessThanOrEqual(375);
     expect(box.page).toBe(375);
     // The Copy button is a 44 px target on a phone.
     const copy = page.locator("[data-sandbox-command] button");
@@ -1073,41 +1091,39 @@ describe("/x402-integration", () => {
     expect(new Set(summary.map((r) => r.left)).size).toBe(2);
     for (const r of summary) expect(r.right).toBeLessThanOrEqual(375);
     // The documentation's token table on a phone: a token's networks ("Ethereum and Base") stay on one line, inside
-    // their cell; the confirmations beside them.
+    // their cell (review round 20: no confirmations cell beside them; they are said once, under the table).
     await page.goto(site.url("/x402-documentation"), { waitUntil: "load" });
     const pairs = await page.locator("#payments [data-networks]").evaluateAll((els) =>
       els.map((el) => ({
         lines: el.getClientRects().length,
         right: el.getBoundingClientRect().right,
         cell: el.parentElement!.getBoundingClientRect().right,
-        confirmations: el.closest("tr")!.querySelector("[data-token-confirmations]")!.getBoundingClientRect().left,
       })),
     );
     expect(pairs).toHaveLength(4);
     for (const p of pairs) {
       expect(p.lines).toBe(1);
       expect(p.right).toBeLessThanOrEqual(p.cell + 0.5);
-      expect(p.confirmations).toBeGreaterThan(p.right);
+      expect(p.right).toBeLessThanOrEqual(375);
     }
     await close();
   });
 
-  test("/x402-integration on a phone without JavaScript: no Copy button, the scroll cue beside the label, 16 px apart (review round 19)", async () => {
+  test("/x402-integration on a phone without JavaScript: no Copy button, and no scroll cue: the command fits (review round 20)", async () => {
     const { page, close } = await open("/x402-integration", { width: 375, javaScriptEnabled: false });
+    // Review round 19 showed the cue beside the label here (the line scrolled); review round 20: the command breaks at its
+    // path below sm and fits its box, so there is nothing to scroll and no cue, with or without the button.
     const g = await page.locator("[data-sandbox-command]").evaluate((el) => {
-      const header = el.querySelector("[data-sandbox-header]")!;
-      const labelText = document.createRange();
-      labelText.selectNodeContents(header.firstElementChild!);
-      const hint = el.querySelector("[data-sandbox-scroll-hint]")!.getBoundingClientRect();
+      const pre = el.querySelector("pre")!;
       return {
         button: el.querySelector("button")!.getClientRects().length,
-        hint: hint.width,
-        gap: hint.left - labelText.getBoundingClientRect().right,
+        hint: el.querySelector("[data-sandbox-scroll-hint]")!.getBoundingClientRect().width,
+        fits: pre.scrollWidth <= pre.clientWidth,
       };
     });
     expect(g.button).toBe(0);
-    expect(g.hint).toBeGreaterThan(0);
-    expect(g.gap).toBeGreaterThanOrEqual(16);
+    expect(g.fits).toBe(true);
+    expect(g.hint).toBe(0);
     await close();
   });
   test("/x402-integration at 1440: the comparison closes with one rule under its last row, across all three columns (review round 18)", async () => {
@@ -1178,7 +1194,7 @@ describe("/x402-documentation", () => {
     expect(islands.filter((tag) => !/CopyButton|Toaster/.test(tag))).toEqual([]);
   });
 
-  test("review round 17: Quick start titles are 15 px display semibold over their descriptions, which run the step's full width", async () => {
+  test("review rounds 17 and 20: Quick start titles are 15 px display semibold over their descriptions, which keep clear of the copy button; the code on the titles' edge", async () => {
     for (const width of [375, 1440]) {
       const { page, close } = await open("/x402-documentation", { width });
       const q = await page.evaluate(() => {
@@ -1201,8 +1217,24 @@ describe("/x402-documentation", () => {
               // The title's text (its box less its padding) above the description.
               titleAbove:
                 title.getBoundingClientRect().bottom - Number.parseFloat(t.paddingBottom) <= note.getBoundingClientRect().top + 0.5,
-              // The description runs past the button's left edge: the button's column no longer narrows it.
-              noteRight: note.getBoundingClientRect().right,
+              // Review round 20: the description keeps to the title's column, clear of the button's (it ran under it).
+              noteRight: (() => {
+                const r = document.createRange();
+                r.selectNodeContents(note);
+                return Math.max(...[...r.getClientRects()].map((c) => c.right));
+              })(),
+              // …and the code starts on the title's left edge (at 375 it started 36 px left of it).
+              codeLeft: (() => {
+                const line = li.querySelector("pre .line")!;
+                const r = document.createRange();
+                r.selectNodeContents(line);
+                return r.getBoundingClientRect().left;
+              })(),
+              titleLeft: (() => {
+                const r = document.createRange();
+                r.selectNodeContents(title);
+                return r.getBoundingClientRect().left;
+              })(),
               buttonLeft: button.left,
               noteBelowButton: note.getBoundingClientRect().top >= button.bottom - 8,
             };
@@ -1219,8 +1251,12 @@ describe("/x402-documentation", () => {
         expect(s.titleAbove).toBe(true);
         expect(s.noteBelowButton).toBe(true);
       }
-      // Step 04's long description, at 375 squeezed beside the button's column, takes the full width.
-      expect(q.steps[3]!.noteRight, `${width}`).toBeGreaterThan(q.steps[3]!.buttonLeft + 20);
+      // Review round 20 (replaces round 17's "the description runs the full width", which ran it under the button): every
+      // description ends left of its copy button, and every command starts on its title's left edge, at 375 and 1440.
+      for (const s of q.steps) {
+        expect(s.noteRight, `${width}: the description clear of the button`).toBeLessThanOrEqual(s.buttonLeft);
+        expect(Math.abs(s.codeLeft - s.titleLeft), `${width}: the code on the title's edge`).toBeLessThan(1);
+      }
       await close();
     }
   });
@@ -1464,11 +1500,12 @@ describe("/x402-documentation", () => {
     expect(lead.width).toBeGreaterThan(320);
     const g = await page.evaluate(() => {
       const size = (el: Element) => getComputedStyle(el).fontSize;
-      // The running text of the sections: the overview, the intros, the wallets note, the API's descriptions, parameters
-      // and returns, the SDK note, the security practices, troubleshooting's causes and fixes.
+      // The running text of the sections: the overview, the intros, the wallets note, the API's descriptions, the SDK
+      // note, the security practices, troubleshooting's causes and fixes. (Review round 20: the API's parameters and
+      // returns left this set on purpose: 14 px under their 15-16 px signature, asserted with the API reference.)
       const prose = [
         ...document.querySelectorAll(
-          "#overview p, [data-section-intro], [data-api-method] > div > p, [data-api-method] dd, [data-sdk-methods] p, [data-security-practices] li p, [data-troubleshooting] li > div > p:not([class*='uppercase'])",
+          "#overview p, [data-section-intro], [data-api-method] > div > p, [data-sdk-methods] p, [data-security-practices] li p, [data-troubleshooting] li > div > p:not([class*='uppercase'])",
         ),
       ];
       const units = [...document.querySelectorAll("[data-api-signature]")].map((h) => ({
@@ -1555,7 +1592,7 @@ describe("/x402-documentation", () => {
       "OKX",
     ]);
     // The tokens once, in the reference table (review round 19: /x402-integration shows a compact summary, not this table):
-    // token, network, confirmations and what it is, a row per token.
+    // token, network and what it is, a row per token.
     const tokens = page.locator("#payments [data-token-table] [data-payment-method]");
     expect(await tokens.evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")))).toEqual([
       "PING",
@@ -1564,8 +1601,21 @@ describe("/x402-documentation", () => {
       "USDC",
     ]);
     expect(await page.locator("main [data-token-table]").count()).toBe(1);
-    expect(await page.locator("[data-token-table] thead th").allInnerTexts()).toEqual(["TOKEN", "NETWORK", "CONFIRMATIONS", "WHAT IT IS"]);
-    expect(await page.locator("[data-token-table] [data-token-confirmations]").allInnerTexts()).toEqual(Array(4).fill("1-3 blocks"));
+    // Review round 20: round 19's Confirmations column said "1-3 blocks" four times, the same for every token: no column;
+    // the spec's phrase once, right under the table.
+    expect(await page.locator("[data-token-table] thead th").allInnerTexts()).toEqual(["TOKEN", "NETWORK", "WHAT IT IS"]);
+    expect(await page.locator("[data-token-table] [data-token-confirmations]").count()).toBe(0);
+    const confirmations = page.locator("#payments [data-token-confirmations]");
+    expect(await confirmations.count()).toBe(1);
+    expect(await confirmations.innerText()).toContain("1-3 block confirmations");
+    expect(
+      await confirmations.evaluate((p) => p.previousElementSibling?.matches("[data-token-table]") ?? false),
+      "right under the table",
+    ).toBe(true);
+    // On the page: that statement and the troubleshooting's own ("within 1-3 blocks"), nowhere else.
+    const mentions = (await page.locator("main").innerText()).match(/1-3 block/g) ?? [];
+    expect(mentions).toHaveLength(2);
+    expect(await page.locator("#troubleshooting").innerText()).toContain("1-3 block");
     // Review round 19: "Returns" read white under grey parameters: it is styled as a parameter (the type in the code face
     // and the text colour, what it is muted, one size), under its label.
     const api = await page.evaluate(() => {
@@ -1591,6 +1641,23 @@ describe("/x402-documentation", () => {
       expect(m.name[1]).toBe(m.name[0]);
       expect(m.text[1]).toBe(m.text[0]);
       expect(m.size[1]).toBe(m.size[0]);
+    }
+    // Review round 20: the signatures (13-14 px) were smaller than the parameter lines under them (15-16 px): each
+    // signature 15-16 px, every parameter's and return's name and text 14 px.
+    const sizes = await page.locator("[data-api-method]").evaluateAll((methods) =>
+      methods.map((m) => ({
+        signature: Number.parseFloat(getComputedStyle(m.querySelector("[data-api-signature]")!).fontSize),
+        params: [...m.querySelectorAll("dd li code, dd li span, [data-api-returns] code, [data-api-returns] span")].map((el) =>
+          Number.parseFloat(getComputedStyle(el).fontSize),
+        ),
+      })),
+    );
+    expect(sizes).toHaveLength(4);
+    for (const m of sizes) {
+      expect(m.signature).toBeGreaterThanOrEqual(15);
+      expect(m.signature).toBeLessThanOrEqual(16);
+      expect(m.params.length).toBeGreaterThan(0);
+      for (const p of m.params) expect(p).toBe(14);
     }
     expect(await page.locator("[data-api-method='calculateCost'] [data-api-returns]").innerText()).toBe(
       "Quote: A quote with amount, token and recipient.",
@@ -1629,6 +1696,45 @@ describe("/x402-documentation", () => {
     expect(await repo.getAttribute("target")).toBe("_blank");
     expect(await repo.getAttribute("rel")).toContain("noopener");
     await close();
+  });
+
+  test("review round 20: at 1440 the contents list is sticky and no rule runs the page's length beside it", async () => {
+    const { page, close } = await open("/x402-documentation", { width: 1440, height: 900 });
+    const g = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-labelledby="toc-title"]')!;
+      const rail = nav.parentElement!;
+      const list = nav.querySelector("[data-toc]")!;
+      const ruled = (el: Element) =>
+        ["Left", "Right"].some(
+          (side) => Number.parseFloat(getComputedStyle(el).getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+        );
+      return {
+        position: getComputedStyle(nav).position,
+        rail: { height: rail.getBoundingClientRect().height, ruled: ruled(rail) },
+        // The rules left: the list's own (as long as the list).
+        listRuleHeight: ruled(list) ? list.getBoundingClientRect().height : 0,
+        navHeight: nav.getBoundingClientRect().height,
+      };
+    });
+    expect(g.position).toBe("sticky");
+    expect(g.rail.height, "the rail is the page's length (the list's track)").toBeGreaterThan(2000);
+    expect(g.rail.ruled, "no rule on the page-long rail").toBe(false);
+    expect(g.listRuleHeight).toBeLessThanOrEqual(g.navHeight);
+    await close();
+  });
+
+  test("review round 20: at 375 every text link on both x402 pages is a 44 px tap target", async () => {
+    for (const route of ["/x402-integration", "/x402-documentation"]) {
+      const { page, close } = await open(route, { width: 375 });
+      const short = await page.locator("main a").evaluateAll((links) =>
+        links
+          .filter((a) => a.getClientRects().length > 0)
+          .map((a) => ({ text: (a.textContent ?? "").trim().slice(0, 40), height: a.getBoundingClientRect().height }))
+          .filter((l) => l.height < 44),
+      );
+      expect(short, route).toEqual([]);
+      await close();
+    }
   });
 });
 

@@ -13,6 +13,7 @@ export function PageContents({
   items,
   columns = "grid-cols-2 sm:grid-cols-3",
   className,
+  railRule = true,
 }: {
   titleId: string;
   title: string;
@@ -21,9 +22,15 @@ export function PageContents({
   columns?: string;
   /** Opt-in: classes for the rail (e.g. /privacy moves it to the page's right from xl). */
   className?: string;
+  /**
+   * Opt-in `false` (review round 20, /x402-documentation): no rule on the rail's edge. The rail runs the page's length
+   * (the sticky list's track), so its rule was a ~6,000 px line beside an empty column; the list keeps its own left rule,
+   * as long as the list. Default: the ruled rail (/privacy).
+   */
+  railRule?: boolean;
 }) {
   return (
-    <div className={cn("lg:border-r lg:border-border/60 lg:pr-6", className)}>
+    <div className={cn(railRule && "lg:border-r lg:border-border/60 lg:pr-6", className)}>
       <nav aria-labelledby={titleId} className="lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
         <h2 id={titleId} className="font-mono text-xs tracking-[0.18em] text-muted uppercase">
           {title}

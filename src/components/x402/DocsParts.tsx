@@ -73,6 +73,9 @@ function walletOf(name: string) {
  * The four client methods as a ruled definition list: each signature in monospace is the term (the entry's heading),
  * what it does, its parameters and what it returns under it, hairlines between. No cards or boxed signatures: the page's code boxes are
  * for code a visitor copies.
+ * Review round 20: the signatures (13-14 px) were smaller than the parameter lines under them (15-16 px): a signature is
+ * 15 px on a phone and 16 px from sm, every parameter and return line 14 px (name and text), so the entry reads
+ * signature > description > parameters.
  */
 export function ApiReference() {
   const label = "font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pt-1";
@@ -83,7 +86,7 @@ export function ApiReference() {
         <li key={m.name} className="space-y-3 py-6" data-api-method={m.name}>
           {/* Breaks only between units (review round 15: "Promise<{ address:" broke mid-type at 375): each unit
               whole, a continuation indented under the name; ")" ends the parameters' line (round 16). */}
-          <h3 className="-indent-[2ch] pl-[2ch] font-mono text-[13px] leading-relaxed text-fg/90 sm:text-sm" data-api-signature="">
+          <h3 className="-indent-[2ch] pl-[2ch] font-mono text-[15px] leading-relaxed text-fg/90 sm:text-base" data-api-signature="">
             {signatureUnits(m.signature).map((unit, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
               <Fragment key={i}>
@@ -106,11 +109,11 @@ export function ApiReference() {
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[7rem_minmax(0,1fr)]">
               <dt className={label}>{api.paramsLabel}</dt>
               <dd>
-                <ul className="space-y-1.5">
+                <ul className="space-y-1.5 text-sm leading-relaxed">
                   {m.params.map((p) => (
                     <li key={p.name}>
                       {/* The colon against the name, as prose writes it (review round 18: "wallet : Optional"). */}
-                      <code className="font-mono text-[0.9375rem] text-fg">{p.name}</code>
+                      <code className="font-mono text-fg">{p.name}</code>
                       <span className="text-muted">: {p.description}</span>
                     </li>
                   ))}
@@ -119,8 +122,8 @@ export function ApiReference() {
               {/* Review round 19: "Returns" was white under grey parameters; it reads as one of them now: the type the
                   call resolves to in the code face (as a parameter's name), what it is in the muted body. */}
               <dt className={cn(label, "max-sm:pt-2")}>{api.returnsLabel}</dt>
-              <dd data-api-returns="">
-                <code className="font-mono text-[0.9375rem] text-fg">{returnType(m.signature)}</code>
+              <dd className="text-sm leading-relaxed" data-api-returns="">
+                <code className="font-mono text-fg">{returnType(m.signature)}</code>
                 <span className="text-muted">: {m.returns}</span>
               </dd>
             </dl>

@@ -61,7 +61,14 @@ export function DocsShell({ children }: { children?: ReactNode }) {
         </Container>
       </section>
       <Container className="grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-[14rem_1fr] lg:gap-16">
-        <PageContents titleId="toc-title" title={page.tocHeading} items={tocEntries} columns="grid-cols-2 sm:grid-cols-4" />
+        {/* The list is sticky in its rail from lg; the rail's page-long rule is off (review round 20). */}
+        <PageContents
+          titleId="toc-title"
+          title={page.tocHeading}
+          items={tocEntries}
+          columns="grid-cols-2 sm:grid-cols-4"
+          railRule={false}
+        />
         <div className="flex min-w-0 flex-col gap-16 sm:gap-20 [&>astro-static-slot]:contents">{children}</div>
       </Container>
     </>

@@ -18,6 +18,9 @@ import { sandboxCurlExamples } from "../../content/x402-sandbox.ts";
  * Review round 19: at 375 px the label, "Scroll →" and the button stood 8 px apart in a ~342 px header: the cue is hidden
  * whenever the Copy button is shown (the fade at the line's edge still says there is more), so the header holds the
  * label and the button, 16 px or more apart; without JavaScript (no button) the cue stands alone beside the label.
+ * Review round 20: at 375 px the scrolling line was cut at ".../api/x40", the endpoint unreadable: below sm the URL breaks
+ * at its path (a shell continuation, the path on its own line), so the whole command fits and nothing scrolls; the fade
+ * and the cue stay for a box the one line ever overflows from sm.
  * The unclear "click to select" hint is gone: a Copy button says what it does. The page loads no script file, so
  * the button is a few inline lines (as /about's proof table's): hidden without JavaScript or a clipboard, when
  * one click still selects the whole command (select-all).
@@ -25,6 +28,8 @@ import { sandboxCurlExamples } from "../../content/x402-sandbox.ts";
 export function SandboxCommand() {
   const { tryIt } = x402Page;
   const command = sandboxCurlExamples()[0]!.code;
+  /** Where the URL's path starts: the first "/" after its "://". */
+  const pathAt = command.indexOf("/", command.indexOf("://") + 3);
   return (
     <div data-sandbox-command="" className="[timeline-scope:--sandbox-x]">
       <style>{STYLE}</style>
@@ -66,7 +71,17 @@ export function SandboxCommand() {
           <span aria-hidden="true" className="text-muted select-none">
             ${" "}
           </span>
-          <code className="select-all">{command}</code>
+          <code className="select-all">
+            {command.slice(0, pathAt)}
+            {/* Review round 20: at 375 px the one line was cut at ".../api/x40" behind the fade, so the endpoint could not
+                be read. Below sm the URL breaks at its path with a shell continuation (backslash-newline, which bash removes
+                inside a word: the two lines are the one command), the path on a line of its own under a "> " prompt (a
+                pseudo-element: never selected or copied); from sm the line fits its box whole. */}
+            <span className="sm:hidden" data-sandbox-break="">
+              {"\\\n"}
+            </span>
+            {command.slice(pathAt)}
+          </code>
         </pre>
       </div>
       <p id="sandbox-copy-status" role="status" className="sr-only" />
@@ -84,6 +99,7 @@ const STYLE = `[data-sandbox-scroll]>pre{scroll-timeline:--sandbox-x inline}
 [data-sandbox-scroll]::after{content:"";position:absolute;inset-block:0;right:0;width:3.5rem;pointer-events:none;background:linear-gradient(to left,var(--color-surface) 20%,transparent);opacity:0;animation:sandbox-fade linear both}
 [data-sandbox-scroll-hint]{opacity:0;max-width:0;overflow:hidden;animation:sandbox-fade linear both}
 div[data-sandbox-scroll]::after,span[data-sandbox-scroll-hint]{animation-timeline:--sandbox-x}
+[data-sandbox-break]::after{content:"> ";color:var(--color-muted);user-select:none}
 [data-sandbox-header]:has([data-sandbox-copy]:not([hidden])) [data-sandbox-scroll-hint]{display:none}
 @keyframes sandbox-fade{0%,85%{opacity:1;max-width:6rem}100%{opacity:0;max-width:6rem}}`;
 

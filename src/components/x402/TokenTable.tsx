@@ -8,7 +8,7 @@ import { CoinMark } from "./CoinMark.tsx";
 
 /**
  * Review round 19: the two x402 pages showed the same table twice. The documentation's is the reference (TokenTable:
- * each token, the networks it settles on, its confirmations and what it is); /x402-integration's is a compact summary
+ * each token, the networks it settles on and what it is; the confirmations once, under it); /x402-integration's is a compact summary
  * (TokenSummary: the four marks and names, each token's networks under its name, and a link to the reference).
  */
 
@@ -18,58 +18,55 @@ const cell =
 
 /**
  * /x402-documentation's token reference: open rows on hairlines; each token's mark and name, the networks it settles
- * on (each with its mark), the confirmations after which a payment is final (the spec's 1-3 blocks, for every token),
- * and what it is. From md a table whose first three columns are as wide as their contents and the note takes the
- * rest; below md each row is a small block (the name, then the network and the confirmations side by side, the note
- * under them, each under its column's name), so nothing is wider than the screen.
+ * on (each with its mark) and what it is; under it, once, the confirmations after which a payment is final (the same
+ * for every token). From md a table whose first two columns are as wide as their contents and the note takes the
+ * rest; below md each row is a small block (the name, then the network, then the note, each under its column's
+ * name), so nothing is wider than the screen.
  */
 export function TokenTable({ className }: { className?: string }) {
   const { columns, tableCaption, confirmations } = x402DocsPage.payments;
   return (
-    <table className={cn("w-full text-left text-sm max-md:block", className)} data-token-table="">
-      <caption className="sr-only">{tableCaption}</caption>
-      <thead className="font-mono text-xs tracking-[0.14em] text-muted uppercase max-md:sr-only">
-        <tr className="border-b border-border">
-          <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap">
-            {columns.token}
-          </th>
-          <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap md:px-5">
-            {columns.network}
-          </th>
-          <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap md:px-5">
-            {confirmations.label}
-          </th>
-          <th scope="col" className="pb-3 font-medium md:px-5">
-            {columns.note}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border border-b border-border max-md:block max-md:border-t">
-        {supportedTokens.map((t) => (
-          <tr
-            key={t.symbol}
-            className="max-md:grid max-md:grid-cols-[12rem_minmax(0,1fr)] max-md:gap-x-6 max-md:gap-y-3 max-md:py-4"
-            data-payment-method={t.symbol}
-          >
-            <th scope="row" className="col-span-2 py-0 font-normal whitespace-nowrap md:py-4">
-              <span className="flex items-center gap-3">
-                <CoinMark symbol={t.symbol} size={32} />
-                <span className="font-display text-base font-semibold text-fg">{t.name}</span>
-              </span>
+    <div className={cn("space-y-4", className)}>
+      <table className="w-full text-left text-sm max-md:block" data-token-table="">
+        <caption className="sr-only">{tableCaption}</caption>
+        <thead className="font-mono text-xs tracking-[0.14em] text-muted uppercase max-md:sr-only">
+          <tr className="border-b border-border">
+            <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap">
+              {columns.token}
             </th>
-            <td data-label={columns.network} className={cn(cell, "text-fg/90")}>
-              <NetworkNames names={t.network} />
-            </td>
-            <td data-label={confirmations.label} className={cn(cell, "whitespace-nowrap text-fg/90")} data-token-confirmations="">
-              {confirmations.value}
-            </td>
-            <td data-label={columns.note} className={cn(cell, "col-span-2 text-muted text-pretty")}>
-              {t.note}
-            </td>
+            <th scope="col" className="w-px pb-3 font-medium whitespace-nowrap md:px-5">
+              {columns.network}
+            </th>
+            <th scope="col" className="pb-3 font-medium md:px-5">
+              {columns.note}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-border border-b border-border max-md:block max-md:border-t">
+          {supportedTokens.map((t) => (
+            <tr key={t.symbol} className="max-md:grid max-md:grid-cols-1 max-md:gap-y-3 max-md:py-4" data-payment-method={t.symbol}>
+              <th scope="row" className="py-0 font-normal whitespace-nowrap md:py-4">
+                <span className="flex items-center gap-3">
+                  <CoinMark symbol={t.symbol} size={32} />
+                  <span className="font-display text-base font-semibold text-fg">{t.name}</span>
+                </span>
+              </th>
+              <td data-label={columns.network} className={cn(cell, "text-fg/90")}>
+                <NetworkNames names={t.network} />
+              </td>
+              <td data-label={columns.note} className={cn(cell, "text-muted text-pretty")}>
+                {t.note}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* Review round 20: the same "1-3 blocks" in all four rows of a Confirmations column (round 19) said one fact four
+          times: it is said once, under the table, in the spec's words. */}
+      <p className="text-sm text-pretty text-muted" data-token-confirmations="">
+        {confirmations}
+      </p>
+    </div>
   );
 }
 

@@ -17,13 +17,16 @@ import { X402Challenge } from "./X402Challenge.tsx";
  * past the answer; they are now a band of their own under the hero (X402Steps), with the site's section heading.
  * Review round 19: at 1440 the text column floated centred beside the taller terminal, so neither edge was shared:
  * both columns start on one top edge (the eyebrow on the terminal's window bar), read from there down.
+ * Review round 20: top-aligned, the text ended ~340 px above the answer's bottom, an empty block at lower left. The
+ * answer is shorter (the picked option's fields fold under its row, X402Challenge) and the text column is centred on
+ * it: a band of about equal height over and under the text, none at the end of either column.
  */
 export function X402Hero() {
   const { title, actions } = x402Page;
   return (
     <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      <Container className="grid grid-cols-1 gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_32rem] lg:items-start lg:gap-14 lg:py-16">
+      <Container className="grid grid-cols-1 gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_32rem] lg:items-center lg:gap-14 lg:py-16">
         <div className="space-y-6" data-hero-text="">
           <Eyebrow>{x402Page.eyebrow}</Eyebrow>
           <PageTitle>
