@@ -95,12 +95,21 @@ export const docsPage = {
     },
   },
   /**
-   * The close: its own job, not the guide again (the index's first row links it twice): what to do while the
-   * six guides are in preparation: request GPUs now, ask support meanwhile.
+   * The hero's foot (review round 20): the request a visitor can send now (the x402 sandbox's path, X402_SANDBOX_PATH),
+   * under a label, and what its answer is for.
+   */
+  request: {
+    label: "A request you can send now",
+    note: "The x402 sandbox answers with its price; the guide below shows how an app or an AI agent pays it.",
+  },
+  /**
+   * The close: its own job, not the guide again (the index's first row links it twice): request GPUs now, build with what
+   * is readable today, ask support the rest. Review round 20: it said again that the six guides are in preparation,
+   * which "Browse by topic" says above it.
    */
   close: {
     heading: "Start now, ask as you go",
-    text: "The six guides are in preparation. Request GPUs today, and ask support anything the guides do not cover yet.",
+    text: "Request GPUs today, build with the x402 guide and the documents above, and ask support whatever they leave open.",
     primary: { label: "Access Compute", href: "/access-compute" },
     secondary: { label: "Contact Support", href: "/contact" },
   },

@@ -26,6 +26,8 @@ export const fundApply = {
   /** Where the application form is revealed. */
   formId: "apply-form",
   learnMoreLabel: "Learn More",
+  /** Where Learn More leads (review round 20): its accessible name, the visible label first. */
+  learnMoreName: "Learn More: the fund's overview, at the top of this page",
 } as const;
 
 export const fundPage = {

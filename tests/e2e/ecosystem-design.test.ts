@@ -557,3 +557,73 @@ describe("/ecosystem (review round 19)", () => {
     }
   });
 });
+
+describe("/ecosystem-fund (review round 20)", () => {
+  test.each([375, 1440])(
+    "at %i px Learn More is the pair's second button, named for where it leads; on a phone the axis' amounts stand apart and the bars read",
+    async (width) => {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem-fund"), { width });
+      // Review round 20: Learn More was a text link with a to-the-top glyph (a 20 px line at 375) that read as a
+      // back-to-top link. Now: a button of Apply for Funding's height (and width on a phone), bordered (the secondary look,
+      // not a second solid one), its arrow a plain up arrow, its name saying where it leads; still the spec's scroll to the top.
+      const learnMore = page.getByRole("link", { name: /^Learn More/ });
+      expect(await learnMore.count()).toBe(1);
+      expect(await learnMore.getAttribute("href")).toBe("#top");
+      const name = await learnMore.evaluate((a) => a.getAttribute("aria-label") ?? "");
+      expect(name).toMatch(/^Learn More\b/);
+      expect(name).toMatch(/overview/);
+      // Read with Apply for Funding in one step (the island may swap its link for a button as it hydrates).
+      const m = await learnMore.evaluate((a) => ({
+        apply: document
+          .querySelector("#apply [data-fund-apply], #apply a[href='#apply-form']")!
+          .getBoundingClientRect()
+          .toJSON() as DOMRect,
+        box: a.getBoundingClientRect().toJSON() as DOMRect,
+        border: getComputedStyle(a).borderTopWidth,
+        radius: getComputedStyle(a).borderTopLeftRadius,
+        underline: getComputedStyle(a).textDecorationLine,
+        toTop: !!a.querySelector("svg.lucide-arrow-up-to-line"),
+        up: !!a.querySelector("svg.lucide-arrow-up"),
+      }));
+      const a = m.apply;
+      expect(m.box.height).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(m.box.height - a.height)).toBeLessThanOrEqual(1);
+      expect(m.border).toBe("1px");
+      expect(Number.parseFloat(m.radius)).toBeGreaterThanOrEqual(20);
+      expect(m.underline).toBe("none");
+      expect(m.toTop).toBe(false);
+      expect(m.up).toBe(true);
+      if (width === 375) {
+        expect(Math.abs(m.box.width - a.width)).toBeLessThanOrEqual(1);
+        // The axis: every amount written stands 16 px or more clear of the next ("$50K" and "$100K" were ~13 px apart);
+        // the ranges' own labels name every bound. The bars 12 px or more.
+        const axis = await page.evaluate(() => {
+          const shown = [...document.querySelectorAll("[data-fund-tick]")]
+            .filter((t) => t.checkVisibility({ visibilityProperty: true }))
+            .map((t) => ({ text: t.textContent, left: t.getBoundingClientRect().left, right: t.getBoundingClientRect().right }));
+          const bars = [...document.querySelectorAll("[data-fund-ranges] li > span[aria-hidden]")].map(
+            (b) => b.getBoundingClientRect().height,
+          );
+          return { shown, bars };
+        });
+        expect(axis.shown.map((t) => t.text)).toEqual(["$50K", "$250K", "$500K", "$1M"]);
+        for (let i = 1; i < axis.shown.length; i++) expect(axis.shown[i]!.left - axis.shown[i - 1]!.right).toBeGreaterThanOrEqual(16);
+        expect(axis.bars).toHaveLength(5);
+        for (const h of axis.bars) expect(h).toBeGreaterThanOrEqual(12);
+        // Every link of the page's main a 44 px target on a phone.
+        const short = await page.evaluate(() =>
+          [...document.querySelectorAll("main a")]
+            .filter((el) => el.checkVisibility())
+            .map((el) => ({ text: (el as HTMLElement).innerText.trim(), height: Math.round(el.getBoundingClientRect().height) }))
+            .filter((el) => el.height < 44),
+        );
+        expect(short).toEqual([]);
+      }
+      // Still the spec's behaviour: it scrolls to the top.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await learnMore.click();
+      await page.waitForFunction(() => window.scrollY < 50, null, { timeout: 20_000 });
+      await close();
+    },
+  );
+});

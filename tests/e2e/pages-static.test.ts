@@ -564,7 +564,9 @@ describe("/documentation", () => {
         const contents = [...document.querySelector("[data-live-contents]")!.children];
         return { main: between(main), contents: between(contents) };
       });
-      expect(gaps.main).toHaveLength(4);
+      // Four blocks since review round 20 (status, title, description, button): the request its sandbox answers moved to the
+      // hero's foot, where it balances the file tree.
+      expect(gaps.main).toHaveLength(3);
       expect(gaps.contents).toHaveLength(1);
       expect(new Set([...gaps.main, ...gaps.contents])).toEqual(new Set([16]));
       await close();
@@ -624,6 +626,44 @@ describe("/documentation", () => {
     await close();
   });
 
+  test("review round 20: the close does not restate the topics' status; the hero's columns end level at 1440; every link 44 px at 375", async () => {
+    const { page, close } = await open("/documentation", { width: 1440 });
+    // 1. "In preparation" is said once, by "Browse by topic"'s lead; the closing band says something else.
+    const main = await page.locator("main").innerText();
+    expect(main.match(/in\s+preparation/gi)).toHaveLength(1);
+    const band = await page.locator("section[aria-labelledby='docs-close-title']").innerText();
+    expect(band).toContain("Start now, ask as you go");
+    expect(band).not.toMatch(/preparation|\bsix\b/i);
+    // 2. At 1440 the text column and the file tree end on one line (the text ended ~210 px above the tree): the request
+    // the sandbox answers stands at the text column's foot, level with the tree's last row, well under the lead.
+    const hero = async () =>
+      page.evaluate(() => {
+        const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect().toJSON() as DOMRect;
+        const lead = document.querySelector("section[aria-labelledby='page-title'] h1 + p")!.getBoundingClientRect();
+        return { lead: lead.toJSON() as DOMRect, request: box("[data-docs-request]"), tree: box("[data-docs-index]") };
+      });
+    const wide = await hero();
+    expect(Math.abs(wide.request.bottom - wide.tree.bottom)).toBeLessThanOrEqual(2);
+    expect(wide.request.top).toBeGreaterThan(wide.lead.bottom + 24);
+    expect(wide.request.right).toBeLessThan(wide.tree.left);
+    // 5. At 375 (the request under the lead, over the tree) every link of the page's main, the topics' pages shown
+    // included, is a target 44 px tall or more.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const phone = await hero();
+    expect(phone.request.top).toBeGreaterThanOrEqual(phone.lead.bottom);
+    expect(phone.request.bottom).toBeLessThanOrEqual(phone.tree.top);
+    await page.locator("[data-topics-toggle] > summary").click();
+    await expect.poll(() => page.locator("[data-placeholder-link]:visible").count()).toBeGreaterThanOrEqual(24);
+    const short = await page.evaluate(() =>
+      [...document.querySelectorAll("main a, main [role=link]")]
+        .filter((a) => a.checkVisibility())
+        .map((a) => ({ text: (a as HTMLElement).innerText.trim(), height: Math.round(a.getBoundingClientRect().height) }))
+        .filter((a) => a.height < 44),
+    );
+    expect(short).toEqual([]);
+    await close();
+  });
+
   test("at 1440 the hero's text and the file tree start on one top line (review round 15: the title was centred against the tree)", async () => {
     const { page, close } = await open("/documentation", { width: 1440 });
     const tops = await page.evaluate(() => {
@@ -649,7 +689,7 @@ describe("/ecosystem-fund", () => {
     for (const range of ["$50K-$100K", "$100K-$250K", "$250K-$500K", "$500K-$1M", "$1M+"]) expect(text).toContain(range);
     await expectActionWorks(page, "Apply for Funding");
     const learnMore = page.getByRole("link", { name: "Learn More" });
-    // Both quiet links are a thumb's target on a phone (review round 11).
+    // Both second actions are a thumb's target on a phone (review round 11; buttons since rounds 13 and 20).
     for (const link of [page.locator("a[href='#how-to-apply']").first(), learnMore]) {
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }

@@ -25,8 +25,13 @@ export function DocsPage() {
   const { close } = docsPage;
   return (
     <>
-      {/* Top-aligned (review round 15): the title centred against the taller file tree floated half way down it. */}
-      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsShelf />} align="start" />
+      {/* Top-aligned (review round 15): the title centred against the taller file tree floated half way down it. Review
+          round 20: the text ended ~210 px above the tree at 1440, a dead block under it; now, from lg, the text column is
+          as tall as the tree (align="stretch") and the request the sandbox answers stands at its foot, level with the
+          tree's last row (on a phone, under the lead). */}
+      <PageHero eyebrow={docsPage.eyebrow} title={docsPage.title} lead={docsPage.lead} aside={<DocsShelf />} align="stretch">
+        <HeroRequest />
+      </PageHero>
       <section aria-labelledby="topics-title" className="py-16 sm:py-24">
         <Container className="space-y-8">
           <SectionHeading id="topics-title" eyebrow={docsPage.topicsEyebrow} title={docsPage.topicsHeading} lead={docsPage.topicsLead} />
@@ -50,14 +55,32 @@ export function DocsPage() {
   );
 }
 
+/**
+ * The hero's foot (review round 20): the request a visitor can send now, the x402 sandbox's, and what it answers, as a
+ * ruled block with a mono label (as /provide-compute's "What the application asks for"). From lg it stands at the foot
+ * of the text column, level with the file tree's last row; it was the live guide's, which keeps its description and links.
+ */
+function HeroRequest() {
+  const { request } = docsPage;
+  return (
+    <div className="space-y-3 border-t border-border/60 pt-5 lg:mt-auto" data-docs-request="">
+      <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{request.label}</p>
+      <p className="w-fit max-w-full overflow-x-auto rounded-lg border border-border bg-bg px-3 py-2 font-mono text-[13px] whitespace-nowrap text-fg">
+        <span className="text-muted">GET</span> {X402_SANDBOX_PATH} <span className="text-fg">→ 402</span>
+      </p>
+      <p className="max-w-xl text-sm leading-relaxed text-balance text-muted">{request.note}</p>
+    </div>
+  );
+}
+
 /** The one "Coming soon" of the index: every placeholder item is described by it. */
 const SOON_ID = "topics-soon";
 
 /**
  * The index's lead: the one guide that exists, on a raised surface: its status (a live dot and "Live") over its title,
- * the request its sandbox answers, and its contents, each a real link into the guide. One spacing inside (review round
- * 19: 8 px under the status, 12 px under "In this guide", 16 px elsewhere): 16 px between every two blocks of either
- * column, each label included.
+ * its description and its contents, each a real link into the guide (the request its sandbox answers moved to the hero's
+ * foot in review round 20). One spacing inside (review round 19: 8 px under the status, 12 px under "In this guide",
+ * 16 px elsewhere): 16 px between every two blocks of either column, each label included.
  */
 function LiveGuideRow() {
   const { live } = docsPage;
@@ -77,14 +100,13 @@ function LiveGuideRow() {
           {live.label}
         </p>
         <h3 id="live-guide-title" className="font-display text-2xl font-semibold text-fg sm:text-3xl">
-          <a href={live.link.href} className="underline-offset-4 hover:underline">
+          {/* A 44 px target (review round 20: a 32 px line at 375): 6 px (4 px from sm) of padding above and below, taken
+              back by as much negative margin, so the line and the card's 16 px spacing stay as they were. */}
+          <a href={live.link.href} className="-my-1.5 inline-block py-1.5 underline-offset-4 hover:underline sm:-my-1 sm:py-1">
             {live.title}
           </a>
         </h3>
         <p className="max-w-2xl leading-relaxed text-pretty text-muted">{live.description}</p>
-        <p className="w-fit max-w-full overflow-x-auto rounded-lg border border-border bg-bg px-3 py-2 font-mono text-[13px] whitespace-nowrap text-fg">
-          <span className="text-muted">GET</span> {X402_SANDBOX_PATH} <span className="text-fg">→ 402</span>
-        </p>
         <ButtonLink href={live.link.href} aria-describedby="live-guide-title">
           {live.link.label}
           <ArrowRight className="size-4" aria-hidden="true" />
@@ -167,8 +189,8 @@ function ComingSoon() {
 /**
  * One topic: its name (an h3, muted) and its count of pages in mono on one line; with the toggle open, its pages under
  * it, one a line on a hairline rail. Each page is still the spec's placeholder link (no target, aria-disabled,
- * reachable by keyboard, described by "Coming soon"): a 24 px box on a 28 px line (WCAG 2.2 target size), muted text
- * with no underline, no arrow and no hover, so nothing suggests it leads anywhere.
+ * reachable by keyboard, described by "Coming soon"): a 24 px box on a 28 px line (WCAG 2.2 target size; on a phone a
+ * 44 px row, review round 20), muted text with no underline, no arrow and no hover, so nothing suggests it leads anywhere.
  */
 function TopicRow({ topic }: { topic: DocsTopic }) {
   const titleId = `topic-${topic.id}`;
@@ -188,7 +210,8 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
         data-coming-pages=""
       >
         {topic.items.map((item) => (
-          <li key={item} className="flex min-h-7 items-center">
+          // On a phone each page is a 44 px row, as every other link there (review round 20); from sm a 24 px box on a 28 px line.
+          <li key={item} className="flex min-h-7 items-center max-sm:min-h-11">
             {/* biome-ignore lint/a11y/useValidAnchor: the spec's placeholder link: announced as a link, unavailable, with no target */}
             <a
               role="link"
@@ -196,7 +219,7 @@ function TopicRow({ topic }: { topic: DocsTopic }) {
               aria-describedby={SOON_ID}
               tabIndex={0}
               data-placeholder-link
-              className="inline-flex min-h-6 cursor-default items-center leading-snug"
+              className="inline-flex min-h-6 cursor-default items-center leading-snug max-sm:min-h-11"
             >
               {item}
             </a>

@@ -1,11 +1,10 @@
-import { ArrowUpToLine, Send } from "lucide-react";
+import { ArrowUp, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { fundApply, fundPage } from "../../content/fund.ts";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
-import { linkClass } from "../ui/link.ts";
 import { privacyPage as privacy } from "../../content/privacy.ts";
 
 /**
@@ -65,8 +64,11 @@ function FormAside() {
 /**
  * Apply for Funding and Learn More. With `onApply` (the form island) Apply for Funding is a
  * button that reveals the form; without it, a link to the form's place (#apply-form).
- * Learn More always scrolls back to the top of the page (the spec's behaviour), so it is set as a
- * text link, quieter than the action it stands beside.
+ * Learn More always scrolls back to the top of the page (the spec's behaviour), where the fund's overview is. Review
+ * round 20: it was a text link with a to-the-top glyph (an arrow under a bar), which read as a back-to-top link, and a
+ * 20 px line at 375. Now it is the pair's second button, the secondary look and Apply for Funding's size (48 px; full
+ * width on a phone, as Apply for Funding), with a plain up arrow, the hero's "How to apply" (a down arrow) mirrored: it
+ * leads up the page, and its name says where to ("Learn More: the fund's overview, at the top of this page").
  */
 export function FundApplyActions({ onApply }: { onApply?: () => void }) {
   const applyContent = (
@@ -86,11 +88,10 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
           {applyContent}
         </ButtonLink>
       )}
-      {/* Learn More only scrolls back to the top: a quiet text link beside the one action, not a second button. */}
-      <a href={`#${fundApply.topId}`} className={cn(linkClass(), "inline-flex min-h-12 items-center gap-2 self-start sm:px-4")}>
+      <ButtonLink href={`#${fundApply.topId}`} variant="secondary" size="lg" aria-label={fundApply.learnMoreName} data-fund-learn-more="">
         {fundApply.learnMoreLabel}
-        <ArrowUpToLine className="size-4" aria-hidden="true" />
-      </a>
+        <ArrowUp className="size-4" aria-hidden="true" />
+      </ButtonLink>
     </div>
   );
 }

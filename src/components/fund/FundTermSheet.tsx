@@ -183,7 +183,7 @@ export function FundRangeScale() {
           {/* The amounts on one row at every width (review round 16: on a phone every other one sat a row lower, which
               read as two axes), 13 px on a phone and 14 px from sm (review round 19: they read as 10-11 px); under 360 px,
               where the close bounds of a log scale would touch, only every other amount is written (the ranges' own
-              labels name them all). */}
+              labels name them all), and below sm the second amount is not written either (review round 20). */}
           <div aria-hidden="true" className="relative h-[2.125rem]" data-fund-axis="">
             {/* Review round 19: one solid line to the arrow (its open end faded out, like the open range's bar). */}
             <span className="absolute inset-x-0 top-0 h-px bg-fg/50" />
@@ -197,7 +197,16 @@ export function FundRangeScale() {
                 style={{ left: pct(at(t)) }}
               >
                 <span className="h-2 border-l border-fg/60" />
-                <span className={cn("mt-1.5 leading-5 whitespace-nowrap", i % 2 === 1 && "max-[359px]:invisible")} data-fund-tick="">
+                <span
+                  className={cn(
+                    "mt-1.5 leading-5 whitespace-nowrap",
+                    i % 2 === 1 && "max-[359px]:invisible",
+                    // Review round 20: at 375 "$100K" stood ~13 px from "$50K" (the first amount runs right from its tick, the
+                    // others are centred on theirs): on a phone the second bound's tick keeps no amount.
+                    i === 1 && "max-sm:invisible",
+                  )}
+                  data-fund-tick=""
+                >
                   {t}
                 </span>
               </span>
