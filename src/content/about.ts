@@ -101,11 +101,11 @@ export const about = {
     /** Set large under the heading, beside the paragraphs. */
     statement: "The next customers of the cloud will not be people at all.",
     paragraphs: [
-      // Review round 20: the three paragraphs within 30 characters of each other (190, 181, 160), so in three equal
+      // Review round 20: the three paragraphs within 12 characters of each other (185, 181, 170), so in three equal
       // columns they end within a line (round 19 sized the columns by them instead).
-      "A few hyperscalers hold the world's most valuable compute, behind waiting lists and long contracts. Meanwhile, enterprise GPUs in data centres, studios and labs sit idle for hours every day.",
+      "A few hyperscalers hold the world's most valuable compute, behind waiting lists and long contracts, while enterprise GPUs in data centres, studios and labs sit idle for hours every day.",
       `Nirvana connects the two. We pool enterprise GPUs from providers around the world into one network, and rent them by the hour to AI labs, game studios, designers and render artists.`,
-      "With x402, AI agents pay for GPU compute themselves, in PING on Sui, in SUI, ETH or USDC, without a human approving every purchase under their threshold limits.",
+      "With x402, AI agents pay for GPU compute themselves, in PING on Sui or in SUI, ETH or USDC, with no human approving each purchase that stays under their threshold limits.",
     ],
   },
   /**
