@@ -28,10 +28,15 @@ export type ProofItem = {
   check: ProofCheck;
   /** What the visitor will see. */
   result: string;
-  /** Where the details are. */
-  more?: { label: string; href: string };
+  /** Where the details are; `external` for another site (review round 20: the contract on a Sui explorer). */
+  more?: { label: string; href: string; external?: boolean };
 };
 
+/**
+ * A coin's page on Suiscan, the public Sui explorer /provide-compute links to (provide.ts): its type
+ * ("0x…::ping::PING") after /coin/. Review round 20: the row said "look it up on a Sui explorer" with no link.
+ */
+const SUI_EXPLORER_COIN = (coinType: string) => `https://suiscan.xyz/mainnet/coin/${coinType}`;
 const abs = (path: string) => new URL(path, site.url).href;
 const cheapest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) < Number(a.pricePerGpuHourUsd) ? b : a));
 const dearest = Object.values(gpuPricing).reduce((a, b) => (Number(b.pricePerGpuHourUsd) > Number(a.pricePerGpuHourUsd) ? b : a));
@@ -58,7 +63,8 @@ export const proofs = {
     tag: "Sui",
     claim: "Payments settle in PING on Sui",
     check: { kind: "address", text: site.tokenContractAddress, label: "PING token contract address" },
-    result: "The PING token's contract on the Sui network, the address Home's contract bar copies: look it up on a Sui explorer.",
+    result: "The PING token's contract on the Sui network, the same address as the contract bar on the home page.",
+    more: { label: "Look it up on a Sui explorer", href: SUI_EXPLORER_COIN(site.tokenContractAddress), external: true },
   },
   prices: {
     tag: "Prices",
@@ -95,9 +101,11 @@ export const about = {
     /** Set large under the heading, beside the paragraphs. */
     statement: "The next customers of the cloud will not be people at all.",
     paragraphs: [
-      "The world's most valuable compute sits behind a handful of hyperscalers, with waiting lists, long contracts and prices set far from the people who need it. Meanwhile, enterprise GPUs in data centres, studios and labs sit idle for hours every day.",
-      `Nirvana connects the two. We pool enterprise GPUs from providers around the world into one network, and sell their time by the hour to AI labs, game studios, designers and render artists.`,
-      "With x402, AI agents pay for GPU compute themselves, in PING on Sui, in SUI, ETH or USDC, without a human approving every purchase under their threshold limits.",
+      // Review round 20: the three paragraphs within 12 characters of each other (185, 181, 170), so in three equal
+      // columns they end within a line (round 19 sized the columns by them instead).
+      "A few hyperscalers hold the world's most valuable compute, behind waiting lists and long contracts, while enterprise GPUs in data centres, studios and labs sit idle for hours every day.",
+      `Nirvana connects the two. We pool enterprise GPUs from providers around the world into one network, and rent them by the hour to AI labs, game studios, designers and render artists.`,
+      "With x402, AI agents pay for GPU compute themselves, in PING on Sui or in SUI, ETH or USDC, with no human approving each purchase that stays under their threshold limits.",
     ],
   },
   /**

@@ -170,9 +170,9 @@ describe("/careers", () => {
     expect(heights).toHaveLength(6);
     for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
     // Review round 14: Apply Now sits under the role, not beside its title, so every title has the row's
-    // full width and holds one line. Review round 16: no box of its own (six bordered buttons read as a
-    // template); the row ends in the arrow link, at the right of the line the department starts, and the row
-    // is its target (the link's ::after covers it). One read of the geometry.
+    // full width and holds one line. Review round 16 had made it a quiet arrow link beside the department; review
+    // round 20 (its 44 px target read as a ~20 px line of text): a full-width secondary button under the department
+    // (the spec's "Apply Now button"), 44 px, and the row is still its target (the ::after covers it). One read.
     await page.evaluate(() => document.fonts.ready);
     const rows = await page.locator("[data-position]").evaluateAll((rows) =>
       rows.map((row) => {
@@ -189,9 +189,9 @@ describe("/careers", () => {
           lines: Math.round(title.height / Number.parseFloat(getComputedStyle(h3).lineHeight)),
           fullWidth: Math.abs(title.width - text.width) < 2,
           under: apply.top >= text.bottom,
-          endsRow: Math.abs(apply.right - text.right) < 2 || apply.right > text.right,
-          besideDepartment: apply.left >= department.right - 1 && apply.top < department.bottom && apply.bottom > department.top,
-          boxed: c.borderTopWidth !== "0px" || c.backgroundColor !== "rgba(0, 0, 0, 0)",
+          fullWidthButton: Math.abs(apply.left - text.left) < 2 && Math.abs(apply.right - text.right) < 2 && apply.height >= 44,
+          underDepartment: apply.top >= department.bottom,
+          boxed: c.borderTopWidth !== "0px" && c.backgroundColor !== "rgba(0, 0, 0, 0)",
           label: control.textContent,
           arrow: control.querySelector("svg") !== null,
           rowTarget: after.position === "absolute" && Math.abs(Number.parseFloat(after.width) - box.width) < 2,
@@ -203,9 +203,9 @@ describe("/careers", () => {
         lines: 1,
         fullWidth: true,
         under: true,
-        endsRow: true,
-        besideDepartment: true,
-        boxed: false,
+        fullWidthButton: true,
+        underDepartment: true,
+        boxed: true,
         label: "Apply Now",
         arrow: true,
         rowTarget: true,
@@ -2186,6 +2186,38 @@ describe("one view, one place (review round 8)", () => {
         expect(r.leftOfDay, at).toBe(true);
       }
       for (const [text, size] of g.texts) expect(size, `${width} "${text}"`).toBeGreaterThanOrEqual(12);
+      await close();
+    }
+  });
+
+  test("/careers' working hours: the hours' labels on their own row, clear of the rows and the overlap band (review round 20)", async () => {
+    // Review round 20: at 375 the axis' labels stood over the rows, "12" on the overlap band's dashed edge.
+    for (const width of [375, 1440]) {
+      const { page, close } = await open("/careers", { width });
+      const g = await page.locator("[data-careers-hero-figure] [data-working-hours]").evaluate((chart) => {
+        const band = chart.querySelector("[data-hours-overlap]")!.getBoundingClientRect();
+        const days = [...chart.querySelectorAll("[data-working-day]")].map((d) => d.getBoundingClientRect());
+        const labels = [...chart.querySelectorAll("[data-hour-ticks] span")]
+          .filter((el) => el.textContent!.trim())
+          .map((el) => ({ text: el.textContent!, box: el.getBoundingClientRect() }));
+        return {
+          labels: labels.map((l) => ({ text: l.text, top: l.box.top, bottom: l.box.bottom, left: l.box.left, right: l.box.right })),
+          band: { top: band.top, bottom: band.bottom },
+          rowsBottom: Math.max(...days.map((d) => d.bottom)),
+          rowsTop: Math.min(...days.map((d) => d.top)),
+        };
+      });
+      expect(g.labels.map((l) => l.text)).toEqual(careersHero.hours.ticks);
+      const tops = g.labels.map((l) => Math.round(l.top));
+      for (const top of tops) expect(top, `${width}`).toBe(tops[0]);
+      for (const l of g.labels) {
+        // Under every row and under the band, 4 px clear.
+        expect(l.top - g.rowsBottom, `${width} ${l.text}`).toBeGreaterThanOrEqual(4);
+        expect(l.top - g.band.bottom, `${width} ${l.text}`).toBeGreaterThanOrEqual(4);
+      }
+      // The band spans the rows only.
+      expect(Math.abs(g.band.top - g.rowsTop)).toBeLessThanOrEqual(1);
+      expect(Math.abs(g.band.bottom - g.rowsBottom)).toBeLessThanOrEqual(1);
       await close();
     }
   });

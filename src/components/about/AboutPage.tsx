@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import type { CSSProperties } from "react";
 import { about } from "../../content/about.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
@@ -20,15 +19,6 @@ import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
  */
 export function AboutPage() {
   const { vision, values, team, proof } = about;
-  /** The vision's columns from sm, by the length of their paragraphs (review round 19). */
-  const visionColumns = vision.paragraphs.map((p) => `minmax(0,${p.length}fr)`).join(" ");
-  /**
-   * The drawings' frames: one height, the narrowest column's width at the drawings' 8:7, as a share of the row less its
-   * gaps (VisionStages.tsx), so every drawing is drawn at one scale, centred in its frame, whatever its column's width.
-   */
-  const shortest = Math.min(...vision.paragraphs.map((p) => p.length));
-  const total = vision.paragraphs.reduce((sum, p) => sum + p.length, 0);
-  const artHeight = ((shortest / total) * 140) / 160;
   return (
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
@@ -62,15 +52,11 @@ export function AboutPage() {
             </p>
           </div>
           {/* Review round 16: each paragraph headed by its drawing (they were the hero's three panels) and its title.
-              Review round 19 (the first column ran 2-3 lines longer than the others at 1440): from sm each column is as
-              wide as its paragraph is long (its share of the three paragraphs' characters), so the three paragraphs
-              run to about the same number of lines and end level; the drawings' frames keep one height (the narrowest
-              column's), each drawing at one scale, centred in its frame. */}
-          <ol
-            className="@container grid grid-cols-1 gap-10 sm:grid-cols-(--vision-columns) sm:gap-8 lg:gap-12"
-            style={{ "--vision-columns": visionColumns, "--vision-art-height": artHeight.toFixed(4) } as CSSProperties}
-            data-vision-text=""
-          >
+              Review round 20: three equal columns again (round 19 sized them by their paragraphs' lengths, which read as a
+              broken grid); the paragraphs are balanced in the copy instead (about.ts: within ~30 characters of each
+              other, so they end within a line), and from sm to lg the text is 16 px in a 24 px gap, so a 768 px column
+              keeps 5-6 words a line. */}
+          <ol className="grid grid-cols-1 gap-10 sm:grid-cols-3 sm:gap-6 lg:gap-12" data-vision-text="">
             {vision.paragraphs.map((p, i) => {
               const stage = about.stages.items[i]!;
               return (
@@ -82,7 +68,7 @@ export function AboutPage() {
                     <span className="font-mono text-xs font-normal text-muted">{String(i + 1).padStart(2, "0")}</span>
                     {stage.title}
                   </h3>
-                  <p className="max-w-prose text-lg leading-relaxed text-pretty text-muted" data-vision-paragraph="">
+                  <p className="max-w-prose text-lg leading-relaxed text-pretty text-muted sm:max-lg:text-base" data-vision-paragraph="">
                     {p}
                   </p>
                 </li>

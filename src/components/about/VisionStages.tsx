@@ -3,50 +3,119 @@ import { about } from "../../content/about.ts";
 import { ArtPanel, Rack } from "../art/Art.tsx";
 import { BG, LIVE, MUTED, PAY, STROKE } from "../art/palette.ts";
 
-/** A rack at a third of its size, every unit lit (a GPU server in use). */
-function SmallRack({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(0.42)`}>
-      <Rack units={8} live={[0, 1, 2, 3, 4, 5, 6, 7]} />
-    </g>
-  );
-}
+/*
+ * Review round 20: the three drawings drew the hero's parts again (racks, the node, the terminal, the coin), split over
+ * the columns. Each now has a subject of its own, in the same line style and palette, and counts nothing: a GPU card
+ * under a clock, a globe of providers joined into one mesh, and the x402 exchange between an agent and a GPU.
+ */
 
-/** 01: a provider's rack, every unit dark: enterprise GPUs sitting idle. */
+/** 01: one enterprise GPU card, its fans still and its light off, under a clock whose hours run past it (dashed). */
 function Idle() {
-  return <Rack x={20} y={6} units={8} />;
-}
-
-/** 02: three providers' racks, lit, joined on one line into one network. */
-function Pooled() {
   return (
-    <g>
-      {[3, 55, 107].map((x) => (
-        <SmallRack key={x} x={x} y={8} />
+    <g fill="none" strokeWidth="1.5" strokeLinecap="round">
+      {/* The hours going by: a clock, its dial ringed by a dashed track. */}
+      <circle cx="80" cy="38" r="28" stroke={MUTED} strokeOpacity="0.5" strokeDasharray="3 5" />
+      <circle cx="80" cy="38" r="20" fill={BG} stroke={STROKE} />
+      {Array.from({ length: 12 }, (_, k) => {
+        const a = (k * Math.PI) / 6;
+        return (
+          <path
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing: the position is the hour
+            key={k}
+            d={`M${(80 + 15 * Math.sin(a)).toFixed(2)} ${(38 - 15 * Math.cos(a)).toFixed(2)} L${(80 + 17.5 * Math.sin(a)).toFixed(2)} ${(38 - 17.5 * Math.cos(a)).toFixed(2)}`}
+            stroke={MUTED}
+            strokeOpacity="0.6"
+          />
+        );
+      })}
+      <path d="M80 38 V27 M80 38 L88 43" stroke={MUTED} />
+      {/* The card: bracket, shroud, two fans at rest, the edge connector, its status light unlit. */}
+      <rect x="8.75" y="74.75" width="8.5" height="50.5" rx="1.5" fill={BG} stroke={STROKE} />
+      <rect x="17.75" y="78.75" width="134.5" height="40.5" rx="6" fill={BG} stroke={STROKE} />
+      {[58, 110].map((cx) => (
+        <g key={cx}>
+          <circle cx={cx} cy="99" r="15" stroke={STROKE} />
+          <circle cx={cx} cy="99" r="3" stroke={MUTED} strokeOpacity="0.6" />
+          {[0, 120, 240].map((deg) => (
+            <path key={deg} d={`M${cx} 96 q5 -6 1 -11`} stroke={MUTED} strokeOpacity="0.45" transform={`rotate(${deg} ${cx} 99)`} />
+          ))}
+        </g>
       ))}
-      <path d="M28 64 V90 M80 64 V118 M132 64 V90 M28 90 H132" fill="none" stroke={LIVE} strokeOpacity="0.7" strokeWidth="1.5" />
-      <circle cx="80" cy="124" r="7" fill="var(--color-bg)" stroke={LIVE} strokeWidth="1.5" />
-      <circle cx="80" cy="124" r="2.5" fill={LIVE} />
+      <circle cx="140" cy="87" r="2.25" stroke={MUTED} strokeOpacity="0.6" />
+      <path d={Array.from({ length: 10 }, (_, k) => `M${40 + k * 5} 120 v5`).join(" ")} stroke={MUTED} strokeOpacity="0.5" />
     </g>
   );
 }
 
-/** 03: an agent (a terminal) paying the network: a dashed payment line to a lit rack. */
-function Agent() {
+/** 02: providers around the world (lit points on a globe), joined into one mesh: no centre, every point a neighbour's. */
+function Pooled() {
+  const points: [number, number][] = [
+    [50, 42],
+    [96, 32],
+    [122, 68],
+    [104, 104],
+    [62, 100],
+    [40, 72],
+  ];
+  const ring = points.map((p, k) => [p, points[(k + 1) % points.length]!] as const);
+  const across: (readonly [[number, number], [number, number]])[] = [
+    [points[0]!, points[2]!],
+    [points[1]!, points[4]!],
+    [points[5]!, points[3]!],
+  ];
   return (
-    <g>
-      <rect x="6.75" y="40.75" width="66.5" height="52.5" rx="6" fill="var(--color-bg)" stroke={STROKE} strokeWidth="1.5" />
-      <path d="M6.75 54 H73.25" stroke={STROKE} strokeWidth="1.5" />
-      {[0, 1, 2].map((k) => (
-        <circle key={k} cx={14 + k * 6} cy="47.5" r="1.6" fill={MUTED} fillOpacity="0.5" />
+    <g fill="none" strokeWidth="1.5">
+      <circle cx="80" cy="70" r="54" fill={BG} stroke={STROKE} />
+      <g stroke={MUTED} strokeOpacity="0.35">
+        <ellipse cx="80" cy="70" rx="22" ry="54" />
+        <ellipse cx="80" cy="70" rx="42" ry="54" />
+        <path d="M26 70 H134 M34 43 H126 M34 97 H126" />
+      </g>
+      {[...ring, ...across].map(([[x1, y1], [x2, y2]]) => (
+        <path key={`${x1},${y1},${x2},${y2}`} d={`M${x1} ${y1} L${x2} ${y2}`} stroke={LIVE} strokeOpacity="0.55" />
       ))}
-      <path d="M16 64 l5 4 -5 4" fill="none" stroke={LIVE} strokeWidth="1.5" />
-      <path d="M26 72 H48 M16 82 H56" stroke={MUTED} strokeOpacity="0.45" strokeWidth="1.5" />
-      <path d="M76 67 H100" stroke={PAY} strokeWidth="1.5" strokeDasharray="4 3" />
-      <path d="M96 63 l4 4 -4 4" fill="none" stroke={PAY} strokeWidth="1.5" />
-      <circle cx="88" cy="50" r="7" fill="none" stroke={PAY} strokeWidth="1.5" />
-      <circle cx="88" cy="50" r="2.5" fill={PAY} />
-      <SmallRack x={104} y={40} />
+      {points.map(([x, y]) => (
+        <circle key={`${x},${y}`} cx={x} cy={y} r="4" fill={LIVE} stroke={BG} strokeWidth="2" />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * 03: the x402 exchange, as a sequence between an agent (a spark in a box) and a GPU (a chip): it asks, the GPU names
+ * its price (a tag, on the payment's dashed line), the agent pays (the payment's colour), and the GPU time comes back
+ * (lit, to a lit chip). No words: the column's title and paragraph say it.
+ */
+function Agent() {
+  const arrow = (x: number, y: number, dir: 1 | -1) => `M${x - 5 * dir} ${y - 4} L${x} ${y} L${x - 5 * dir} ${y + 4}`;
+  return (
+    <g fill="none" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      {/* The agent. */}
+      <rect x="14.75" y="6.75" width="30.5" height="30.5" rx="7" fill={BG} stroke={STROKE} />
+      <path d="M30 13 Q31 21 39 22 Q31 23 30 31 Q29 23 21 22 Q29 21 30 13 Z" stroke={LIVE} />
+      {/* The GPU: a chip, its pins, its die lit once it is paid. */}
+      <rect x="117.75" y="9.75" width="24.5" height="24.5" rx="3.5" fill={BG} stroke={STROKE} />
+      <rect x="124" y="16" width="12" height="12" rx="1.5" fill={LIVE} fillOpacity="0.35" stroke={LIVE} />
+      <path
+        d={[0, 1, 2]
+          .flatMap((k) => [`M${123 + k * 7} 10 v-4`, `M${123 + k * 7} 34 v4`, `M118 ${15 + k * 7} h-4`, `M142 ${15 + k * 7} h4`])
+          .join(" ")}
+        stroke={MUTED}
+        strokeOpacity="0.6"
+      />
+      {/* Their lifelines. */}
+      <path d="M30 44 V132 M130 44 V132" stroke={MUTED} strokeOpacity="0.35" strokeDasharray="2 4" />
+      {/* 1. The request. */}
+      <path d={`M36 56 H124 ${arrow(124, 56, 1)}`} stroke={MUTED} />
+      {/* 2. Payment required: the price, on the payment's dashed line back. */}
+      <path d="M124 80 H37" stroke={PAY} strokeDasharray="4 3" />
+      <path d={arrow(36, 80, -1)} stroke={PAY} />
+      <path d="M68.75 73.75 H86 L92.25 80 L86 86.25 H68.75 Z" fill={BG} stroke={PAY} />
+      <circle cx="85" cy="80" r="1.75" fill={PAY} stroke="none" />
+      {/* 3. The agent pays. */}
+      <path d={`M36 102 H124 ${arrow(124, 102, 1)}`} stroke={PAY} />
+      {/* 4. The GPU time, served. */}
+      <path d={`M124 124 H36 ${arrow(36, 124, -1)}`} stroke={LIVE} strokeWidth="2.5" />
     </g>
   );
 }
@@ -55,12 +124,11 @@ const ART: Record<(typeof about.stages.items)[number]["key"], () => ReactNode> =
 
 /**
  * The drawing that heads one of the vision's three columns (review round 16: they were the hero's three panels,
- * which told the vision's three paragraphs a second time): idle GPUs, one network, agents paying. Decorative: the
+ * which told the vision's three paragraphs a second time; review round 20: drawn from parts of their own, not the
+ * hero's): an idle GPU card under a clock, a globe of providers in one mesh, the x402 exchange. Decorative: the
  * column's title and paragraph say it. On a phone (review round 17) it is full width above its text, in a wider box
- * (16:9) so three of them do not fill three screens; the drawing keeps its shape, centred. From sm (review round 19:
- * the columns are as wide as their paragraphs are long) every frame is as tall as the narrowest column's would be (7:8
- * of its width, `--vision-art-height` of the row less its gaps, in container units of the vision's list), so the three
- * drawings keep one scale, each centred in its frame.
+ * (16:9) so three of them do not fill three screens; the drawing keeps its shape, centred. From sm the three columns
+ * are equal (review round 20), so the frames are one size at the drawing's own 8:7 and the drawings one scale.
  */
 export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]["key"] }) {
   const Art = ART[stage];
@@ -70,7 +138,7 @@ export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]
       width="160"
       height="140"
       aria-hidden="true"
-      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9] sm:h-[calc((100cqw-4rem)*var(--vision-art-height))] lg:h-[calc((100cqw-6rem)*var(--vision-art-height))]"
+      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9]"
       data-stage-art={stage}
     >
       <Art />

@@ -32,7 +32,7 @@ const keepAmounts = (text: string) =>
  * "Back to the index": the site's secondary link (linkClass("quiet"): the text's colour, medium, a 40 % underline), as
  * the post's "On the site" link beside it (review round 18: it was grey with a fainter underline), its target 44 px tall.
  */
-const backLink = `inline-flex min-h-11 items-center gap-1.5 ${linkClass("quiet")}`;
+const backLink = `inline-flex min-h-11 items-center gap-1.5 max-sm:min-h-12 ${linkClass("quiet")}`;
 
 export function BlogPage() {
   return (
@@ -147,9 +147,11 @@ export function BlogPage() {
                   </h3>
                   {/* Beside the text from lg: the cover spans the rows of the paragraphs and the links' line (as many rows as
                       there are, review round 19: a fixed span left empty rows, each a gap, under the links). */}
+                  {/* Review round 20: below lg the figure spans the text's column (at 768 it was 368 px at the column's
+                      left, its right half empty), the drawing centred in it at its own size (its words stay 12-14 px). */}
                   <PostCover
                     image={post.image}
-                    className="max-lg:my-2 lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
+                    className="max-lg:my-2 max-lg:max-w-none lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
                     style={{ "--post-rows": post.body.length + 1 } as CSSProperties}
                   />
                   {/* Review round 19: body text wraps normally (text-wrap: pretty moved words about and left ragged, uneven
@@ -161,9 +163,15 @@ export function BlogPage() {
                     </p>
                   ))}
                   {/* Where the post's claims live on the site, then the way back: the post's last line, at every width. */}
-                  <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm lg:col-start-1">
+                  {/* Review round 20: on a phone the two links are two full-width ruled rows, 48 px each (their 44 px
+                      targets read as ~20 px lines of text); from sm one line, as before. */}
+                  <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm max-sm:flex-col max-sm:items-stretch max-sm:gap-y-0 max-sm:divide-y max-sm:divide-border/60 max-sm:border-b max-sm:pt-0 lg:col-start-1">
                     {/* Only the page's name is underlined (review round 16: the label "On the site:" read as part of the link's text). */}
-                    <a href={post.related.href} className="group/rel inline-flex min-h-11 items-center gap-1.5" data-related="">
+                    <a
+                      href={post.related.href}
+                      className="group/rel inline-flex min-h-11 items-center gap-1.5 max-sm:min-h-12"
+                      data-related=""
+                    >
                       <span className="text-muted">{blogPage.relatedLabel}:</span>
                       <span className={cn(linkClass("quiet"), "group-hover/rel:decoration-fg")} data-related-name="">
                         {post.related.label}

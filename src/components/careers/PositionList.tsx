@@ -84,7 +84,6 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
       </p>
       {/* The facts, each row's own (the spec lists title, department, location and type per role): the department
           shows; location and type, the same for all six, are read out per row and shown once over the table. */}
-      {/* On a phone (review round 16) the department and Apply Now share the row's last line, the link at its end. */}
       <dl className="max-md:row-start-3 max-md:mt-2 md:col-start-2 md:row-start-1 xl:col-start-3">
         <dt className="sr-only">{list.factLabels.department}</dt>
         <dd className={factValue}>{p.department}</dd>
@@ -95,7 +94,9 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
       </dl>
       {/* Under the role on a phone (review round 14: beside the title it squeezed four of six titles onto two lines),
           at the end of its last line (review round 16: a bordered box per row read as six identical buttons). */}
-      <div className="max-md:col-start-2 max-md:row-start-3 max-md:mt-2 max-md:justify-self-end md:col-start-3 md:row-start-1 md:justify-self-end xl:col-start-4">
+      {/* Review round 20: on a phone it is the role's button (the spec's "Apply Now button"), full width under the
+          department, so its 44 px show (as a quiet label its target was 44 px but read as a 20 px line). */}
+      <div className="max-md:col-span-2 max-md:row-start-4 max-md:mt-3 md:col-start-3 md:row-start-1 md:justify-self-end xl:col-start-4">
         <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
       </div>
     </li>
@@ -113,12 +114,13 @@ type ApplyActionProps = {
 /**
  * A role's Apply Now (review round 12): not a pill but a quiet underlined label with the site's arrow,
  * 44 px tall, its stretched ::after covering the whole row, which tints on hover (and on a tap). The same at every
- * width (review round 16: on a phone each had a bordered box, six identical buttons where desktop shows links; the
- * row is the target, ending in its arrow link). Six solid pills competed with each other; the list's one button is
+ * width from md (review round 16: on a phone each had a bordered box, six identical buttons where desktop shows links;
+ * the row is the target, ending in its arrow link). Review round 20: below md it is a full-width secondary button again
+ * (the quiet label's 44 px target read as a ~20 px line of text); the row stays its target. Six solid pills competed with each other; the list's one button is
  * Send Open Application, and the page's one primary action is the hero's.
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-['']";
+  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-[''] max-md:w-full max-md:justify-center max-md:rounded-full max-md:border max-md:border-border max-md:bg-surface-2 max-md:no-underline";
 
 function ApplyAction({ label, describedBy, onApply, rowTarget }: ApplyActionProps) {
   const content = (

@@ -47,26 +47,11 @@ export function WorkingHours({ className }: { className?: string }) {
             className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 font-mono text-xs"
             data-hours-chart=""
           >
-            <div style={{ gridColumn: 3, gridRow: 1 }} className="relative h-5 text-muted" data-hour-ticks="">
-              {hours.ticks.map((t, i) => (
-                <span
-                  key={t}
-                  className="absolute top-0 -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
-                  style={{ left: `${(i / (hours.ticks.length - 1)) * 100}%` }}
-                >
-                  {t}
-                </span>
-              ))}
-            </div>
-            {/* Behind the rows: the hour grid (a tick each hour, a rule each six) and the hours every day shares. */}
-            <div style={{ gridColumn: 3, gridRow: `2 / span ${DAYS.length}` }} className="relative self-stretch" data-hour-grid="">
-              {Array.from({ length: 25 }, (_, h) => (
-                <span
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing: the position is the hour
-                  key={h}
-                  className={h % 6 ? "absolute top-0 h-1 w-px bg-muted/35" : "absolute inset-y-0 w-px -translate-x-1/2 bg-border"}
-                  style={{ left: at(h) }}
-                />
+            {/* Behind the rows: the hour grid (a rule each six hours; the hourly ticks are the axis') and the hours every
+                day shares. */}
+            <div style={{ gridColumn: 3, gridRow: `1 / span ${DAYS.length}` }} className="relative self-stretch" data-hour-grid="">
+              {[0, 6, 12, 18, 24].map((h) => (
+                <span key={h} className="absolute inset-y-0 w-px -translate-x-1/2 bg-border" style={{ left: at(h) }} />
               ))}
               <span
                 className={`absolute inset-y-0 ${MARK.overlap}`}
@@ -76,7 +61,7 @@ export function WorkingHours({ className }: { className?: string }) {
             </div>
             {DAYS.map((start, k) => {
               const you = k === YOU;
-              const row = k + 2;
+              const row = k + 1;
               return (
                 <Fragment key={start}>
                   <span style={{ gridColumn: 1, gridRow: row }} className={you ? "text-fg" : "text-muted"} data-row-label="">
@@ -106,6 +91,31 @@ export function WorkingHours({ className }: { className?: string }) {
                 </Fragment>
               );
             })}
+            {/* Review round 20: the hours' labels on their own row under the chart, 8 px clear of the rows and the overlap band
+                (over it, "12" stood on the band's dashed edge at 375). */}
+            <div
+              style={{ gridColumn: 3, gridRow: DAYS.length + 1 }}
+              className="relative mt-2 h-6 border-t border-border text-muted"
+              data-hour-ticks=""
+            >
+              {Array.from({ length: 25 }, (_, h) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing: the position is the hour
+                  key={h}
+                  className={`absolute top-0 w-px -translate-x-1/2 ${h % 6 ? "h-1 bg-muted/35" : "h-1.5 bg-muted/60"}`}
+                  style={{ left: at(h) }}
+                />
+              ))}
+              {hours.ticks.map((t, i) => (
+                <span
+                  key={t}
+                  className="absolute top-2 -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
+                  style={{ left: `${(i / (hours.ticks.length - 1)) * 100}%` }}
+                >
+                  {t}
+                </span>
+              ))}
+            </div>
           </div>
           <Legend
             data-hours-legend=""

@@ -64,10 +64,21 @@ function ProofTable({ items, columns, labelledBy }: Pick<Proof, "items" | "colum
             </div>
             <div className="space-y-2">
               <p className="text-sm leading-relaxed text-pretty text-muted lg:-mt-1">{item.result}</p>
+              {/* Another site's page (review round 20: the contract on a Sui explorer) is an ordinary link (same tab) with
+                  rel="noopener" and the outward arrow, as /provide-compute's explorer link. */}
               {item.more && (
-                <a href={item.more.href} className={cn(linkClass(), "inline-flex min-h-11 items-center gap-1.5 text-sm lg:min-h-0")}>
+                <a
+                  href={item.more.href}
+                  rel={item.more.external ? "noopener" : undefined}
+                  className={cn(linkClass(), "inline-flex min-h-11 items-center gap-1.5 text-sm lg:min-h-0")}
+                  data-proof-more={item.more.external ? "external" : ""}
+                >
                   {item.more.label}
-                  <ArrowRight className="size-3.5" aria-hidden="true" />
+                  {item.more.external ? (
+                    <ArrowUpRight className="size-3.5" aria-hidden="true" />
+                  ) : (
+                    <ArrowRight className="size-3.5" aria-hidden="true" />
+                  )}
                 </a>
               )}
             </div>
