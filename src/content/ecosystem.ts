@@ -48,8 +48,8 @@ export const ecosystem = {
   statsLabel: "Network in numbers",
   /**
    * The figures, with Home's caption (and its note where it is true here) for the facts Home shows too (review round 13:
-   * the countries figure had two captions). Review round 20: the GPU count is Home's figure whole ("435,000+", "Enterprise
-   * GPUs"; the spec allows either spelling): it was "435K+" here and "435,000+ / GPUs" there. Home shows no community figure.
+   * the countries figure had two captions). Review round 20: the GPU count is Home's figure whole (the long form, "Enterprise
+   * GPUs"; the spec allows either spelling): it was the short form here and "GPUs" there. Home shows no community figure.
    */
   stats: [
     homeStat(stats.gpus),

@@ -63,8 +63,8 @@ export const statsBand = {
   heading: "A GPU network at planetary scale",
   /** Every figure has a short note (the GPU count: what backs it), one line each at every width, so the captions line up. */
   items: [
-    // Review round 20: /ecosystem shows this figure too, in the same form ("435,000+", "Enterprise GPUs": the spec's
-    // long form and its words for both pages); it showed "435K+" there and "GPUs" here.
+    // Review round 20: /ecosystem shows this figure too, in the same form (the long count, "Enterprise GPUs": the
+    // spec's words for both pages); it showed the short count there and "GPUs" here.
     { ...stats.gpus, note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
     { value: stats.countries.value, label: "Countries", note: "Each one a point on the map above" },
     { value: stats.uptime.value, label: "Uptime", note: "The service level of the fleet" },

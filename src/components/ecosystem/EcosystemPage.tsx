@@ -173,7 +173,7 @@ function NetworkFigures() {
         <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
         {ecosystem.statsLabel}
       </h2>
-      {/* Review round 20: "435,000+" (Home's form; it was "435K+") is wider than a third of the page at 768 in the band's
+      {/* Review round 20: the GPU count in Home's long form (it was the short one) is wider than a third of the page at 768 in the band's
           sm size (48 px): from sm to lg the numerals are 36 px and the cells' sides 24 px, so it fits its cell. */}
       <Stats compact items={ecosystem.stats} className="sm:max-lg:[&_[data-stat-value]]:text-4xl sm:max-lg:[&>[data-stat]]:px-6" />
     </section>
