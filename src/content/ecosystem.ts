@@ -39,7 +39,7 @@ export const ecosystem = {
   meta: {
     path: "/ecosystem",
     title: "Ecosystem",
-    description: `The Nirvana ecosystem: ${stats.gpusShort.value} enterprise GPUs in ${claims.countries}, ${claims.community}, and partners across AI, gaming, infrastructure, blockchain and DeFi.`,
+    description: `The Nirvana ecosystem: ${claims.gpus} in ${claims.countries}, ${claims.community}, and partners across AI, gaming, infrastructure, blockchain and DeFi.`,
   } satisfies PageMeta,
   eyebrow: "Ecosystem",
   heading: "An ecosystem built on shared compute",
@@ -48,10 +48,11 @@ export const ecosystem = {
   statsLabel: "Network in numbers",
   /**
    * The figures, with Home's caption (and its note where it is true here) for the facts Home shows too (review round 13:
-   * the countries figure had two captions); the spec writes the GPU count in its short form here, as "enterprise GPUs". Home shows no community figure.
+   * the countries figure had two captions). Review round 20: the GPU count is Home's figure whole (the long form, "Enterprise
+   * GPUs"; the spec allows either spelling): it was the short form here and "GPUs" there. Home shows no community figure.
    */
   stats: [
-    { ...stats.gpusShort, note: homeStat(stats.gpus).note },
+    homeStat(stats.gpus),
     // Home's note points at Home's map ("Each one a point on the map above"); there is no map here.
     { ...homeStat(stats.countries), note: "Where the network's GPUs run today" },
     { ...stats.community, note: "The global community that keeps the network honest" },

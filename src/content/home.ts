@@ -63,7 +63,9 @@ export const statsBand = {
   heading: "A GPU network at planetary scale",
   /** Every figure has a short note (the GPU count: what backs it), one line each at every width, so the captions line up. */
   items: [
-    { value: stats.gpus.value, label: "GPUs", note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    // Review round 20: /ecosystem shows this figure too, in the same form (the long count, "Enterprise GPUs": the
+    // spec's words for both pages); it showed the short count there and "GPUs" here.
+    { ...stats.gpus, note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
     { value: stats.countries.value, label: "Countries", note: "Each one a point on the map above" },
     { value: stats.uptime.value, label: "Uptime", note: "The service level of the fleet" },
     { value: stats.fund.value, label: "Ecosystem Fund", note: "Grants and investment for builders" },
@@ -286,6 +288,8 @@ export const provider = {
 export const resources = {
   eyebrow: "Resources",
   heading: "Build with the ecosystem",
+  /** Review round 20: the heading stood alone over ~250 px of empty column beside the three rows; what the rows hold. */
+  lead: "Funding for founders, the partners and community already on the network, and the documentation to build on it.",
   items: [
     {
       title: "Ecosystem Fund",
@@ -323,6 +327,14 @@ export const contract = {
   heading: "PING token contract",
   network: "Sui network",
   copyLabel: "Copy contract address",
+  /**
+   * Review round 20: a way to check the contract, beside the copy button: the coin's page on Suiscan, the public Sui
+   * explorer /provide-compute links for its payouts (same host and network), addressed by the coin type shown here.
+   */
+  explorer: {
+    label: "View on Sui explorer",
+    href: `https://suiscan.xyz/mainnet/coin/${site.tokenContractAddress}`,
+  },
   copiedLabel: "Copied!",
   success: "Contract address copied!",
   failure: "Failed to copy",

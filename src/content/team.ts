@@ -30,11 +30,11 @@ export const teams = {
   })),
   openRole: "1 open role",
   /**
-   * Home's teaser (review round 19: Home showed /about's full console): the six desks as one row of chips, each its
-   * department only; what each looks after and its open role are /about's and /careers'.
+   * Home's teaser (review round 19: Home showed /about's full console): the six desks, each its department only; what
+   * each looks after and its open role are /about's and /careers'. Review round 20: a plain list, no window card (the
+   * card around six names read as filler dressed as a console).
    */
   teaser: {
-    caption: "team / six desks",
     label:
       "The team as six desks, one per department of the open roles: engineering, infrastructure, product, marketing, sales and community.",
   },

@@ -106,9 +106,11 @@ describe("/ecosystem (review round 15)", () => {
         expect(drawn.label.bottom).toBeLessThanOrEqual(drawn.settlement.top);
         expect(drawn.label.right).toBeLessThan(drawn.flowRight - 32);
       } else {
-        // Over the payment's stretch from Demand to Settlement, right of Settlement.
+        // On the payment's stretch from Demand to Settlement, right of Settlement. Review round 20: under the line (at
+        // 768 it wrapped to three lines over it); ecosystem-design's round 20 test measures its clearance at 768 too.
         expect(drawn.label.left).toBeGreaterThan(drawn.settlement.right);
-        expect(drawn.label.bottom).toBeLessThan(drawn.settlement.top + drawn.settlement.height / 2);
+        expect(drawn.label.top).toBeGreaterThan(drawn.settlement.top + drawn.settlement.height / 2);
+        expect(drawn.label.right).toBeLessThanOrEqual(drawn.flowRight);
       }
       await close();
     }
@@ -507,7 +509,8 @@ describe("/ecosystem (review round 19)", () => {
     }
   });
 
-  test("the flow keeps the accent for one highlight, the network's PING coin: lines, heads, labels and boxes are neutral", async () => {
+  // Review round 20: the coin is the payment's now (the network is the Nirvana mark, in the text's colour); still one.
+  test("the flow keeps the accent for one highlight, the payment's PING coin: lines, heads, labels, boxes and the network's mark are neutral", async () => {
     for (const width of [375, 1440]) {
       const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
       const m = await page.evaluate(() => {
@@ -626,4 +629,93 @@ describe("/ecosystem-fund (review round 20)", () => {
       await close();
     },
   );
+});
+
+describe("/ecosystem (review round 20)", () => {
+  test("the GPU figure in Home's form and words on both pages", async () => {
+    const { page, close } = await openPage(site.browser, site.url("/"), { width: 1440 });
+    const first = () =>
+      page
+        .locator("[data-stats] > [data-stat]")
+        .first()
+        .evaluate((cell) => ({
+          value: cell.querySelector("[data-stat-value]")!.textContent,
+          label: cell.querySelector("dt")!.textContent,
+        }));
+    const home = await first();
+    await page.goto(site.url("/ecosystem"));
+    const eco = await first();
+    // It was "435K+ / Enterprise GPUs" here and "435,000+ / GPUs" on Home.
+    expect(eco).toEqual(home);
+    expect(home.value).toMatch(/^\d{1,3}(,\d{3})+\+$/);
+    expect(home.label).toBe("Enterprise GPUs");
+    await close();
+  });
+
+  test("the network is the Nirvana mark, the PING coin marks the payment; at 768 the payment's label is one line, clear of its line", async () => {
+    for (const width of [375, 768, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const flow = [...document.querySelectorAll<HTMLElement>("[data-flow-phone], [data-flow-wide]")].find((el) => el.checkVisibility())!;
+        const box = (el: Element) => el.getBoundingClientRect();
+        const network = flow.querySelector("[data-flow-node='network']")!;
+        const label = flow.querySelector<HTMLElement>("[data-flow-payment]")!;
+        const l = box(label);
+        const settlement = box(flow.querySelector("[data-flow-node='settlement']")!);
+        // The payment's horizontal stretch into Settlement (wide flow): dashed lines whose top is level with its middle.
+        const mid = settlement.top + settlement.height / 2;
+        const stretch = [...flow.querySelectorAll("span[class*='border-dashed']")]
+          .map(box)
+          .filter((r) => r.height <= 2 && r.width > 10 && Math.abs(r.top - mid) < 2 && r.left >= settlement.right - 1);
+        return {
+          networkLogo: network.querySelectorAll("[data-logo-mark]").length,
+          networkCoin: network.querySelectorAll("[data-ping-mark]").length,
+          labelCoin: label.querySelectorAll("[data-ping-mark]").length,
+          lines: Math.round(l.height / Number.parseFloat(getComputedStyle(label).lineHeight)),
+          clear: stretch.length ? Math.min(...stretch.map((r) => l.top - r.bottom)) : null,
+          right: l.right,
+          flowRight: box(flow).right,
+        };
+      });
+      expect(m, `${width}`).toMatchObject({ networkLogo: 1, networkCoin: 0, labelCoin: 1, lines: 1 });
+      expect(m.right, `${width}: the label inside the flow`).toBeLessThanOrEqual(m.flowRight + 0.5);
+      if (width >= 768) {
+        expect(m.clear, `${width}: the label's gap under the payment's line`).not.toBeNull();
+        expect(m.clear!, `${width}: the label's gap under the payment's line`).toBeGreaterThanOrEqual(6);
+      }
+      await close();
+    }
+  });
+
+  test("'Check it yourself' is a row of its own at 1440: a hairline card as wide as the figures, its label a column beside the text and link", async () => {
+    const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width: 1440 });
+    const m = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const row = document.querySelector("[data-verify-line]")!;
+      const cs = getComputedStyle(row);
+      const label = box(row.querySelector("[data-verify-label]")!);
+      const text = box(row.children[1]!);
+      const link = box(row.querySelector("a")!);
+      const r = box(row);
+      const stats = box(document.querySelector("[data-stats]")!);
+      return {
+        border: cs.borderTopStyle,
+        radius: Number.parseFloat(cs.borderTopLeftRadius),
+        width: [r.left, r.right, stats.left, stats.right],
+        labelBeside: label.right < text.left && Math.abs(label.top + label.height / 2 - (text.top + text.height / 2)) < 4,
+        linkEnd: link.left > text.right && link.right <= r.right,
+        linkHeight: link.height,
+        height: r.height,
+      };
+    });
+    // It was a single unboxed line between the drawing and the figures.
+    expect(m.border).toBe("solid");
+    expect(m.radius).toBeGreaterThanOrEqual(8);
+    expect(Math.abs(m.width[0]! - m.width[2]!)).toBeLessThanOrEqual(1);
+    expect(Math.abs(m.width[1]! - m.width[3]!)).toBeLessThanOrEqual(1);
+    expect(m).toMatchObject({ labelBeside: true, linkEnd: true });
+    expect(m.linkHeight).toBeGreaterThanOrEqual(44);
+    expect(m.height).toBeLessThan(100);
+    await close();
+  });
 });

@@ -443,7 +443,8 @@ describe("home content", () => {
     const values = await page.locator('[data-home-section="stats"] [data-stat] dd[data-stat-value]').allInnerTexts();
     expect(values).toEqual([stats.gpus.value, stats.countries.value, stats.uptime.value, stats.fund.value]);
     const labels = (await page.locator('[data-home-section="stats"] [data-stat] dt').allTextContents()).map((l) => l.toLowerCase());
-    expect(labels).toEqual(["gpus", "countries", "uptime", "ecosystem fund"]);
+    // Review round 20: "Enterprise GPUs", as /ecosystem's (it showed "435K+ / Enterprise GPUs", Home "435,000+ / GPUs").
+    expect(labels).toEqual(["enterprise gpus", "countries", "uptime", "ecosystem fund"]);
     // Big numbers stay inside their cells on a phone.
     const overflow = await page.locator('[data-home-section="stats"] dl').evaluate((dl) => dl.scrollWidth - dl.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
@@ -483,51 +484,46 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("the solution index is numbers and names only; the details add the one line, the GPUs and an example workload", async () => {
+  test("each workload card's numbered heading links to its anchor; the details add the one line, the GPUs and an example workload", async () => {
+    // Review round 20: the index beside the heading (numbers and names, each a link to its anchor) repeated the four
+    // headings right under it; it is gone, and each workload's heading (its number, tile and name) is the link.
     const { context, page } = await openHome();
+    expect(await page.locator("[data-solution-index]").count()).toBe(0);
     for (const [i, id] of ["ai-training", "cloud-gaming", "virtual-desktop", "rendering"].entries()) {
-      const entry = page.locator(`[data-solution-card][href="#${id}"]`);
-      expect(await entry.locator("[data-solution-summary]").count(), id).toBe(0);
-      // Review round 19: the entry is its number and the name (a compact index); the same number stands by the heading.
+      const card = page.locator(`section#${id} [data-solution-card]`);
+      expect(await card.getAttribute("href"), id).toBe(`#${id}`);
       const name = (await page.locator(`#${id}-title`).innerText()).trim();
-      expect((await entry.locator("[data-solution-name]").innerText()).trim(), id).toBe(name);
-      expect((await entry.locator("[data-solution-number]").innerText()).trim(), id).toBe(`0${i + 1}`);
-      expect((await entry.innerText()).replace(/\s+/g, " ").trim(), id).toBe(`0${i + 1} ${name}`);
-      expect((await page.locator(`section#${id} [data-solution-number]`).innerText()).trim(), id).toBe(`0${i + 1}`);
+      expect((await card.locator("h3").innerText()).trim(), id).toBe(name);
+      expect((await card.locator("[data-solution-number]").innerText()).trim(), id).toBe(`0${i + 1}`);
       const summary = (await page.locator(`section#${id} [data-solution-summary]`).innerText()).trim();
       expect(summary.length, id).toBeGreaterThan(20);
       const detail = page.locator(`section#${id}`);
       expect(await detail.locator("dt", { hasText: /^GPUs$/i }).count(), id).toBe(1);
       expect((await detail.locator("[data-example-workload]").innerText()).length, id).toBeGreaterThan(60);
-      // Shown once: the index entry is a link beside its details, not a second heading or card (the disclosure's
-      // heading is a phone's, the cell's from lg: one of the two is rendered at a time).
+      // Shown once: the disclosure's heading is a phone's, the card's from lg: one of the two is rendered at a time.
       const title = await detail.locator("h3:visible").innerText();
       expect(await page.getByRole("heading", { name: title, exact: true }).count(), id).toBe(1);
-      expect(await page.locator(`[data-solution-index] a[href="#${id}"]`).count(), id).toBe(1);
+      expect(await page.locator(`a[href="#${id}"]`).count(), id).toBe(1);
     }
     await context.close();
   });
 
-  test("from lg no column stands empty: the index beside the heading, the four workloads a full 2 × 2 grid, each shown whole", async () => {
+  test("from lg no column stands empty: the four workloads a full 2 × 2 grid under the heading, each shown whole", async () => {
     for (const width of [1024, 1440]) {
       const { context, page } = await openHome({ width, reducedMotion: "reduce" });
       await scrollToSection(page, "solutions");
       // One evaluate: every reading from the same frame.
       const g = await page.locator('[data-home-section="solutions"]').evaluate((section) => {
         const rect = (el: Element) => el.getBoundingClientRect();
+        // Review round 20: no index beside the heading (it repeated the headings); the grid starts under the heading.
         const heading = rect(section.querySelector("#solutions-title")!.parentElement!);
-        const index = rect(section.querySelector("[data-solution-index]")!);
-        // Review round 17: the index's top rule level with the eyebrow (the heading block's first line); set on the
-        // lead's baseline, the taller list started ~90 px above the "Solutions" label.
-        const eyebrow = rect(section.querySelector("#solutions-title")!.parentElement!.firstElementChild!);
         const cells = [...section.querySelectorAll("[data-solution]")].map((el) => {
           const r = rect(el);
           return { left: Math.round(r.left), top: Math.round(r.top), width: r.width, height: r.height };
         });
         const grid = rect(section.querySelector("[data-solution-details]")!);
         return {
-          indexBeside: index.left >= heading.right && index.top < heading.bottom && index.bottom > heading.top,
-          indexToEyebrow: Math.round(Math.abs(index.top - eyebrow.top)),
+          gridUnder: grid.top > heading.bottom,
           lefts: [...new Set(cells.map((c) => c.left))].length,
           tops: [...new Set(cells.map((c) => c.top))].length,
           widths: cells.map((c) => c.width / grid.width),
@@ -539,8 +535,7 @@ describe("home content", () => {
           ).length,
         };
       });
-      expect(g, `${width}`).toMatchObject({ indexBeside: true, lefts: 2, tops: 2, summaries: 0, bodies: 8 });
-      expect(g.indexToEyebrow, `${width}: index top to eyebrow top`).toBeLessThanOrEqual(2);
+      expect(g, `${width}`).toMatchObject({ gridUnder: true, lefts: 2, tops: 2, summaries: 0, bodies: 8 });
       for (const w of g.widths) expect(w, `${width}`).toBeGreaterThan(0.4);
       expect(g.columnsEnd, `${width}`).toBeLessThan(0.15);
       await context.close();
@@ -622,12 +617,8 @@ describe("home content", () => {
     // At a phone's width each layer's words fit their band and the caption is one line.
     const overflow = await image.locator("[data-discipline]").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).length);
     expect(overflow).toBe(0);
-    const caption = page.locator('[data-home-section="team"] figcaption span').last();
-    const box = await caption.evaluate((el) => ({
-      h: el.getBoundingClientRect().height,
-      line: Number.parseFloat(getComputedStyle(el).lineHeight),
-    }));
-    expect(box.h).toBeLessThan(box.line * 1.5);
+    // Review round 20: no window card, so no caption to check (round 19's "team / six desks" card read as filler).
+    expect(await page.locator('[data-home-section="team"] figure, [data-home-section="team"] figcaption').count()).toBe(0);
     await context.close();
   });
 
@@ -642,37 +633,33 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("review round 19: the solution index at 1440 is a compact index on its rules' left edge (its text was 4 px in)", async () => {
-    const { context, page } = await openHome({ width: 1440, reducedMotion: "reduce" });
-    await scrollToSection(page, "solutions");
-    const m = await page.locator("[data-solution-index]").evaluate((ol) => {
-      const box = (el: Element) => el.getBoundingClientRect();
-      const section = ol.closest("[data-home-section]")!;
-      return {
-        rule: box(ol).left,
-        rows: [...ol.querySelectorAll("a")].map((a) => ({
-          number: box(a.querySelector("[data-solution-number]")!).left,
-          name: box(a.querySelector("[data-solution-name]")!).left,
-          height: box(a).height,
-          nameSize: Number.parseFloat(getComputedStyle(a.querySelector("[data-solution-name]")!).fontSize),
-        })),
-        headingSize: Number.parseFloat(getComputedStyle(section.querySelector("[data-solution] h3:not([id])")!).fontSize),
-      };
-    });
-    expect(m.rows).toHaveLength(4);
-    const names = new Set(m.rows.map((r) => Math.round(r.name)));
-    expect(names.size, "the names in one column").toBe(1);
-    for (const r of m.rows) {
-      // The number's left edge is the rule's (the divider's x), to the pixel.
-      expect(Math.abs(r.number - m.rule)).toBeLessThan(0.5);
-      expect(r.name).toBeGreaterThan(r.number);
-      // Compact rows (44 px tap targets) in body type, well under the headings' size below: an index, not a repeat.
-      expect(r.height).toBeGreaterThanOrEqual(44);
-      expect(r.height).toBeLessThanOrEqual(48);
-      expect(r.nameSize).toBeLessThanOrEqual(16);
-      expect(r.nameSize).toBeLessThan(m.headingSize * 0.7);
+  test("review round 20: at 1024 and 1440 no list above the workloads repeats their headings; each heading keeps its number", async () => {
+    // Round 19's index (01 AI Training … 04 Rendering, ↓) stood beside the heading, the four headings right under it.
+    for (const width of [1024, 1440]) {
+      const { context, page } = await openHome({ width, reducedMotion: "reduce" });
+      await scrollToSection(page, "solutions");
+      const m = await page.locator('[data-home-section="solutions"]').evaluate((section) => {
+        const grid = section.querySelector("[data-solution-details]")!.getBoundingClientRect();
+        const names = [...section.querySelectorAll("[data-solution] h3:not([id])")].map((h) => h.textContent!.trim());
+        // Every visible element above the workloads' grid whose text holds one of their names.
+        const repeats = [...section.querySelectorAll<HTMLElement>("*")]
+          .filter((el) => el.checkVisibility() && el.getBoundingClientRect().bottom <= grid.top)
+          .filter((el) => names.some((n) => el.textContent!.includes(n))).length;
+        const numbers = [...section.querySelectorAll<HTMLElement>("[data-solution] [data-solution-number]")]
+          .filter((el) => el.checkVisibility())
+          .map((el) => {
+            const h = el.closest("[data-solution-card]")!.querySelector("h3")!.getBoundingClientRect();
+            const r = el.getBoundingClientRect();
+            return { text: el.textContent, level: Math.abs(r.top + r.height / 2 - (h.top + h.height / 2)) < 4, left: r.right <= h.left };
+          });
+        return { names, repeats, numbers };
+      });
+      expect(m.names).toHaveLength(4);
+      expect(m.repeats, `${width}: elements above the grid naming a workload`).toBe(0);
+      expect(m.numbers.map((n) => n.text)).toEqual(["01", "02", "03", "04"]);
+      for (const n of m.numbers) expect(n, `${width}`).toMatchObject({ level: true, left: true });
+      await context.close();
     }
-    await context.close();
   });
 
   test("review round 19: at 375 the figures are compact rows, the value left and its label right, about half as tall", async () => {
@@ -703,7 +690,8 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("review round 19: the team is a teaser on Home (one row of desk chips), /about keeps its full console", async () => {
+  test("review round 20: the team's desks on Home are a plain list (no card, no window chrome) over the links; /about keeps its full console", async () => {
+    // Round 19's teaser was a window card ("team / six desks") around six chips: it read as filler dressed as a console.
     for (const width of [375, 1440]) {
       const { context, page } = await openHome({ width });
       const team = page.locator('[data-home-section="team"]');
@@ -711,30 +699,42 @@ describe("home content", () => {
       const m = await team.evaluate((section) => {
         const box = (el: Element) => el.getBoundingClientRect();
         const image = section.querySelector("[data-team-image]")!;
-        const figure = image.closest("figure")!;
+        // A card: side borders, a fill or a radius, on the wrapper or the list (the list's rules are top and bottom only).
+        const carded = (el: Element) => {
+          const cs = getComputedStyle(el);
+          return (
+            Number.parseFloat(cs.borderLeftWidth) > 0 ||
+            Number.parseFloat(cs.borderRightWidth) > 0 ||
+            cs.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+            Number.parseFloat(cs.borderTopLeftRadius) > 0
+          );
+        };
         return {
-          chips: image.hasAttribute("data-team-chips"),
-          tops: [...image.querySelectorAll("[data-discipline]")].map((el) => Math.round(box(el).top)),
-          figureHeight: box(figure).height,
+          list: image.hasAttribute("data-team-list"),
+          desks: [...image.querySelectorAll("[data-discipline]")].map((el) => Math.round(box(el).top)),
+          // No card: no box around the list, no figure or caption.
+          card: carded(image) || carded(image.querySelector("ul")!),
+          chrome: section.querySelectorAll("figure, figcaption").length,
           text: (image as HTMLElement).innerText,
-          about: !!section.querySelector('a[href="/about"]'),
-          figureBottom: box(figure).bottom,
+          listBottom: box(image).bottom,
           links: box(section.querySelector('a[href="/about"]')!).top,
+          heading: box(section.querySelector("h2")!),
+          imageLeft: box(image).left,
         };
       });
-      expect(m.chips).toBe(true);
-      expect(m.tops).toHaveLength(6);
-      // What each desk looks after and its open role are /about's: the teaser names the desks only.
+      expect(m.list).toBe(true);
+      expect(m.desks).toHaveLength(6);
+      expect(m.card, `${width}: a card around the desks`).toBe(false);
+      expect(m.chrome).toBe(0);
+      // What each desk looks after and its open role are /about's: Home names the desks only.
       expect(m.text).not.toMatch(/open role|scheduling|provider GPUs/i);
-      expect(m.about).toBe(true);
-      expect(m.links).toBeGreaterThan(m.figureBottom);
+      expect(m.links, "the links under the list").toBeGreaterThan(m.listBottom);
       if (width === 1440) {
-        // One row of chips, a short card (the full console was ~330 px tall).
-        expect(new Set(m.tops).size).toBe(1);
-        expect(m.figureHeight).toBeLessThan(120);
+        // Beside the heading: three columns, two rows.
+        expect(m.imageLeft).toBeGreaterThan(m.heading.right);
+        expect(new Set(m.desks).size).toBe(2);
       } else {
-        expect(new Set(m.tops).size).toBeLessThanOrEqual(3);
-        expect(m.figureHeight).toBeLessThan(200);
+        expect(new Set(m.desks).size).toBe(3);
       }
       await context.close();
     }
@@ -742,7 +742,7 @@ describe("home content", () => {
     await page.goto(site.url("/about"));
     const about = page.locator("[data-about-team] [data-team-image]");
     expect(await about.count()).toBe(1);
-    expect(await about.evaluate((el) => el.hasAttribute("data-team-chips"))).toBe(false);
+    expect(await about.evaluate((el) => el.hasAttribute("data-team-list"))).toBe(false);
     expect(await about.innerText()).toMatch(/open role/i);
     await close();
   });
@@ -829,6 +829,79 @@ describe("home content", () => {
     expect(own[0]).toMatch(/CopyButton/);
     expect(await page.locator('astro-island[component-url*="CopyButton"]').getAttribute("client")).toBe("intent");
     await context.close();
+  });
+});
+
+describe("home (review round 20)", () => {
+  test("at 1440 the resources' heading has a lead: its column ends near the rows' end, no empty block under the heading", async () => {
+    const { context, page } = await openHome({ width: 1440 });
+    await scrollToSection(page, "resources");
+    const m = await page.locator('[data-home-section="resources"]').evaluate((section) => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const heading = section.querySelector("#resources-title")!.parentElement!;
+      const list = box(section.querySelector("ul")!);
+      return { lead: heading.querySelector("p:last-child")?.textContent ?? "", headingBottom: box(heading).bottom, list };
+    });
+    expect(m.lead.length).toBeGreaterThan(40);
+    // The heading stood alone ~250 px above the rows' end.
+    expect(m.list.bottom - m.headingBottom).toBeLessThan(80);
+    await context.close();
+  });
+
+  test("at 375 and 320 the figures' value column ends 24 px or more before the labels' column", async () => {
+    for (const width of [375, 320]) {
+      const { context, page } = await openHome({ width });
+      const m = await page.locator('[data-home-section="stats"] [data-stats]').evaluate((dl) =>
+        [...dl.querySelectorAll(":scope > [data-stat]")].map((cell) => ({
+          value: cell.querySelector("[data-stat-value]")!.getBoundingClientRect().right,
+          label: cell.querySelector("dt")!.getBoundingClientRect().left,
+        })),
+      );
+      // "$100 Million" ended ~12 px from "ECOSYSTEM FUND".
+      const valuesEnd = Math.max(...m.map((r) => r.value));
+      for (const r of m) expect(r.label - valuesEnd, `${width}`).toBeGreaterThanOrEqual(24);
+      await context.close();
+    }
+  });
+
+  test("at 375 every text link is a 44 px tap target: the blog rows, the team's, the resources', the edge's, the contract's", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const small = await page.evaluate(() =>
+      ["docs", "resources", "team", "contract", "solutions", "x402", "provider"].flatMap((name) =>
+        [...document.querySelectorAll<HTMLElement>(`[data-home-section="${name}"] a`)]
+          .filter((a) => a.checkVisibility())
+          .map((a) => ({ text: `${name}: ${a.innerText.trim().slice(0, 30)}`, height: a.getBoundingClientRect().height }))
+          .filter((a) => a.height < 44),
+      ),
+    );
+    expect(small).toEqual([]);
+    await context.close();
+  });
+
+  test("the contract bar links to the coin on a Sui explorer: whole address, 44 px, under the address's box", async () => {
+    for (const width of [375, 1440]) {
+      const { context, page } = await openHome({ width });
+      const link = page.locator('[data-home-section="contract"] a[data-contract-explorer]');
+      await link.scrollIntoViewIfNeeded();
+      expect(await link.innerText()).toBe("View on Sui explorer");
+      expect(await link.getAttribute("href")).toBe(`https://suiscan.xyz/mainnet/coin/${siteConfig.tokenContractAddress}`);
+      const m = await link.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        const address = a.parentElement!.querySelector("[data-contract-address]")!.parentElement!.getBoundingClientRect();
+        const bar = a.parentElement!.getBoundingClientRect();
+        return { height: r.height, under: r.top >= address.bottom - 0.5, inside: r.left >= bar.left && r.right <= bar.right };
+      });
+      expect(m, `${width}`).toMatchObject({ under: true, inside: true });
+      expect(m.height).toBeGreaterThanOrEqual(44);
+      if (width === 1440) {
+        // Whole on one line from xl (the link does not take its room).
+        const lines = await page
+          .locator("[data-contract-full]")
+          .evaluate((el) => Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)));
+        expect(lines).toBe(1);
+      }
+      await context.close();
+    }
   });
 });
 

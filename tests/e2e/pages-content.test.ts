@@ -447,7 +447,8 @@ describe("/ecosystem", () => {
       .locator("[data-stats] [data-stat]")
       .evaluateAll((els) => els.map((el) => `${el.querySelector("dd")!.textContent} ${el.querySelector("dt")!.textContent}`));
     expect(cards).toEqual([
-      `${stats.gpusShort.value} Enterprise GPUs`,
+      // Review round 20: Home's form of the figure (it was "435K+" here, "435,000+ / GPUs" on Home).
+      `${stats.gpus.value} Enterprise GPUs`,
       `${stats.countries.value} Countries`,
       `${stats.community.value} Community members`,
     ]);

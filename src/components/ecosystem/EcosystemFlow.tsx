@@ -1,12 +1,14 @@
 import { ecosystem } from "../../content/ecosystem.ts";
 import { PingMark } from "../brand/PingMark.tsx";
+import { LogoMark } from "../chrome/Logo.tsx";
 import type { ReactNode } from "react";
 import { cn } from "../ui/cn.ts";
 
 /**
  * The payment's lines (dashed, as money moves on the site's drawings); compute and GPUs are solid. Neutral (review round
- * 19: every line, head, label and the network's border were the accent): the drawing's one highlight is the network's
- * PING coin, at its centre.
+ * 19: every line, head, label and the network's border were the accent): the drawing's one highlight is the PING coin.
+ * Review round 20: the coin marks the payment ("paid in PING over x402"), and the network is the Nirvana N mark (the
+ * logo's, in the text's colour): the coin stood for the network here and for the contract and the fund elsewhere.
  */
 const PAID = "border-dashed border-fg/35";
 const SOLID = "border-fg/35";
@@ -58,10 +60,13 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
           <div className="relative">
             <span className={cn("absolute inset-x-0 border-t", mid, PAID)} />
             <Head dir="left" to="settlement" className={cn("absolute left-0 -translate-y-1/2", mid)} />
+            {/* Review round 20: one line (at 768 it wrapped to three and crowded the line), 8 px under the line, from
+                12 px right of Settlement; it may run on under the turn up into Demand (nothing is drawn there). */}
             <span
-              className="absolute inset-x-2 bottom-[calc(50%-0.5rem)] text-center font-mono text-sm leading-snug text-fg/85 lg:text-[0.9375rem] xl:whitespace-nowrap"
+              className="absolute top-[calc(50%+1.25rem+0.5rem)] left-3 z-10 inline-flex items-center gap-1.5 font-mono text-sm leading-5 whitespace-nowrap text-fg/85 lg:text-[0.9375rem]"
               data-flow-payment=""
             >
+              <PingMark size={16} />
               {flow.payment}
             </span>
           </div>
@@ -158,14 +163,14 @@ function Head({ dir, to, className }: { dir: "up" | "down" | "left" | "right"; t
   );
 }
 
-/** The network, the middle part: the PING mark and its name. */
+/** The network, the middle part: the Nirvana mark (review round 20: it was the PING coin, the payment's) and its name. */
 function NetworkBox() {
   return (
     <div
       className="flex w-full items-center justify-center gap-3 rounded-xl border border-fg/30 bg-surface px-4 py-2.5 md:h-full md:gap-4 md:px-5 md:py-4 lg:px-6 lg:py-5"
       data-flow-node="network"
     >
-      <PingMark size={56} className="max-md:size-8" />
+      <LogoMark tone="mono" className="size-8 shrink-0 text-fg md:size-14" />
       <span className="font-mono text-sm leading-snug text-fg md:max-w-[6rem] md:text-[0.9375rem]">{ecosystem.flow.network}</span>
     </div>
   );
@@ -215,7 +220,8 @@ function PhoneLink({ label, to, paid }: { label: string; to: string; paid?: bool
   return (
     <div className={cn("flex flex-col items-center font-mono text-sm", paid ? "text-fg/85" : "text-muted")}>
       <span className={cn("h-2 border-l", line)} />
-      <span className="px-2 leading-5 whitespace-nowrap" data-flow-payment={paid ? "" : undefined}>
+      <span className="inline-flex items-center gap-1.5 px-2 leading-5 whitespace-nowrap" data-flow-payment={paid ? "" : undefined}>
+        {paid && <PingMark size={16} />}
         {label}
       </span>
       <span className={cn("relative h-3.5 border-l", line)}>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ListChecks } from "lucide-react";
 import { ecosystem } from "../../content/ecosystem.ts";
 import { Container } from "../ui/Container.tsx";
 import { PageHero } from "../ui/PageHero.tsx";
@@ -173,25 +173,34 @@ function NetworkFigures() {
         <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
         {ecosystem.statsLabel}
       </h2>
-      <Stats compact items={ecosystem.stats} />
+      {/* Review round 20: the GPU count in Home's long form (it was the short one) is wider than a third of the page at 768 in the band's
+          sm size (48 px): from sm to lg the numerals are 36 px and the cells' sides 24 px, so it fits its cell. */}
+      <Stats compact items={ecosystem.stats} className="sm:max-lg:[&_[data-stat-value]]:text-4xl sm:max-lg:[&>[data-stat]]:px-6" />
     </section>
   );
 }
 
 /**
  * The flow's caption (review round 14: out of the closing band, where it was a third action beside the two buttons): what
- * a partner can check, linked to /about's table of checks (the checks are said once, there). The link is 44 px tall. Below
- * lg its label has a line of its own, 8 px over the text (review round 16); 48 px under the flow (the figure's spacing).
+ * a partner can check, linked to /about's table of checks (the checks are said once, there). The link is 44 px tall; 48 px
+ * under the flow (the figure's spacing). Review round 20: a single unboxed line between the drawing and the figures read
+ * as an afterthought; it is now a row of its own, a hairline card (the band's radius, a faint fill) with its label as a
+ * column (a checklist mark, then the mono label), the text, and the link at its end from lg. Below lg the label has a
+ * line of its own, 8 px over the text (review round 16), and the link goes under the text.
  */
 function VerifyLine() {
   const { verify } = ecosystem;
   return (
-    <p className="flex flex-wrap items-center gap-x-3 text-base text-pretty text-muted" data-verify-line="">
-      <span className="font-mono text-xs tracking-[0.14em] text-fg uppercase max-lg:basis-full max-lg:pb-2" data-verify-label="">
+    <p
+      className="grid grid-cols-1 items-center gap-x-8 gap-y-2 rounded-card border border-border bg-surface/40 px-5 py-4 text-base text-pretty text-muted sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:py-3"
+      data-verify-line=""
+    >
+      <span className="inline-flex items-center gap-2 font-mono text-xs tracking-[0.14em] text-fg uppercase" data-verify-label="">
+        <ListChecks className="size-4 shrink-0 text-muted" aria-hidden="true" />
         {verify.label}
       </span>
       <span>{verify.text}</span>
-      <a href={verify.all.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass())}>
+      <a href={verify.all.href} className={cn("inline-flex min-h-11 w-fit items-center gap-2", linkClass())}>
         {verify.all.label}
         <ArrowRight className="size-4" aria-hidden="true" />
       </a>

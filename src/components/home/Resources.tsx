@@ -6,13 +6,14 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 /**
  * Section 11: Ecosystem Fund, Ecosystem and Docs as a ruled link list beside the heading (no cards:
  * the page already has its product and partnership cards). Each row is one link: the title, its line,
- * then where it goes with an arrow; from md the three parts stand in columns on one hairline.
+ * then where it goes with an arrow; from md the three parts stand in columns on one hairline. Review round 20: the
+ * heading has a lead (what the three rows hold), so from lg its column is not an empty block beside the rows.
  */
 export function Resources() {
   return (
     <section aria-labelledby="resources-title" data-home-section="resources" className="py-12 sm:py-24">
       <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id="resources-title" eyebrow={resources.eyebrow} title={resources.heading} />
+        <SectionHeading id="resources-title" eyebrow={resources.eyebrow} title={resources.heading} lead={resources.lead} />
         <ul className="divide-y divide-border border-y border-border lg:mt-1">
           {resources.items.map(({ title, text, href, cta }) => (
             <li key={title}>

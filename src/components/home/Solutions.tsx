@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, ChartNoAxesColumn, ChevronDown } from "lucide-react";
+import { ArrowRight, ChartNoAxesColumn, ChevronDown } from "lucide-react";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 import { edge, solutions, type Solution } from "../../content/home.ts";
@@ -8,17 +8,12 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { iconTileClass } from "../ui/IconTile.tsx";
 
 /**
- * Section 6: the spec's four workload cards as an index (each links to its anchor: #ai-training,
- * #cloud-gaming, #virtual-desktop, #rendering), then the four workloads in detail, then the #edge network.
- * The index is numbers and names only (the details say the rest), at body size, so it reads as navigation, not a second
- * list of headings (review round 19; each workload's heading carries its number from lg).
- * From lg (review round 15) the index stands beside the heading and the workloads fill a 2 × 2 grid, so
- * no column runs empty beside the details (the sticky rail of rounds 9-14 read as one in a full page). The index's
- * top rule is level with the eyebrow (review round 17: set on the lead's baseline, the taller list started ~90 px
- * above the "Solutions" label beside it).
+ * Section 6: the spec's four workload cards, each linking to its anchor (#ai-training, #cloud-gaming, #virtual-desktop,
+ * #rendering), then the #edge network. From lg (review round 15) the workloads fill a 2 × 2 grid under the heading, each
+ * card's numbered heading the link to its anchor. Review round 20: the index of rounds 15-19 (the four names again, beside
+ * the heading) is gone: at 1440 it repeated the headings right under it, in the same view.
  * Below lg each workload is a native disclosure (`<details>`, no script): its name and one line, the example
- * and GPUs a tap away (the section was ~2,200 px at 375); the four rows are the contents themselves, so the
- * index (a 2 × 2 block of the same four names right above them) is shown from lg only.
+ * and GPUs a tap away (the section was ~2,200 px at 375); the four rows are the contents themselves.
  */
 export function Solutions() {
   return (
@@ -28,31 +23,9 @@ export function Solutions() {
       className="border-y border-border/60 bg-surface/40 py-12 sm:py-24"
     >
       <Container className="space-y-10 lg:space-y-16">
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start lg:gap-16">
-          <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
-          {/* Review round 19: a compact index, not a repeat of the headings under it: each row a mono number (the same one
-              stands by its workload's heading) and the name at body size, the text on the rules' left edge (the link's
-              4 px inset had set it at x=980, the rule at 976). */}
-          <ol className="hidden lg:grid lg:grid-cols-1 lg:divide-y lg:divide-border lg:border-y lg:border-border" data-solution-index>
-            {solutions.items.map(({ id, title }, i) => (
-              <li key={id}>
-                <a
-                  href={`#${id}`}
-                  data-solution-card
-                  className="group grid min-h-11 grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-2 py-2 text-muted transition-colors hover:text-fg"
-                >
-                  <span className="font-mono text-xs tracking-[0.08em] tabular-nums" data-solution-number>
-                    {solutionNumber(i)}
-                  </span>
-                  <span className="text-base font-medium text-fg" data-solution-name>
-                    {title}
-                  </span>
-                  <ArrowDown className="size-4 shrink-0" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ol>
-        </div>
+        {/* Review round 20: no index beside the heading (at 1440 its four names repeated the four headings right under it,
+            flagged two rounds running): the workloads' own headings, numbered, are the cards that link to their anchors. */}
+        <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
         <div
           className="grid grid-cols-1 border-b border-border/70 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-14 lg:border-b-0"
           data-solution-details
@@ -71,10 +44,10 @@ export function Solutions() {
 }
 
 /**
- * A workload in detail: its name and one line, an example job and what it runs on (its index entry is the
- * name only). Below lg a disclosure: the summary is the icon, name and line; open, the example, the GPUs and
- * the link. From lg its content is always shown (`::details-content`) and the summary is not rendered, so no
- * control stands there that does nothing; a heading of the same name opens the cell instead.
+ * A workload in detail: its name and one line, an example job and what it runs on. Below lg a disclosure: the summary is
+ * the icon, name and line; open, the example, the GPUs and the link. From lg its content is always shown
+ * (`::details-content`) and the summary is not rendered, so no control stands there that does nothing; the card's numbered
+ * heading, a link to its anchor, opens the cell instead.
  */
 function SolutionDetail({ solution: s, number }: { solution: Solution; number: string }) {
   const Icon = s.icon;
@@ -99,17 +72,20 @@ function SolutionDetail({ solution: s, number }: { solution: Solution; number: s
           />
         </summary>
         <div className="space-y-5 pb-6 lg:flex lg:flex-col lg:pb-0" data-solution-body>
-          <div className="hidden items-center gap-3 lg:flex">
-            {/* Its number in the index above (the index is shown from lg, as this header). */}
+          {/* The card's link to its own anchor (the spec's cards "linking to anchors"; review round 20: the index that
+              did so repeated these headings), its number, tile and name. */}
+          <a href={`#${s.id}`} className="group/card hidden min-h-11 w-fit items-center gap-3 lg:flex" data-solution-card>
             <span aria-hidden="true" className="w-8 font-mono text-xs tracking-[0.08em] text-muted tabular-nums" data-solution-number>
               {number}
             </span>
             <span className={iconTileClass("md")}>
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <h3 className="font-display text-2xl font-semibold text-fg xl:text-3xl">{s.title}</h3>
-          </div>
-          {/* The workload's one line, here rather than in the index (which is numbers and names only). */}
+            <h3 className="font-display text-2xl font-semibold text-fg decoration-fg/40 underline-offset-4 group-hover/card:underline xl:text-3xl">
+              {s.title}
+            </h3>
+          </a>
+          {/* The workload's one line (below lg it is the disclosure's). */}
           <p className="hidden leading-relaxed text-pretty text-muted lg:block" data-solution-summary>
             {s.summary}
           </p>
@@ -142,7 +118,7 @@ function SolutionDetail({ solution: s, number }: { solution: Solution; number: s
   );
 }
 
-/** "01" to "04": a workload's place in the index and by its heading. */
+/** "01" to "04": a workload's number, by its heading. */
 const solutionNumber = (i: number) => String(i + 1).padStart(2, "0");
 
 /** The text with its last three words kept on one line, so no paragraph ends on a word or two alone ("a weekend."). */

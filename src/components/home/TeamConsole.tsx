@@ -7,8 +7,8 @@ import { ArtPanel } from "../art/Art.tsx";
  * looks after and its open role (its LED lit: live). The roles' facts (remote, full-time) are /careers'; beside the
  * console one link says how many are open (review round 15), not a status line of its own. No people are drawn, none invented. One named image (role="img"); its words are its picture.
  */
-export function TeamConsole({ className, variant = "desks" }: { className?: string; variant?: "desks" | "chips" }) {
-  if (variant === "chips") return <TeamChips className={className} />;
+export function TeamConsole({ className, variant = "desks" }: { className?: string; variant?: "desks" | "list" }) {
+  if (variant === "list") return <TeamList className={className} />;
   return (
     <ArtPanel caption={teams.caption} className={className}>
       <div role="img" aria-label={teams.label} data-team-image="" className="p-4 sm:p-6">
@@ -33,26 +33,25 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
 }
 
 /**
- * Opt-in (`variant="chips"`, Home since review round 19; /about keeps the full console): the desks as one row of chips in
- * the same window card, each its department's name, so Home teases the team and /about tells it. The row wraps on a
- * phone and at lg; one line at 1440 (Home's section gives it the wider column).
+ * Opt-in (`variant="list"`, Home; /about keeps the full console): the six desks as a plain list of their departments'
+ * names, no card and no window chrome (review round 20: round 19's "team / six desks" card holding six chips read as
+ * filler dressed as a console), so Home teases the team and /about tells it. Each name on a hairline, two columns on a
+ * phone, three from sm.
  */
-function TeamChips({ className }: { className?: string }) {
+function TeamList({ className }: { className?: string }) {
   return (
-    <ArtPanel caption={teams.teaser.caption} className={className}>
-      <div role="img" aria-label={teams.teaser.label} data-team-image="" data-team-chips="" className="p-4 sm:p-5">
-        <ul aria-hidden="true" className="flex flex-wrap gap-1.5">
-          {teams.desks.map((d) => (
-            <li
-              key={d.department}
-              data-discipline={d.department}
-              className="rounded-full border border-border bg-bg px-2.5 py-1.5 font-mono text-xs tracking-[0.06em] whitespace-nowrap text-fg uppercase"
-            >
-              {d.department}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </ArtPanel>
+    <div role="img" aria-label={teams.teaser.label} data-team-image="" data-team-list="" className={className}>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-x-6 border-b border-border sm:grid-cols-3">
+        {teams.desks.map((d) => (
+          <li
+            key={d.department}
+            data-discipline={d.department}
+            className="border-t border-border py-3 font-display text-lg leading-snug font-semibold whitespace-nowrap text-fg"
+          >
+            {d.department}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

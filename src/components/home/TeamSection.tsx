@@ -8,9 +8,9 @@ import { TeamConsole } from "./TeamConsole.tsx";
 
 /**
  * Section 12: the team, with its image. Review round 19: the image was /about's full console of six desks, the same panel
- * on both pages; here it is a teaser, the desks as one row of chips (TeamConsole's opt-in `chips`), under it the links to
- * /about (the full console) and /careers. From lg the heading on the left, the teaser and its links on the right, in the
- * wider column (its six chips on one line at 1440).
+ * on both pages; here it is a teaser, the six desks, under it the links to /about (the full console) and /careers.
+ * Review round 20: the desks a plain list (TeamConsole's opt-in `list`), no window card. From lg the heading on the left,
+ * the list and its links on the right.
  */
 export function TeamSection() {
   return (
@@ -18,7 +18,7 @@ export function TeamSection() {
       <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-center lg:gap-16">
         <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
         <div className="min-w-0 space-y-5" data-team-teaser="">
-          <TeamConsole variant="chips" className="shadow-none" />
+          <TeamConsole variant="list" />
           {/* No team facts here (review round 15: they stood on home, /about and /careers): one link says how many
               roles are open and leads to /careers, which lists them with their location and type. */}
           <ul className="flex flex-wrap gap-x-6">

@@ -50,9 +50,11 @@ export function Stats({ items, label, className, compact = false }: StatsProps) 
           className={cn(
             notes ? "row-span-3" : "row-span-2",
             "grid grid-rows-subgrid gap-3 bg-bg px-4 py-5 sm:px-8 sm:py-10 lg:px-6 lg:py-12 xl:px-8",
-            // A row of the band's two columns: its own two rows (label, note) beside the value.
+            // A row of the band's two columns: its own two rows (label, note) beside the value. The value column is as wide
+            // as the longest value (an `auto` track of the subgrids); review round 20: 24 px from it to the labels (12 px
+            // left the fund's value crowding its label).
             compact &&
-              "max-sm:col-span-2 max-sm:row-span-1 max-sm:grid-cols-subgrid max-sm:grid-rows-none max-sm:gap-x-3 max-sm:gap-y-0.5 max-sm:py-2.5 max-[359px]:px-3",
+              "max-sm:col-span-2 max-sm:row-span-1 max-sm:grid-cols-subgrid max-sm:grid-rows-none max-sm:gap-x-6 max-sm:gap-y-0.5 max-sm:py-2.5 max-[359px]:px-3",
           )}
         >
           <dt
@@ -71,7 +73,7 @@ export function Stats({ items, label, className, compact = false }: StatsProps) 
             className={cn(
               "row-start-1 w-fit self-end pb-1 font-display font-bold whitespace-nowrap text-fg",
               // One size on a phone, where every figure has the whole row; compact, a step smaller (two under 360 px, where
-              // the fund's label must still fit beside its figure), so the value's column leaves its label and note room.
+              // the fund's label must still fit beside its value), so the value's column leaves its label and note room.
               compact ? "text-2xl max-[359px]:text-xl" : "text-[1.75rem] min-[380px]:text-[2rem]",
               three ? "sm:text-5xl xl:text-6xl" : "sm:text-4xl md:text-5xl lg:text-[2.75rem] xl:text-6xl",
               // Compact: the first column, over both of the row's lines when it has a note.
