@@ -16,7 +16,7 @@ import { worldMap } from "../src/components/home/world-map.ts";
 import { accessPage } from "../src/content/access.ts";
 import { gpuPricing, usd } from "../src/content/gpu-pricing.ts";
 import { pointsOfPresence } from "../src/content/network.ts";
-import { heroLayouts, MAP_CARD_GAP, type Layout } from "./lib/access-hero-layout.ts";
+import { cityLabel, heroLayouts, MAP_CARD_GAP, type Layout } from "./lib/access-hero-layout.ts";
 import { launchBrowser } from "./lib/browser.ts";
 import { repoRoot } from "./lib/server.ts";
 
@@ -38,6 +38,14 @@ const C = {
   accent: "#2de2c4",
   accent2: "#a78bfa",
 };
+
+/**
+ * The dotted land and the points of presence over it. Review round 20: at .4 and .55 the map read faint, though it fills
+ * most of the picture; the land's dots at .6 and the points at .75 keep the points above the land, and the route, its
+ * ends and the card (full strength, the accent) above both.
+ */
+const LAND_OPACITY = 0.6;
+const POINT_OPACITY = 0.75;
 
 /** The two compositions (scripts/lib/access-hero-layout.ts): the map centred on its land, clear of the card. */
 const map = worldMap();
@@ -160,20 +168,10 @@ function scene(L: Layout) {
     out.push(ring(job.to.xy, 12 + 6 * breath, C.accent, (0.55 + 0.35 * breath) * shown), dot(job.to.xy, 6.5, C.accent, shown));
     // Each end named on the map, on the side away from the other end (flipped if it would leave the frame),
     // with a halo of the panel's colour so it reads over the dotted land.
+    // (scripts/lib/access-hero-layout.ts, `cityLabel`: the side, and the room kept from the picture's edges).
     const label = (xy: [number, number], name: string, other: [number, number], fill: string) => {
-      const size = L.name === "wide" ? 26 : 24;
-      const w = name.length * size * 0.6;
-      const left = xy[0] <= other[0];
-      // Inside the card's margins (the frame's rounded corners and border would cut a name at the very edge). A name
-      // that does not fit on the side away from the other end stands over its point, never on the route's side
-      // (round 15: "Tokyo", flipped to its left on a phone, sat on the route to Singapore).
-      const fits = left ? xy[0] - 18 - w >= L.card.x : xy[0] + 18 + w <= L.card.x + L.card.w;
-      if (!fits) {
-        const cx = clamp(xy[0], L.card.x + w / 2, L.card.x + L.card.w - w / 2);
-        return `<text x="${f1(cx)}" y="${f1(xy[1] - 22)}" text-anchor="middle" font-family="JetBrains Mono" font-weight="600" font-size="${size}" fill="${fill}" fill-opacity="${shown.toFixed(3)}" stroke="${C.bg}" stroke-opacity="${shown.toFixed(3)}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${esc(name)}</text>`;
-      }
-      const x = left ? xy[0] - 18 : xy[0] + 18;
-      return `<text x="${f1(x)}" y="${f1(xy[1] + size * 0.35)}" text-anchor="${left ? "end" : "start"}" font-family="JetBrains Mono" font-weight="600" font-size="${size}" fill="${fill}" fill-opacity="${shown.toFixed(3)}" stroke="${C.bg}" stroke-opacity="${shown.toFixed(3)}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${esc(name)}</text>`;
+      const l = cityLabel(L, xy, name, other);
+      return `<text x="${f1(l.x)}" y="${f1(l.y)}" text-anchor="${l.anchor}" font-family="JetBrains Mono" font-weight="600" font-size="${l.size}" fill="${fill}" fill-opacity="${shown.toFixed(3)}" stroke="${C.bg}" stroke-opacity="${shown.toFixed(3)}" stroke-width="6" stroke-linejoin="round" paint-order="stroke">${esc(name)}</text>`;
     };
     out.push(label(job.from.xy, job.from.city, job.to.xy, C.fg), label(job.to.xy, job.to.city, job.from.xy, C.fg));
 
@@ -261,10 +259,10 @@ function scene(L: Layout) {
 html,body{margin:0;background:${C.bg}}svg{display:block}
 </style></head><body>
 <svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<defs><pattern id="dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.05" fill="${C.muted}" fill-opacity=".4"/></pattern></defs>
+<defs><pattern id="dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.05" fill="${C.muted}" fill-opacity="${LAND_OPACITY}"/></pattern></defs>
 <rect width="${W}" height="${H}" fill="${C.bg}"/>
 <g transform="translate(${L.map.x} ${L.map.y}) scale(${scale.toFixed(4)})"><path d="${map.land}" fill="url(#dots)"/></g>
-<g>${map.points.map((p) => dot(at(p), 3.6, C.muted, 0.55)).join("")}</g>
+<g>${map.points.map((p) => dot(at(p), 3.6, C.muted, POINT_OPACITY)).join("")}</g>
 <g id="live"></g>
 </svg></body></html>`;
   }

@@ -112,3 +112,45 @@ export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
     },
   ];
 }
+
+/** The smallest box each composition is shown in, in CSS px: the phone's at a 320-px screen (16-px gutters), the wide one at 481 px. */
+export const SMALLEST_BOX = { narrow: 288, wide: 449 } as const;
+/** The least room, in CSS px at the smallest box, between a city's name on the map and the picture's edges (review round 20). */
+export const LABEL_EDGE_PX = 12;
+
+/**
+ * Where a city's name stands on the map (scripts/make-access-hero.ts draws it): beside its point, on the side away from
+ * the route's other end; a name that does not fit there stands over its point, never on the route's side (round 15:
+ * "Tokyo", flipped to its left on a phone, sat on the route to Singapore). Either way it keeps inside the card's margins
+ * and (review round 20: "Tokyo" read as crowding the picture's right edge on a phone) at least LABEL_EDGE_PX from the
+ * picture's edges at the composition's smallest box, its halo included. `box` is the name's extent in frame units
+ * (JetBrains Mono: 0.6 em a character), halo included.
+ */
+export function cityLabel(
+  L: Layout,
+  xy: [number, number],
+  name: string,
+  other: [number, number],
+): { x: number; y: number; anchor: "start" | "end" | "middle"; size: number; box: { x0: number; x1: number; y0: number; y1: number } } {
+  const size = L.name === "wide" ? 26 : 24;
+  const halo = 3;
+  const w = name.length * size * 0.6;
+  const edge = Math.max(L.card.x, Math.ceil((LABEL_EDGE_PX * L.W) / SMALLEST_BOX[L.name]) + halo);
+  const [lo, hi] = [edge, L.W - edge];
+  const left = xy[0] <= other[0];
+  const fits = left ? xy[0] - 18 - w >= lo : xy[0] + 18 + w <= hi;
+  const box = (x0: number, baseline: number) => ({
+    x0: x0 - halo,
+    x1: x0 + w + halo,
+    y0: baseline - size * 0.75 - halo,
+    y1: baseline + size * 0.25 + halo,
+  });
+  if (!fits) {
+    const cx = Math.min(Math.max(xy[0], lo + w / 2), hi - w / 2);
+    const y = xy[1] - 22;
+    return { x: cx, y, anchor: "middle", size, box: box(cx - w / 2, y) };
+  }
+  const x = left ? xy[0] - 18 : xy[0] + 18;
+  const y = xy[1] + size * 0.35;
+  return { x, y, anchor: left ? "end" : "start", size, box: box(left ? x - w : x, y) };
+}

@@ -52,8 +52,12 @@ export const accessPage = {
     },
     /** The map's label over the picture's top-left corner (page text, HeroVideo.tsx): the spec's claim in its words (`claims.countries`), one point per country. */
     mapLabel: claims.countries,
-    /** The caption under the hero's picture: what it shows, in plain words (one line at 375 px). */
-    caption: "Example GPU requests, at list prices.",
+    /**
+     * The caption under the hero's picture: what it shows, in plain words (one line at 375 px). Review round 20: the
+     * plural read wrong over a card that shows one request; the video plays the jobs below one after the other (the
+     * still, one of them), and the caption says so.
+     */
+    caption: "Example GPU requests, one at a time, at list prices.",
     /**
      * What the video plays, one job after the other: a request from one point of presence (ISO
      * code in network.ts) is matched to GPUs at another, then runs at the list price.

@@ -21,14 +21,14 @@ export const provideEstimate = {
   /** Where the heading may break (round 15: "Billed to renters for / one H100…" broke inside its phrase): after "renters". */
   headingBreakAfter: "Billed to renters",
   basis: "Gross, before the network's share",
-  formula: { price: `${usd(listPrice)}/h`, hours: `${HOURS} h`, use: "utilisation" },
   columns: { use: "Utilisation", gpu: "Per GPU", server: `${SERVER_GPUS}-GPU server` },
   rows: [0.5, 0.75, 1].map((u) => ({
     use: `${Math.round(u * 100)}%`,
     gpu: dollars(listPrice * HOURS * u),
     server: dollars(listPrice * HOURS * u * SERVER_GPUS),
   })),
-  note: `An estimate, not an offer: Nirvana Earth's list price for an ${gpuPricing[ESTIMATE_GPU].short} × ${HOURS} hours × an assumed utilisation, billed to renters before the network's share. Your figure depends on the GPUs, the demand and the terms we agree.`,
+  /** The sum said once (review round 20: the sheet's head repeated it as "$2.49/h × 720 h × utilisation"), its price with it. */
+  note: `An estimate, not an offer: Nirvana Earth's list price for an ${gpuPricing[ESTIMATE_GPU].short} (${usd(listPrice)}/h) × ${HOURS} hours × an assumed utilisation, billed to renters before the network's share. Your figure depends on the GPUs, the demand and the terms we agree.`,
   link: { label: "Every GPU's list price on Nirvana Earth", href: "/nirvana-earth#lineup" },
 };
 

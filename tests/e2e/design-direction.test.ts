@@ -626,6 +626,9 @@ describe("one steps design (review round 14)", () => {
       // from the two step cards (01, 02) as 03-05, in rings (no dots).
       expect(numerals["/contact"]).toEqual(["01", "02", "03"]);
       expect(numerals["/access-compute"]).toEqual(["03", "04", "05"]);
+      // Review round 20: /provide-compute's payouts are the shared Steps too (a flow of icon tiles and arrows beside the
+      // numbered "What happens next" was a second step style): its two lists, 01-04 each, in the one ring and title.
+      expect(numerals["/provide-compute"]).toEqual(["01", "02", "03", "04", "01", "02", "03", "04"]);
       expect(new Set(seen.map((s) => s.ring)).size, `rings at ${width}`).toBe(1);
       expect(new Set(seen.map((s) => s.title)).size, `titles at ${width}`).toBe(1);
       await close();

@@ -1897,6 +1897,10 @@ describe("/access-compute hero video", () => {
     }));
     expect(c.cut).toBe(false);
     expect(c.h, c.text ?? "").toBeLessThan(c.line * 1.5);
+    // Review round 20: "Example GPU requests" under a card showing one request read wrong; the video plays them one at a
+    // time and the caption says so (still one line at 375: the height check above).
+    expect(c.text).toBe(accessPage.video.caption);
+    expect(c.text).toMatch(/one at a time/);
     await close();
   });
 

@@ -203,14 +203,15 @@ describe("the columns beside the forms", () => {
   test("/provide-compute tells what qualifies, how earnings are paid and what happens next", async () => {
     const { page, close } = await open("/provide-compute");
     const section = page.locator(`#${providePage.formId}`);
-    // In the source (and on a phone): the section's heading, the form right under it (round 15), then what qualifies and
-    // what happens next (round 16: the hardware came before the "Application" eyebrow and read as part of the payouts).
+    // In the source (and on a phone): the section's heading, what qualifies, the form, then what happens next (round 16:
+    // the hardware came before the "Application" eyebrow and read as part of the payouts; review round 20: it came after
+    // the form's Submit on a phone, so it now stands between the heading and the form).
     expect(await section.locator("h2, h3").allInnerTexts()).toEqual([
       providePage.formHeading,
       "Hardware that qualifies",
       "What happens next",
     ]);
-    expect(await page.locator("div:has(#application-title) + [data-host-form] + [data-host-hardware] + [data-host-steps]").count()).toBe(1);
+    expect(await page.locator("div:has(#application-title) + [data-host-hardware] + [data-host-form] + [data-host-steps]").count()).toBe(1);
     // The hero's text and the estimate sheet start on one line (round 16: the text began ~40 px below the sheet's top).
     const heroTops = await page.evaluate(() => {
       const text = document.querySelector("#page-title")!.closest("section")!.querySelector(":scope > div > div")!;
@@ -241,46 +242,36 @@ describe("the columns beside the forms", () => {
     // Each GPU we onboard is a row of Earth's GPU table (the same component: head mono and uppercase, ruled rows).
     expect(await page.locator("[data-host-gpus] table tbody tr").count()).toBe(providePage.hardware.gpus.rows.length);
     expect(await page.locator("[data-host-gpus] table thead th").allInnerTexts()).toEqual(["GPU", "MEMORY", "BEST FOR"]);
-    // Earnings are one flow of four stages, GPU-hour to a Sui transaction, in a band before the application. Round 17:
-    // a flow diagram (a drawing per stage, arrows between), not a second numbered step list: "What happens next" is the
-    // page's only Steps.
-    expect(await page.locator("[data-payout-flow] [data-flow-node]").count()).toBe(4);
-    expect(await page.locator("[data-payout-flow] [data-flow-node] [data-flow-glyph] svg").count()).toBe(4);
-    // Review round 19: the four drawings are one line-icon style (the PING coin was the gradient mark among line
-    // drawings): each the same 40-unit box and 1.5 stroke, no gradient, no filled coin, no PING mark.
-    const glyphLook = await page.locator("[data-payout-flow] [data-flow-glyph] svg").evaluateAll((svgs) =>
-      svgs.map((svg) => ({
-        viewBox: svg.getAttribute("viewBox"),
-        stroke: svg.getAttribute("stroke-width"),
-        fill: svg.getAttribute("fill"),
-        gradients: svg.querySelectorAll("linearGradient, radialGradient, [fill^='url(']").length,
-        pingMark: svg.hasAttribute("data-ping-mark"),
-      })),
+    // Earnings are four stages, GPU-hour to a Sui transaction, in a band before the application. Review round 20: the
+    // band was a flow of icon tiles and arrows beside "What happens next"'s numbered rings, two step styles on one page;
+    // both are now the site's Steps (the payouts a row, the steps beside the form a column), so the page has two Steps
+    // lists, no tiles and no arrows, and every ring one look.
+    expect(await page.locator("[data-payout-flow] ol[data-steps=row] [data-step]").count()).toBe(4);
+    expect(await page.locator("[data-payout-flow] [data-flow-glyph], [data-payout-flow] [data-flow-arrow]").count()).toBe(0);
+    expect(await page.locator("[data-steps]").count()).toBe(2);
+    expect(await page.locator("[data-host-steps] [data-steps=column] [data-step]").count()).toBe(providePage.steps.length);
+    const rings = await page.locator("[data-steps] [data-step] > span[aria-hidden]").evaluateAll((els) =>
+      els.map((el) => {
+        const cs = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return {
+          look: [r.width, r.height, cs.borderTopWidth, cs.borderRadius, cs.fontFamily, cs.fontSize].join(" "),
+          top: r.top,
+          left: r.left,
+        };
+      }),
     );
-    expect(glyphLook).toEqual(Array(4).fill({ viewBox: "0 0 40 40", stroke: "1.5", fill: "none", gradients: 0, pingMark: false }));
+    expect(rings).toHaveLength(4 + providePage.steps.length);
+    expect(new Set(rings.map((r) => r.look)).size).toBe(1);
+    // At 1440 the payouts' four rings stand in one row, left to right.
+    const payoutRings = rings.slice(0, 4);
+    expect(new Set(payoutRings.map((r) => Math.round(r.top))).size).toBe(1);
+    expect(payoutRings.map((r) => r.left)).toEqual([...payoutRings.map((r) => r.left)].sort((x, y) => x - y));
     // Review round 19: no stage's text runs past two lines at 1440 (the Sui transaction's ran four).
     const flowLines = await page
-      .locator("[data-payout-flow] [data-flow-node] p")
+      .locator("[data-payout-flow] [data-step] p")
       .evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight))));
     expect(Math.max(...flowLines)).toBeLessThanOrEqual(2);
-    expect(await page.locator("[data-payout-flow] [data-flow-arrow]").count()).toBe(3);
-    expect(await page.locator("[data-payout-flow] [data-steps], [data-payout-flow] [data-step]").count()).toBe(0);
-    expect(await page.locator("[data-steps]").count()).toBe(1);
-    expect(await page.locator("[data-host-steps] [data-steps=column] [data-step]").count()).toBe(providePage.steps.length);
-    // At 1440 the stations stand in one row, each arrow running from one drawing's tile to the next, clear of both.
-    const flow = await page.evaluate(() => {
-      const tiles = [...document.querySelectorAll("[data-payout-flow] [data-flow-glyph]")].map((el) => el.getBoundingClientRect());
-      const arrows = [...document.querySelectorAll("[data-payout-flow] [data-flow-arrow]")].map((el) => el.getBoundingClientRect());
-      return { tiles: tiles.map((t) => ({ top: t.top, left: t.left, right: t.right, middle: t.top + t.height / 2 })), arrows };
-    });
-    expect(new Set(flow.tiles.map((t) => Math.round(t.top))).size).toBe(1);
-    flow.arrows.forEach((a, i) => {
-      const [from, to] = [flow.tiles[i]!, flow.tiles[i + 1]!];
-      expect(a.left - from.right).toBeGreaterThanOrEqual(4);
-      expect(to.left - a.right).toBeGreaterThanOrEqual(4);
-      expect(a.width).toBeGreaterThan(100);
-      expect(Math.abs(a.top + a.height / 2 - from.middle)).toBeLessThan(2);
-    });
     // "What qualifies": no glyph left of its sentence (round 17: it read as a stray rule at 1440), and "GPUs we onboard"
     // in the site's label style (12 px mono, tracked, uppercase), as the table's head under it.
     expect(await page.locator("[data-host-hardware] > svg, [data-host-hardware] > div:not([data-host-gpus]) svg").count()).toBe(0);
@@ -296,14 +287,9 @@ describe("the columns beside the forms", () => {
     });
     expect(label.label).toEqual(label.head);
     expect(label.label.transform).toBe("uppercase");
-    // Round 18: the three arrows one colour (the first was grey, the others violet), the hardware's sentence in the body
-    // colour (it was the only full-white intro), and the checkboxes' longest label well clear of the card's padding
-    // (it ended 8 px from it).
+    // Round 18: the hardware's sentence in the body colour (it was the only full-white intro), and the checkboxes'
+    // longest label well clear of the card's padding (it ended 8 px from it).
     const look = await page.evaluate(() => {
-      const arrows = [...document.querySelectorAll("[data-payout-flow] [data-flow-arrow]")].map((a) => {
-        const line = getComputedStyle(a.firstElementChild!);
-        return [getComputedStyle(a).color, line.borderTopColor, line.borderLeftColor].join(" ");
-      });
       const card = document.querySelector("[data-host-form]")!;
       const inner = card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
       const labels = [...card.querySelectorAll("fieldset label")].map((l) => {
@@ -312,13 +298,11 @@ describe("the columns beside the forms", () => {
         return range.getBoundingClientRect().right;
       });
       return {
-        arrows,
         intro: getComputedStyle(document.querySelector("[data-host-hardware] > p")!).color,
         body: getComputedStyle(document.querySelector("[data-host-steps] li p")!).color,
         clear: inner - Math.max(...labels),
       };
     });
-    expect(new Set(look.arrows).size).toBe(1);
     expect(look.intro).toBe(look.body);
     expect(look.clear).toBeGreaterThanOrEqual(24);
     // "a Sui explorer" is a real link to a public explorer, an ordinary link (same tab) with rel="noopener".
@@ -332,7 +316,8 @@ describe("the columns beside the forms", () => {
       document.querySelector("[data-host-form]")!.getBoundingClientRect().top,
     ]);
     expect(flowBottom).toBeLessThan(formTop);
-    // At 1440: the heading across the top, the form in the first column, the hardware then "What happens next" beside it.
+    // At 1440: the heading across the top, the hardware then "What happens next" in the first column, the form beside
+    // them in the second (review round 20: the source order, hardware before the form, read left to right).
     // "What happens next" keeps its natural height (not stretched to the form's end): its last step ends just above
     // the card's padding; the column beside the form is top-aligned with it and ends with it (no void).
     const fit = await page.evaluate(() => {
@@ -346,7 +331,7 @@ describe("the columns beside the forms", () => {
         slack: card.bottom - last.bottom,
         top: hardware.top - form.top,
         ends: card.bottom - form.bottom,
-        besides: hardware.left > form.right && card.left > form.right,
+        besides: form.left > hardware.right && form.left > card.right,
         order: hardware.bottom < card.top,
         headingAbove: heading.bottom < form.top,
       };
@@ -374,7 +359,7 @@ describe("the columns beside the forms", () => {
     await close();
   });
 
-  test("/provide-compute at 375: the form comes right under its heading, then the hardware and the steps (titles the payouts' size); the estimate's title breaks between its phrases and its disclaimer is the sheet's fine print", async () => {
+  test("/provide-compute at 375: what qualifies, then the form, then the steps (titles the payouts' size); the estimate's title breaks between its phrases and its disclaimer is the sheet's fine print, the one place its sum is said", async () => {
     const { page, close } = await open("/provide-compute", { width: 375 });
     const m = await page.evaluate(() => {
       const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
@@ -388,11 +373,12 @@ describe("the columns beside the forms", () => {
       const size = (s: string) => Number.parseFloat(getComputedStyle(document.querySelector(s)!).fontSize);
       return {
         hardware: r("[data-host-hardware]"),
-        titles: [size("[data-payout-flow] [data-flow-node] h3"), size("[data-host-steps] [data-step] h4")],
+        titles: [size("[data-payout-flow] [data-step] h3"), size("[data-host-steps] [data-step] h4")],
         heading: r("#application-title"),
         form: r("[data-host-form]").top,
         steps: r("[data-host-steps]").top,
         formBottom: r("[data-host-form]").bottom,
+        submit: submit.getBoundingClientRect().top,
         textWidth: text.getBoundingClientRect().width,
         phrases,
         note: {
@@ -404,34 +390,38 @@ describe("the columns beside the forms", () => {
         },
         // The sheet's answer, its 8-GPU figures, set larger than the sum over them and the per-GPU figures beside them.
         figure: size("[data-provide-estimate-figure]"),
-        formula: size("[data-provide-estimate-sheet] figcaption > span:last-child"),
+        // Review round 20: the sheet's head is its label only (one line); the sum is said once, in the fine print.
+        head: {
+          spans: document.querySelectorAll("[data-provide-estimate-sheet] figcaption > span").length,
+          lines: Math.round(
+            r("[data-provide-estimate-sheet] figcaption > span").height /
+              Number.parseFloat(getComputedStyle(document.querySelector("[data-provide-estimate-sheet] figcaption > span")!).lineHeight),
+          ),
+          text: document.querySelector("[data-provide-estimate-sheet]")!.textContent,
+        },
+        noteText: note.textContent,
         perGpu: size("[data-provide-estimate] tbody td"),
         submitSize: Number.parseFloat(getComputedStyle(submit).fontSize),
         muted: getComputedStyle(document.querySelector("[data-host-steps] li p")!).color,
       };
     });
-    // The form right under its heading (it came ~1500 px after it): the heading's bottom to the form's top is a gap, not a list.
-    expect(m.form - m.heading.bottom).toBeGreaterThan(0);
-    expect(m.form - m.heading.bottom).toBeLessThan(64);
-    // The hardware under the Application heading, after the form (round 16: it stood before the heading, under the
-    // payouts), then "What happens next"; the two steppers' titles one size (round 16: 20 against 16 px).
-    expect(m.hardware.top).toBeGreaterThan(m.formBottom);
-    expect(m.steps).toBeGreaterThan(m.hardware.bottom);
+    // Review round 20: what qualifies comes right under the Application heading, before the form (it came after the
+    // Submit button, so a visitor learnt what qualifies only after filling the form), then "What happens next"; the
+    // two steppers' titles one size (round 16: 20 against 16 px).
+    expect(m.hardware.top - m.heading.bottom).toBeGreaterThan(0);
+    expect(m.hardware.top - m.heading.bottom).toBeLessThan(64);
+    expect(m.hardware.bottom).toBeLessThan(m.form);
+    expect(m.hardware.bottom).toBeLessThan(m.submit);
+    expect(m.steps).toBeGreaterThan(m.formBottom);
     expect(m.titles[0]).toBe(m.titles[1]);
-    // The payout flow runs down the left on a phone: the drawings' tiles in one column, each arrow from one tile down
-    // to the next, clear of both.
-    const flow = await page.evaluate(() => ({
-      tiles: [...document.querySelectorAll("[data-payout-flow] [data-flow-glyph]")].map((el) => el.getBoundingClientRect().toJSON()),
-      arrows: [...document.querySelectorAll("[data-payout-flow] [data-flow-arrow]")].map((el) => el.getBoundingClientRect().toJSON()),
-    }));
-    expect(new Set(flow.tiles.map((t: DOMRect) => Math.round(t.left))).size).toBe(1);
-    flow.arrows.forEach((a: DOMRect, i: number) => {
-      const [from, to] = [flow.tiles[i] as DOMRect, flow.tiles[i + 1] as DOMRect];
-      expect(a.top - from.bottom).toBeGreaterThanOrEqual(4);
-      expect(to.top - a.bottom).toBeGreaterThanOrEqual(4);
-      expect(a.height).toBeGreaterThan(20);
-      expect(Math.abs(a.left + a.width / 2 - (from.left + from.width / 2))).toBeLessThan(2);
-    });
+    // The payouts' Steps run down the left on a phone, their rings in one column, top to bottom (review round 20: the
+    // site's Steps, not a second style of tiles and arrows).
+    const rings = await page
+      .locator("[data-payout-flow] [data-step] > span[aria-hidden]")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(rings).toHaveLength(4);
+    expect(new Set(rings.map((t) => Math.round(t.left))).size).toBe(1);
+    expect(rings.map((t) => t.top)).toEqual([...rings.map((t) => t.top)].sort((x, y) => x - y));
     // The steps' text runs most of the 343-px column (it was a 247-px column inside the card's padding).
     expect(m.textWidth).toBeGreaterThan(280);
     // "Billed to renters" / "for one H100 in 30 days": two lines, each phrase whole on its line.
@@ -448,7 +438,11 @@ describe("the columns beside the forms", () => {
     expect(m.note.after).toBe(true);
     expect(m.note.gap).toBeGreaterThanOrEqual(12);
     expect(m.figure).toBeGreaterThan(m.perGpu);
-    expect(m.figure).toBeGreaterThanOrEqual(m.formula);
+    expect(m.head.spans).toBe(1);
+    expect(m.head.lines).toBe(1);
+    expect(m.head.text).not.toContain("×");
+    expect(m.noteText).toContain("× 720 hours ×");
+    expect(m.noteText).toMatch(/\(\$\d+\.\d\d\/h\)/);
     await close();
 
     // Where the sheet is wide, the title is one line.
@@ -460,7 +454,25 @@ describe("the columns beside the forms", () => {
     await wide.close();
   });
 
-  test("/access-compute reads 01, 02, 03-05 top to bottom: the wallet a band, the form across the page (short fields five across), then the steps row (wide)", async () => {
+  test("review round 20: at 375 every link in /access-compute's and /provide-compute's content is a 44-px tap target, in-text links included", async () => {
+    for (const path of ["/access-compute", "/provide-compute"]) {
+      const { page, close } = await open(path, { width: 375, reducedMotion: "reduce" });
+      const links = await page.locator("main a").evaluateAll((els) =>
+        els
+          .filter((el) => el.checkVisibility())
+          .map((el) => {
+            // An in-text link breaks into a box per line: each box is what a thumb meets.
+            const boxes = [...el.getClientRects()];
+            return { text: el.textContent?.trim(), height: Math.min(...boxes.map((r) => r.height)) };
+          }),
+      );
+      expect(links.length, path).toBeGreaterThan(path === "/access-compute" ? 5 : 2);
+      for (const l of links) expect(l.height, `${path}: ${l.text}`).toBeGreaterThanOrEqual(44);
+      await close();
+    }
+  });
+
+  test("/access-compute reads 01, 02, 03-05 top to bottom: the wallet a band, the form across the page (short fields in pairs), then the steps row (wide)", async () => {
     const { page, close } = await open("/access-compute", { width: 1440, reducedMotion: "reduce" });
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
@@ -529,9 +541,10 @@ describe("the columns beside the forms", () => {
     expect(await after.getAttribute("start")).toBe("3");
     expect(await after.locator("[data-step] > span[aria-hidden]").allInnerTexts()).toEqual(["03", "04", "05"]);
     expect(await page.locator("#request-access").innerText()).not.toMatch(/two steps/i);
-    // The form's rows are full: the names, e-mail, company and role five across (review round 19: role beside the taller
-    // use case left a ragged row, so the expected rows changed from [4, 2, ...] to [5, 1, ...]); the use case, GPU Type,
-    // the additional information and the consent across; VRAM and duration half each.
+    // The form's rows are full. Review round 20: round 19's five short fields across (~215 px each) cut an e-mail, so the
+    // expected rows changed from [5, 1, ...] to [3, 2, 1, ...]: the two names a quarter each beside the e-mail (a half),
+    // company and role half each, role completing that row (round 19: never beside the taller use case); the use case,
+    // GPU Type, the additional information and the consent across; VRAM and duration half each.
     const rows = await page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
       const full = els[0]!.parentElement!.getBoundingClientRect().width;
       const byTop = new Map<number, number[]>();
@@ -544,21 +557,34 @@ describe("the columns beside the forms", () => {
     });
     // Round 18: VRAM and duration half each, the additional information a row of its own (beside the taller textarea
     // the two inputs left a ragged bottom edge).
-    expect(rows.map((row) => row.length)).toEqual([5, 1, 1, 2, 1, 1]);
+    expect(rows.map((row) => row.length)).toEqual([3, 2, 1, 1, 2, 1, 1]);
     for (const row of rows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.9);
-    // Review round 19: the first row's five inputs, role among them, share one top and one bottom edge; the use case's
-    // textarea starts below them, as wide as the form.
-    const row1 = await page.evaluate(() =>
+    // Review round 20: the names and the e-mail share one top and one bottom edge, company and role the next; the e-mail
+    // is a half of the form (room for "firstname.lastname@company.com" and more) and role ends where the e-mail does; the
+    // use case's textarea starts below them, as wide as the form.
+    const short = await page.evaluate(() =>
       ["first_name", "last_name", "company_email", "company_name", "role", "use_case"].map((n) => {
         const r = document.querySelector(`#request-form [name='${n}']`)!.getBoundingClientRect();
-        return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: r.width };
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: r.left, right: r.right, width: r.width };
       }),
     );
-    const useCase = row1.pop()!;
-    expect(new Set(row1.map((r) => r.top)).size).toBe(1);
-    expect(new Set(row1.map((r) => r.bottom)).size).toBe(1);
-    expect(useCase.top).toBeGreaterThan(row1[0]!.bottom);
-    expect(useCase.width).toBeGreaterThan(row1[4]!.width * 4);
+    const [first, last, email, company, role, useCase] = short as [
+      (typeof short)[0],
+      (typeof short)[0],
+      (typeof short)[0],
+      (typeof short)[0],
+      (typeof short)[0],
+      (typeof short)[0],
+    ];
+    for (const r of [last, email]) expect([r.top, r.bottom]).toEqual([first.top, first.bottom]);
+    expect([role.top, role.bottom]).toEqual([company.top, company.bottom]);
+    expect(company.top).toBeGreaterThan(first.bottom);
+    expect(email.width).toBeGreaterThan(400);
+    expect(email.width).toBeGreaterThan(first.width * 1.9);
+    expect(Math.abs(role.right - email.right)).toBeLessThan(1);
+    expect(Math.abs(role.left - email.left)).toBeLessThan(1);
+    expect(useCase.top).toBeGreaterThan(role.bottom);
+    expect(useCase.width).toBeGreaterThan(role.width * 1.9);
     const row3 = await page.evaluate(() =>
       ["vram_required", "duration", "additional_info"].map((n) => {
         const r = document.querySelector(`#request-form [name='${n}']`)!.getBoundingClientRect();
@@ -574,6 +600,23 @@ describe("the columns beside the forms", () => {
     });
     expect(gpu).toEqual({ border: "0px", background: "rgba(0, 0, 0, 0)" });
     await close();
+
+    // Review round 20, at 768 (two columns): the names a pair, the e-mail a row of its own, company and role a pair; no
+    // field alone at half width.
+    const tablet = await open("/access-compute", { width: 768, reducedMotion: "reduce" });
+    const tabletRows = await tablet.page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
+      const full = els[0]!.parentElement!.getBoundingClientRect().width;
+      const byTop = new Map<number, number[]>();
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        if (r.height === 0) continue;
+        byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), r.width / full]);
+      }
+      return [...byTop.values()];
+    });
+    expect(tabletRows.map((row) => row.length)).toEqual([2, 1, 2, 1, 1, 2, 1, 1]);
+    for (const row of tabletRows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.9);
+    await tablet.close();
 
     const phone = await open("/access-compute", { width: 375 });
     expect(await afterLook(phone.page)).toEqual(open1440);

@@ -141,7 +141,7 @@ describe("detection and the Select Wallet dialog", () => {
       expect(chip!.height, group).toBeGreaterThanOrEqual(44);
     }
     // Round 18: every installed wallet's Connect has one look, outlined (the secondary look): no wallet ranked above
-    // another, no two solid pills competing with the Connect Wallet button. Review round 19: the others' Install has that
+    // another, no solid pill in the dialog (since review round 20 the Connect Wallet button is outlined too). Review round 19: the others' Install has that
     // same look (it was muted words, no chip); their rows keep no fill. "Installed" is said in the row's muted text, not in green.
     // The pointer leaves the list (the toggle's click left it where a row now sits: a hovered Install turns the text
     // colour), and the reading waits for the colours' transition to settle.
@@ -209,6 +209,37 @@ describe("detection and the Select Wallet dialog", () => {
     await dialog(page).waitFor({ state: "hidden" });
     expect(await axeViolations(page, "[data-testid=wallet-panel]")).toEqual([]);
     await context.close();
+  });
+
+  test("review round 20: Connect Wallet is the outlined (secondary) look, so the form's Submit is the request section's one filled action", async () => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      const { context, page } = await openWalletPage(site, metamaskOnly(), { viewport });
+      // Round 19 asserted nothing here: Connect Wallet was the filled primary (bg-fg) beside the hero's Request Access and
+      // the form's Submit, three filled calls on one page. Now it is a 1-px outlined button on the surface colour, the
+      // text colour on it, 48 px high, and Submit is the only filled button in the request section.
+      const look = await page.evaluate(() => {
+        const trigger = [...document.querySelectorAll<HTMLButtonElement>("[data-testid=wallet-panel] button")].find(
+          (b) => b.textContent?.trim() === "Connect Wallet",
+        )!;
+        const cs = getComputedStyle(trigger);
+        const fg = getComputedStyle(document.querySelector("#request-title")!).color;
+        const filled = [...document.querySelectorAll<HTMLElement>("#request-access a, #request-access button")]
+          .filter((el) => el.checkVisibility() && getComputedStyle(el).backgroundColor === fg)
+          .map((el) => el.textContent?.trim());
+        return {
+          border: cs.borderTopWidth,
+          filled: cs.backgroundColor === fg,
+          color: cs.color === fg,
+          height: trigger.getBoundingClientRect().height,
+          filledInSection: filled,
+        };
+      });
+      expect(look, `${viewport.width}`).toEqual({ border: "1px", filled: false, color: true, height: 48, filledInSection: ["Submit"] });
+      await context.close();
+    }
   });
 
   test("on a 375 px phone the dialog fits the screen and every choice is a comfortable tap target", async () => {

@@ -224,6 +224,34 @@ describe("/access-compute's hero video is made from our data", () => {
     }
   });
 
+  test("review round 20: every city's name on the map stays 12 px or more inside the picture, at its smallest box, and above the job card", async () => {
+    const { heroLayouts, cityLabel, LABEL_EDGE_PX, SMALLEST_BOX } = await import("../../scripts/lib/access-hero-layout.ts");
+    const { worldMap } = await import("../../src/components/home/world-map.ts");
+    const map = worldMap();
+    const byIso = new Map(map.points.map((p) => [p.iso2, p]));
+    const cities = new Map(pointsOfPresence.map((p) => [p.iso2, p.city]));
+    for (const L of heroLayouts(map)) {
+      const s = L.map.w / map.width;
+      const at = (iso: string): [number, number] => {
+        const p = byIso.get(iso)!;
+        return [L.map.x + p.x * s, L.map.y + p.y * s];
+      };
+      // CSS px per frame unit at the composition's smallest box ("Tokyo" read as crowding the phone's right edge).
+      const k = SMALLEST_BOX[L.name] / L.W;
+      for (const job of accessPage.video.jobs) {
+        for (const [end, other] of [
+          [job.from, job.to],
+          [job.to, job.from],
+        ] as const) {
+          const { box } = cityLabel(L, at(end), cities.get(end)!, at(other));
+          const room = { left: box.x0 * k, right: (L.W - box.x1) * k, top: box.y0 * k };
+          for (const [side, px] of Object.entries(room)) expect(px, `${L.name} ${end} ${side}`).toBeGreaterThanOrEqual(LABEL_EDGE_PX);
+          expect(box.y1, `${L.name} ${end}: above the card`).toBeLessThan(L.card.y);
+        }
+      }
+    }
+  });
+
   test("the phone's composition has its own files, at the size its box reserves", () => {
     const { narrow } = accessPage.video;
     const file = (src: string) => media(src.replace(/^\/media\//, ""));

@@ -38,7 +38,7 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
       {/* Read in the numbers' order at every width, top to bottom (round 15: at 1440 the path ran 01 left, 02 right, then
           03-05 back on the left, and the wallet's column left ~380 px of void beside the long form): the heading, then
           01 (the wallet, a band across the page from lg: what it is, the button, what connecting does), 02 (the form,
-          its short fields four across from lg) and 03-05 (a row of three). No column stands beside another, so none
+          its short fields in pairs, round 20) and 03-05 (a row of three). No column stands beside another, so none
           can end early. */}
       <Container className="grid grid-cols-1 gap-6 lg:gap-y-8 [&>astro-static-slot]:contents">
         <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} className="mb-4 lg:mb-2" />
@@ -73,7 +73,9 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       <div
         className={cn(
           "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
-          step === "wallet" ? "empty:min-h-56 lg:empty:min-h-24" : "empty:min-h-[28rem]",
+          // Review round 20: the form's privacy link, in running text, a 44-px tap target (14 px of padding over and
+          // under its words, which moves no line); on the slot, so the shared form's island is unchanged.
+          step === "wallet" ? "empty:min-h-56 lg:empty:min-h-24" : "empty:min-h-[28rem] [&_[data-privacy-note]_a]:py-3.5",
         )}
       >
         {children}

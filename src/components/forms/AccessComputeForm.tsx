@@ -9,27 +9,27 @@ import { useLeadForm } from "./useLeadForm.ts";
 const PREFILLED = ["gpu_required"] as const;
 
 /**
- * Two columns from sm; from xl a grid of ten (round 19: role, a one-line input beside the four-row use case, left its row
- * a ragged bottom edge). From xl the five short fields sit five across, two tenths each, level (names, e-mail, company
- * and role), and the use case takes a row of its own; between sm and xl the short fields sit in pairs and role and the
- * use case each take a row. VRAM and duration share a row, half each, and the additional information has a row of its
- * own (round 18). GPU Type is one question with its picks, across the form, with no box of its own inside the form's
- * card. The spec's order is kept.
+ * Two columns from sm, four from xl; the spec's order kept. Review round 20: round 19's five short fields across (~215 px
+ * each at 1440) cut an e-mail. Now the names pair up and the e-mail takes a row's other half (xl) or a row of its own
+ * (sm to xl); company and role pair up under them, role completing that row and lining up with the e-mail. The use
+ * case takes a row of its own (round 19: role beside the four-row textarea left a ragged bottom edge). VRAM and duration
+ * share a row, half each, and the additional information has a row of its own (round 18). GPU Type is one question with
+ * its picks, across the form, with no box of its own inside the form's card.
  */
-const short = "xl:col-span-2";
-const across = "sm:col-span-2 xl:col-span-10";
+const half = "xl:col-span-2";
+const across = "sm:col-span-2 xl:col-span-4";
 const layout = {
-  grid: "sm:grid-cols-2 xl:grid-cols-10",
+  grid: "sm:grid-cols-2 xl:grid-cols-4",
   spans: {
-    first_name: short,
-    last_name: short,
-    company_email: short,
-    company_name: short,
-    role: `sm:col-span-2 ${short}`,
+    first_name: "min-w-0",
+    last_name: "min-w-0",
+    company_email: "sm:col-span-2",
+    company_name: half,
+    role: half,
     use_case: across,
     gpu_required: across,
-    vram_required: "xl:col-span-5",
-    duration: "xl:col-span-5",
+    vram_required: half,
+    duration: half,
     additional_info: across,
     agreed_to_terms: across,
   },

@@ -4,25 +4,21 @@ import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 
 /**
- * /provide-compute's first-screen visual: what one GPU bills over 30 days, worked out in the open
- * (list price × hours × utilisation) from src/content/provide.ts, with the assumptions said and a
+ * /provide-compute's first-screen visual: what one GPU bills over 30 days, from src/content/provide.ts (the sum, list
+ * price × hours × utilisation, said once, in the fine print under the sheet), with the assumptions said and a
  * link to every GPU's list price on Nirvana Earth. Static HTML, no script.
  */
 export function EarningsEstimate() {
   const t = provideEstimate;
   return (
-    // A worksheet, not an app window: the caption as the sheet's mono label, the sum as its first line, then the table
+    // A worksheet, not an app window: the caption as the sheet's mono label, then the table
     // of results, its 8-GPU figures the largest numbers on it; the disclaimer is fine print under the sheet.
     <div>
       <figure className={cn(cardClass(), "m-0 overflow-hidden shadow-2xl shadow-black/50")} data-provide-estimate-sheet="">
-        <figcaption className="border-b border-border px-5 pt-5 pb-4 sm:px-6">
+        {/* The sheet's label only (review round 20: the sum "$2.49/h × 720 h × utilisation" stood here and again, in
+            words, in the fine print under the sheet; the fine print keeps it, the price with it). */}
+        <figcaption className="border-b border-border px-5 py-4 sm:px-6">
           <span className="block font-mono text-xs text-muted">{t.caption}</span>
-          {/* The sum in words, plain text (nothing here is an input); each term kept whole. */}
-          <span aria-hidden="true" className="mt-2 block font-mono text-sm text-muted sm:text-base">
-            <span className="whitespace-nowrap text-fg">{t.formula.price}</span> ×{" "}
-            <span className="whitespace-nowrap text-fg">{t.formula.hours}</span> ×{" "}
-            <span className="whitespace-nowrap text-fg">{t.formula.use}</span>
-          </span>
         </figcaption>
         <div className="space-y-5 p-5 sm:p-6">
           <table className="w-full text-left text-sm" data-provide-estimate="">
@@ -64,7 +60,12 @@ export function EarningsEstimate() {
               ))}
             </tbody>
           </table>
-          <a href={t.link.href} className="inline-flex items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline">
+          {/* A 44-px tap target (review round 20), its words on the row's middle. */}
+          <a
+            href={t.link.href}
+            className="-my-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline"
+            data-provide-estimate-link=""
+          >
             {t.link.label}
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>

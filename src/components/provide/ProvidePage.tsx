@@ -36,13 +36,13 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
       <PayoutFlow />
       <section id={providePage.formId} aria-labelledby="application-title" className="py-16 sm:py-24">
         {/* One grid, four boxes, in this source order (so a phone and a screen reader meet them in it): the section's
-            heading, the form right under it (round 15), then what qualifies and what happens next. Round 16: the hardware
-            list came first in the source, so below lg it stood after the payouts band and before the "Application"
-            eyebrow with no eyebrow of its own, and read as part of the payouts; now it is under the Application heading
-            at every width. From lg the grid places the heading across the top, the form in the first column (over two
-            rows) and beside it the hardware, then the steps (grid placement, not `order`); the second row takes the
-            hardware's height, the third the rest of the form's, so the two columns end together. */}
-        <Container className="grid grid-cols-1 items-start gap-y-12 lg:grid-cols-[1.2fr_1fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12 lg:gap-y-10">
+            heading, what qualifies, the form, then what happens next. Review round 20: the hardware came after the form,
+            so on a phone a visitor learnt what qualifies only after the Submit button; now it comes first at every width.
+            From lg the grid places the heading across the top, the hardware then the steps in the first column and the
+            form beside them in the second (over two rows), so the page reads left to right in the same order (grid
+            placement, not `order`); the second row takes the hardware's height, the third the rest of the form's, so
+            the two columns end together. */}
+        <Container className="grid grid-cols-1 items-start gap-y-12 lg:grid-cols-[1fr_1.2fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12 lg:gap-y-10">
           {/* The section's heading as every other section has one (eyebrow, h2): the h1 already names the form
               "Cloud Host Application", so this one says what the form asks. */}
           <SectionHeading
@@ -51,10 +51,11 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
             title={providePage.formHeading}
             className="-mb-2 sm:mb-0 lg:col-span-2 lg:row-start-1 lg:mb-2"
           />
+          <Hardware />
           {/* From lg the form's card and "What happens next" end on one line (round 18: 8 px apart read as a near miss):
               whichever column is shorter gives way, the form's card stretching to the steps' end or the steps' card
               (never stretched itself: no empty rails) standing at the foot of its row. */}
-          <div className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:self-stretch")} data-host-form="">
+          <div className={cn(cardClass(), "p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:self-stretch")} data-host-form="">
             {/* Neutral, like the page's other notes: the accent stays on the page's one action. */}
             <div role="note" className="flex gap-3 rounded-xl border border-border bg-surface-2/60 p-4" data-email-note>
               <Building2 className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
@@ -63,21 +64,22 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
               </p>
             </div>
             {/* The checkboxes' two columns take their labels' widths, 40 px apart (round 18: in two equal halves "I'm
-                interested in contributing capital" ended 8 px from the card's padding). Classes on the slot, no script. */}
-            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50 sm:[&_fieldset>div]:grid-cols-[auto_auto] sm:[&_fieldset>div]:justify-start sm:[&_fieldset>div]:gap-x-10">
+                interested in contributing capital" ended 8 px from the card's padding). Review round 20: the privacy
+                note's link, in running text, gets 14 px of padding over and under its words, a 44-px tap target that
+                moves no line (the shared form's island is unchanged). Classes on the slot, no script. */}
+            <div className="mt-6 empty:min-h-[32rem] empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50 sm:[&_fieldset>div]:grid-cols-[auto_auto] sm:[&_fieldset>div]:justify-start sm:[&_fieldset>div]:gap-x-10 [&_[data-privacy-note]_a]:py-3.5">
               {children}
             </div>
           </div>
-          <Hardware />
           {/* What follows the form: a card at its natural height, top-aligned in its row (never stretched to the form's
               end with empty rails); the site's numbered Steps. On a phone it is no card (the
               heading and the steps on the page, as the payouts band's), so the steps' text runs the column's width. Below lg
-              its step titles take the payouts' size (20 px, round 16: 16 against 20 px). Since round 17 the page's one step list:
-              the payouts above are a flow diagram (PayoutFlow.tsx). */}
+              its step titles take the payouts' size (20 px, round 16: 16 against 20 px). Review round 20: the payouts above
+              are the same Steps (row layout), the page's one step style. */}
           <div
             className={cn(
               cardClass(),
-              "p-6 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-8 lg:col-start-2 lg:row-start-3 lg:self-end lg:p-6",
+              "p-6 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-8 lg:col-start-1 lg:row-start-3 lg:self-end lg:p-6",
             )}
             data-host-steps=""
           >
@@ -119,7 +121,7 @@ function ApplicationAsks() {
 function Hardware() {
   const { hardware } = providePage;
   return (
-    <div className="space-y-5 lg:col-start-2 lg:row-start-2" data-host-hardware="">
+    <div className="space-y-5 lg:col-start-1 lg:row-start-2" data-host-hardware="">
       <h3 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h3>
       {/* Round 17: no server glyph beside the sentence (at 1440 its two bars read as a stray rule left of the text). */}
       <p className="text-sm leading-relaxed text-pretty text-muted">{hardware.text}</p>

@@ -98,7 +98,13 @@ export function WalletDialog({ afterConnectFocusId, onOpened }: { afterConnectFo
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {!isConnected && (
         <Dialog.Trigger asChild>
-          <button type="button" disabled={isConnecting} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto sm:self-start`}>
+          {/* Review round 20: the secondary (outlined) look. In the request section the form's Submit is the one primary
+              action; Connect Wallet, a filled button too, made three filled calls on the page with the hero's. */}
+          <button
+            type="button"
+            disabled={isConnecting}
+            className={`${buttonVariants({ variant: "secondary", size: "lg" })} w-full sm:w-auto sm:self-start`}
+          >
             {isConnecting ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
             ) : (
