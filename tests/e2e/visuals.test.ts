@@ -241,6 +241,11 @@ describe("the columns beside the forms", () => {
     // Each GPU we onboard is a row of Earth's GPU table (the same component: head mono and uppercase, ruled rows).
     expect(await page.locator("[data-host-gpus] table tbody tr").count()).toBe(providePage.hardware.gpus.rows.length);
     expect(await page.locator("[data-host-gpus] table thead th").allInnerTexts()).toEqual(["GPU", "MEMORY", "BEST FOR"]);
+    // Review round 20: Earth's GpuTable in its one arrangement (columns in the lineup's order, the price left out; the
+    // phone card is asserted against Earth's in pages-content.test.ts).
+    expect(await page.locator("[data-host-gpus] table[data-gpu-table='plain'] tbody tr[data-gpu-row]").count()).toBe(
+      providePage.hardware.gpus.rows.length,
+    );
     // Earnings are one flow of four stages, GPU-hour to a Sui transaction, in a band before the application. Round 17:
     // a flow diagram (a drawing per stage, arrows between), not a second numbered step list: "What happens next" is the
     // page's only Steps.
