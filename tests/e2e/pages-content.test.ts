@@ -498,7 +498,11 @@ describe("product pages", () => {
           figureBox: r(sla.querySelector("[data-claim-value]")!),
           slaHeading: sla.querySelector("h3")!.textContent!.replace(/\s+/g, " ").trim(),
           link: r(sla.querySelector("a[data-claim-more]")!),
-          container: r(grid.parentElement!),
+          /** The content column: the container's box inside its padding. */
+          container: (() => {
+            const cs = getComputedStyle(grid.parentElement!);
+            return { width: grid.parentElement!.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight) };
+          })(),
         };
       }, list);
       // The heading over the list, the list across the content column.
@@ -541,7 +545,10 @@ describe("product pages", () => {
           };
           return {
             list: box.toJSON() as DOMRect,
-            container: list.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+            container: (() => {
+              const cs = getComputedStyle(list.parentElement!);
+              return { width: list.parentElement!.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight) };
+            })(),
             rows: rows.map((li) => li.getBoundingClientRect().toJSON() as DOMRect),
             texts: rows.map((li) => li.querySelector("p")!.getBoundingClientRect().left - box.left),
             title: look(rows[0]!.querySelector("h3")!),
