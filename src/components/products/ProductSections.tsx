@@ -135,7 +135,7 @@ export function Features({ product: p, lead, className }: { product: Product; le
  * Earth's uptime SLA as the key features' first row (review round 20: from round 17 a card beside the list, which at
  * 1440 stood alone under the heading and read as a pasted stat card): the row's treatment, the figure emphasised in
  * its name's place (the display face, 48 px from sm), "Uptime SLA" under it; its line and the link to sales beside it.
- * The figure is part of the row's h3 ("99.99% Uptime SLA").
+ * The figure is part of the row's h3 (the uptime figure, then "Uptime SLA").
  */
 export function SlaRow({ product: p }: { product: Product }) {
   const c = p.callout;
