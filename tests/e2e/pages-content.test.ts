@@ -534,7 +534,13 @@ describe("product pages", () => {
       seen[path] = {};
       for (const width of [1440, 768, 375]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+        // The layout at the new width: the width and the breakpoints' media state reached, then two frames drawn (a run
+        // under load once measured Atmosphere's list at 768 with its 1440 columns).
+        await page.waitForFunction(
+          (w) => document.documentElement.clientWidth === w && matchMedia("(min-width: 64rem)").matches === w >= 1024,
+          width,
+        );
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const m = await page.evaluate(() => {
           const list = document.querySelector("section[aria-labelledby='features-title'] [data-feature-list]")!;
           const rows = [...list.querySelectorAll(":scope > li:not([data-sla-row])")];
