@@ -6,8 +6,8 @@ import { pointsOfPresence, type Region } from "./network.ts";
 import { claims, stats } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
-/** A use case; Earth's name what the workload needs, as titles of the page's key features (a unit test checks they are). */
-export type UseCase = { title: string; text: string; needs?: readonly string[] };
+/** A use case: who or what it is for, and its line. */
+export type UseCase = { title: string; text: string };
 export type Product = {
   key: "earth" | "atmosphere";
   /** `meta.path` is the canonical path; the aliases are in site.aliasPaths. */
@@ -63,22 +63,18 @@ export const earth: Product = {
     {
       title: "Foundation-model training",
       text: "Scale pre-training across nodes without queueing for a hyperscaler.",
-      needs: ["Multi-node clusters", "Fast local storage"],
     },
     {
       title: "Fine-tuning",
       text: "Adapt open models to your data on dedicated GPUs, then release them.",
-      needs: ["True bare metal", "Pay per hour, on-chain"],
     },
     {
       title: "Inference at scale",
       text: "Serve models close to users with predictable latency and cost.",
-      needs: ["True bare metal", "Agent-ready"],
     },
     {
       title: "Batch and research jobs",
       text: "Burst to hundreds of GPUs for experiments, sweeps and evaluation.",
-      needs: ["Multi-node clusters", "Pay per hour, on-chain"],
     },
   ],
   /**
@@ -162,22 +158,29 @@ export const atmosphere: Product = {
   },
 };
 
-/** Earth only: the GPU lineup table, prices from gpu-pricing.ts. */
-const bestFor: Record<GpuModel, string> = {
+/** What each GPU of the lineup suits (Earth's "Best for"; /provide-compute's "GPUs we onboard" says the same). */
+export const gpuBestFor: Record<GpuModel, string> = {
   "NVIDIA H200": "Large-model training",
   "NVIDIA H100": "Training and inference",
   "NVIDIA A100": "Fine-tuning, research",
   "NVIDIA L40S": "Inference, rendering",
 };
 
+/**
+ * Earth only: the GPU lineup table, prices from gpu-pricing.ts. Columns in the order every GPU table has (review
+ * round 20): GPU, memory, what it suits, then the price.
+ */
 export const earthLineup = {
   eyebrow: "Hardware",
   heading: "GPU lineup",
   caption: "Bare-metal configurations available on Nirvana Earth, with their price per GPU-hour",
-  columns: ["GPU", "Memory", "Per GPU-hour", "Best for"] as const,
-  rows: (Object.keys(gpuPricing) as GpuModel[]).map(
-    (gpu) => [gpu, gpuPricing[gpu].memory, usd(gpuPricing[gpu].pricePerGpuHourUsd), bestFor[gpu]] as const,
-  ),
+  columns: { gpu: "GPU", memory: "Memory", bestFor: "Best for", price: "Per GPU-hour" },
+  rows: (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
+    gpu,
+    memory: gpuPricing[gpu].memory,
+    bestFor: gpuBestFor[gpu],
+    price: usd(gpuPricing[gpu].pricePerGpuHourUsd),
+  })),
 };
 
 /**
@@ -278,15 +281,3 @@ export const atmosphereLatency = {
   /** Countries of each region, counted from the points of presence. */
   countriesIn: (region: Region) => pointsOfPresence.filter((p) => p.region === region).length,
 };
-
-/**
- * Earth only: under each step of "From request to running job", one mono line of what the step takes,
- * from the page's own data (review round 17: the log that stood here repeated the hero's console):
- * the GPUs to choose from (the lineup's), the ways to pay (the key features'), and what root access
- * gives (the key features' bare metal).
- */
-export const earthStepDetails = [
-  (Object.keys(gpuPricing) as GpuModel[]).map((gpu) => gpuPricing[gpu].short).join(" · "),
-  "PING · SUI · ETH · USDC · x402",
-  "Root over SSH · no hypervisor",
-] as const;

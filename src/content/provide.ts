@@ -1,7 +1,7 @@
 /** /provide-compute: the Cloud Host Application page. */
 import type { PageMeta } from "./meta.ts";
-import { gpuPricing, usd } from "./gpu-pricing.ts";
-import { earthLineup } from "./products.ts";
+import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
+import { earthLineup, gpuBestFor } from "./products.ts";
 import { site } from "./site.ts";
 
 /**
@@ -68,17 +68,21 @@ export const providePage = {
     text: "Data-center GPUs in a professional facility. We confirm what qualifies when we review your application.",
     gpusLabel: "GPUs we onboard",
     /**
-     * As Nirvana Earth's lineup shows GPUs (the same table, GpuTable): model (its short name: every one is an NVIDIA
-     * card, and the column beside the form is narrow), memory and what it suits, Earth's four from its lineup (without
-     * the renters' price), then the workstation and gaming cards hosts also bring.
+     * In Nirvana Earth's GPU table (GpuTable, one arrangement site-wide): model (its short name: every one is an NVIDIA
+     * card, and the column beside the form is narrow), memory and what it suits, in the lineup's order and with its
+     * column names, Earth's four (without the renters' price), then the workstation and gaming cards hosts also bring.
      */
     gpus: {
       caption: "GPUs we onboard, with their memory and the workloads they suit",
-      columns: [earthLineup.columns[0], earthLineup.columns[1], earthLineup.columns[3]],
+      columns: { gpu: earthLineup.columns.gpu, memory: earthLineup.columns.memory, bestFor: earthLineup.columns.bestFor },
       rows: [
-        ...earthLineup.rows.map(([gpu, memory, , bestFor]) => [gpuPricing[gpu].short, memory, bestFor] as const),
-        ["RTX 6000 Ada", "48 GB GDDR6", "Rendering, virtual desktops"],
-        ["RTX 4090", "24 GB GDDR6X", "Gaming edge, rendering"],
+        ...(Object.keys(gpuPricing) as GpuModel[]).map((gpu) => ({
+          gpu: gpuPricing[gpu].short,
+          memory: gpuPricing[gpu].memory,
+          bestFor: gpuBestFor[gpu],
+        })),
+        { gpu: "RTX 6000 Ada", memory: "48 GB GDDR6", bestFor: "Rendering, virtual desktops" },
+        { gpu: "RTX 4090", memory: "24 GB GDDR6X", bestFor: "Gaming edge, rendering" },
       ],
     },
   },

@@ -242,6 +242,11 @@ describe("the columns beside the forms", () => {
     // Each GPU we onboard is a row of Earth's GPU table (the same component: head mono and uppercase, ruled rows).
     expect(await page.locator("[data-host-gpus] table tbody tr").count()).toBe(providePage.hardware.gpus.rows.length);
     expect(await page.locator("[data-host-gpus] table thead th").allInnerTexts()).toEqual(["GPU", "MEMORY", "BEST FOR"]);
+    // Review round 20: Earth's GpuTable in its one arrangement (columns in the lineup's order, the price left out; the
+    // phone card is asserted against Earth's in pages-content.test.ts).
+    expect(await page.locator("[data-host-gpus] table[data-gpu-table='plain'] tbody tr[data-gpu-row]").count()).toBe(
+      providePage.hardware.gpus.rows.length,
+    );
     // Earnings are four stages, GPU-hour to a Sui transaction, in a band before the application. Review round 20: the
     // band was a flow of icon tiles and arrows beside "What happens next"'s numbered rings, two step styles on one page;
     // both are now the site's Steps (the payouts a row, the steps beside the form a column), so the page has two Steps

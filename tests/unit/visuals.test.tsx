@@ -152,7 +152,7 @@ describe("the product pages' visuals", () => {
     expect(html).not.toContain("<wbr");
     expect(html).toMatch(/data-earth-terminal=""[^>]*whitespace-pre/);
     expect(html).toContain(earthConsole.ssh);
-    expect(earthLineup.rows.find(([gpu]) => gpu === "NVIDIA H100")![2]).toBe(usd(h100));
+    expect(earthLineup.rows.find((r) => r.gpu === "NVIDIA H100")!.price).toBe(usd(h100));
   });
 
   test("the x402 sample quote prices the same GPU as the Earth page", () => {

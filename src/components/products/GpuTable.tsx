@@ -1,26 +1,31 @@
 import { cn } from "../ui/cn.ts";
 import { stackedTable } from "../ui/stacked-table.ts";
 
-const stackedCell = stackedTable.cell;
+/** One GPU's row: its model, memory, what it suits and (where the page lists one) its price per GPU-hour. */
+export type GpuRow = { gpu: string; memory: string; bestFor: string; price?: string };
+/** The columns' names; with `price`, the table shows the price column (each row then has its price). */
+export type GpuColumns = { gpu: string; memory: string; bestFor: string; price?: string };
 
-/** One GPU's row: its model, memory, list price per GPU-hour (where Nirvana Earth lists one) and what it suits. */
-export type GpuRow =
-  | readonly [gpu: string, memory: string, price: string, bestFor: string]
-  | readonly [gpu: string, memory: string, bestFor: string];
+/** A labelled cell of the phone's card: its column's name over it, in the site's 12-px label (the shared stacked table's is 11 px). */
+const stackedCell = cn(stackedTable.cell, "max-sm:before:text-xs");
 
 /**
- * GPU facts as one table site-wide: Nirvana Earth's lineup (GPU, memory, price per GPU-hour, best for) and
- * /provide-compute's "GPUs we onboard" (the same without the price). A bordered card, the head mono and uppercase
- * on `surface-2`, ruled rows on `surface`; below sm each row is a stacked card (the model and the price or memory on
- * its first line, the rest under it, each cell labelled by data-label), so nothing is cut at 375 px.
+ * GPU facts as one table site-wide, one component and one arrangement wherever a GPU is listed (review round 20:
+ * /provide-compute showed Earth's lineup in another column order and, at 375, another card, its memory where Earth
+ * has its price). Columns in one order, GPU, memory, what it suits, then the price where the page lists one
+ * (Nirvana Earth's lineup; /provide-compute's "GPUs we onboard" has no renters' price). A bordered card, the head
+ * mono and uppercase on `surface-2`, ruled rows on `surface`.
+ *
+ * From sm the columns are spread across the table (review round 20: round 19 sized the GPU, memory and price columns
+ * to their content, which squeezed the table into its left ~55 % at 1440): the GPU and the memory a quarter each,
+ * "Best for" the rest, the price as narrow as its figures, right-aligned in tabular numerals at the table's right
+ * edge (its header too).
+ *
+ * Below sm each row is the same stacked card on every page: the model on its first line with the price at its right
+ * end (when there is one), then the memory and what it suits, each under its column's name (data-label), so nothing
+ * is cut at 375 px and a column a page leaves out leaves its place empty rather than moving another into it.
  * `scroll`: the table keeps a minimum width from sm and scrolls in its own focusable region (Earth's, across the page).
- * `compact`: tighter cells (16 px across, 12 px down from sm) and the memory kept on one line, for a table in a column
- * beside a form (/provide-compute), where Earth's 20-px cells broke "141 GB HBM3e" over two lines.
- * `figures`: the price column right-aligned in tabular numerals (its header too), and the GPU, the memory and the
- * price columns as narrow as their content from sm, so the last column ("Best for") gets the room (Earth's lineup,
- * review round 18: four equal columns put the prices ragged, mid-column, and left "Best for" a quarter of the table;
- * review round 19: the GPU column then took what was left with "Best for", ~400 px for an 11-character name, a gap
- * between the name and its figures at 1440).
+ * `compact`: tighter cells (16 px across, 12 px down from sm), for a table in a column beside a form (/provide-compute).
  */
 export function GpuTable({
   caption,
@@ -28,90 +33,84 @@ export function GpuTable({
   rows,
   scroll = false,
   compact = false,
-  figures = false,
   className,
 }: {
   caption: string;
-  columns: readonly string[];
+  columns: GpuColumns;
   rows: readonly GpuRow[];
   scroll?: boolean;
   compact?: boolean;
-  figures?: boolean;
   className?: string;
 }) {
   const tight = compact && "sm:px-4 sm:py-3";
-  const priced = columns.length === 4;
-  /** With `figures`, a column as narrow as its content (GPU, memory, price), and the price's right-aligned with a wider gap before "Best for". */
-  const narrow = (i: number) => figures && priced && i <= 2 && "sm:w-px sm:whitespace-nowrap";
-  const figure = (i: number) => figures && priced && i === 2 && "tabular-nums sm:pr-12 sm:text-right";
+  const priced = columns.price !== undefined;
+  /** The head's cells in the body's order, each with its width from sm. */
+  const heads = [
+    { label: columns.gpu, className: "sm:w-1/4" },
+    { label: columns.memory, className: "sm:w-1/4" },
+    { label: columns.bestFor, className: "" },
+    ...(priced ? [{ label: columns.price!, className: "sm:w-px sm:whitespace-nowrap sm:text-right" }] : []),
+  ];
   const table = (
-    <table className={cn(stackedTable.table, scroll && "sm:min-w-[34rem]")}>
+    <table className={cn(stackedTable.table, scroll && "sm:min-w-[34rem]")} data-gpu-table={priced ? "priced" : "plain"}>
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-surface-2 font-mono text-xs tracking-wider text-muted uppercase max-sm:sr-only">
         <tr>
-          {columns.map((c, i) => (
-            <th key={c} scope="col" className={cn("px-3 py-4 align-baseline font-medium sm:px-5", tight, narrow(i), figure(i))}>
-              {c}
+          {heads.map((h) => (
+            <th key={h.label} scope="col" className={cn("px-3 py-4 align-baseline font-medium sm:px-5", tight, h.className)}>
+              {h.label}
             </th>
           ))}
         </tr>
       </thead>
       <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
-        {/* Every cell on the row's baseline (review round 14); on a phone the name and the price (or memory) share their last baseline. */}
-        {rows.map((row) => {
-          const [gpu, mem] = row;
-          const price = row.length === 4 ? row[2] : undefined;
-          const use = row.length === 4 ? row[3] : row[2];
-          const last = columns.length - 1;
-          return (
-            <tr key={gpu} className={stackedTable.row}>
-              <th
-                scope="row"
-                className={cn(
-                  "font-semibold text-fg max-sm:order-1 max-sm:self-baseline-last max-sm:text-base sm:px-5 sm:py-4 sm:align-baseline",
-                  tight,
-                  narrow(0),
-                )}
-              >
-                {gpu}
-              </th>
-              {/* Without a price, the memory takes its place on the stacked card's first line. */}
+        {/* Every cell on the row's baseline (review round 14); on a phone the name and the price share their last baseline. */}
+        {rows.map((row) => (
+          <tr key={row.gpu} className={cn(stackedTable.row, "max-sm:grid-cols-[minmax(0,1fr)_auto]")} data-gpu-row="">
+            <th
+              scope="row"
+              className={cn(
+                "font-semibold text-fg max-sm:order-1 max-sm:self-baseline-last max-sm:text-base sm:px-5 sm:py-4 sm:align-baseline",
+                tight,
+              )}
+              data-gpu-cell="gpu"
+            >
+              {row.gpu}
+            </th>
+            <td
+              data-label={columns.memory}
+              data-gpu-cell="memory"
+              className={cn(
+                stackedCell,
+                "font-mono whitespace-nowrap text-muted max-sm:order-3 max-sm:col-span-2 sm:align-baseline",
+                tight,
+              )}
+            >
+              {row.memory}
+            </td>
+            <td
+              data-label={columns.bestFor}
+              data-gpu-cell="best-for"
+              className={cn(stackedCell, "text-muted max-sm:order-4 max-sm:col-span-2 sm:align-baseline", tight)}
+            >
+              {row.bestFor}
+            </td>
+            {priced && (
+              // On the card's first line at its right end, under its label, its figure on the name's baseline.
               <td
-                data-label={columns[1]}
+                data-label={columns.price}
+                data-gpu-cell="price"
                 className={cn(
                   stackedCell,
-                  "font-mono text-muted sm:align-baseline",
-                  compact && "whitespace-nowrap",
-                  price === undefined ? "max-sm:order-2 max-sm:text-right" : "max-sm:order-3 max-sm:col-span-2",
+                  "font-mono text-fg tabular-nums max-sm:order-2 max-sm:self-baseline-last max-sm:text-right sm:text-right sm:align-baseline sm:whitespace-nowrap",
                   tight,
-                  narrow(1),
                 )}
               >
-                {mem}
+                {row.price}
               </td>
-              {price !== undefined && (
-                <td
-                  data-label={columns[2]}
-                  className={cn(
-                    stackedCell,
-                    "font-mono text-fg max-sm:order-2 max-sm:self-baseline-last max-sm:text-right sm:align-baseline",
-                    tight,
-                    narrow(2),
-                    figure(2),
-                  )}
-                >
-                  {price}
-                </td>
-              )}
-              <td
-                data-label={columns[last]}
-                className={cn(stackedCell, "text-muted max-sm:order-4 max-sm:col-span-2 sm:align-baseline", tight)}
-              >
-                {use}
-              </td>
-            </tr>
-          );
-        })}
+            )}
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -7,7 +7,6 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { cn } from "../ui/cn.ts";
 import { linkClass } from "../ui/link.ts";
 import { CallToAction } from "../ui/CallToAction.tsx";
-import { FeatureList } from "../ui/FeatureList.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 
 /** Sections shared by the Earth and Atmosphere pages; each page composes them with its data. */
@@ -66,9 +65,9 @@ export function ProductHero({ product: p, layout, children }: { product: Product
             <ActionPair primary={p.cta.primary} secondary={p.cta.secondary} />
           </div>
         )}
-        {/* Split (Earth): below lg the console sits under the text on its left edge, as wide as the lead, not centred
-            and inset from it. */}
-        <div className={cn("w-full", stacked ? "" : "max-w-2xl lg:max-w-none")}>{children}</div>
+        {/* Split (Earth): below lg the console sits under the text, as wide as the content column (review round 20: at
+            768 it was the lead's 42 rem, ~45 px short of the right edge that the sections below reach). */}
+        <div className="w-full">{children}</div>
       </Container>
     </section>
   );
@@ -95,43 +94,95 @@ function NoOrphan({ text }: { text: string }) {
   );
 }
 
-export function Features({ product: p }: { product: Product }) {
+/**
+ * Where a row's line starts: its title column from sm, sized so the line starts where Earth's use cases' lines do
+ * (their number's 2.75rem, a gap and their 15 or 16-rem name, a gap), so the two row lists share one edge.
+ */
+const featureRow =
+  "border-t border-border py-5 sm:grid sm:grid-cols-[minmax(0,19.25rem)_minmax(0,1fr)] sm:items-baseline sm:gap-x-6 lg:grid-cols-[minmax(0,21.25rem)_minmax(0,1fr)] lg:gap-x-10";
+
+/**
+ * The key features, one presentation on both product pages (review round 20: Atmosphere's were a generic 3 × 2
+ * icon-title-text grid while Earth's were a row list): the heading over one ruled list across the page, each row
+ * the feature's icon and name, then its line beside it from sm (under it on a phone), on one baseline. `lead` is a
+ * first row in the same treatment (Earth: the uptime SLA, `SlaRow`). No bottom padding by default: the next section's
+ * top padding is the gap (`className` adds one where the next section has none).
+ */
+export function Features({ product: p, lead, className }: { product: Product; lead?: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby="features-title" className="py-16 sm:py-24">
+    <section aria-labelledby="features-title" className={cn("pt-16 sm:pt-24", className)}>
       <Container className="space-y-10">
         <SectionHeading id="features-title" eyebrow={p.sectionEyebrows.features} title={p.featuresHeading} />
-        {/* Pretty lines (a page-side class; the shared list keeps its default): no "time." alone at 768 px. */}
-        <FeatureList items={p.features} className="[&_p]:text-pretty" />
+        <ul data-feature-list="rows" className="border-b border-border">
+          {lead}
+          {p.features.map(({ title, text, icon: Icon }) => (
+            <li key={title} className={featureRow} data-feature-row="">
+              {/* The icon inline in the heading (not a flex item), so the heading's baseline is its text's. */}
+              <h3 className="font-display text-lg leading-snug font-semibold text-fg">
+                <Icon className="mr-3 inline-block size-5 align-[-0.25em] text-muted" aria-hidden="true" />
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-pretty text-muted sm:mt-0 sm:text-base">{text}</p>
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   );
 }
 
 /**
+ * Earth's uptime SLA as the key features' first row (review round 20: from round 17 a card beside the list, which at
+ * 1440 stood alone under the heading and read as a pasted stat card): the row's treatment, the figure emphasised in
+ * its name's place (the display face, 48 px from sm), "Uptime SLA" under it; its line and the link to sales beside it.
+ * The figure is part of the row's h3 (the uptime figure, then "Uptime SLA").
+ */
+export function SlaRow({ product: p }: { product: Product }) {
+  const c = p.callout;
+  return (
+    <li className={featureRow} data-feature-row="claim" data-sla-row="">
+      <h3 id="callout-title" className="font-display font-semibold text-fg">
+        <span className="block text-4xl leading-none font-bold sm:text-5xl" data-claim-value="">
+          {c.value}
+        </span>{" "}
+        <span className="mt-2 block text-lg leading-snug">{c.heading}</span>
+      </h3>
+      <div className="mt-2 sm:mt-0">
+        <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{c.text}</p>
+        {c.more && (
+          <a href={c.more.href} className={cn(linkClass("quiet"), "-mb-3 inline-block w-fit py-3 whitespace-nowrap")} data-claim-more="">
+            {c.more.label}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
  * Earth's use cases (the workloads) as a numbered index across the page (review round 15: beside its
  * heading it left the left column empty under the heading at 1440, and Atmosphere had the same
- * section): the heading over it, then one ruled row per use case, set unlike "Key features" (the
- * shared FeatureList: icons over text, in columns): a mono index number, the name, its line and what
- * the workload needs, named by the key features' own titles, four columns from lg. Every cell is text
- * on one baseline (no icon, whose box would set a flex heading's baseline). Which GPU suits which
- * workload is said once, in the lineup ("Best for"). No bottom padding of its own: the steps' top
- * padding is the gap.
+ * section): the heading over it, then one ruled row per use case: a mono index number, the name and
+ * its line. Every cell is text on one baseline (no icon, whose box would set a flex heading's
+ * baseline). Which GPU suits which workload is said once, in the lineup ("Best for"). Review round 20:
+ * the "Needs" chips under each line named key features again (the page says them once, above): gone.
+ * No bottom padding of its own: the steps' top padding is the gap.
  */
-export function UseCases({ product: p, needsLabel = "Needs" }: { product: Product; needsLabel?: string }) {
+export function UseCases({ product: p }: { product: Product }) {
   return (
     <section aria-labelledby="use-cases-title" className="pt-16 sm:pt-24">
       <Container className="space-y-10">
         <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} lead={p.useCasesLead} />
         <ol data-use-cases="" className="border-b border-border">
-          {p.useCases.map(({ title, text, needs }, i) => (
+          {p.useCases.map(({ title, text }, i) => (
             <li
               key={title}
               data-use-case=""
-              className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 border-t border-border py-5 sm:grid-cols-[2.75rem_minmax(0,15rem)_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[2.75rem_minmax(0,16rem)_minmax(0,1fr)_minmax(0,19rem)] lg:gap-x-10"
+              className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 border-t border-border py-5 sm:grid-cols-[2.75rem_minmax(0,15rem)_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[2.75rem_minmax(0,16rem)_minmax(0,1fr)] lg:gap-x-10"
             >
               <span
                 aria-hidden="true"
-                className="row-span-3 pt-px font-mono text-xs text-muted sm:row-span-2 sm:pt-0 sm:text-sm lg:row-span-1"
+                className="row-span-2 pt-px font-mono text-xs text-muted sm:row-span-1 sm:pt-0 sm:text-sm"
                 data-baseline=""
               >
                 {String(i + 1).padStart(2, "0")}
@@ -142,26 +193,6 @@ export function UseCases({ product: p, needsLabel = "Needs" }: { product: Produc
               <p className="col-start-2 text-sm leading-relaxed text-pretty text-muted sm:col-start-3 sm:text-base" data-baseline="">
                 {text}
               </p>
-              {needs?.length ? (
-                // Each need its own chip (review round 16: the "·"-separated run wrapped with a "·" starting the new
-                // line): the label over the chips, a gap between them and no separator characters. One chip a line at
-                // every width (review round 17: wrapping, two short chips shared a line and two long ones did not, so
-                // the rows' heights went 2, 2, 1, 2 lines): every row is as tall as the next.
-                <div className="col-start-2 sm:col-start-3 lg:col-start-4" data-baseline="" data-needs="">
-                  <p className="font-mono text-xs leading-relaxed tracking-wider text-muted uppercase">{needsLabel}</p>
-                  <ul className="mt-2 flex flex-col items-start gap-1.5" aria-label={needsLabel}>
-                    {needs.map((n) => (
-                      <li
-                        key={n}
-                        className="rounded-md border border-border bg-surface/60 px-2 py-1 font-mono text-xs leading-none whitespace-nowrap text-fg"
-                        data-need=""
-                      >
-                        {n}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
             </li>
           ))}
         </ol>
@@ -171,41 +202,12 @@ export function UseCases({ product: p, needsLabel = "Needs" }: { product: Produc
 }
 
 /**
- * The page's one big claim (Earth: the uptime SLA; Atmosphere: the countries), the figure in the
- * display face with its heading. Atmosphere sets it large over its regions ("band"); Earth as the
- * featured card beside its key features ("feature", review round 17: the figure at the card's top, its
- * heading, line and the link to sales under it; it replaces round 16's slim strip under the
- * features' grid; review round 18: the card ends at its content). A screen reader reads the figure as the start of the h2.
+ * The page's one big claim as a band (Atmosphere: the countries, set large over its regions), the figure in the
+ * display face with its heading. Earth's (the uptime SLA) is the first row of its key features (`SlaRow`, review
+ * round 20). A screen reader reads the figure as the start of the h2.
  */
-export function BigClaim({ product: p, className, size = "band" }: { product: Product; className?: string; size?: "band" | "feature" }) {
+export function BigClaim({ product: p, className }: { product: Product; className?: string }) {
   const c = p.callout;
-  if (size === "feature")
-    return (
-      <div className={cn("flex h-full flex-col gap-8", className)} data-big-claim="">
-        <div className="space-y-4">
-          <p className="font-mono text-xs tracking-wider text-muted uppercase">{c.eyebrow}</p>
-          <p
-            aria-hidden="true"
-            className="font-display text-6xl leading-none font-bold text-fg sm:text-7xl xl:text-8xl"
-            data-claim-value=""
-          >
-            {c.value}
-          </p>
-        </div>
-        <div className="mt-auto space-y-2">
-          <h2 id="callout-title" className="font-display text-xl font-semibold text-fg sm:text-2xl">
-            <span className="sr-only">{c.value} </span>
-            {c.heading}
-          </h2>
-          <p className="leading-relaxed text-pretty text-muted">{c.text}</p>
-          {c.more && (
-            <a href={c.more.href} className={cn(linkClass("quiet"), "-my-1 inline-block w-fit py-3 whitespace-nowrap")} data-claim-more="">
-              {c.more.label}
-            </a>
-          )}
-        </div>
-      </div>
-    );
   return (
     <div className={cn("space-y-4", className)} data-big-claim="">
       <p aria-hidden="true" className="w-fit font-display text-7xl leading-none font-bold text-fg sm:text-8xl" data-claim-value="">

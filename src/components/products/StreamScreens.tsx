@@ -11,9 +11,10 @@ type Device = (typeof s.devices)[number];
  * The Atmosphere hero's picture, what the product is: one game played on a TV, a laptop and a
  * phone, each screen fed by the edge GPU nearest to it. Per device, top to bottom: the edge GPU (a
  * rack in the site's line art, its serving unit lit) with its city, the short link between them
- * (frames down in the accent, input up, the session's latency on it; one length for all), the device
- * with the game on its screen, and the device's name and resolution. The link stretches so the devices stand on one
- * line and their names share a baseline. The cities, latencies and resolutions come from
+ * (frames down in the accent, input up; one length for all), the device with the game on its screen,
+ * and the device's name and resolution under it. Review round 20: the link stretched so the devices
+ * stood on one floor, which made the three links ~25, 100 and 220 px long; it is one length again
+ * (24 px of line), so the three devices hang from one line under their edge GPUs, their tops level. The cities, latencies and resolutions come from
  * `atmosphereStream` (src/content/products.ts); the caption says it is an example session. Drawn at
  * build time (SVG and CSS, no image file, no script); the lit LED blinks slowly and stops under
  * reduced motion.
@@ -24,11 +25,12 @@ export function StreamScreens() {
     <figure data-stream-screens="" aria-labelledby="stream-caption" className="space-y-8 lg:space-y-5">
       {/*
         From md each device is a column hung from its edge GPU: the three edge GPUs on one line, links of one
-        length (the latency is written on each screen, not drawn as a distance), the devices under them. On
+        length (the latency is written on each screen, not drawn as a distance), the devices' tops on one line under
+        them. On
         a phone each device is a row (review round 15: the stacked columns were ~900 px tall at 375): its
         edge GPU, the link across, the device, so the scene is under ~480 px.
       */}
-      <ul className="mx-auto grid max-w-5xl grid-cols-1 lg:max-w-none gap-y-5 text-left md:grid-cols-12 md:items-stretch md:gap-x-6">
+      <ul className="mx-auto grid max-w-5xl grid-cols-1 lg:max-w-none gap-y-5 text-left md:grid-cols-12 md:items-start md:gap-x-6">
         <Column device={byKind("laptop")} className="order-2 md:order-1 md:col-span-4" />
         <Column device={byKind("tv")} className="order-1 md:order-2 md:col-span-5" />
         <Column device={byKind("phone")} className="order-3 md:col-span-3" />
@@ -98,7 +100,7 @@ function Link() {
           <ChevronLeft className="absolute top-[-0.5px] -left-1.5 size-3.5 -translate-y-1/2 text-muted" />
         </span>
       </div>
-      <div aria-hidden="true" className="relative mx-auto hidden min-h-10 w-24 flex-1 justify-center gap-3 py-2 md:flex">
+      <div aria-hidden="true" className="relative mx-auto hidden h-10 w-24 shrink-0 justify-center gap-3 py-2 md:flex" data-stream-link="">
         <span className="relative w-px bg-accent/60">
           <ChevronDown className="absolute -bottom-2 left-1/2 size-3.5 -translate-x-1/2 text-accent" />
         </span>
@@ -135,11 +137,11 @@ function Laptop({ device }: { device: Device }) {
 /**
  * A phone held sideways, as one plays: a 19.5:9 screen behind a thin, even bezel with round ends,
  * the camera's cut-out at the left end and the side keys on its top edge; drawn at a phone's size
- * beside the laptop (about half its width), standing on the devices' line.
+ * beside the laptop (about half its width), its top on the devices' line.
  */
 function Phone({ device }: { device: Device }) {
   return (
-    <div className="flex flex-1 items-end justify-center md:mt-2">
+    <div className="flex justify-center md:mt-2">
       <div className="relative w-[78%] max-w-[13.5rem]" data-phone="">
         <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[22%] h-[3px] w-[14%] rounded-t-sm" />
         <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[40%] h-[3px] w-[8%] rounded-t-sm" />
@@ -179,7 +181,7 @@ function Screen({ device: d, className, children }: { device: Device; className?
           ))}
         </g>
         {BLOCKS.map((b) => (
-          <g key={b.key} strokeWidth="1.25" strokeLinejoin="round">
+          <g key={b.key} strokeWidth="1.25" strokeLinejoin="round" data-block="">
             <path d={b.left} className="fill-surface-2 stroke-muted/60" vectorEffect="non-scaling-stroke" />
             <path d={b.right} className="fill-border stroke-muted/60" vectorEffect="non-scaling-stroke" />
             <path d={b.top} className="fill-muted/35 stroke-muted/70" vectorEffect="non-scaling-stroke" />
@@ -228,7 +230,9 @@ const FLOOR = Array.from({ length: N + 5 }, (_, i) => i - 2).flatMap((i) => [
 ]);
 /** A block: its three visible faces (left, right, top). */
 const block = (x: number, y: number, w: number, d: number, h: number) => ({
-  key: `${x}-${y}`,
+  key: `${x}:${y}`,
+  /** Painter's order: farther blocks (smaller x + y) first. */
+  depth: x + y,
   left: poly([
     [x, y + d, 0],
     [x + w, y + d, 0],
@@ -248,15 +252,21 @@ const block = (x: number, y: number, w: number, d: number, h: number) => ({
     [x, y + d, h],
   ]),
 });
-/** Back to front (by x + y), so nearer blocks cover farther ones. */
+/**
+ * Back to front (by x + y), so nearer blocks cover farther ones. Review round 20: on the TV the tall centre block
+ * (6, 3) covered the front corner of the long block to its right, and its top and foot met the blocks behind and in
+ * front of it; the long block stands one cell further right and back (7, -1), the back-left one a cell left (0, 0),
+ * the low front one a cell forward (8, 7); the front-left block, which covered the front of the flat block behind it,
+ * stands a cell forward and half a cell lower (4, 9, height 1.5). On screen no block overlaps or touches another.
+ */
 const BLOCKS = [
-  block(1, 0, 2, 2, 1.5),
-  block(6, 0, 3, 2, 1.5),
+  block(0, 0, 2, 2, 1.5),
+  block(7, -1, 3, 2, 1.5),
   block(0, 5, 2, 3, 1),
   block(6, 3, 2, 2, 3),
-  block(8, 6, 2, 2, 1),
-  block(3, 8, 2, 2, 2),
-].sort((a, b) => Number(a.key.split("-")[0]) + Number(a.key.split("-")[1]) - (Number(b.key.split("-")[0]) + Number(b.key.split("-")[1])));
+  block(8, 7, 2, 2, 1),
+  block(4, 9, 2, 2, 1.5),
+].sort((a, b) => a.depth - b.depth);
 const PATH = `M ${iso(-1, 3.5)} L ${iso(4.6, 3.5)} L ${iso(4.6, 5.8)}`;
 const PLAYER = block(4.2, 5.4, 0.8, 0.8, 0.8);
 const TARGET = `M ${iso(8.5, 2.5)} m -8 0 a 8 4 0 1 0 16 0 a 8 4 0 1 0 -16 0`;
