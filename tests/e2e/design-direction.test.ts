@@ -482,9 +482,10 @@ describe("first screens", () => {
   // Review round 20: the art panel (ArtPanel) framed seven things in a window's chrome (three dots and a mono path
   // label): the team chips, the e-mail flow, the grant path, the hours chart, none of them a console. It is a plain framed
   // figure with its mono caption on the bar's left edge; only a real terminal (/x402-integration's 402 answer under the
-  // command that gets it) keeps the dots.
+  // command that gets it) keeps the dots. Home has none left (its team desks are a plain list since round 20; its
+  // hero's network status is a console of its own, not an ArtPanel).
   test.each([
-    ["/", 1],
+    ["/", 0],
     ["/about", 2],
     ["/careers", 1],
     ["/contact", 1],

@@ -93,8 +93,9 @@ describe("one component per pattern", () => {
       "/nirvana-earth": { stats: 0, steps: 1, cta: 1 },
       "/nirvana-atmosphere": { stats: 0, steps: 1, cta: 1 },
       "/x402-integration": { stats: 0, steps: 1, cta: 1 },
-      // Review round 17: "What happens next" only; the payouts are a flow diagram (PayoutFlow), not a second step list.
-      "/provide-compute": { stats: 0, steps: 1, cta: 0 },
+      // Review round 20: the payouts (a row) and "What happens next" (a column) are both the shared Steps: round 17's
+      // flow of icon tiles and arrows beside the numbered rings was two step styles on one page.
+      "/provide-compute": { stats: 0, steps: 2, cta: 0 },
       "/documentation": { stats: 0, steps: 0, cta: 1 },
       // Review round 15: the hero's steps only, shown once (the form view's "After you apply" repeated two of them);
       // where a message goes; the security practices are no sequence (no steps, no numerals).

@@ -201,8 +201,8 @@ export function FundRangeScale() {
                   className={cn(
                     "mt-1.5 leading-5 whitespace-nowrap",
                     i % 2 === 1 && "max-[359px]:invisible",
-                    // Review round 20: at 375 "$100K" stood ~13 px from "$50K" (the first amount runs right from its tick, the
-                    // others are centred on theirs): on a phone the second bound's tick keeps no amount.
+                    // Review round 20: at 375 the second bound's amount stood ~13 px from the first's (the first runs right from
+                    // its tick, the others are centred on theirs): on a phone the second bound's tick keeps no amount.
                     i === 1 && "max-sm:invisible",
                   )}
                   data-fund-tick=""
