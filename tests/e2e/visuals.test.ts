@@ -21,6 +21,19 @@ const open = (route: string, options: { width?: number; reducedMotion?: "reduce"
 const animationNames = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
 
+/** The request form's rows, top to bottom: each the widths of its fields as fractions of the form's. */
+const formRows = (page: Page) =>
+  page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
+    const full = els[0]!.parentElement!.getBoundingClientRect().width;
+    const byTop = new Map<number, number[]>();
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      if (r.height === 0) continue;
+      byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), r.width / full]);
+    }
+    return [...byTop.values()];
+  });
+
 describe("Home's network map", () => {
   test("is inline SVG in the hero with one point per country, sized, named, and no script loaded for it", async () => {
     const { page, close } = await open("/");
@@ -550,16 +563,7 @@ describe("the columns beside the forms", () => {
     // expected rows changed from [5, 1, ...] to [3, 2, 1, ...]: the two names a quarter each beside the e-mail (a half),
     // company and role half each, role completing that row (round 19: never beside the taller use case); the use case,
     // GPU Type, the additional information and the consent across; VRAM and duration half each.
-    const rows = await page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
-      const full = els[0]!.parentElement!.getBoundingClientRect().width;
-      const byTop = new Map<number, number[]>();
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        if (r.height === 0) continue;
-        byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), r.width / full]);
-      }
-      return [...byTop.values()];
-    });
+    const rows = await formRows(page);
     // Round 18: VRAM and duration half each, the additional information a row of its own (beside the taller textarea
     // the two inputs left a ragged bottom edge).
     expect(rows.map((row) => row.length)).toEqual([3, 2, 1, 1, 2, 1, 1]);
@@ -609,16 +613,7 @@ describe("the columns beside the forms", () => {
     // Review round 20, at 768 (two columns): the names a pair, the e-mail a row of its own, company and role a pair; no
     // field alone at half width.
     const tablet = await open("/access-compute", { width: 768, reducedMotion: "reduce" });
-    const tabletRows = await tablet.page.locator("#request-form form > div.grid > *").evaluateAll((els) => {
-      const full = els[0]!.parentElement!.getBoundingClientRect().width;
-      const byTop = new Map<number, number[]>();
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        if (r.height === 0) continue;
-        byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), r.width / full]);
-      }
-      return [...byTop.values()];
-    });
+    const tabletRows = await formRows(tablet.page);
     expect(tabletRows.map((row) => row.length)).toEqual([2, 1, 2, 1, 1, 2, 1, 1]);
     for (const row of tabletRows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.9);
     await tablet.close();
