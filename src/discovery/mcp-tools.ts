@@ -14,6 +14,7 @@ export const MCP_FACT_TOOLS = {
   positions: "list_open_positions",
   walletsAndTokens: "list_supported_wallets_and_tokens",
   x402Options: "get_x402_payment_options",
+  gpuPrices: "list_gpu_prices",
 } as const;
 
 /** Title and description of each facts tool (the server's tool list and /docs/mcp.md). */
@@ -36,6 +37,11 @@ export const MCP_FACT_TOOL_INFO: Record<keyof typeof MCP_FACT_TOOLS, { title: st
     title: "x402 payment options",
     description:
       "How to pay for a compute quote with x402: every accepted network, asset, amount and payTo address, the HTTP resource and the MCP tool get_compute_quote.",
+  },
+  gpuPrices: {
+    title: "GPU prices",
+    description:
+      "Nirvana Earth's bare-metal GPUs (model, memory) and their list prices in USD per GPU-hour: the price list /nirvana-earth shows and the sample quote uses.",
   },
 };
 

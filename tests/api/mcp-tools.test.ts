@@ -13,6 +13,8 @@ import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
 import { ATTRIBUTION_FIELDS } from "../../src/forms/attribution.ts";
 import { FACT_TOOLS } from "../../src/server/mcp/facts-tools.ts";
 import { figures } from "../../src/content/stats.ts";
+import { gpuPricing } from "../../src/content/gpu-pricing.ts";
+import { sampleQuote } from "../../src/content/x402-sandbox.ts";
 import { engines, specColumns, asStored, useLeadServer } from "./leads-support.ts";
 import { connectMcp, data, MODERN_REVISION, text, type Era } from "./mcp-support.ts";
 
@@ -108,6 +110,15 @@ describe.each(cases)("MCP tools on %s, %s protocol era", (engine, era) => {
     expect(wallets.tokens.map((t: { symbol: string }) => t.symbol)).toEqual(["PING", "SUI", "ETH", "USDC"]);
     const x402 = data(await client.callTool({ name: "get_x402_payment_options", arguments: {} }));
     expect(x402.options).toHaveLength(5);
+    // The price list the Earth page shows, each GPU with its memory and USD per GPU-hour.
+    const prices = data(await client.callTool({ name: "list_gpu_prices", arguments: {} }));
+    expect(prices).toMatchObject({ currency: "USD", unit: "GPU-hour", page: "/nirvana-earth#lineup" });
+    expect(prices.gpus).toEqual(
+      Object.entries(gpuPricing).map(([model, p]) => ({ model, memory: p.memory, pricePerGpuHourUsd: p.pricePerGpuHourUsd })),
+    );
+    expect(prices.gpus.find((g: { model: string }) => g.model === "NVIDIA H100").pricePerGpuHourUsd).toBe(
+      sampleQuote.pricePerGpuHour.amount,
+    );
   });
 
   it("lists and reads every resource: llms.txt, the OpenAPI document, each page as Markdown", async () => {

@@ -6,6 +6,7 @@
 import type { McpServer } from "@modelcontextprotocol/server";
 import { MCP_FACT_TOOL_INFO, MCP_FACT_TOOLS, MCP_QUOTE_TOOL } from "../../discovery/mcp-tools.ts";
 import { OPEN_APPLICATION_TITLE, positions } from "../../content/careers.ts";
+import { gpuPricing, type GpuModel } from "../../content/gpu-pricing.ts";
 import { figures, stats } from "../../content/stats.ts";
 import { walletCatalogue } from "../../content/wallets.ts";
 import { supportedTokens } from "../../content/x402-docs.ts";
@@ -46,6 +47,20 @@ export function walletsAndTokens() {
   };
 }
 
+/** The price list the Earth page shows (one source: content/gpu-pricing.ts). */
+export function gpuPrices() {
+  return {
+    currency: "USD",
+    unit: "GPU-hour",
+    page: "/nirvana-earth#lineup",
+    gpus: (Object.keys(gpuPricing) as GpuModel[]).map((model) => ({
+      model,
+      memory: gpuPricing[model].memory,
+      pricePerGpuHourUsd: gpuPricing[model].pricePerGpuHourUsd,
+    })),
+  };
+}
+
 export function x402Options(sandbox: X402SandboxSettings, mcpUrl: string) {
   return {
     resource: { ...sandboxResource, httpUrl: new URL(X402_SANDBOX_PATH, sandbox.publicOrigin).href, mcpTool: MCP_QUOTE_TOOL, mcpUrl },
@@ -78,4 +93,5 @@ export function registerFactTools(server: McpServer, deps: { limiter: RateLimite
   tool("positions", openPositions);
   tool("walletsAndTokens", walletsAndTokens);
   tool("x402Options", () => x402Options(deps.sandbox, deps.mcpUrl));
+  tool("gpuPrices", gpuPrices);
 }
