@@ -1486,13 +1486,14 @@ describe("/about", () => {
       ["agents", "03Bought by agents"],
     ]);
     for (const c of columns) expect(c.size).toBeGreaterThanOrEqual(12);
-    // The principles (review round 13): one measure for all six texts, wrapped pretty, so neighbours wrap at
-    // the same width; their rules are neutral hairlines (no accent tick spent on decoration).
+    // The principles (review round 13): one measure for all six texts, so neighbours wrap at the same width; review
+    // round 21: balanced (pretty left ragged first lines), see "the values' lines are even" below; their rules are
+    // neutral hairlines (no accent tick spent on decoration).
     const texts = await page
       .locator("[data-principles] li p")
       .evaluateAll((ps) => ps.map((p) => ({ wrap: getComputedStyle(p).textWrapStyle, max: getComputedStyle(p).maxWidth })));
     expect(texts).toHaveLength(6);
-    for (const t of texts) expect(t).toEqual({ wrap: "pretty", max: texts[0]!.max });
+    for (const t of texts) expect(t).toEqual({ wrap: "balance", max: texts[0]!.max });
     expect(texts[0]!.max).not.toBe("none");
     expect(await page.locator("[data-principles] .bg-accent").count()).toBe(0);
     await close();
@@ -1669,6 +1670,85 @@ describe("/about", () => {
       await close();
     },
   );
+
+  test.each([375, 1440])(
+    "at %i px every proof row ends with one text link, one look, to a real place; prices and data too (review round 21)",
+    async (width) => {
+      // Review round 21: the Prices and Data rows had no trailing link beside the other three rows' links.
+      const { page, close } = await open("/about", width);
+      const rows = await page.locator("[data-proof-table] li").evaluateAll((lis) =>
+        lis.map((li) => {
+          const links = [...li.querySelectorAll("a[data-proof-more]")];
+          const a = links[0] as HTMLAnchorElement | undefined;
+          const c = a ? getComputedStyle(a) : undefined;
+          const result = li.querySelector(":scope > div:last-child > p")!.getBoundingClientRect();
+          const box = a?.getBoundingClientRect();
+          return {
+            tag: li.querySelector("p")!.textContent,
+            links: links.length,
+            href: a?.getAttribute("href") ?? "",
+            look: c ? [c.color, c.fontSize, c.fontWeight, c.textDecorationLine, c.textDecorationColor].join(" | ") : "",
+            arrow: a?.querySelectorAll("svg").length ?? 0,
+            under: box ? box.top >= result.bottom - 1 && Math.abs(box.left - result.left) < 1 : false,
+            height: box?.height ?? 0,
+          };
+        }),
+      );
+      expect(rows.map((r) => r.tag)).toEqual(["x402", "MCP", "Sui", "Prices", "Data"]);
+      for (const r of rows) {
+        expect({ tag: r.tag, links: r.links, arrow: r.arrow, under: r.under }).toEqual({ tag: r.tag, links: 1, arrow: 1, under: true });
+        expect(r.look, r.tag!).toBe(rows[0]!.look);
+        if (width < 1024) expect(r.height).toBeGreaterThanOrEqual(44);
+      }
+      const byTag = Object.fromEntries(rows.map((r) => [r.tag, r.href]));
+      expect(byTag.Prices).toBe("/nirvana-earth");
+      expect(byTag.Data).toBe("/privacy#erasure");
+      await close();
+      // Real places: the price list is on /nirvana-earth (its GPU lineup with a price per GPU-hour), and /privacy has the
+      // section the link names.
+      const earth = await open("/nirvana-earth", width);
+      expect(await earth.page.locator("#lineup").count()).toBe(1);
+      expect(await earth.page.locator("#lineup").innerText()).toContain(gpuPricing["NVIDIA H200"].pricePerGpuHourUsd);
+      await earth.close();
+      const privacy = await open("/privacy", width);
+      expect(await privacy.page.locator("#erasure h2").innerText()).toBe("Deleting your data");
+      await privacy.close();
+    },
+  );
+
+  test.each([375, 1440])("at %i px the values' lines are even: balanced, one measure (review round 21)", async (width) => {
+    // Review round 21: wrapped pretty, a value read "Bare metal where it / matters, edge GPUs where / latency matters."
+    // (its first line ragged) and "…, no shared API keys / to leak.". Balanced, every line of a value is within 60 % of
+    // its longest, and all six keep one measure.
+    const { page, close } = await open("/about", width);
+    await page.evaluate(() => document.fonts.ready);
+    const values = await page.locator("[data-principle-text]").evaluateAll((ps) =>
+      ps.map((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const rows = new Map<number, { left: number; right: number }>();
+        for (const r of range.getClientRects()) {
+          if (r.width < 1) continue;
+          const top = [...rows.keys()].find((t) => Math.abs(t - r.top) < 4) ?? r.top;
+          const had = rows.get(top);
+          rows.set(top, { left: Math.min(had?.left ?? r.left, r.left), right: Math.max(had?.right ?? r.right, r.right) });
+        }
+        const widths = [...rows.values()].map((r) => r.right - r.left);
+        return {
+          text: p.textContent!,
+          lines: widths.length,
+          ratio: Math.min(...widths) / Math.max(...widths),
+          max: getComputedStyle(p).maxWidth,
+        };
+      }),
+    );
+    expect(values).toHaveLength(6);
+    for (const v of values) {
+      expect(v.max, v.text).toBe(values[0]!.max);
+      if (v.lines > 1) expect(v.ratio, v.text).toBeGreaterThanOrEqual(0.6);
+    }
+    await close();
+  });
 
   test("on a phone each vision drawing is full width above its title and paragraph (review round 17)", async () => {
     // Review round 17: at 375 they were ~90 px thumbnails beside the titles. One geometry read.
