@@ -71,6 +71,8 @@ export const proofs = {
     claim: "Compute at list prices, by the hour",
     check: { kind: "page", text: "Nirvana Earth's GPU lineup", href: "/nirvana-earth#lineup" },
     result: `Each GPU's price per GPU-hour, in the open, from ${usd(cheapest.pricePerGpuHourUsd)} (${cheapest.short}) to ${usd(dearest.pricePerGpuHourUsd)} (${dearest.short}); the x402 sandbox quotes from the same list.`,
+    // Review round 21: every row ends with a link onward, as the first three (this one and the privacy row had none).
+    more: { label: "Nirvana Earth", href: "/nirvana-earth" },
   },
   docs: {
     tag: "Docs",
@@ -83,6 +85,7 @@ export const proofs = {
     claim: "What we keep about you, said plainly",
     check: { kind: "page", text: "Privacy notice", href: "/privacy" },
     result: "Who is responsible for your data, what each form stores, and how to have it deleted; no cookies, no advertising trackers.",
+    more: { label: "Deleting your data", href: "/privacy#erasure" },
   },
 } satisfies Record<string, ProofItem>;
 

@@ -46,6 +46,69 @@ describe("shared chrome", () => {
     await page.close();
   });
 
+  test.each([375, 768])(
+    "at %i px the drawer's rules start where its labels start, on the bar's 16 px inset (review round 21)",
+    async (width) => {
+      // Review round 21: the groups' rules ran from x≈54, their labels from x≈66 (the nav's 8 px pad, the summary's 12).
+      const page = await site.browser.newPage({ viewport: { width, height: 812 } });
+      await page.goto(site.url("/"));
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.locator("#nav-drawer");
+      await drawer.waitFor({ state: "visible" });
+      await drawer.locator("summary").first().click();
+      await drawer.locator("details[open] [data-drawer-link]").first().waitFor({ state: "visible" });
+      const g = await drawer.evaluate((d) => {
+        const textLeft = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return Math.min(...[...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.left));
+        };
+        const box = d.getBoundingClientRect();
+        const groups = [...d.querySelectorAll("details")].map((det) => {
+          const r = det.getBoundingClientRect();
+          return {
+            rule: getComputedStyle(det).borderBottomWidth,
+            ruleLeft: r.left,
+            ruleRight: r.right,
+            label: textLeft(det.querySelector("summary")!),
+            chevron: det.querySelector("summary svg")!.getBoundingClientRect().right,
+          };
+        });
+        const links = [...d.querySelectorAll("details[open] [data-drawer-link]")].map((a) => ({
+          box: a.getBoundingClientRect().left,
+          text: textLeft(a),
+        }));
+        return {
+          // Inside the drawer's 1 px left border.
+          left: box.left + d.clientLeft,
+          menu: textLeft(d.querySelector(":scope > div > span")!),
+          close: d.querySelector(":scope > div > button")!.getBoundingClientRect().right,
+          action: d.querySelector("[data-site-action='drawer']")!.getBoundingClientRect().left,
+          groups,
+          links,
+        };
+      });
+      expect(g.groups.length).toBeGreaterThan(2);
+      for (const grp of g.groups) {
+        expect(grp.rule).toBe("1px");
+        // The rule and the label on one left edge, the bar's inset; the rule ends under the close button's edge.
+        expect(Math.abs(grp.ruleLeft - grp.label)).toBeLessThan(1);
+        expect(Math.abs(grp.ruleLeft - (g.left + 16))).toBeLessThan(1);
+        expect(Math.abs(grp.ruleLeft - g.menu)).toBeLessThan(1);
+        expect(Math.abs(grp.ruleRight - g.close)).toBeLessThan(1);
+        expect(Math.abs(grp.chevron - grp.ruleRight)).toBeLessThan(1);
+      }
+      // The action under the rules on the same edge; the links inside the rules, their text indented past the labels.
+      expect(Math.abs(g.action - g.groups[0]!.ruleLeft)).toBeLessThan(1);
+      expect(g.links.length).toBeGreaterThan(0);
+      for (const l of g.links) {
+        expect(Math.abs(l.box - g.groups[0]!.ruleLeft)).toBeLessThan(1);
+        expect(l.text).toBeGreaterThan(g.groups[0]!.label + 8);
+      }
+      await page.close();
+    },
+  );
+
   test("mobile drawer: opens, keeps one accordion group open, closes when a link is chosen", async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 812 } });
     await page.goto(site.url("/"));

@@ -180,7 +180,8 @@ describe("/blog's articles", () => {
     for (let i = 1; i <= 6; i++) {
       expect(await page.locator(`#post-${i} [data-byline]`).count()).toBe(0);
       expect(await page.locator(`#post-${i}`).innerText()).not.toContain(`By ${siteConfig.name}`);
-      expect(await page.locator(`#post-${i} [data-post-meta]`).innerText()).toMatch(/^\w+\n2024$/);
+      // Review round 21: one line (category, then date), as in the index; measured in "one treatment" below.
+      expect(await page.locator(`#post-${i} [data-post-meta]`).innerText()).toMatch(/^\w+\s+2024$/);
     }
     expect(await page.locator("main [data-byline]").count()).toBe(1);
     expect(await page.locator("section[aria-labelledby='page-title'] [data-byline]").innerText()).toBe(`By ${siteConfig.name}`);
@@ -255,16 +256,55 @@ describe("/blog's articles", () => {
   });
 
   test.each([375, 1440])(
-    "at %i px the posts' body text wraps normally, the byline once above the index (review round 19)",
+    "at %i px the excerpts and the posts' paragraphs wrap pretty, no last word alone, no ragged edge; the byline once above the index (review round 21)",
     async (width) => {
-      // Review round 19: text-wrap: pretty on long paragraphs moved words about and left odd, ragged breaks; body text
-      // wraps normally (greedy), only headings are balanced. One reading of the page.
+      // Review round 19 took text-wrap: pretty off the body (ragged breaks); review round 21 found an excerpt ending
+      // on "USDC." alone at 1440. Pretty again, on the excerpts and the articles' paragraphs only: no paragraph's last
+      // line is one word, and the edge stays even (every line but the last fills 75 % of the measure or more; the
+      // greedy wrap's right edge, which pretty keeps above the last lines). One reading of the page.
       const { page, close } = await open("/blog", width);
+      await page.evaluate(() => document.fonts.ready);
       const g = await page.evaluate(() => {
-        const body = [...document.querySelectorAll("[data-post-body], [data-blog-excerpt]")].map((p) => ({
-          wrap: getComputedStyle(p).textWrapStyle,
-          nbsp: p.textContent!.includes("\u00a0"),
-        }));
+        const lines = (p: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          const rows = new Map<number, { left: number; right: number }>();
+          for (const r of range.getClientRects()) {
+            if (r.width < 1) continue;
+            const top = Math.round(r.top);
+            const row = [...rows.keys()].find((t) => Math.abs(t - top) < 4) ?? top;
+            const had = rows.get(row);
+            rows.set(row, { left: Math.min(had?.left ?? r.left, r.left), right: Math.max(had?.right ?? r.right, r.right) });
+          }
+          return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+        };
+        const body = [...document.querySelectorAll("[data-post-body], [data-blog-excerpt]")].map((p) => {
+          const box = p.getBoundingClientRect();
+          const rows = lines(p);
+          // The words on the last line: the longest tail of the text that fits the last line's width.
+          const last = rows.at(-1)!;
+          const words = p.textContent!.trim().split(/\s+/);
+          let tail = 0;
+          for (let k = words.length - 1; k >= 0; k--) {
+            // A word belongs to the last line while the text from it to the end fits the last line's width.
+            const probe = document.createElement("span");
+            probe.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap";
+            probe.textContent = words.slice(k).join(" ");
+            p.append(probe);
+            const w = probe.getBoundingClientRect().width;
+            probe.remove();
+            if (w <= last.right - last.left + 1) tail = words.length - k;
+            else break;
+          }
+          return {
+            text: p.textContent!.slice(0, 40),
+            wrap: getComputedStyle(p).textWrapStyle,
+            nbsp: p.textContent!.includes("\u00a0"),
+            lines: rows.length,
+            lastWords: tail,
+            fills: rows.slice(0, -1).map((r) => (r.right - box.left) / box.width),
+          };
+        });
         const headings = [...document.querySelectorAll("article[id^='post-'] h3")].map((h) => getComputedStyle(h).textWrapStyle);
         const bylines = [...document.querySelectorAll("main [data-byline]")];
         const index = document.getElementById("posts")!.getBoundingClientRect();
@@ -277,11 +317,55 @@ describe("/blog's articles", () => {
         };
       });
       expect(g.body.length).toBe(6 + 18);
-      for (const b of g.body) expect(b).toEqual({ wrap: "auto", nbsp: false });
+      for (const b of g.body) {
+        expect({ wrap: b.wrap, nbsp: b.nbsp }, b.text).toEqual({ wrap: "pretty", nbsp: false });
+        if (b.lines > 1) expect(b.lastWords, b.text).toBeGreaterThanOrEqual(2);
+        for (const f of b.fills) expect(f, b.text).toBeGreaterThanOrEqual(0.75);
+      }
       expect(g.headings).toEqual(Array.from({ length: 6 }, () => "balance"));
       expect(g.bylines).toBe(1);
       expect(g.bylineAbove).toBe(true);
       for (const size of g.bylineSize) expect(size).toBeGreaterThanOrEqual(14);
+      await close();
+    },
+  );
+
+  test.each([375, 1440])(
+    "at %i px each post's category and date are one treatment in the index and in its article: same order, same mono, one line (review round 21)",
+    async (width) => {
+      // Review round 21: inline in the index but stacked in the article's side column at 1440 (two styles).
+      const { page, close } = await open("/blog", width);
+      const metas = await page.evaluate(() => {
+        const read = (el: Element) => {
+          const [tag, time] = [el.children[0]!, el.children[1]!];
+          const style = (e: Element) => {
+            const c = getComputedStyle(e);
+            return [c.fontFamily, c.fontSize, c.color, c.letterSpacing, c.textTransform].join(" | ");
+          };
+          const [a, b] = [tag.getBoundingClientRect(), time.getBoundingClientRect()];
+          return {
+            order: [tag.tagName, time.tagName],
+            text: el.textContent,
+            tag: style(tag),
+            time: style(time),
+            oneLine: Math.abs(a.top - b.top) < 2 && b.left > a.right,
+            gap: Math.round(b.left - a.right),
+          };
+        };
+        return {
+          index: [...document.querySelectorAll("[data-blog-card] [data-blog-meta]")].map(read),
+          articles: [...document.querySelectorAll("article[id^='post-'] [data-post-meta]")].map(read),
+        };
+      });
+      expect(metas.index).toHaveLength(6);
+      expect(metas.articles).toHaveLength(6);
+      for (let i = 0; i < 6; i++) {
+        const [card, post] = [metas.index[i]!, metas.articles[i]!];
+        expect(card.order).toEqual(["SPAN", "TIME"]);
+        expect(post).toEqual(card);
+        expect(card.oneLine).toBe(true);
+        expect(card.tag).toMatch(/Mono/);
+      }
       await close();
     },
   );
@@ -1402,13 +1486,14 @@ describe("/about", () => {
       ["agents", "03Bought by agents"],
     ]);
     for (const c of columns) expect(c.size).toBeGreaterThanOrEqual(12);
-    // The principles (review round 13): one measure for all six texts, wrapped pretty, so neighbours wrap at
-    // the same width; their rules are neutral hairlines (no accent tick spent on decoration).
+    // The principles (review round 13): one measure for all six texts, so neighbours wrap at the same width; review
+    // round 21: balanced (pretty left ragged first lines), see "the values' lines are even" below; their rules are
+    // neutral hairlines (no accent tick spent on decoration).
     const texts = await page
       .locator("[data-principles] li p")
       .evaluateAll((ps) => ps.map((p) => ({ wrap: getComputedStyle(p).textWrapStyle, max: getComputedStyle(p).maxWidth })));
     expect(texts).toHaveLength(6);
-    for (const t of texts) expect(t).toEqual({ wrap: "pretty", max: texts[0]!.max });
+    for (const t of texts) expect(t).toEqual({ wrap: "balance", max: texts[0]!.max });
     expect(texts[0]!.max).not.toBe("none");
     expect(await page.locator("[data-principles] .bg-accent").count()).toBe(0);
     await close();
@@ -1585,6 +1670,85 @@ describe("/about", () => {
       await close();
     },
   );
+
+  test.each([375, 1440])(
+    "at %i px every proof row ends with one text link, one look, to a real place; prices and data too (review round 21)",
+    async (width) => {
+      // Review round 21: the Prices and Data rows had no trailing link beside the other three rows' links.
+      const { page, close } = await open("/about", width);
+      const rows = await page.locator("[data-proof-table] li").evaluateAll((lis) =>
+        lis.map((li) => {
+          const links = [...li.querySelectorAll("a[data-proof-more]")];
+          const a = links[0] as HTMLAnchorElement | undefined;
+          const c = a ? getComputedStyle(a) : undefined;
+          const result = li.querySelector(":scope > div:last-child > p")!.getBoundingClientRect();
+          const box = a?.getBoundingClientRect();
+          return {
+            tag: li.querySelector("p")!.textContent,
+            links: links.length,
+            href: a?.getAttribute("href") ?? "",
+            look: c ? [c.color, c.fontSize, c.fontWeight, c.textDecorationLine, c.textDecorationColor].join(" | ") : "",
+            arrow: a?.querySelectorAll("svg").length ?? 0,
+            under: box ? box.top >= result.bottom - 1 && Math.abs(box.left - result.left) < 1 : false,
+            height: box?.height ?? 0,
+          };
+        }),
+      );
+      expect(rows.map((r) => r.tag)).toEqual(["x402", "MCP", "Sui", "Prices", "Data"]);
+      for (const r of rows) {
+        expect({ tag: r.tag, links: r.links, arrow: r.arrow, under: r.under }).toEqual({ tag: r.tag, links: 1, arrow: 1, under: true });
+        expect(r.look, r.tag!).toBe(rows[0]!.look);
+        if (width < 1024) expect(r.height).toBeGreaterThanOrEqual(44);
+      }
+      const byTag = Object.fromEntries(rows.map((r) => [r.tag, r.href]));
+      expect(byTag.Prices).toBe("/nirvana-earth");
+      expect(byTag.Data).toBe("/privacy#erasure");
+      await close();
+      // Real places: the price list is on /nirvana-earth (its GPU lineup with a price per GPU-hour), and /privacy has the
+      // section the link names.
+      const earth = await open("/nirvana-earth", width);
+      expect(await earth.page.locator("#lineup").count()).toBe(1);
+      expect(await earth.page.locator("#lineup").innerText()).toContain(gpuPricing["NVIDIA H200"].pricePerGpuHourUsd);
+      await earth.close();
+      const privacy = await open("/privacy", width);
+      expect(await privacy.page.locator("#erasure h2").innerText()).toBe("Deleting your data");
+      await privacy.close();
+    },
+  );
+
+  test.each([375, 1440])("at %i px the values' lines are even: balanced, one measure (review round 21)", async (width) => {
+    // Review round 21: wrapped pretty, a value read "Bare metal where it / matters, edge GPUs where / latency matters."
+    // (its first line ragged) and "…, no shared API keys / to leak.". Balanced, every line of a value is within 60 % of
+    // its longest, and all six keep one measure.
+    const { page, close } = await open("/about", width);
+    await page.evaluate(() => document.fonts.ready);
+    const values = await page.locator("[data-principle-text]").evaluateAll((ps) =>
+      ps.map((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const rows = new Map<number, { left: number; right: number }>();
+        for (const r of range.getClientRects()) {
+          if (r.width < 1) continue;
+          const top = [...rows.keys()].find((t) => Math.abs(t - r.top) < 4) ?? r.top;
+          const had = rows.get(top);
+          rows.set(top, { left: Math.min(had?.left ?? r.left, r.left), right: Math.max(had?.right ?? r.right, r.right) });
+        }
+        const widths = [...rows.values()].map((r) => r.right - r.left);
+        return {
+          text: p.textContent!,
+          lines: widths.length,
+          ratio: Math.min(...widths) / Math.max(...widths),
+          max: getComputedStyle(p).maxWidth,
+        };
+      }),
+    );
+    expect(values).toHaveLength(6);
+    for (const v of values) {
+      expect(v.max, v.text).toBe(values[0]!.max);
+      if (v.lines > 1) expect(v.ratio, v.text).toBeGreaterThanOrEqual(0.6);
+    }
+    await close();
+  });
 
   test("on a phone each vision drawing is full width above its title and paragraph (review round 17)", async () => {
     // Review round 17: at 375 they were ~90 px thumbnails beside the titles. One geometry read.

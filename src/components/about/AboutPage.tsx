@@ -91,9 +91,11 @@ export function AboutPage() {
                 className="flex flex-col gap-3 border-b border-border py-6 sm:py-8 sm:pr-8 sm:max-lg:even:border-l sm:max-lg:even:pl-8 lg:[&:not(:nth-child(3n+1))]:border-l lg:[&:not(:nth-child(3n+1))]:pl-8"
               >
                 <h3 className={factTerm}>{v.title}</h3>
-                {/* One measure for all six, wrapped pretty: no stray last word, and neighbours break alike. */}
+                {/* One measure for all six. Review round 21: balanced, not pretty (pretty only reworks the last lines, so a
+                    cell read "Bare metal where it / matters, edge GPUs where / latency matters.", a ragged first line):
+                    each text's lines are of one length, so the six read as six even blocks. */}
                 <p
-                  className="max-w-[30ch] font-display text-xl leading-snug font-medium text-pretty text-fg sm:text-[1.375rem]"
+                  className="max-w-[30ch] font-display text-xl leading-snug font-medium text-balance text-fg sm:text-[1.375rem]"
                   data-principle-text=""
                 >
                   {keepHyphenated(v.text)}
