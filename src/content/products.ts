@@ -1,13 +1,28 @@
 /** The Earth and Atmosphere product pages (spec section 2). */
-import { Activity, Cpu, Gauge, Globe, HardDrive, Network, Radio, Sparkles, Wallet, type LucideIcon } from "lucide-react";
+import {
+  Activity,
+  BrainCircuit,
+  Cpu,
+  FlaskConical,
+  Gauge,
+  Globe,
+  HardDrive,
+  Network,
+  Radio,
+  SlidersHorizontal,
+  Sparkles,
+  Wallet,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { gpuPricing, usd, type GpuModel } from "./gpu-pricing.ts";
 import type { PageMeta } from "./meta.ts";
 import { pointsOfPresence, type Region } from "./network.ts";
 import { claims, stats } from "./stats.ts";
 
 export type Item = { title: string; text: string; icon: LucideIcon };
-/** A use case: who or what it is for, and its line. */
-export type UseCase = { title: string; text: string };
+/** A use case: who or what it is for, and its line; Earth's also an icon for its tile (review round 21). */
+export type UseCase = { title: string; text: string; icon?: LucideIcon };
 export type Product = {
   key: "earth" | "atmosphere";
   /** `meta.path` is the canonical path; the aliases are in site.aliasPaths. */
@@ -63,18 +78,22 @@ export const earth: Product = {
     {
       title: "Foundation-model training",
       text: "Scale pre-training across nodes without queueing for a hyperscaler.",
+      icon: BrainCircuit,
     },
     {
       title: "Fine-tuning",
       text: "Adapt open models to your data on dedicated GPUs, then release them.",
+      icon: SlidersHorizontal,
     },
     {
       title: "Inference at scale",
       text: "Serve models close to users with predictable latency and cost.",
+      icon: Zap,
     },
     {
       title: "Batch and research jobs",
       text: "Burst to hundreds of GPUs for experiments, sweeps and evaluation.",
+      icon: FlaskConical,
     },
   ],
   /**

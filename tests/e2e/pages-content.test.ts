@@ -657,7 +657,7 @@ describe("product pages", () => {
     await close();
   });
 
-  test("one key-features presentation on both product pages: Earth's row list, its lines on the use cases' edge (review round 20)", async () => {
+  test("one key-features presentation on both product pages: one row list, its lines on one edge on both pages (review rounds 20, 21)", async () => {
     // Review round 20: Atmosphere's key features were a 3 × 2 icon-title-text grid while Earth's were a row list.
     const seen: Record<string, Record<number, { textAt: number; title: string; text: string; rows: number }>> = {};
     for (const path of ["/nirvana-earth", "/nirvana-atmosphere"]) {
@@ -690,16 +690,14 @@ describe("product pages", () => {
             texts: rows.map((li) => li.querySelector("p")!.getBoundingClientRect().left - box.left),
             title: look(rows[0]!.querySelector("h3")!),
             text: look(rows[0]!.querySelector("p")!),
-            useCaseLine: document.querySelector("[data-use-case] p")!.getBoundingClientRect().left - box.left,
           };
         });
         // One column of rows across the content column: no grid of cells side by side.
         expect(Math.abs(m.list.width - m.container.width), `${path} at ${width}`).toBeLessThan(1);
         for (const r of m.rows) expect(Math.abs(r.width - m.list.width), `${path} at ${width}`).toBeLessThan(1);
         for (const t of m.texts) expect(Math.abs(t - m.texts[0]!), `${path} at ${width}`).toBeLessThan(1);
-        // Earth: the features' lines start where the use cases' lines do, from sm.
-        if (path === "/nirvana-earth" && width >= 640)
-          expect(Math.abs(m.texts[0]! - m.useCaseLine), `line edge at ${width}`).toBeLessThan(1);
+        // Round 20 also held Earth's feature lines on its use cases' line edge; review round 21 set the use cases as a
+        // grid of cells (the next tests), so the shared edge is the two pages' feature lists' (below).
         seen[path][width] = { textAt: m.texts[0]!, title: m.title, text: m.text, rows: m.rows.length };
       }
       await close();
@@ -948,6 +946,33 @@ describe("product pages", () => {
     // Beside it a hint to the visitor, not a note on what the link does (review round 17: "Opens the request form, filled in").
     expect(await page.locator("[data-console-action]").innerText()).toContain(earthConsole.actionNote);
     expect(earthConsole.actionNote).not.toMatch(/^opens/i);
+    // Review round 21: at 375 the hint wrapped to two cramped lines beside the button. On a phone the button spans the
+    // row and the hint is one line under it, centred on it; from sm the hint stands beside the button on one line.
+    for (const width of [375, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+      const m = await page.locator("[data-console-action]").evaluate((row) => {
+        const r = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const note = row.querySelector("[data-console-note]")!;
+        const cs = getComputedStyle(row);
+        return {
+          row: r(row),
+          pad: [Number.parseFloat(cs.paddingLeft), Number.parseFloat(cs.paddingRight)],
+          note: r(note),
+          line: Number.parseFloat(getComputedStyle(note).lineHeight),
+          button: r(row.querySelector("a")!),
+        };
+      });
+      expect(m.note.height, `hint lines at ${width}`).toBeLessThan(m.line * 1.5);
+      if (width < 640) {
+        expect(m.note.top).toBeGreaterThanOrEqual(m.button.bottom);
+        expect(Math.abs(m.button.width - (m.row.width - m.pad[0]! - m.pad[1]!))).toBeLessThan(1);
+        expect(Math.abs(m.note.left + m.note.width / 2 - (m.button.left + m.button.width / 2))).toBeLessThan(2);
+      } else {
+        expect(m.note.right).toBeLessThan(m.button.left);
+        expect(Math.abs(m.note.top + m.note.height / 2 - (m.button.top + m.button.height / 2))).toBeLessThan(2);
+      }
+    }
     await close();
   });
 
@@ -1094,7 +1119,7 @@ describe("product pages", () => {
     await close();
   });
 
-  test("Atmosphere's hero scene: links of one length, the devices' tops on one line, and no block of the level overlapping another (review round 20)", async () => {
+  test("Atmosphere's hero scene: links of one length, the devices on one baseline, and no block of the level overlapping another (review rounds 20, 21)", async () => {
     const { page, close } = await open("/nirvana-atmosphere");
     for (const width of [1440, 768]) {
       await page.setViewportSize({ width, height: 900 });
@@ -1105,16 +1130,36 @@ describe("product pages", () => {
           const link = column.querySelector("[data-stream-link]")!.getBoundingClientRect();
           const rack = column.querySelector("[data-edge] svg")!.getBoundingClientRect();
           const screen = column.querySelector("[data-stream-scene]")!.parentElement!.parentElement!.getBoundingClientRect();
-          return { kind, link: link.height, linkTop: link.top, rack: rack.top, screen: screen.top };
+          // The device as drawn: its frame with the TV's stand and the laptop's base (the caption's previous sibling).
+          const device = column.querySelector("[data-device-caption]")!.previousElementSibling!.getBoundingClientRect();
+          const caption = column.querySelector("[data-device-caption]")!.getBoundingClientRect();
+          return {
+            kind,
+            link: link.height,
+            linkTop: link.top,
+            linkBottom: link.bottom,
+            rack: rack.bottom,
+            screen: screen.top,
+            foot: device.bottom,
+            caption: caption.top,
+          };
         }),
       );
       // Review round 20: the links stretched so the devices stood on one floor, ~25, 100 and 220 px long at 1440.
+      // Review round 21: with the tops level (this asserted racks and device tops on one line) the phone floated ~170 px
+      // above the laptop's and the TV's feet at 1440. The devices stand on one baseline, their captions on one line,
+      // and each edge GPU hangs a link's length above its own device.
       for (const d of m) {
         expect(Math.abs(d.link - m[0]!.link), `${d.kind}'s link at ${width}: ${m.map((x) => Math.round(x.link)).join(", ")}`).toBeLessThan(
           1,
         );
-        expect(Math.abs(d.rack - m[0]!.rack)).toBeLessThan(1);
-        expect(Math.abs(d.screen - m[0]!.screen), `${d.kind}'s top at ${width}`).toBeLessThan(1);
+        expect(Math.abs(d.foot - m[0]!.foot), `${d.kind}'s foot at ${width}: ${m.map((x) => Math.round(x.foot)).join(", ")}`).toBeLessThan(
+          1,
+        );
+        expect(Math.abs(d.caption - m[0]!.caption), `${d.kind}'s caption at ${width}`).toBeLessThan(1);
+        expect(d.linkTop).toBeGreaterThan(d.rack);
+        expect(d.screen).toBeGreaterThanOrEqual(d.linkBottom);
+        expect(d.screen - d.linkBottom, `${d.kind}'s link reaches its device at ${width}`).toBeLessThan(16);
       }
     }
     // The TV's level (every screen draws the same one, cut to its shape): no two blocks' outlines overlap (review round
@@ -1159,6 +1204,48 @@ describe("product pages", () => {
     const hulls = blocks.map(hull);
     for (let i = 0; i < hulls.length; i++)
       for (let j = i + 1; j < hulls.length; j++) expect(gap(hulls[i]!, hulls[j]!), `blocks ${i} and ${j}`).toBeGreaterThan(2);
+    await close();
+  });
+
+  test("Atmosphere's hero scene at 375: one group centred on the page, each device centred in one column, labels at 12 px or more (review round 21)", async () => {
+    // Review round 21: the devices stood in the rows' last column, which ran to the content's right edge, so the group
+    // read right-aligned at three widths; and the edge GPUs' 12-px mono labels read as ~10 px beside the screens.
+    const { page, close } = await open("/nirvana-atmosphere", 375);
+    const m = await page.evaluate(() => {
+      const r = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+      const ul = document.querySelector("[data-stream-devices]")!;
+      // The figure's box: the hero's content column (it spans it, the caption on its left edge).
+      const column = r(ul.closest("figure")!);
+      return {
+        group: r(ul),
+        content: { left: column.left, right: column.right },
+        devices: [...ul.querySelectorAll("[data-device]")].map((li) => {
+          const cell = li.lastElementChild!;
+          const frame = cell.firstElementChild!.querySelector("[data-phone]") ?? cell.firstElementChild!;
+          return { cell: r(cell), frame: r(frame) };
+        }),
+        labels: [...ul.querySelectorAll("[data-edge-label] span, [data-device-caption], [data-device-caption] span")].map((el) =>
+          Number.parseFloat(getComputedStyle(el).fontSize),
+        ),
+        edgeName: Number.parseFloat(getComputedStyle(ul.querySelector("[data-edge-label] span")!).fontSize),
+        city: Number.parseFloat(getComputedStyle(ul.querySelector("[data-edge-label] span + span")!).fontSize),
+        scroll: document.documentElement.scrollWidth,
+      };
+    });
+    // The group's middle is the content column's middle, within 1 px, with room on both sides.
+    const mid = (m.content.left + m.content.right) / 2;
+    expect(Math.abs(m.group.left + m.group.width / 2 - mid), `group ${m.group.left}-${m.group.right}`).toBeLessThan(1);
+    expect(m.group.left).toBeGreaterThan(m.content.left + 4);
+    // One device column for all three: the same left and right edges, each device centred in it.
+    for (const d of m.devices) {
+      expect(Math.abs(d.cell.left - m.devices[0]!.cell.left)).toBeLessThan(1);
+      expect(Math.abs(d.cell.width - m.devices[0]!.cell.width)).toBeLessThan(1);
+      expect(Math.abs(d.frame.left + d.frame.width / 2 - (d.cell.left + d.cell.width / 2))).toBeLessThan(1);
+    }
+    for (const px of m.labels) expect(px).toBeGreaterThanOrEqual(12);
+    expect(m.edgeName).toBeGreaterThanOrEqual(13);
+    expect(m.city).toBeGreaterThanOrEqual(14);
+    expect(m.scroll).toBeLessThanOrEqual(375);
     await close();
   });
 
@@ -1328,15 +1415,25 @@ describe("product pages", () => {
     await close();
   });
 
-  test("Earth: key features and use cases are set differently; the use cases' and the lineup's rows share one baseline per row", async () => {
+  test("Earth: key features and use cases are set differently (a row list, then a band of icon tiles two a row); the lineup's rows share one baseline per row (review round 21)", async () => {
     const { page, close } = await open("/nirvana-earth");
-    // Features: a row list with icons; use cases: a numbered index, no icon.
+    // Features: a ruled row list with inline icons. Review round 21: the use cases were a second ruled row list (number,
+    // name, line) and read as the features again; they are a grid of cells on a full-bleed band, each its icon in a
+    // square tile, then its name over its line. No numbers (not a sequence; the steps' numerals follow).
     expect(await page.locator("section[aria-labelledby='features-title'] [data-feature-list] svg").count()).toBe(5);
     const index = page.locator("[data-use-cases]");
     expect(await index.evaluate((el) => el.tagName)).toBe("OL");
-    expect(await index.locator("svg").count()).toBe(0);
-    // Review round 20: the "Needs" chips under each use case named key features a second time (this test asserted each
-    // chip was a feature's title): gone. Each row is its number, its name and its line.
+    expect(await index.locator("[data-use-case-tile] svg").count()).toBe(4);
+    expect(await index.innerText()).not.toMatch(/\b0\d\b/);
+    const band = await page.locator("section[aria-labelledby='use-cases-title']").evaluate((el) => ({
+      band: el.hasAttribute("data-use-cases-band"),
+      bg: getComputedStyle(el).backgroundColor,
+      rule: getComputedStyle(el).borderTopWidth,
+    }));
+    expect(band.band).toBe(true);
+    expect(band.bg).not.toBe("rgba(0, 0, 0, 0)");
+    expect(band.rule).toBe("1px");
+    // Review round 20: the "Needs" chips under each use case named key features a second time: gone.
     expect(await page.locator("[data-needs], [data-need]").count()).toBe(0);
     expect(await index.innerText()).not.toMatch(/needs/i);
     const features = await page
@@ -1344,11 +1441,64 @@ describe("product pages", () => {
       .allInnerTexts();
     const indexText = await index.innerText();
     for (const f of features) expect(indexText, f).not.toContain(f.trim());
-    for (const width of [1440, 375]) {
+    for (const width of [1440, 768, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
-      const cells = await index.locator("[data-use-case]").evaluateAll((els) => els.map((el) => el.children.length));
-      expect(cells).toEqual([3, 3, 3, 3]);
+      await page.waitForFunction(
+        (w) => document.documentElement.clientWidth === w && matchMedia("(min-width: 40rem)").matches === w >= 640,
+        width,
+      );
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const m = await index.evaluate((ol) => {
+        const r = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const cs = getComputedStyle(ol.parentElement!);
+        return {
+          list: r(ol),
+          content: ol.parentElement!.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight),
+          cells: [...ol.children].map((li) => ({
+            box: r(li),
+            tile: r(li.querySelector("[data-use-case-tile]")!),
+            title: r(li.querySelector("h3")!),
+            // The name's first line as set (the h3 has a top pad that puts it beside the tile's middle).
+            name: (() => {
+              const range = document.createRange();
+              range.selectNodeContents(li.querySelector("h3")!);
+              return range.getClientRects()[0]!.toJSON() as DOMRect;
+            })(),
+            text: r(li.querySelector("p")!),
+            rule: getComputedStyle(li).borderTopWidth,
+            kids: li.children.length,
+          })),
+        };
+      });
+      expect(m.cells.map((c) => c.kids)).toEqual([3, 3, 3, 3]);
+      // Across the content column (round 15: no empty column beside the heading).
+      expect(Math.abs(m.list.width - m.content), `use cases' width at ${width}`).toBeLessThan(1);
+      for (const c of m.cells) {
+        // No hairline per item (the features' treatment); the tile a square of 44 px, the name and line beside it.
+        expect(c.rule).toBe("0px");
+        expect(Math.round(c.tile.width)).toBe(44);
+        expect(Math.round(c.tile.height)).toBe(44);
+        expect(c.title.left).toBeGreaterThanOrEqual(c.tile.right + 12);
+        expect(Math.abs(c.text.left - c.title.left)).toBeLessThan(1);
+        expect(c.text.top).toBeGreaterThanOrEqual(c.title.bottom - 1);
+        // The name beside the tile's middle: its first line's middle within 4 px of the tile's.
+        expect(
+          Math.abs(c.name.top + c.name.height / 2 - (c.tile.top + c.tile.height / 2)),
+          `name beside its tile at ${width}`,
+        ).toBeLessThan(4);
+      }
+      const [a, b, c] = m.cells;
+      if (width >= 640) {
+        // Two cells a row, tops level, the second column starting past the middle's gap.
+        expect(Math.abs(a!.box.top - b!.box.top), `row tops at ${width}`).toBeLessThan(1);
+        expect(b!.box.left).toBeGreaterThan(a!.box.right + 24);
+        expect(Math.abs(c!.box.left - a!.box.left)).toBeLessThan(1);
+        expect(c!.box.top).toBeGreaterThan(a!.box.bottom);
+      } else {
+        // One column on a phone.
+        for (const x of m.cells) expect(Math.abs(x.box.left - a!.box.left)).toBeLessThan(1);
+        expect(b!.box.top).toBeGreaterThan(a!.box.bottom);
+      }
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     /** The baseline of each element's first line: an empty inline-block put at its start sits on that baseline. */
@@ -1364,16 +1514,6 @@ describe("product pages", () => {
           return Math.round(y * 2) / 2;
         }),
       );
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (let i = 0; i < 4; i++) {
-        const row = await baselines(`[data-use-case]:nth-child(${i + 1}) > [data-baseline]`);
-        // The number, the name and (from sm) the line: one baseline.
-        const line = width >= 640 ? row : row.slice(0, 2);
-        expect(Math.max(...line) - Math.min(...line), `use case ${i + 1} at ${width}`).toBeLessThanOrEqual(1);
-      }
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
     for (let i = 0; i < 4; i++) {
       const row = await baselines(`#lineup tbody tr:nth-child(${i + 1}) > *`);
       expect(Math.max(...row) - Math.min(...row), `lineup row ${i + 1}`).toBeLessThanOrEqual(1);

@@ -150,9 +150,12 @@ describe("Earth and Atmosphere are different products", () => {
       const screen = (await column.locator("[data-stream-scene]").boundingBox())!;
       expect(edge.y + edge.height).toBeLessThan(screen.y);
     }
-    // The three edge GPUs stand on one line.
-    const tops = await page.locator("[data-edge] svg").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
+    // The three devices stand on one line (review round 21: this held the edge GPUs on one line, and with links of one
+    // length the phone floated above the others' feet; each edge GPU now hangs a link's length above its own device).
+    const feet = await page
+      .locator("[data-device-caption]")
+      .evaluateAll((els) => els.map((e) => Math.round(e.previousElementSibling!.getBoundingClientRect().bottom)));
+    expect(new Set(feet).size).toBe(1);
     expect(await animationNames(page, "[data-edge] .animate-soft-blink")).toEqual(Array(3).fill("soft-blink"));
     await close();
 

@@ -46,9 +46,16 @@ export function EarthConsole() {
           underlined label inside a drawing read as a control that might do nothing), with a hint to the visitor beside
           it: the form it opens comes filled in with this cluster (review round 17: "Opens the request form, filled in"
           read as a developer's note). */}
-      <div className="flex items-center justify-between gap-4 border-t border-border/70 px-3 py-3 sm:px-5" data-console-action="">
-        <span className="text-muted">{c.actionNote}</span>
-        <ButtonLink href={c.actionHref} variant="secondary" className="shrink-0 rounded-lg font-sans">
+      {/* Review round 21: on a phone the hint wrapped to two cramped lines beside the button; below sm the button spans
+          the row and the hint stands on its own line under it, centred on the button. */}
+      <div
+        className="flex items-center justify-between gap-4 border-t border-border/70 px-3 py-3 max-sm:flex-col-reverse max-sm:items-stretch max-sm:gap-2 sm:px-5"
+        data-console-action=""
+      >
+        <span className="text-muted max-sm:text-center" data-console-note="">
+          {c.actionNote}
+        </span>
+        <ButtonLink href={c.actionHref} variant="secondary" className="shrink-0 rounded-lg font-sans max-sm:w-full">
           {c.action}
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>

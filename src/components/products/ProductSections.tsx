@@ -95,8 +95,9 @@ function NoOrphan({ text }: { text: string }) {
 }
 
 /**
- * Where a row's line starts: its title column from sm, sized so the line starts where Earth's use cases' lines do
- * (their number's 2.75rem, a gap and their 15 or 16-rem name, a gap), so the two row lists share one edge.
+ * Where a row's line starts: its title column from sm (19.25 rem, 21.25 from lg), the same edge on both product pages.
+ * Sized in round 20 to Earth's use-case rows' line edge; review round 21 set the use cases as a grid of cells, and the
+ * features keep the sizes.
  */
 const featureRow =
   "border-t border-border py-5 sm:grid sm:grid-cols-[minmax(0,19.25rem)_minmax(0,1fr)] sm:items-baseline sm:gap-x-6 lg:grid-cols-[minmax(0,21.25rem)_minmax(0,1fr)] lg:gap-x-10";
@@ -160,39 +161,36 @@ export function SlaRow({ product: p }: { product: Product }) {
 }
 
 /**
- * Earth's use cases (the workloads) as a numbered index across the page (review round 15: beside its
- * heading it left the left column empty under the heading at 1440, and Atmosphere had the same
- * section): the heading over it, then one ruled row per use case: a mono index number, the name and
- * its line. Every cell is text on one baseline (no icon, whose box would set a flex heading's
- * baseline). Which GPU suits which workload is said once, in the lineup ("Best for"). Review round 20:
- * the "Needs" chips under each line named key features again (the page says them once, above): gone.
- * No bottom padding of its own: the steps' top padding is the gap.
+ * Earth's use cases (the workloads) as a 2 × 2 grid of short items across the page, on a full-bleed band (review round
+ * 15: beside its heading it left the left column empty under the heading at 1440, and Atmosphere had the same
+ * section). Review round 21: the ruled rows (number, name, line) read as the key features' row list a second time; the
+ * band changes the pace after the lineup's table, and each use case is a cell: its icon in a small square tile (no
+ * number: the use cases are not a sequence, and the steps' numerals follow), the name and its line beside it; two cells
+ * a row from sm, one column on a phone.
+ * Which GPU suits which workload is said once, in the lineup ("Best for"). Review round 20: the "Needs" chips under
+ * each line named key features again: gone. The band's bottom padding is the gap to the steps.
  */
 export function UseCases({ product: p }: { product: Product }) {
   return (
-    <section aria-labelledby="use-cases-title" className="pt-16 sm:pt-24">
+    <section
+      aria-labelledby="use-cases-title"
+      className="mt-16 border-y border-border/60 bg-surface/40 py-16 sm:mt-24 sm:py-24"
+      data-use-cases-band=""
+    >
       <Container className="space-y-10">
         <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} lead={p.useCasesLead} />
-        <ol data-use-cases="" className="border-b border-border">
-          {p.useCases.map(({ title, text }, i) => (
-            <li
-              key={title}
-              data-use-case=""
-              className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1.5 border-t border-border py-5 sm:grid-cols-[2.75rem_minmax(0,15rem)_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-[2.75rem_minmax(0,16rem)_minmax(0,1fr)] lg:gap-x-10"
-            >
+        <ol data-use-cases="" className="grid grid-cols-1 gap-y-8 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-12 lg:gap-x-16">
+          {p.useCases.map(({ title, text, icon: Icon }) => (
+            <li key={title} data-use-case="" className="grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:gap-x-5">
               <span
                 aria-hidden="true"
-                className="row-span-2 pt-px font-mono text-xs text-muted sm:row-span-1 sm:pt-0 sm:text-sm"
-                data-baseline=""
+                className="row-span-2 grid size-11 place-items-center rounded-lg border border-border bg-bg text-muted"
+                data-use-case-tile=""
               >
-                {String(i + 1).padStart(2, "0")}
+                {Icon && <Icon className="size-5" aria-hidden="true" />}
               </span>
-              <h3 className="font-display text-lg leading-snug font-semibold text-fg" data-baseline="">
-                {title}
-              </h3>
-              <p className="col-start-2 text-sm leading-relaxed text-pretty text-muted sm:col-start-3 sm:text-base" data-baseline="">
-                {text}
-              </p>
+              <h3 className="pt-2.5 font-display text-lg leading-snug font-semibold text-fg">{title}</h3>
+              <p className="col-start-2 max-w-md text-sm leading-relaxed text-pretty text-muted sm:text-base">{text}</p>
             </li>
           ))}
         </ol>

@@ -14,7 +14,10 @@ type Device = (typeof s.devices)[number];
  * (frames down in the accent, input up; one length for all), the device with the game on its screen,
  * and the device's name and resolution under it. Review round 20: the link stretched so the devices
  * stood on one floor, which made the three links ~25, 100 and 220 px long; it is one length again
- * (24 px of line), so the three devices hang from one line under their edge GPUs, their tops level. The cities, latencies and resolutions come from
+ * (24 px of line). Review round 21: with the tops level the phone floated ~170 px above the others' feet at 1440; the
+ * columns stand on one floor (bottom-aligned), so the devices and their captions share one baseline and each edge GPU
+ * hangs a link's length above its device (the racks step with the devices' heights). On a phone the rows are one
+ * fixed-width group centred on the page, each device centred in its column. The cities, latencies and resolutions come from
  * `atmosphereStream` (src/content/products.ts); the caption says it is an example session. Drawn at
  * build time (SVG and CSS, no image file, no script); the lit LED blinks slowly and stops under
  * reduced motion.
@@ -24,13 +27,15 @@ export function StreamScreens() {
   return (
     <figure data-stream-screens="" aria-labelledby="stream-caption" className="space-y-8 lg:space-y-5">
       {/*
-        From md each device is a column hung from its edge GPU: the three edge GPUs on one line, links of one
-        length (the latency is written on each screen, not drawn as a distance), the devices' tops on one line under
-        them. On
+        From md each device is a column hung from its edge GPU: links of one length (the latency is written on each
+        screen, not drawn as a distance), the columns bottom-aligned so the devices stand on one baseline. On
         a phone each device is a row (review round 15: the stacked columns were ~900 px tall at 375): its
         edge GPU, the link across, the device, so the scene is under ~480 px.
       */}
-      <ul className="mx-auto grid max-w-5xl grid-cols-1 lg:max-w-none gap-y-5 text-left md:grid-cols-12 md:items-start md:gap-x-6">
+      <ul
+        className="mx-auto grid max-w-5xl grid-cols-1 gap-y-5 text-left max-md:w-fit md:grid-cols-12 md:items-end md:gap-x-6 lg:max-w-none"
+        data-stream-devices=""
+      >
         <Column device={byKind("laptop")} className="order-2 md:order-1 md:col-span-4" />
         <Column device={byKind("tv")} className="order-1 md:order-2 md:col-span-5" />
         <Column device={byKind("phone")} className="order-3 md:col-span-3" />
@@ -51,10 +56,7 @@ function Column({ device: d, className }: { device: Device; className?: string }
   return (
     <li
       data-device={d.kind}
-      className={cn(
-        "grid grid-cols-[5.5rem_2.5rem_minmax(0,1fr)] items-center gap-x-2 md:flex md:flex-col md:items-stretch md:gap-x-0",
-        className,
-      )}
+      className={cn("grid grid-cols-[5.5rem_2.5rem_11rem] items-center gap-x-2 md:flex md:flex-col md:items-stretch md:gap-x-0", className)}
     >
       <Edge device={d} />
       <Link />
@@ -76,9 +78,11 @@ function Edge({ device: d }: { device: Device }) {
         <Rack units={3} live={[1]} />
         <circle cx="104" cy="27" r="1.8" className="animate-soft-blink fill-accent" />
       </svg>
-      <p className="text-center font-mono text-xs leading-tight md:whitespace-nowrap">
-        <span className="tracking-[0.14em] text-muted uppercase max-md:block">{s.edgeLabel}</span>{" "}
-        <span className="text-fg max-md:block">{d.city}</span>
+      {/* Review round 21: on a phone the 12-px mono label read as ~10 px beside the screens; there it is 13 px, the city
+          14 px, each on its own line (from md one 12-px line under the rack, as before). */}
+      <p className="text-center font-mono text-xs leading-tight md:whitespace-nowrap" data-edge-label="">
+        <span className="tracking-[0.14em] text-muted uppercase max-md:block max-md:text-[0.8125rem]">{s.edgeLabel}</span>{" "}
+        <span className="text-fg max-md:mt-0.5 max-md:block max-md:text-sm">{d.city}</span>
       </p>
     </div>
   );
