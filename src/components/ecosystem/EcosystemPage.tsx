@@ -105,11 +105,12 @@ function PartnerNames({ partners }: { partners: string[] }) {
  * The partners cell of a category with nobody to name yet, on the line where the other rows set their names. Review round
  * 21: round 19's muted pill (an "Open" chip inside it) read as a call-to-action button in a table of plain names. It is a
  * line of text as the other rows': muted "Open to partners — ", then the way in as the page's plain text link (underlined,
- * an arrow after it, as "Every check, with the request to send"), a 44 px target whose extra height the row takes back.
+ * an arrow after it, as "Every check, with the request to send"), a 44 px target whose extra height the row takes back
+ * (under it below lg, over and under it from lg).
  */
 function OpenCell({ join }: { join: { label: string; href: string } }) {
   return (
-    <p className="text-base text-muted lg:-my-2.5" data-open-cell="">
+    <p className="text-base text-muted max-lg:-mb-2.5 lg:-my-2.5" data-open-cell="">
       <span data-open-lead="">{ecosystem.open.lead}&nbsp;— </span>
       {/* On its lead's baseline (an inline flex box's baseline is its text's); below sm on a line of its own, so the two
           open rows break alike (the longer link did not fit beside its lead at 375). */}
