@@ -2,7 +2,7 @@
 import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import { site } from "./site.ts";
-import { partnerRows, statsBand } from "./home.ts";
+import { partnerRows } from "./home.ts";
 
 /**
  * Only real names, and the same ones as Home's partner marquee (review round 13: this page had other names than
@@ -16,12 +16,6 @@ const pick = (...names: string[]) => {
   return names;
 };
 const wallets = partnerRows.find((r) => r.label === "Wallets")!.names;
-/** Home's figure for the same fact, caption and note (review round 13: one caption per fact across the site). */
-function homeStat(fact: Stat) {
-  const item = statsBand.items.find((i) => i.value === fact.value);
-  if (!item) throw new Error(`/ecosystem: Home shows no figure ${fact.value}`);
-  return item;
-}
 /**
  * `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means.
  * `join`: for a category with nobody to name yet, its way in: its row of the table says "Open" and links here (review round 15).
@@ -47,16 +41,12 @@ export const ecosystem = {
   /** The figures' heading, over Home's band of figures (the shared `Stats`, review round 15). */
   statsLabel: "Network in numbers",
   /**
-   * The figures, with Home's caption (and its note where it is true here) for the facts Home shows too (review round 13:
-   * the countries figure had two captions). Review round 20: the GPU count is Home's figure whole (the long form, "Enterprise
-   * GPUs"; the spec allows either spelling): it was the short form here and "GPUs" there. Home shows no community figure.
+   * The spec's three figures, each its value and caption as src/content/stats.ts writes them, so a figure Home shows too
+   * (the GPUs, the countries) reads the same on both pages. Review round 21: no notes here. Home's notes speak of Home
+   * (its map, "Each one a point on the map above"), so the countries figure had another note here than there, and a
+   * reviewer read the same figure captioned two ways; value and caption alone are the spec's stat cards.
    */
-  stats: [
-    homeStat(stats.gpus),
-    // Home's note points at Home's map ("Each one a point on the map above"); there is no map here.
-    { ...homeStat(stats.countries), note: "Where the network's GPUs run today" },
-    { ...stats.community, note: "The global community that keeps the network honest" },
-  ] as (Stat & { note?: string })[],
+  stats: [stats.gpus, stats.countries, stats.community] as Stat[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
   partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in\u00a0between.",
@@ -121,9 +111,10 @@ export const ecosystem = {
   ] as PartnerCategory[],
   /**
    * A category with nobody to name yet is a row of the table like the others (review round 15: the "Open seats" card under
-   * the table read as an absence): in its partners column this tag, then its way in (`join`).
+   * the table read as an absence): in its partners column this muted lead, a dash, then its way in (`join`) as a text link
+   * (review round 21: it was an "Open" chip inside a pill, which read as a call to action).
    */
-  open: { tag: "Open" },
+  open: { lead: "Open to partners" },
   /**
    * Under the flow, as its caption (review round 14: out of the closing band, where it was a third action): the checks
    * themselves (the request to send, the address, the endpoint) are /about's table, linked, not restated here (review round 9).

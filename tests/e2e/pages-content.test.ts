@@ -551,7 +551,7 @@ describe("/ecosystem", () => {
         id: el.id,
         names: el.querySelectorAll("[data-partner-names] li").length,
         open: el.hasAttribute("data-open"),
-        tag: el.querySelector("[data-open-cell] span")?.textContent ?? null,
+        tag: el.querySelector("[data-open-lead]")?.textContent?.replace(/\s+/g, " ").trim() ?? null,
         links: [...el.querySelectorAll("[data-open-cell] a")].map((a) => ({
           href: a.getAttribute("href"),
           height: a.getBoundingClientRect().height,
@@ -561,7 +561,8 @@ describe("/ecosystem", () => {
     for (const c of cells) expect(c.open, c.id).toBe(c.names === 0);
     const seats = cells.filter((c) => c.open);
     expect(seats.map((c) => c.id)).toEqual(["gaming", "infrastructure"]);
-    expect(seats.map((c) => c.tag)).toEqual(["Open", "Open"]);
+    // Review round 21: a muted lead before the link (it was an "Open" chip inside a pill).
+    expect(seats.map((c) => c.tag)).toEqual(["Open to partners —", "Open to partners —"]);
     expect(seats.map((c) => c.links.map((l) => l.href))).toEqual([["/ecosystem-fund"], ["/provide-compute"]]);
     for (const c of seats) expect(c.links[0]!.height).toBeGreaterThanOrEqual(44);
     expect(await page.locator("[data-open-seats]").count()).toBe(0);

@@ -89,8 +89,9 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
 }
 
 /**
- * The flow on a phone: one column, the parts the column's width less a 2.5 rem gutter on the right, where the payment goes
- * back up (its line 16 px in from the flow's right edge, review round 16); each part one line (its role, then what it does). Down the column: Supply, GPUs, the network, compute, Demand,
+ * The flow on a phone: one column, the parts the column's width less a 3 rem gutter on the right, where the payment goes
+ * back up (review round 21: its line 20 px in from the flow's right edge, the content's edge, and 28 px clear of the
+ * boxes; it was 16 px in, in a 2.5 rem gutter, and its arrowhead ran into the line's turn); each part one line (its role, then what it does). Down the column: Supply, GPUs, the network, compute, Demand,
  * the payment (its label on its own stretch of line, between Demand and Settlement: review round 15, it sat on the
  * junction of four lines), Settlement, and Liquidity under it, up into Settlement. From Settlement's right edge the
  * payment goes into the gutter, up it, and left into Supply's edge, where its arrowhead sits.
@@ -98,12 +99,13 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
 function PhoneFlow() {
   const { flow } = ecosystem;
   return (
-    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_2.5rem] md:hidden" data-flow-phone="">
+    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_3rem] md:hidden" data-flow-phone="">
       <RoleBox part="Supply" wide />
-      {/* The gutter at Supply: the line comes up 16 px in from the flow's right edge and turns left, its arrowhead's tip
-          4 px short of Supply's edge (review round 16: it touched the box's border), the line ending at the tip. */}
+      {/* The gutter at Supply: the line comes up 20 px in from the flow's right edge and turns left (a 6 px corner), its
+          arrowhead's tip 4 px short of Supply's edge (review round 16: it touched the box's border), the line ending at
+          the tip; between the head and the turn 6 px of straight line (review round 21: the head sat in the turn). */}
       <div className="relative">
-        <span className={cn("absolute top-1/2 right-4 bottom-0 left-1.5 rounded-tr-lg border-t border-r", PAID)} />
+        <span className={cn("absolute top-1/2 right-5 bottom-0 left-1.5 rounded-tr-md border-t border-r", PAID)} />
         <Head dir="left" to="supply" className="absolute top-1/2 left-1 -translate-y-1/2" />
       </div>
       <PhoneLink label={flow.gpus} to="network" />
@@ -119,7 +121,7 @@ function PhoneFlow() {
       <RoleBox part="Settlement" wide />
       {/* From Settlement's right edge into the gutter and up. */}
       <div className="relative">
-        <span className={cn("absolute top-0 right-4 left-0 h-[calc(50%+1px)] rounded-br-lg border-r border-b", PAID)} />
+        <span className={cn("absolute top-0 right-5 left-0 h-[calc(50%+1px)] rounded-br-md border-r border-b", PAID)} />
       </div>
       <div className="flex justify-center">
         <span className={cn("relative h-8 border-l", PAID)}>
@@ -136,7 +138,7 @@ function PhoneFlow() {
 function Gutter() {
   return (
     <div className="relative">
-      <span className={cn("absolute inset-y-0 right-4 left-0 border-r", PAID)} />
+      <span className={cn("absolute inset-y-0 right-5 left-0 border-r", PAID)} />
     </div>
   );
 }

@@ -102,30 +102,25 @@ function PartnerNames({ partners }: { partners: string[] }) {
 }
 
 /**
- * The partners cell of a category with nobody to name yet: one invitation, a quiet 44 px pill that is itself the way in,
- * the solid "Open" chip inside it (review round 16: dashed, it read as a placeholder), then the action and its arrow, on
- * the line where the other rows set their names. Review round 19: a chip and a separate link beside it read as an empty
- * slot with a footnote; as one muted pill (the text's colour on hover) it reads as the row's invitation.
+ * The partners cell of a category with nobody to name yet, on the line where the other rows set their names. Review round
+ * 21: round 19's muted pill (an "Open" chip inside it) read as a call-to-action button in a table of plain names. It is a
+ * line of text as the other rows': muted "Open to partners — ", then the way in as the page's plain text link (underlined,
+ * an arrow after it, as "Every check, with the request to send"), a 44 px target whose extra height the row takes back
+ * (under it below lg, over and under it from lg).
  */
 function OpenCell({ join }: { join: { label: string; href: string } }) {
   return (
-    <p className="lg:-my-1.5" data-open-cell="">
+    <p className="text-base text-muted max-lg:-mb-2.5 lg:-my-2.5" data-open-cell="">
+      <span data-open-lead="">{ecosystem.open.lead}&nbsp;— </span>
+      {/* On its lead's baseline (an inline flex box's baseline is its text's); below sm on a line of its own, so the two
+          open rows break alike (the longer link did not fit beside its lead at 375). */}
       <a
         href={join.href}
-        className="group inline-flex min-h-11 max-w-full items-center gap-3 rounded-full border border-border bg-fg/[0.03] py-1 pr-4 pl-1.5 text-sm font-medium text-fg/85 transition-colors hover:border-fg/40 hover:text-fg"
-        data-open-invite=""
+        className={cn("inline-flex min-h-11 items-center gap-1.5 max-sm:flex max-sm:w-fit", linkClass())}
+        data-open-link=""
       >
-        <span
-          className="shrink-0 rounded-full border border-border bg-fg/[0.06] px-2.5 py-1 font-mono text-xs tracking-[0.14em] text-muted uppercase"
-          data-open-tag=""
-        >
-          {ecosystem.open.tag}
-        </span>
-        <span className="min-w-0">{join.label}</span>
-        <ArrowRight
-          className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-fg"
-          aria-hidden="true"
-        />
+        {join.label}
+        <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
       </a>
     </p>
   );
@@ -144,6 +139,7 @@ function EcosystemHero() {
       eyebrow={ecosystem.eyebrow}
       title={ecosystem.heading}
       lead={ecosystem.lead}
+      align="title"
       below={
         <>
           <EcosystemFlow caption={<VerifyLine />} />
@@ -161,10 +157,13 @@ function EcosystemHero() {
 
 /**
  * The figures under the flow, in Home's design (review round 15: they were a ruled ledger here and a band there): the
- * shared `Stats` band, three across from sm; on a phone the three are full-width rows (review round 17; round 16: in
- * half-width cells "Community members" broke onto two lines and its caption ran to four narrow ones), compact since review
- * round 19 (`compact`, as Home's: the value left, the label and note right, about half the height). Over it the section's heading, set as the page's eyebrows (a short rule, then
- * the mono label), as an h2. Home's captions for the facts both show (review round 13).
+ * shared `Stats` band, compact on a phone (as Home's: the value left, its label right), three across from sm. Over it the
+ * section's heading, set as the page's eyebrows (a short rule, then the mono label), as an h2.
+ *
+ * Review round 21: the three figures' numerals were 48-60 px from lg (the default for three) against Home's 44 / 40 px,
+ * and the cells wider-padded, so the same figures read as two designs. From lg the numerals and the cells' sides are
+ * Home's band's (`StatsBand`: 44 px at lg, 40 px and 24 px sides from xl; a test compares both pages' computed sizes).
+ * From sm to lg the long GPU count needs 36 px and 24 px sides to fit a third of the page (review round 20).
  */
 function NetworkFigures() {
   return (
@@ -173,9 +172,11 @@ function NetworkFigures() {
         <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
         {ecosystem.statsLabel}
       </h2>
-      {/* Review round 20: the GPU count in Home's long form (it was the short one) is wider than a third of the page at 768 in the band's
-          sm size (48 px): from sm to lg the numerals are 36 px and the cells' sides 24 px, so it fits its cell. */}
-      <Stats compact items={ecosystem.stats} className="sm:max-lg:[&_[data-stat-value]]:text-4xl sm:max-lg:[&>[data-stat]]:px-6" />
+      <Stats
+        compact
+        items={ecosystem.stats}
+        className="sm:max-lg:[&>[data-stat]]:px-6 sm:max-lg:[&_[data-stat-value]]:text-4xl lg:[&_[data-stat-value]]:text-[2.75rem] xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem]"
+      />
     </section>
   );
 }

@@ -22,8 +22,11 @@ type PageHeroProps = {
    * sets both on one top line, for an aside taller than the text (/documentation's file tree: review round 15);
    * `stretch` (opt-in, review round 19) sets both on one top line and, from lg, makes the text a column as tall as the
    * aside, so a last child with `lg:mt-auto` stands at its foot and the two columns end level (/provide-compute).
+   * With `below`, `title` (opt-in, review round 21) starts the lead's column on the h1's top from lg (by default the two
+   * columns end level, so a lead taller than the title started level with the eyebrow: /ecosystem); other values
+   * keep the default there.
    */
-  align?: "center" | "start" | "stretch";
+  align?: "center" | "start" | "stretch" | "title";
 };
 
 /**
@@ -33,19 +36,28 @@ type PageHeroProps = {
  */
 export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize, align = "center" }: PageHeroProps) {
   const backdrop = <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />;
+  const onTitle = align === "title";
   if (below)
     return (
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
         {backdrop}
         <Container className="space-y-12 py-14 sm:py-20 lg:space-y-16">
-          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
-            <div className="space-y-6">
-              <Eyebrow>{eyebrow}</Eyebrow>
-              <PageTitle size={titleSize} className="max-w-3xl">
+          {/* `title`: from lg the left column's box dissolves (`contents`), so the eyebrow is the grid's first row (its 24 px
+              margin the space under it) and the title and the lead's column share the second, both from its top. */}
+          <div
+            className={cn(
+              "grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16",
+              onTitle ? "lg:grid-rows-[auto_auto] lg:items-start lg:gap-y-0" : "lg:items-end",
+            )}
+            data-hero-align={onTitle ? "title" : undefined}
+          >
+            <div className={cn("space-y-6", onTitle && "lg:contents")}>
+              <Eyebrow className={cn(onTitle && "lg:col-start-1 lg:row-start-1")}>{eyebrow}</Eyebrow>
+              <PageTitle size={titleSize} className={cn("max-w-3xl", onTitle && "lg:col-start-1 lg:row-start-2")}>
                 {title}
               </PageTitle>
             </div>
-            <div className="space-y-7 lg:pb-2">
+            <div className={cn("space-y-7", onTitle ? "lg:col-start-2 lg:row-start-2" : "lg:pb-2")}>
               <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>
               {children}
             </div>
@@ -61,7 +73,7 @@ export function PageHero({ eyebrow, title, lead, children, aside, below, titleSi
         className={cn(
           "py-16 sm:py-24",
           aside
-            ? `grid grid-cols-1 ${{ start: "items-start", center: "items-center", stretch: "items-stretch" }[align]} gap-12 lg:grid-cols-[1.1fr_1fr]`
+            ? `grid grid-cols-1 ${{ start: "items-start", center: "items-center", stretch: "items-stretch", title: "items-center" }[align]} gap-12 lg:grid-cols-[1.1fr_1fr]`
             : "",
         )}
       >
