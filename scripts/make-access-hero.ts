@@ -181,7 +181,10 @@ function scene(L: Layout) {
     // left, the GPU cells in the middle, the price on the right.
     const bar = L.name === "wide";
     out.push(
-      `<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="16" fill="${C.card}" fill-opacity=".95" stroke="${C.border}" stroke-width="2"/>`,
+      L.dock
+        ? // Docked (the phone's composition): the frame's lower panel, edge to edge under one rule (the page's frame rounds its corners).
+          `<rect x="0" y="${cy}" width="${W}" height="${H - cy}" fill="${C.card}"/><line x1="0" y1="${cy + 1}" x2="${W}" y2="${cy + 1}" stroke="${C.border}" stroke-width="2"/>`
+        : `<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="16" fill="${C.card}" fill-opacity=".95" stroke="${C.border}" stroke-width="2"/>`,
     );
     const o = cardIn;
     const text = (

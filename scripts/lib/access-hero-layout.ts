@@ -17,6 +17,12 @@ export type Layout = {
   H: number;
   map: { x: number; y: number; w: number };
   card: { x: number; y: number; w: number; h: number };
+  /**
+   * `dock`: the card is the frame's lower panel, edge to edge under one rule (the phone's composition, review round 21:
+   * a card floating in the same picture, just under South America, read as lying over the map's south); without it the
+   * card is a rounded box inside the frame (the wide composition's bar).
+   */
+  dock: boolean;
 };
 
 /** Room left clear between the map's southernmost land (Tierra del Fuego) and the card's top, in frame units. */
@@ -84,7 +90,8 @@ function centred(map: WorldMap, W: number, w: number, y: number): Layout["map"] 
 
 export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
   const wideCard = { x: 40, y: video.height - 190 - 20, w: 1200, h: 190 };
-  const narrowCard = { x: 28, y: video.narrow.height - 292 - 28, w: 584, h: 292 };
+  // The phone's card: the content box of the lower panel (the panel itself runs from x 0 to W and from y to H).
+  const narrowCard = { x: 28, y: video.narrow.height - 304, w: 584, h: 304 };
   return [
     {
       name: "wide",
@@ -97,6 +104,7 @@ export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
       // the label is largest against the picture) and the land a margin on every side.
       map: centred(map, video.width, 860, 72),
       card: wideCard,
+      dock: false,
     },
     {
       name: "narrow",
@@ -107,8 +115,11 @@ export function heroLayouts(map: WorldMap = worldMap()): Layout[] {
       // card). Round 19: 520 units wide (not 576) and 70 units down (not 46): on a phone the label sat over Alaska and
       // Canada; now it is over the sea, the land ~30 units under it and 36 units clear of the card. Round 15: the card
       // stands 28 units inside the frame, not 20.
-      map: centred(map, video.narrow.width, 520, 70),
+      // Round 21: 500 units (not 520), and the card a docked panel from y 352 (not a card from 336): the land ends ~60
+      // units above the panel's rule, so the map and the job read as two parts of one screen, one over the other.
+      map: centred(map, video.narrow.width, 500, 70),
       card: narrowCard,
+      dock: true,
     },
   ];
 }

@@ -126,8 +126,11 @@ export const accessPage = {
     },
     /** Beside the form, a card under the wallet panel (after the form on a phone): what happens once the request is sent. */
     after: {
-      /** Ours (not in the spec): the eyebrow over "After you submit", as every section heading of the site has one (round 18). */
-      eyebrow: "What we do",
+      /**
+       * Ours (not in the spec): the eyebrow over "After you submit", as every section heading of the site has one (round 18).
+       * Review round 21: it names the numbers, so 03 after the cards' 01 and 02 reads as the same path going on.
+       */
+      eyebrow: "Steps 03–05: what we do",
       heading: "After you submit",
       steps: [
         // Each text's last line is more than half full beside the rings, at 375 px (three lines) and 1440 px (two), measured

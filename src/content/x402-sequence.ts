@@ -38,7 +38,11 @@ export const paymentSequence = {
   /** The short names each step's header uses ("Agent → Sandbox", drawn with an arrow icon). */
   parties: { agent: "Agent", server: "Sandbox", self: "Inside the agent" },
   /** The figure's title bar: the two parties, and where the exchange runs. */
-  network: `${shown.networkName} · live sandbox`,
+  // Review round 21: "live sandbox" (here) and "settled" (the 200) said more than the sandbox does: it answers live and
+  // verifies the payment, but the settlement is simulated (nothing is broadcast), as /x402-documentation's quick start
+  // says. The 200 says "simulated settlement"; this bar says what that means in as few characters as "live sandbox" had
+  // (a longer label wrapped Home's bar to three lines at 1024 px).
+  network: `${shown.networkName} · no funds move`,
   messages: [
     { dir: "request", phase: "request", head: `GET ${X402_SANDBOX_PATH}`, lines: ["no payment yet"], tone: "fg" },
     {
@@ -58,7 +62,7 @@ export const paymentSequence = {
       dir: "response",
       phase: "200",
       head: "200 OK",
-      lines: [`quote: ${sampleQuote.gpuCount}× ${sampleQuote.gpu}, ${sampleQuote.hours} h`, "PAYMENT-RESPONSE: settled"],
+      lines: [`quote: ${sampleQuote.gpuCount}× ${sampleQuote.gpu}, ${sampleQuote.hours} h`, "PAYMENT-RESPONSE: simulated settlement"],
       tone: "accent",
     },
   ] satisfies SequenceMessage[],

@@ -827,10 +827,19 @@ describe("product pages", () => {
     await close();
   });
 
-  test("one GPU table: Earth's lineup and /provide-compute's GPUs are the same component, columns in one order, one card at 375 (review round 20)", async () => {
+  test("one GPU table: Earth's lineup and /provide-compute's GPUs are the same component, columns in one order; at 375 Earth's cards, /provide-compute's compact rows (review rounds 20, 21)", async () => {
     // Review round 20: /provide-compute repeated the lineup in another column set and, at 375, another card (its
     // memory top right where Earth has the price). One component, one arrangement; each page shows the columns it needs.
+    // Review round 21: /provide-compute's six cards (~145 px each) pushed its form ~3,300 px down a phone; it opts in to
+    // GpuTable's `phoneRows`: the memory at the name line's right end (where Earth's card has its price), what it suits
+    // under them, no per-cell labels. Earth keeps its cards.
     type Card = {
+      height: number;
+      labelShown: boolean;
+      memoryRight: number;
+      memoryTop: number;
+      bestForLeft: number;
+      bestForBelowName: number;
       nameLeft: number;
       memoryLeft: number;
       memoryBelowName: number;
@@ -838,7 +847,7 @@ describe("product pages", () => {
       priceRight: number;
       priceTop: number;
     };
-    const look: Record<string, { labels: string[]; cards: Card[]; labelSize: number[] }> = {};
+    const look: Record<string, { labels: string[]; cards: Card[]; labelSize: number[]; phone: string | null }> = {};
     for (const path of ["/nirvana-earth", "/provide-compute"]) {
       const { page, close } = await open(path, 375);
       look[path] = await page.evaluate(() => {
@@ -850,6 +859,7 @@ describe("product pages", () => {
           return range.getBoundingClientRect();
         };
         return {
+          phone: table.getAttribute("data-gpu-phone"),
           labels: [...table.querySelectorAll("thead th")].map((th) => th.textContent!),
           labelSize: [...table.querySelectorAll("td[data-label]")].map((td) =>
             Number.parseFloat(getComputedStyle(td, "::before").fontSize),
@@ -860,7 +870,14 @@ describe("product pages", () => {
             const memory = tr.querySelector("[data-gpu-cell='memory']")!.getBoundingClientRect();
             const bestFor = tr.querySelector("[data-gpu-cell='best-for']")!.getBoundingClientRect();
             const price = text(tr.querySelector("[data-gpu-cell='price']"));
+            const memoryText = text(tr.querySelector("[data-gpu-cell='memory']"))!;
             return {
+              height: box.height,
+              labelShown: getComputedStyle(tr.querySelector("[data-gpu-cell='memory']")!, "::before").display !== "none",
+              memoryRight: box.right - memoryText.right,
+              memoryTop: memoryText.bottom - gpu.bottom,
+              bestForLeft: bestFor.left - box.left,
+              bestForBelowName: bestFor.top - gpu.bottom,
               nameLeft: gpu.left - box.left,
               memoryLeft: memory.left - box.left,
               memoryBelowName: memory.top - gpu.bottom,
@@ -878,15 +895,27 @@ describe("product pages", () => {
     const provide = look["/provide-compute"]!;
     // Columns in one order: /provide-compute's are Earth's without the price.
     expect(provide.labels).toEqual(earth.labels.slice(0, 3));
-    // One card: the model on the first line, then the memory on the card's left edge under it, then what it suits; the
-    // price (Earth only) at the first line's right end, on the name's baseline. Labels at the site's 12 px.
-    for (const [path, t] of Object.entries(look)) {
-      for (const c of t.cards) {
-        expect(c.memoryBelowName, path).toBeGreaterThanOrEqual(0);
-        expect(Math.abs(c.memoryLeft - c.nameLeft), path).toBeLessThan(1);
-        expect(c.bestForBelowMemory, path).toBeGreaterThanOrEqual(0);
-      }
-      for (const px of t.labelSize) expect(px, path).toBeGreaterThanOrEqual(12);
+    // Earth's card: the model on the first line, then the memory on the card's left edge under it, then what it suits;
+    // the price at the first line's right end, on the name's baseline. Labels at the site's 12 px.
+    expect(earth.phone).toBe("cards");
+    for (const c of earth.cards) {
+      expect(c.labelShown).toBe(true);
+      expect(c.memoryBelowName).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(c.memoryLeft - c.nameLeft)).toBeLessThan(1);
+      expect(c.bestForBelowMemory).toBeGreaterThanOrEqual(0);
+    }
+    for (const px of earth.labelSize) expect(px).toBeGreaterThanOrEqual(12);
+    // /provide-compute's compact rows: the memory where Earth's card has its price (the first line's right end, on the
+    // name's baseline), what it suits on the name's left edge under them, no labels, each row 72 px or less.
+    expect(provide.phone).toBe("rows");
+    for (const c of provide.cards) {
+      expect(c.labelShown).toBe(false);
+      expect(c.memoryRight).toBeGreaterThanOrEqual(0);
+      expect(c.memoryRight).toBeLessThan(24);
+      expect(Math.abs(c.memoryTop)).toBeLessThan(3);
+      expect(Math.abs(c.bestForLeft - c.nameLeft)).toBeLessThan(1);
+      expect(c.bestForBelowName).toBeGreaterThanOrEqual(0);
+      expect(c.height).toBeLessThanOrEqual(72);
     }
     for (const c of earth.cards) {
       expect(c.priceRight).toBeGreaterThanOrEqual(0);
@@ -894,7 +923,9 @@ describe("product pages", () => {
       expect(Math.abs(c.priceTop)).toBeLessThan(3);
       expect(Math.abs(c.memoryLeft - earth.cards[0]!.memoryLeft)).toBeLessThan(1);
     }
-    expect(Math.abs(provide.cards[0]!.memoryLeft - earth.cards[0]!.memoryLeft)).toBeLessThan(1);
+    // The two pages' rows start their text on one edge and end their first line on one edge.
+    expect(Math.abs(provide.cards[0]!.nameLeft - earth.cards[0]!.nameLeft)).toBeLessThan(1);
+    expect(Math.abs(provide.cards[0]!.memoryRight - earth.cards[0]!.priceRight)).toBeLessThan(1);
   });
 
   test("Earth's steps end near the call's band: no empty band under the short row (review round 18)", async () => {

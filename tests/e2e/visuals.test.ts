@@ -265,9 +265,9 @@ describe("the columns beside the forms", () => {
     );
     // Earnings are four stages, GPU-hour to a Sui transaction, in a band before the application. Review round 20: the
     // band was a flow of icon tiles and arrows beside "What happens next"'s numbered rings, two step styles on one page;
-    // both are now the site's Steps (the payouts a row, the steps beside the form a column), so the page has two Steps
-    // lists, no tiles and no arrows, and every ring one look.
-    expect(await page.locator("[data-payout-flow] ol[data-steps=row] [data-step]").count()).toBe(4);
+    // both are now the site's Steps, so the page has two Steps lists, no tiles and no arrows, and every ring one look.
+    // Review round 21: a row and a column still read as two styles; both are the column layout.
+    expect(await page.locator("[data-payout-flow] ol[data-steps=column] [data-step]").count()).toBe(4);
     expect(await page.locator("[data-payout-flow] [data-flow-glyph], [data-payout-flow] [data-flow-arrow]").count()).toBe(0);
     expect(await page.locator("[data-steps]").count()).toBe(2);
     expect(await page.locator("[data-host-steps] [data-steps=column] [data-step]").count()).toBe(providePage.steps.length);
@@ -284,10 +284,10 @@ describe("the columns beside the forms", () => {
     );
     expect(rings).toHaveLength(4 + providePage.steps.length);
     expect(new Set(rings.map((r) => r.look)).size).toBe(1);
-    // At 1440 the payouts' four rings stand in one row, left to right.
+    // Review round 21: at 1440 the payouts' four rings stand in one column, top to bottom (they were a row).
     const payoutRings = rings.slice(0, 4);
-    expect(new Set(payoutRings.map((r) => Math.round(r.top))).size).toBe(1);
-    expect(payoutRings.map((r) => r.left)).toEqual([...payoutRings.map((r) => r.left)].sort((x, y) => x - y));
+    expect(new Set(payoutRings.map((r) => Math.round(r.left))).size).toBe(1);
+    expect(payoutRings.map((r) => r.top)).toEqual([...payoutRings.map((r) => r.top)].sort((x, y) => x - y));
     // Review round 19: no stage's text runs past two lines at 1440 (the Sui transaction's ran four).
     const flowLines = await page
       .locator("[data-payout-flow] [data-step] p")
@@ -698,5 +698,133 @@ describe("the columns beside the forms", () => {
     await phone.page.locator("#request-form [data-checkbox-row] label").click();
     expect(await consent.isChecked()).toBe(true);
     await phone.close();
+  });
+});
+
+describe("review round 21: /access-compute, /provide-compute, x402 docs", () => {
+  test("/access-compute at 375: the job card is the picture's lower panel, edge to edge under one rule, clear of the map", async () => {
+    const { heroLayouts } = await import("../../scripts/lib/access-hero-layout.ts");
+    const L = heroLayouts().find((l) => l.name === "narrow")!;
+    expect(L.dock).toBe(true);
+    const { page, close } = await open("/access-compute", { width: 375, reducedMotion: "reduce" });
+    await page.locator("img[data-hero-still]").scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>("img[data-hero-still]");
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    // The still's pixels: left of where the floating card stood (x 28), the panel's fill (the page's bg) under the rule
+    // and the picture's own surface over it; a card inside the picture would leave the surface there all the way down.
+    const m = await page.locator("img[data-hero-still]").evaluate((img: HTMLImageElement, cardY: number) => {
+      const c = document.createElement("canvas");
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const g = c.getContext("2d")!;
+      g.drawImage(img, 0, 0);
+      const at = (x: number, y: number) => [...g.getImageData(x, y, 1, 1).data.slice(0, 3)];
+      return {
+        size: [img.naturalWidth, img.naturalHeight],
+        above: [at(8, cardY - 12), at(c.width - 8, cardY - 12)],
+        below: [at(8, cardY + 40), at(c.width - 8, cardY + 40), at(8, c.height - 12), at(c.width - 8, c.height - 12)],
+      };
+    }, L.card.y);
+    expect(m.size).toEqual([L.W, L.H]);
+    const near = (rgb: number[], hex: string) => {
+      const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      return rgb.every((v, i) => Math.abs(v - want[i]!) <= 5);
+    };
+    for (const px of m.above) expect(near(px, "#0e131b"), `above the rule: ${px}`).toBe(true);
+    for (const px of m.below) expect(near(px, "#07090d"), `in the panel: ${px}`).toBe(true);
+    await close();
+  });
+
+  test("/access-compute: the steps after the form say they go on from 02 (their eyebrow names their numbers)", async () => {
+    const { page, close } = await open("/access-compute", { width: 375 });
+    const after = page.locator("[data-after-submit]");
+    const numerals = await after.locator("[data-step] > span[aria-hidden]").allInnerTexts();
+    expect(numerals).toEqual(["03", "04", "05"]);
+    expect(await page.locator("[data-request-step] > div > span").allInnerTexts()).toEqual(["01", "02"]);
+    const eyebrow = await after.locator("#after-title").evaluate((h) => h.closest("div")!.querySelector("p")?.textContent ?? "");
+    expect(eyebrow).toBe(accessPage.request.after.eyebrow);
+    expect(eyebrow).toContain(`${numerals[0]}–${numerals.at(-1)}`);
+    await close();
+  });
+
+  test("/provide-compute: compact GPU rows on a phone put the form ~500 px earlier; both Steps lists are one style at 375 and 1440", async () => {
+    const { page, close } = await open("/provide-compute", { width: 375 });
+    const phone = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll("[data-host-gpus] tbody tr")].map((tr) => tr.getBoundingClientRect().height);
+      return {
+        rows,
+        table: document.querySelector("[data-host-gpus] table")!.getBoundingClientRect().height,
+        form: document.querySelector("[data-host-form]")!.getBoundingClientRect().top + scrollY,
+      };
+    });
+    expect(phone.rows).toHaveLength(providePage.hardware.gpus.rows.length);
+    for (const h of phone.rows) expect(h).toBeLessThanOrEqual(72);
+    // Six rows in under 440 px (the cards took ~870); the form's card starts above 2,900 px (it was at ~3,300).
+    expect(phone.table).toBeLessThan(440);
+    expect(phone.form).toBeLessThan(2900);
+    // One Steps style: both lists the column layout, the same ring, title and text looks, at both widths.
+    const looks = async () =>
+      page.evaluate(() =>
+        ["[data-payout-flow]", "[data-host-steps]"].map((scope) => {
+          const list = document.querySelector(`${scope} [data-steps]`)!;
+          const style = (q: string) => {
+            const cs = getComputedStyle(list.querySelector(q)!);
+            return [cs.fontFamily, cs.fontSize, cs.fontWeight, cs.color, cs.lineHeight].join(" ");
+          };
+          const ring = list.querySelector("[data-step] > span")!.getBoundingClientRect();
+          const wrapper = getComputedStyle(document.querySelector(scope)!);
+          return {
+            layout: list.getAttribute("data-steps"),
+            look: [style("[data-step] :is(h3,h4)"), style("[data-step] p"), ring.width, ring.height].join(" | "),
+            card: wrapper.borderTopWidth !== "0px" || wrapper.backgroundColor !== "rgba(0, 0, 0, 0)",
+            left: list.getBoundingClientRect().left,
+          };
+        }),
+      );
+    const small = await looks();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("[data-host-form]")!).gridColumnStart === "2");
+    const wide = await looks();
+    for (const [width, pair] of [
+      [375, small],
+      [1440, wide],
+    ] as const) {
+      expect(
+        pair.map((l) => l.layout),
+        `${width}`,
+      ).toEqual(["column", "column"]);
+      expect(pair[0]!.look, `${width}`).toBe(pair[1]!.look);
+      expect(
+        pair.map((l) => l.card),
+        `${width}: no card around either list`,
+      ).toEqual([false, false]);
+    }
+    // At 1440 the payouts' list stands in the application grid's second column: on the form's left edge.
+    const formLeft = await page.evaluate(() => document.querySelector("[data-host-form]")!.getBoundingClientRect().left);
+    expect(Math.abs(wide[0]!.left - formLeft)).toBeLessThan(2);
+    await close();
+  });
+
+  test("the x402 diagram says the sandbox's settlement is simulated, as the quick start does (documentation and Home)", async () => {
+    for (const route of ["/x402-documentation", "/"]) {
+      const { page, close } = await open(route, { width: 1440 });
+      const figure = page.locator("figure[data-x402-exchange]");
+      const text = await figure.innerText();
+      expect(text, route).toContain(paymentSequence.network);
+      expect(paymentSequence.network).toContain("no funds move");
+      expect(await figure.locator("[data-exchange-step='200']").innerText(), route).toContain("simulated settlement");
+      expect(text, route).not.toMatch(/live sandbox|\bsettled\b/i);
+      if (route === "/x402-documentation") expect(await page.locator("#quickstart").innerText()).toContain("Settlement is simulated.");
+      // The bar's label no longer than "live sandbox" was: Home's bar keeps its parties on one line from xl.
+      expect(paymentSequence.network.length).toBeLessThanOrEqual(`${paymentSequence.option.networkName} · live sandbox`.length + 1);
+      const bar = await figure
+        .locator("> div")
+        .first()
+        .evaluate((el) => Math.round(el.children[1]!.getBoundingClientRect().height));
+      expect(bar, route).toBeLessThanOrEqual(16);
+      await close();
+    }
   });
 });

@@ -224,6 +224,21 @@ describe("/access-compute's hero video is made from our data", () => {
     }
   });
 
+  test("review round 21: the phone's job card is the frame's lower panel (to its edges and its foot), ~60 units under the land", async () => {
+    const { heroLayouts, landExtent } = await import("../../scripts/lib/access-hero-layout.ts");
+    const { worldMap } = await import("../../src/components/home/world-map.ts");
+    const map = worldMap();
+    const land = landExtent(map);
+    const [wide, narrow] = heroLayouts(map);
+    // The wide composition keeps its rounded bar inside the frame; the phone's is docked: it runs to the frame's foot.
+    expect(wide!.dock).toBe(false);
+    expect(narrow!.dock).toBe(true);
+    expect(narrow!.card.y + narrow!.card.h).toBe(narrow!.H);
+    // A card floating just under South America read as lying over the map's south (36 units apart): now 56 or more.
+    expect(narrow!.card.y - (narrow!.map.y + land.y1 * (narrow!.map.w / map.width))).toBeGreaterThanOrEqual(56);
+    expect(readFileSync(join(repoRoot, "scripts/make-access-hero.ts"), "utf8")).toContain("L.dock");
+  });
+
   test("review round 20: every city's name on the map stays 12 px or more inside the picture, at its smallest box, and above the job card", async () => {
     const { heroLayouts, cityLabel, LABEL_EDGE_PX, SMALLEST_BOX } = await import("../../scripts/lib/access-hero-layout.ts");
     const { worldMap } = await import("../../src/components/home/world-map.ts");

@@ -26,6 +26,10 @@ const stackedCell = cn(stackedTable.cell, "max-sm:before:text-xs");
  * is cut at 375 px and a column a page leaves out leaves its place empty rather than moving another into it.
  * `scroll`: the table keeps a minimum width from sm and scrolls in its own focusable region (Earth's, across the page).
  * `compact`: tighter cells (16 px across, 12 px down from sm), for a table in a column beside a form (/provide-compute).
+ * `phoneRows` (opt-in, review round 21: /provide-compute's six cards, ~145 px each, put its form ~3,300 px down a phone):
+ * below sm each GPU is one compact row of two lines, the model with its memory at the line's right end (mono, on the
+ * name's baseline), what it suits under them, no per-cell labels (the table's caption and the list's label say what
+ * they are). Only for a table without prices; Earth keeps its cards. From sm nothing changes.
  */
 export function GpuTable({
   caption,
@@ -33,6 +37,7 @@ export function GpuTable({
   rows,
   scroll = false,
   compact = false,
+  phoneRows = false,
   className,
 }: {
   caption: string;
@@ -40,10 +45,13 @@ export function GpuTable({
   rows: readonly GpuRow[];
   scroll?: boolean;
   compact?: boolean;
+  phoneRows?: boolean;
   className?: string;
 }) {
   const tight = compact && "sm:px-4 sm:py-3";
   const priced = columns.price !== undefined;
+  /** The phone's compact rows (no price column): name and memory on one line, what it suits under them, no labels. */
+  const rowsOnPhone = phoneRows && !priced;
   /** The head's cells in the body's order, each with its width from sm. */
   const heads = [
     { label: columns.gpu, className: "sm:w-1/4" },
@@ -52,7 +60,11 @@ export function GpuTable({
     ...(priced ? [{ label: columns.price!, className: "sm:w-px sm:whitespace-nowrap sm:text-right" }] : []),
   ];
   const table = (
-    <table className={cn(stackedTable.table, scroll && "sm:min-w-[34rem]")} data-gpu-table={priced ? "priced" : "plain"}>
+    <table
+      className={cn(stackedTable.table, scroll && "sm:min-w-[34rem]")}
+      data-gpu-table={priced ? "priced" : "plain"}
+      data-gpu-phone={rowsOnPhone ? "rows" : "cards"}
+    >
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-surface-2 font-mono text-xs tracking-wider text-muted uppercase max-sm:sr-only">
         <tr>
@@ -66,7 +78,15 @@ export function GpuTable({
       <tbody className={cn(stackedTable.body, "divide-y divide-border bg-surface")}>
         {/* Every cell on the row's baseline (review round 14); on a phone the name and the price share their last baseline. */}
         {rows.map((row) => (
-          <tr key={row.gpu} className={cn(stackedTable.row, "max-sm:grid-cols-[minmax(0,1fr)_auto]")} data-gpu-row="">
+          <tr
+            key={row.gpu}
+            className={cn(
+              stackedTable.row,
+              "max-sm:grid-cols-[minmax(0,1fr)_auto]",
+              rowsOnPhone && "max-sm:gap-y-0.5 max-sm:px-4 max-sm:py-3",
+            )}
+            data-gpu-row=""
+          >
             <th
               scope="row"
               className={cn(
@@ -84,6 +104,8 @@ export function GpuTable({
                 stackedCell,
                 "font-mono whitespace-nowrap text-muted max-sm:order-3 max-sm:col-span-2 sm:align-baseline",
                 tight,
+                rowsOnPhone &&
+                  "max-sm:order-2 max-sm:col-span-1 max-sm:self-baseline-last max-sm:text-right max-sm:text-[0.8125rem] max-sm:before:hidden",
               )}
             >
               {row.memory}
@@ -91,7 +113,12 @@ export function GpuTable({
             <td
               data-label={columns.bestFor}
               data-gpu-cell="best-for"
-              className={cn(stackedCell, "text-muted max-sm:order-4 max-sm:col-span-2 sm:align-baseline", tight)}
+              className={cn(
+                stackedCell,
+                "text-muted max-sm:order-4 max-sm:col-span-2 sm:align-baseline",
+                tight,
+                rowsOnPhone && "max-sm:before:hidden",
+              )}
             >
               {row.bestFor}
             </td>

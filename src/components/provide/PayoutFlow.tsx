@@ -5,11 +5,18 @@ import { Steps } from "../ui/Steps.tsx";
 
 /**
  * How a payout comes about, as a band of its own under the site's section heading (eyebrow, h2): GPU-hour → metered →
- * PING payout → Sui transaction, in the site's Steps (a row of four from lg, down the left below it). Review round 20:
- * the band was a flow of icon tiles joined by arrows while "What happens next" is the site's numbered Steps, two step
- * styles on one page; now both are Steps (this band the row layout, the column beside the form the column layout: one
- * design, the same rings, numerals and rail). Static HTML, no script. The last stage links to a public Sui explorer.
+ * PING payout → Sui transaction, in the site's Steps. Review round 20: the band was a flow of icon tiles joined by arrows
+ * while "What happens next" is the site's numbered Steps; both became Steps, but this band a row and the other a column
+ * still read as two styles (review round 21). Both are now the column layout with the same title sizes (`STEPS_CLASS`):
+ * from lg this band is split like the application below it (its heading in the first column, the steps in the second,
+ * on the form's edge), one column on smaller screens. Static HTML, no script. The last stage links to a Sui explorer.
  */
+/**
+ * The page's two Steps lists' one look (review round 21): the column layout, its titles 20 px below lg (the column's 16 px
+ * from lg), the texts 14 px. "What happens next" (ProvidePage.tsx) passes the same classes.
+ */
+export const STEPS_CLASS = "max-lg:[&_h3]:text-xl max-lg:[&_h4]:text-xl";
+
 export function PayoutFlow() {
   const { earnings } = providePage;
   const items = earnings.flow.map((f) => ({
@@ -18,10 +25,10 @@ export function PayoutFlow() {
   }));
   return (
     <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
-      <Container className="space-y-10 sm:space-y-12">
+      <Container className="grid grid-cols-1 gap-y-10 sm:gap-y-12 lg:grid-cols-[1fr_1.2fr] lg:items-start lg:gap-x-12">
         <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
         <div data-payout-flow="">
-          <Steps layout="row" titleAs="h3" items={items} />
+          <Steps layout="column" titleAs="h3" items={items} className={STEPS_CLASS} />
         </div>
       </Container>
     </section>
@@ -42,7 +49,7 @@ function LinkedText({ text, link }: { text: string; link: { text: string; href: 
       <a
         href={link.href}
         rel="noopener"
-        className="py-3.5 font-medium text-fg underline underline-offset-4 hover:text-accent"
+        className="py-3.5 font-medium whitespace-nowrap text-fg underline underline-offset-4 hover:text-accent"
         data-explorer-link=""
       >
         {link.text}

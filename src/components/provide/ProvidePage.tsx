@@ -9,7 +9,7 @@ import { cn } from "../ui/cn.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarningsEstimate } from "./EarningsEstimate.tsx";
 import { Steps } from "../ui/Steps.tsx";
-import { PayoutFlow } from "./PayoutFlow.tsx";
+import { PayoutFlow, STEPS_CLASS } from "./PayoutFlow.tsx";
 import { GpuTable } from "../products/GpuTable.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
@@ -71,20 +71,13 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
               {children}
             </div>
           </div>
-          {/* What follows the form: a card at its natural height, top-aligned in its row (never stretched to the form's
-              end with empty rails); the site's numbered Steps. On a phone it is no card (the
-              heading and the steps on the page, as the payouts band's), so the steps' text runs the column's width. Below lg
-              its step titles take the payouts' size (20 px, round 16: 16 against 20 px). Review round 20: the payouts above
-              are the same Steps (row layout), the page's one step style. */}
-          <div
-            className={cn(
-              cardClass(),
-              "p-6 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 sm:p-8 lg:col-start-1 lg:row-start-3 lg:self-end lg:p-6",
-            )}
-            data-host-steps=""
-          >
+          {/* What follows the form, at its natural height at the foot of its row (never stretched: no empty rails); the
+              site's numbered Steps. Review round 21: no card at any width (it had one from sm), and the payouts band above
+              is the same column layout with the same title sizes (STEPS_CLASS): the page's two lists are one style, on the
+              page, each under its heading. */}
+          <div className="lg:col-start-1 lg:row-start-3 lg:self-end" data-host-steps="">
             <h3 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h3>
-            <Steps layout="column" titleAs="h4" items={providePage.steps} className="mt-6 max-lg:[&_h4]:text-xl" />
+            <Steps layout="column" titleAs="h4" items={providePage.steps} className={cn("mt-6", STEPS_CLASS)} />
           </div>
         </Container>
       </section>
@@ -131,7 +124,14 @@ function Hardware() {
         <p className="font-mono text-xs font-medium tracking-[0.16em] text-muted uppercase" aria-hidden="true" data-host-gpus-label="">
           {hardware.gpusLabel}
         </p>
-        <GpuTable caption={hardware.gpus.caption} columns={hardware.gpus.columns} rows={hardware.gpus.rows} compact className="mt-3" />
+        <GpuTable
+          caption={hardware.gpus.caption}
+          columns={hardware.gpus.columns}
+          rows={hardware.gpus.rows}
+          compact
+          phoneRows
+          className="mt-3"
+        />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ const TONE = { fg: "text-fg", accent: "text-accent" } as const;
  * The x402 payment exchange, the one drawing of it on the site (Home's x402 section,
  * /x402-documentation's payments): the sandbox's real messages on one numbered rail, each step headed
  * by who sends it to whom (an arrow icon, not a text glyph), then the message in code type and what it
- * carries. The last step, the 200 with the settled payment, is the one lit point. HTML and CSS, no
+ * carries. The last step, the 200 with the (simulated) settlement, is the one lit point. HTML and CSS, no
  * script; an ordered list for screen readers, each step prefixed with its sender and receiver. The
  * figures come from src/content/x402-sequence.ts, itself built from the sandbox's configuration.
  *
