@@ -139,9 +139,10 @@ export const careersHero = {
    * overlapping for a few hours, async the rest of the day. No zone, city or count is named: the site states none.
    */
   hours: {
-    caption: "team / hours across time zones",
+    /** Review round 21: the caption says it is an illustration (it draws how the team works, not anyone's real hours). */
+    caption: "illustration / hours across time zones",
     label:
-      "One day's hours, from 00 to 24, with working days in different time zones side by side, yours among them: they overlap for a few hours, and the rest of the day the team works async.",
+      "An illustration of one day's hours, from 00 to 24, with working days in different time zones side by side, yours among them: they overlap for a few hours, and the rest of the day the team works async.",
     /** Over the drawing (review round 19: it was the hero's "Where" item): what the drawing shows, in a sentence. */
     note: "Work from the time zone you live in: async by default, with overlap where it matters.",
     ticks: ["00", "06", "12", "18", "24"],

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { careersHero, careersPage, positions } from "../../src/content/careers.ts";
 import { earthConsole } from "../../src/content/products.ts";
 import { sitePages } from "../../src/content/routes.ts";
 import { siteAction } from "../../src/content/site-action.ts";
@@ -685,6 +686,192 @@ describe("the accent rule", () => {
           p.meta.path,
         ).toEqual([]);
       }
+      await close();
+    }
+  });
+});
+
+describe("review round 21: /careers and departments", () => {
+  test("/careers at 375: each role's row is one target named with its role, ending in a quiet Apply Now; a tap on the row, Enter or Space opens the form with the role chosen", async () => {
+    const { page, close } = await newPage(site.browser, { width: 375 });
+    await page.goto(site.url("/careers"));
+    const rows = page.locator("[data-position]");
+    // One control per row, named "Apply Now" and the role (before hydration a link to #apply, after it a button).
+    const controls = await rows.evaluateAll((lis) => lis.map((li) => li.querySelectorAll("a, button, [tabindex]").length));
+    expect(controls).toEqual([1, 1, 1, 1, 1, 1]);
+    for (const p of positions) {
+      expect(await page.getByRole("link", { name: `Apply Now ${p.title}`, exact: true }).count(), p.title).toBe(1);
+    }
+    // Not round 20's full-width pills: no border, fill or radius, under half the row's width, at the row's right end.
+    const looks = await rows.evaluateAll((lis) =>
+      lis.map((li) => {
+        const control = li.querySelector("a, button")!;
+        const cs = getComputedStyle(control);
+        const r = control.getBoundingClientRect();
+        const text = li.querySelector("[data-position-description]")!.getBoundingClientRect();
+        return {
+          box: cs.borderTopWidth !== "0px" || cs.backgroundColor !== "rgba(0, 0, 0, 0)" || Number.parseFloat(cs.borderTopLeftRadius) > 0,
+          narrow: r.width < text.width / 2,
+          end: Math.abs(r.right - text.right) < 2,
+          tall: r.height >= 44,
+        };
+      }),
+    );
+    for (const l of looks) expect(l).toEqual({ box: false, narrow: true, end: true, tall: true });
+
+    await rows.first().scrollIntoViewIfNeeded();
+    await waitForHydration(page, "careers");
+    for (const p of positions) {
+      expect(await page.getByRole("button", { name: `Apply Now ${p.title}`, exact: true }).count(), p.title).toBe(1);
+    }
+    const chosen = async () => ({
+      heading: await page.locator("#application-title").innerText(),
+      position: await page.locator(`${formSelector("careers")} [name=position_title]`).inputValue(),
+      focused: await page.evaluate(() => document.activeElement?.id),
+    });
+    const back = () => page.getByRole("button", { name: "Back to Positions" }).click();
+
+    // A tap anywhere on the row (here, on its description, away from the label) opens the form for its role.
+    const description = await rows.nth(2).locator("[data-position-description]").boundingBox();
+    await page.mouse.click(description!.x + 20, description!.y + description!.height / 2);
+    await page.locator(formSelector("careers")).waitFor({ state: "visible" });
+    expect(await chosen()).toEqual({ heading: positions[2]!.title, position: positions[2]!.title, focused: "application-title" });
+    await back();
+    await page.locator("[data-positions]").waitFor({ state: "visible" });
+
+    // The keyboard: one Tab stop per row, Enter and Space open the form with that row's role.
+    await page.getByRole("button", { name: `Apply Now ${positions[0]!.title}`, exact: true }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-labelledby"))).toBe("position-2-apply position-2");
+    await page.keyboard.press("Enter");
+    await page.locator(formSelector("careers")).waitFor({ state: "visible" });
+    expect(await chosen()).toEqual({ heading: positions[1]!.title, position: positions[1]!.title, focused: "application-title" });
+    await back();
+    await page.locator("[data-positions]").waitFor({ state: "visible" });
+    await page.getByRole("button", { name: `Apply Now ${positions[5]!.title}`, exact: true }).focus();
+    await page.keyboard.press("Space");
+    await page.locator(formSelector("careers")).waitFor({ state: "visible" });
+    expect(await chosen()).toEqual({ heading: positions[5]!.title, position: positions[5]!.title, focused: "application-title" });
+    await close();
+  });
+
+  test("/careers: each role's department is labelled: its term over it on a phone, the table's column header from md", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await page.goto(site.url("/careers"));
+      await page.evaluate(() => document.fonts.ready);
+      const m = await page.evaluate(() => {
+        const look = (e: Element) => {
+          const c = getComputedStyle(e);
+          return [c.fontFamily, c.fontSize, c.color, c.textTransform, c.letterSpacing].join(" | ");
+        };
+        const header = [...document.querySelectorAll("[data-positions-table] > [aria-hidden] span")].find(
+          (s) => s.textContent === "Department",
+        )!;
+        return {
+          heroTerm: look(document.querySelector("[data-team-facts] dt")!),
+          header: { visible: header.checkVisibility(), left: header.getBoundingClientRect().left },
+          rows: [...document.querySelectorAll("[data-position] dl")].map((dl) => {
+            const dt = dl.querySelector("dt")!;
+            const dd = dl.querySelector("[data-department]")!;
+            const t = dt.getBoundingClientRect();
+            const d = dd.getBoundingClientRect();
+            return {
+              term: dt.textContent,
+              shown: t.width > 1 && t.height > 1,
+              above: t.bottom <= d.top + 1,
+              left: Math.abs(t.left - d.left) < 1,
+              size: Number.parseFloat(getComputedStyle(dt).fontSize),
+              look: look(dt),
+              ddLeft: d.left,
+            };
+          }),
+        };
+      });
+      expect(m.rows).toHaveLength(6);
+      for (const r of m.rows) {
+        expect(r.term).toBe(careersPage.list.factLabels.department);
+        if (width === 375) {
+          // No header row on a phone: the term shows over the name, in the hero's facts' term look.
+          expect(m.header.visible).toBe(false);
+          expect({ shown: r.shown, above: r.above, left: r.left }).toEqual({ shown: true, above: true, left: true });
+          expect(r.size).toBeGreaterThanOrEqual(12);
+          expect(r.look).toBe(m.heroTerm);
+        } else {
+          // The column's header names it once; the term is read out, not shown again per row.
+          expect(m.header.visible).toBe(true);
+          expect(r.shown).toBe(false);
+          expect(Math.abs(r.ddLeft - m.header.left)).toBeLessThan(1);
+        }
+      }
+      await close();
+    }
+  });
+
+  test("departments have one static look on Home's team list, /about's desks and /careers' roles (muted mono, regular, never a link)", async () => {
+    const looks = new Map<string, string>();
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      for (const [path, scope] of [
+        ["/", '[data-home-section="team"]'],
+        ["/about", "[data-about-team]"],
+        ["/careers", "[data-positions]"],
+      ] as const) {
+        await page.goto(site.url(path));
+        const names = await page.locator(`${scope} [data-department]`).evaluateAll((els) => {
+          const probe = document.createElement("span");
+          probe.style.color = "var(--color-muted)";
+          document.body.append(probe);
+          const muted = getComputedStyle(probe).color;
+          probe.remove();
+          return els.map((el) => {
+            const c = getComputedStyle(el);
+            return {
+              text: el.textContent,
+              look: [c.fontFamily, c.fontSize, c.fontWeight, c.color, c.textTransform, c.letterSpacing, c.textDecorationLine].join(" | "),
+              muted: c.color === muted,
+              mono: c.fontFamily.startsWith('"JetBrains Mono"'),
+              regular: c.fontWeight === "400",
+              static: el.closest("a, button") === null && c.cursor !== "pointer",
+              visible: el.checkVisibility(),
+            };
+          });
+        });
+        expect(
+          names.map((n) => n.text),
+          path,
+        ).toEqual(positions.map((p) => p.department));
+        for (const n of names) {
+          expect({ muted: n.muted, mono: n.mono, regular: n.regular, static: n.static, visible: n.visible }, `${path} ${width}`).toEqual({
+            muted: true,
+            mono: true,
+            regular: true,
+            static: true,
+            visible: true,
+          });
+          looks.set(`${path} ${width} ${n.text}`, n.look);
+        }
+      }
+      await close();
+    }
+    // One look on the three pages, at both widths.
+    expect(new Set(looks.values()).size, JSON.stringify([...looks])).toBe(1);
+  });
+
+  test("/careers' hours chart says it is an illustration: its caption on one line at 375 and its image's name", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await page.goto(site.url("/careers"));
+      await page.evaluate(() => document.fonts.ready);
+      const figure = page.locator("[data-careers-hero-figure]");
+      const caption = await figure.locator("figcaption > span").evaluate((el) => ({
+        text: el.textContent!.trim(),
+        lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+      }));
+      expect(caption.text).toBe(careersHero.hours.caption);
+      expect(caption.text).toMatch(/^illustration \//);
+      expect(caption.lines, String(width)).toBe(1);
+      expect(await figure.locator('[role="img"]').getAttribute("aria-label")).toMatch(/^An illustration of /);
       await close();
     }
   });

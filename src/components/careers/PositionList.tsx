@@ -4,7 +4,7 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
-import { factTerm, factValue } from "../ui/Facts.tsx";
+import { departmentName, factTerm } from "../ui/Facts.tsx";
 
 type Props = {
   /**
@@ -83,21 +83,23 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
         {p.description}
       </p>
       {/* The facts, each row's own (the spec lists title, department, location and type per role): the department
-          shows; location and type, the same for all six, are read out per row and shown once over the table. */}
-      <dl className="max-md:row-start-3 max-md:mt-2 md:col-start-2 md:row-start-1 xl:col-start-3">
-        <dt className="sr-only">{list.factLabels.department}</dt>
-        <dd className={factValue}>{p.department}</dd>
+          shows; location and type, the same for all six, are read out per row and shown once over the table.
+          Review round 21: on a phone (no header row there) the department is labelled, its term over it as in the
+          hero's facts; from md the column's header names it. The name in the site's one department look. */}
+      <dl className="max-md:row-start-3 max-md:mt-2 max-md:space-y-1 md:col-start-2 md:row-start-1 xl:col-start-3">
+        <dt className={cn(factTerm, "md:sr-only")}>{list.factLabels.department}</dt>
+        <dd className={departmentName} data-department="">
+          {p.department}
+        </dd>
         <dt className="sr-only">{list.factLabels.location}</dt>
         <dd className="sr-only">{p.location}</dd>
         <dt className="sr-only">{list.factLabels.type}</dt>
         <dd className="sr-only">{p.type}</dd>
       </dl>
-      {/* Under the role on a phone (review round 14: beside the title it squeezed four of six titles onto two lines),
-          at the end of its last line (review round 16: a bordered box per row read as six identical buttons). */}
-      {/* Review round 20: on a phone it is the role's button (the spec's "Apply Now button"), full width under the
-          department, so its 44 px show (as a quiet label its target was 44 px but read as a 20 px line). */}
-      <div className="max-md:col-span-2 max-md:row-start-4 max-md:mt-3 md:col-start-3 md:row-start-1 md:justify-self-end xl:col-start-4">
-        <ApplyAction label={list.applyLabel} describedBy={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
+      {/* Review round 21: on a phone the row's end, beside the department, level with its name (round 20's full-width
+          button under it made six heavy identical pills); the row is the target. From md the table's last column. */}
+      <div className="max-md:col-start-2 max-md:row-start-3 max-md:self-end md:col-start-3 md:row-start-1 md:justify-self-end xl:col-start-4">
+        <ApplyAction label={list.applyLabel} titleId={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
       </div>
     </li>
   );
@@ -105,7 +107,8 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
 
 type ApplyActionProps = {
   label: string;
-  describedBy?: string;
+  /** A role's title (its h3's id): the control is named "Apply Now" and the role (review round 21). */
+  titleId?: string;
   onApply?: () => void;
   /** A role's Apply Now: a quiet link-like control that covers its row (the row is the target). */
   rowTarget?: boolean;
@@ -113,16 +116,17 @@ type ApplyActionProps = {
 
 /**
  * A role's Apply Now (review round 12): not a pill but a quiet underlined label with the site's arrow,
- * 44 px tall, its stretched ::after covering the whole row, which tints on hover (and on a tap). The same at every
- * width from md (review round 16: on a phone each had a bordered box, six identical buttons where desktop shows links;
- * the row is the target, ending in its arrow link). Review round 20: below md it is a full-width secondary button again
- * (the quiet label's 44 px target read as a ~20 px line of text); the row stays its target. Six solid pills competed with each other; the list's one button is
- * Send Open Application, and the page's one primary action is the hero's.
+ * 44 px tall, its stretched ::after covering the whole row, which tints on hover (and on a tap). Review round 16: the
+ * same at every width. Review round 20 made it a full-width secondary button below md; review round 21 takes that back
+ * (six big identical buttons read heavy on a phone): the quiet label at every width again, at the row's end, the whole
+ * row its target. Its name is "Apply Now" and the role's title (aria-labelledby: itself, then the row's h3), so a
+ * screen reader's list of buttons tells the six apart. On a phone its label sits at the bottom of its 44 px box, level
+ * with the department's name. The list's one button is Send Open Application; the page's one primary action the hero's.
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-[''] max-md:w-full max-md:justify-center max-md:rounded-full max-md:border max-md:border-border max-md:bg-surface-2 max-md:no-underline";
+  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
 
-function ApplyAction({ label, describedBy, onApply, rowTarget }: ApplyActionProps) {
+function ApplyAction({ label, titleId, onApply, rowTarget }: ApplyActionProps) {
   const content = (
     <>
       {label}
@@ -131,13 +135,13 @@ function ApplyAction({ label, describedBy, onApply, rowTarget }: ApplyActionProp
   );
   if (rowTarget) {
     // The control is not positioned, so its ::after stretches over the row (the li is `relative`).
-    const className = ROW_TARGET;
+    const named = { id: `${titleId}-apply`, "aria-labelledby": `${titleId}-apply ${titleId}`, className: ROW_TARGET };
     return onApply ? (
-      <button type="button" onClick={onApply} aria-describedby={describedBy} className={className}>
+      <button type="button" onClick={onApply} {...named}>
         {content}
       </button>
     ) : (
-      <a href={`#${apply.id}`} aria-describedby={describedBy} className={className}>
+      <a href={`#${apply.id}`} {...named}>
         {content}
       </a>
     );

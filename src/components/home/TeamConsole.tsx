@@ -1,5 +1,6 @@
 import { teams } from "../../content/team.ts";
 import { ArtPanel } from "../art/Art.tsx";
+import { departmentName } from "../ui/Facts.tsx";
 
 /**
  * The team, shown on Home (its team image) and /about (round 16; not on /careers since round 17): the team's console in the site's illustration language (docs/design.md), drawn at build
@@ -15,8 +16,9 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
         <ul aria-hidden="true" className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
           {teams.desks.map((d) => (
             <li key={d.department} data-discipline={d.department} className="flex min-w-0 flex-col gap-2 bg-bg px-3 py-3.5 sm:px-4 sm:py-5">
-              {/* No number: the desks are not a sequence. */}
-              <span className="font-mono text-xs font-semibold tracking-[0.06em] text-fg uppercase sm:tracking-[0.12em]">
+              {/* No number: the desks are not a sequence. Review round 21: the name in the site's one department look
+                  (it was white mono capitals, Home's 18 px bold white, /careers' white mono). */}
+              <span className={departmentName} data-department="">
                 {d.department}
               </span>
               <span className="block flex-1 text-xs leading-snug text-balance text-muted sm:text-sm">{d.does}</span>
@@ -36,7 +38,8 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
  * Opt-in (`variant="list"`, Home; /about keeps the full console): the six desks as a plain list of their departments'
  * names, no card and no window chrome (review round 20: round 19's "team / six desks" card holding six chips read as
  * filler dressed as a console), so Home teases the team and /about tells it. Each name on a hairline, two columns on a
- * phone, three from sm.
+ * phone, three from sm. Review round 21: the names in the site's one department look (muted mono, regular): in the
+ * display face, 18 px bold white, they read as links.
  */
 function TeamList({ className }: { className?: string }) {
   return (
@@ -46,7 +49,8 @@ function TeamList({ className }: { className?: string }) {
           <li
             key={d.department}
             data-discipline={d.department}
-            className="border-t border-border py-3 font-display text-lg leading-snug font-semibold whitespace-nowrap text-fg"
+            data-department=""
+            className={`border-t border-border py-3 whitespace-nowrap ${departmentName}`}
           >
             {d.department}
           </li>

@@ -7,6 +7,12 @@ export type Fact = { readonly term: string; readonly value: string };
  */
 export const factTerm = "font-mono text-xs tracking-[0.16em] text-muted uppercase";
 export const factValue = "font-mono text-sm text-fg";
+/**
+ * Review round 21: the one look of a department's name wherever a team list names one (Home's team list, /about's
+ * desks, /careers' roles): a fact's value in the muted colour, regular weight, so it reads as static text, never as a
+ * link (Home's were 18 px bold white on rules, /about's white mono capitals, /careers' white mono).
+ */
+export const departmentName = "font-mono text-sm font-normal text-muted";
 
 const LAYOUTS = {
   /** Ruled rows, the term beside its value: a column of facts (/about's "Hiring now", the role in the form view). */
