@@ -1,4 +1,4 @@
-import { ArrowUp, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { fundApply, fundPage } from "../../content/fund.ts";
 import { CallToAction } from "../ui/CallToAction.tsx";
@@ -90,7 +90,6 @@ export function FundApplyActions({ onApply }: { onApply?: () => void }) {
       )}
       <ButtonLink href={`#${fundApply.topId}`} variant="secondary" size="lg" aria-label={fundApply.learnMoreName} data-fund-learn-more="">
         {fundApply.learnMoreLabel}
-        <ArrowUp className="size-4" aria-hidden="true" />
       </ButtonLink>
     </div>
   );

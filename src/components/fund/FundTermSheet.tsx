@@ -111,12 +111,9 @@ export function FundRangeScale() {
         {/* The chart's title line: what the lanes are, and at its right, over the axis' open end, that the axis is a log scale
             (review round 18: "Log scale" sat under the axis at its end, and on a phone it dropped onto a line of its own under
             the last amount). Lower case, untracked, so both fit one line at 375 px. */}
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1" data-fund-scale-head="">
+        <div data-fund-scale-head="">
           <p id="fund-ranges-label" className="font-mono text-[0.8125rem] tracking-[0.14em] text-muted uppercase">
             {columns.range}
-          </p>
-          <p className="font-mono text-xs text-muted sm:text-[0.8125rem]" data-fund-scale-caption="">
-            {supported.rangesScale}
           </p>
         </div>
         <div className="relative pr-2">
@@ -184,7 +181,7 @@ export function FundRangeScale() {
               read as two axes), 13 px on a phone and 14 px from sm (review round 19: they read as 10-11 px); under 360 px,
               where the close bounds of a log scale would touch, only every other amount is written (the ranges' own
               labels name them all), and below sm the second amount is not written either (review round 20). */}
-          <div aria-hidden="true" className="relative h-[2.125rem]" data-fund-axis="">
+          <div aria-hidden="true" className="relative h-[3.625rem] sm:h-[2.125rem]" data-fund-axis="">
             {/* Review round 19: one solid line to the arrow (its open end faded out, like the open range's bar). */}
             <span className="absolute inset-x-0 top-0 h-px bg-fg/50" />
             {ticks.map((t, i) => (
@@ -196,23 +193,21 @@ export function FundRangeScale() {
                 )}
                 style={{ left: pct(at(t)) }}
               >
-                <span className="h-2 border-l border-fg/60" />
-                <span
-                  className={cn(
-                    "mt-1.5 leading-5 whitespace-nowrap",
-                    i % 2 === 1 && "max-[359px]:invisible",
-                    // Review round 20: at 375 the second bound's amount stood ~13 px from the first's (the first runs right from
-                    // its tick, the others are centred on theirs): on a phone the second bound's tick keeps no amount.
-                    i === 1 && "max-sm:invisible",
-                  )}
-                  data-fund-tick=""
-                >
+                {/* Review round 21: below sm every other tick runs on down a row (its line longer, a leader to its amount), so all
+                    five amounts are written at 375 without touching (round 20 hid the second). */}
+                <span className={cn("h-2 border-l border-fg/60", i % 2 === 1 && "max-sm:h-8")} data-fund-tick-line="" />
+                <span className="mt-1.5 leading-5 whitespace-nowrap" data-fund-tick="">
                   {t}
                 </span>
               </span>
             ))}
             <ArrowRight className="absolute -top-2 -right-1.5 size-4 text-muted" />
           </div>
+          {/* Review round 21: the scale's note as the chart's caption, under the amounts and 16 px clear of them (round 18 put it
+              on the title line, where a phone wrapped it 8 px under "Range"). */}
+          <p className="mt-4 font-mono text-xs text-muted sm:text-[0.8125rem]" data-fund-scale-caption="">
+            {supported.rangesScale}
+          </p>
         </div>
       </div>
     </div>
