@@ -2038,3 +2038,69 @@ describe("/about", () => {
     },
   );
 });
+
+describe("review round 21: /contact, /documentation, /privacy", () => {
+  test("/documentation at 375: the 'Show contents' toggle's summary is a 44 px target, not clipped nor overlapped", async () => {
+    const { page, close } = await open("/documentation", 375);
+    const summary = page.locator("[data-topics-toggle] > summary");
+    await summary.scrollIntoViewIfNeeded();
+    const box = await summary.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      // Its hit area: the element on top at its centre and at points 4 px inside its top and bottom edges is the summary.
+      const hits = [r.top + 4, r.top + r.height / 2, r.bottom - 4].map((y) => {
+        const hit = document.elementFromPoint(r.left + r.width / 2, y);
+        return !!hit && el.contains(hit);
+      });
+      return { height: r.height, width: r.width, hits };
+    });
+    console.log("toggle", box);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.hits).toEqual([true, true, true]);
+    await close();
+  });
+
+  test("/privacy at 1440: the rail and the notice are one group with even gaps either side, each contents entry one line", async () => {
+    const { page, close } = await open("/privacy", 1440);
+    const g = await page.evaluate(() => {
+      const body = document.querySelector("[data-privacy-body]")!;
+      const cs = getComputedStyle(body);
+      const inner = body.getBoundingClientRect();
+      const left = inner.left + Number.parseFloat(cs.paddingLeft);
+      const right = inner.right - Number.parseFloat(cs.paddingRight);
+      const rail = body.querySelector("nav")!.parentElement!.getBoundingClientRect();
+      const column = body.querySelector("[data-privacy-column]")!.getBoundingClientRect();
+      const entries = [...body.querySelectorAll("[data-toc] a")].map((a) => {
+        const label = [...a.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!;
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { text: label.textContent, lines };
+      });
+      return { leftGap: rail.left - left, rightGap: right - column.right, entries };
+    });
+    console.log("privacy", g);
+    expect(Math.abs(g.leftGap - g.rightGap)).toBeLessThan(40);
+    expect(g.entries.length).toBeGreaterThan(5);
+    for (const e of g.entries) expect(e.lines, e.text ?? "").toBe(1);
+    await close();
+  });
+
+  test("/contact at 375: every word of the 'After you send' drawing renders at 12 px or more", async () => {
+    const { page, close } = await open("/contact", 375);
+    const svg = page.locator("[data-contact-picture]:visible");
+    expect(await svg.count()).toBe(1);
+    const sizes = await svg.evaluate((el) => {
+      const s = el as SVGSVGElement;
+      const scale = s.getBoundingClientRect().width / s.viewBox.baseVal.width;
+      return [...s.querySelectorAll("text")].map((t) => ({
+        text: t.textContent,
+        px: Number.parseFloat(getComputedStyle(t).fontSize) * scale * (t.getScreenCTM()!.a / (s.getScreenCTM()!.a || 1)),
+      }));
+    });
+    console.log("contact", sizes);
+    expect(sizes.length).toBeGreaterThanOrEqual(7);
+    for (const s of sizes) expect(s.px, s.text ?? "").toBeGreaterThanOrEqual(12);
+    await close();
+  });
+});

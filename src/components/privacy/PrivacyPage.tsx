@@ -54,8 +54,13 @@ export function PrivacyPage() {
           Review round 20: round 18 had moved the rail to the page's right from xl, under the hero's facts card: the list
           sat at the top of a ~45 % column that stayed empty for ~4,500 px. It is on the left at every width from lg, on
           the title's edge, as /x402-documentation's: the notice reads at its measure beside the list, which stays on
-          screen however far the notice is scrolled. */}
-      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16" data-privacy-body="">
+          screen however far the notice is scrolled. Review round 21: at 1440 the rail and the 36 rem notice ended ~350 px
+          short of the content's right edge, an empty band beside the text: the two are one group, centred in the
+          content width (even gaps either side), the rail 16 rem so "What each form collects" stays on one line. */}
+      <Container
+        className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[16rem_minmax(0,36rem)] lg:justify-center lg:gap-16"
+        data-privacy-body=""
+      >
         <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} />
         {/* Review round 17: a reading measure (at 1440 lines ran to ~115 characters). Review round 19: one measure for
             the prose and the structured blocks alike (round 18's 34 and 45 rem made the right edge jump). */}
