@@ -160,6 +160,9 @@ async function shoot(browser: Browser, origin: string, route: string, width: Wid
     // visitor scrolls near them (content-visibility: auto), which would leave them blank here.
     if (!state) await page.addStyleTag({ content: DRAW_ALL_SECTIONS });
     await settle(page);
+    // The brand faces load off the critical path (font-display: swap); a picture taken before they arrive shows the
+    // fallback (review round 21 saw it on Home at 375). Wait for every face the page uses.
+    await page.evaluate(() => document.fonts.ready);
     const file = `${out}/${slug(route)}-${width}-${state?.name ?? "page"}.png`;
     await page.screenshot({ path: file, fullPage: !state });
     console.log(file);
