@@ -91,6 +91,14 @@ export const providePage = {
     /** The eyebrow over the band's h2, as every section heading of the site has one. */
     eyebrow: "Payouts",
     heading: "How earnings are paid",
+    /**
+     * The band's drawing (review round 22), beside its steps from lg: the four stages as parts (a GPU board, an hourly
+     * meter, the PING coin, a block on Sui), its words the stages' own titles; its caption names the view like a path.
+     */
+    figure: {
+      caption: "payouts / a GPU-hour to a Sui transaction",
+      alt: "A GPU board serving a job, an hourly meter, the PING coin and a block on the Sui network, joined left to right.",
+    },
     flow: [
       { label: "GPU-hour served", text: "Your GPUs run a customer's job." },
       { label: "Metered", text: "By the hour, at the published rate of the GPU's model." },

@@ -6,6 +6,7 @@ import { positions } from "../../src/content/careers.ts";
 import { partnerRows } from "../../src/content/home.ts";
 import { earthConsole } from "../../src/content/products.ts";
 import { gpuPricing } from "../../src/content/gpu-pricing.ts";
+import { providePage } from "../../src/content/provide.ts";
 import { openPage } from "../../scripts/lib/browser.ts";
 import { useSite } from "../support/site.ts";
 
@@ -2102,5 +2103,120 @@ describe("review round 21: /contact, /documentation, /privacy", () => {
     expect(sizes.length).toBeGreaterThanOrEqual(7);
     for (const s of sizes) expect(s.px, s.text ?? "").toBeGreaterThanOrEqual(12);
     await close();
+  });
+});
+
+describe("review round 22: /provide-compute", () => {
+  test("at 1440 the payouts band's heading column holds its picture: no empty half under the heading, the words the steps' titles at 12 px or more", async () => {
+    const { page, close } = await open("/provide-compute", 1440);
+    const band = await page.evaluate(() => {
+      const head = document.querySelector("[data-payout-head]")!;
+      const heading = head.querySelector("#earnings-title")!.getBoundingClientRect();
+      const picture = document.querySelector("[data-payout-picture]")!;
+      const figure = picture.closest("figure")!.getBoundingClientRect();
+      const steps = document.querySelector("[data-payout-flow] ol, [data-payout-flow] ul")!.getBoundingClientRect();
+      const svg = picture.querySelector("svg")!;
+      const labels = [...picture.querySelectorAll("[data-payout-picture-label]")].map((l) => ({
+        text: (l.textContent ?? "").replace(/^\d\d/, "").trim(),
+        px: Number.parseFloat(getComputedStyle(l).fontSize),
+        lines: Math.round(l.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(l).lineHeight)),
+      }));
+      return {
+        gapUnderHeading: figure.top - heading.bottom,
+        figureLeft: figure.left,
+        headingLeft: heading.left,
+        figureRight: figure.right,
+        stepsLeft: steps.left,
+        figureBottom: figure.bottom,
+        stepsBottom: steps.bottom,
+        figureHeight: figure.height,
+        svg: {
+          w: svg.getAttribute("width"),
+          h: svg.getAttribute("height"),
+          role: svg.getAttribute("role"),
+          name: svg.getAttribute("aria-label"),
+        },
+        labels,
+      };
+    });
+    // The picture stands under the heading, in its column (left of the steps), 24-60 px below it, and fills the column's
+    // empty part: it is over 200 px tall and ends within 80 px of the steps' end (not a heading over ~300 px of nothing).
+    expect(band.gapUnderHeading).toBeGreaterThanOrEqual(24);
+    expect(band.gapUnderHeading).toBeLessThanOrEqual(60);
+    expect(Math.abs(band.figureLeft - band.headingLeft)).toBeLessThan(1);
+    expect(band.figureRight).toBeLessThan(band.stepsLeft);
+    expect(band.figureHeight).toBeGreaterThan(200);
+    expect(Math.abs(band.figureBottom - band.stepsBottom)).toBeLessThan(80);
+    expect(band.svg.w && band.svg.h).toBeTruthy();
+    expect(band.svg.role).toBe("img");
+    expect(band.svg.name).toMatch(/PING/);
+    // Its words are the steps' own titles, in order, 12 px or more, each two lines (the number over the title).
+    expect(band.labels.map((l) => l.text)).toEqual(providePage.earnings.flow.map((f) => f.label));
+    for (const l of band.labels) {
+      expect(l.px, l.text).toBeGreaterThanOrEqual(12);
+      expect(l.lines, l.text).toBe(2);
+    }
+    // The two 01-04 lists stay the one Steps style (round 21): the picture is not a third list of steps.
+    expect(await page.locator("main [data-payout-picture] ol[aria-hidden='true']").count()).toBe(1);
+    await close();
+  });
+
+  test("at 375 the payouts picture is not shown (the steps follow the heading)", async () => {
+    const { page, close } = await open("/provide-compute", 375);
+    expect(await page.locator("[data-payout-picture]").isVisible()).toBe(false);
+    await close();
+  });
+
+  test.each([375, 1440])(
+    "at %i px 'Hardware that qualifies' is a sub-heading under the section's h2: a rule and 40 px or more between them, smaller than the h2",
+    async (width) => {
+      const { page, close } = await open("/provide-compute", width);
+      const g = await page.evaluate(() => {
+        const h2 = document.querySelector("#application-title")!;
+        const block = document.querySelector("[data-host-hardware]")!;
+        const h3 = block.querySelector("h3")!;
+        const cs = getComputedStyle(block);
+        return {
+          text: h3.textContent,
+          h2Size: Number.parseFloat(getComputedStyle(h2).fontSize),
+          h3Size: Number.parseFloat(getComputedStyle(h3).fontSize),
+          gap: h3.getBoundingClientRect().top - h2.getBoundingClientRect().bottom,
+          rule: Number.parseFloat(cs.borderTopWidth),
+          ruleAbove: block.getBoundingClientRect().top - h2.getBoundingClientRect().bottom,
+        };
+      });
+      expect(g.text).toBe(providePage.hardware.heading);
+      expect(g.rule).toBeGreaterThanOrEqual(1);
+      expect(g.ruleAbove).toBeGreaterThanOrEqual(16);
+      expect(g.gap).toBeGreaterThanOrEqual(40);
+      expect(g.h3Size).toBeLessThanOrEqual(20);
+      expect(g.h3Size).toBeLessThan(g.h2Size * 0.7);
+      await close();
+    },
+  );
+
+  test("the hero's 'application asks for' list: after the estimate at 375 (the estimate's top above the fold), at the text column's foot at 1440", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await open("/provide-compute", width);
+      const g = await page.evaluate(() => {
+        const asks = document.querySelector("[data-provide-asks]")!.getBoundingClientRect();
+        // The hero's aside (the estimate's card and its fine print) is the footer's previous sibling.
+        const aside = document.querySelector("[data-hero-footer]")!.previousElementSibling!.getBoundingClientRect();
+        return {
+          asks: { top: asks.top, bottom: asks.bottom, left: asks.left },
+          aside: { top: aside.top, bottom: aside.bottom, left: aside.left },
+          vh: innerHeight,
+        };
+      });
+      if (width === 375) {
+        expect(g.asks.top).toBeGreaterThan(g.aside.bottom);
+        expect(g.aside.top).toBeLessThan(g.vh);
+      } else {
+        // Desktop unchanged: left of the estimate, its foot level with the estimate's column's end.
+        expect(g.asks.left).toBeLessThan(g.aside.left);
+        expect(Math.abs(g.asks.bottom - g.aside.bottom)).toBeLessThan(2);
+      }
+      await close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { providePage } from "../../content/provide.ts";
 import { Container } from "../ui/Container.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { Steps } from "../ui/Steps.tsx";
+import { PayoutPicture } from "./PayoutPicture.tsx";
 
 /**
  * How a payout comes about, as a band of its own under the site's section heading (eyebrow, h2): GPU-hour → metered →
@@ -25,8 +26,14 @@ export function PayoutFlow() {
   }));
   return (
     <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
-      <Container className="grid grid-cols-1 gap-y-10 sm:gap-y-12 lg:grid-cols-[1fr_1.2fr] lg:items-start lg:gap-x-12">
-        <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
+      <Container className="grid grid-cols-1 gap-y-10 sm:gap-y-12 lg:grid-cols-[1fr_1.2fr] lg:items-stretch lg:gap-x-12">
+        {/* Review round 22: from lg the heading's column holds the band's picture too (PayoutPicture), at the foot of the
+            column, level with the last step, so the column is not a heading over ~300 px of nothing; below lg, the
+            heading alone over the steps. */}
+        <div className="lg:flex lg:h-full lg:flex-col lg:gap-8" data-payout-head="">
+          <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
+          <PayoutPicture className="max-lg:hidden lg:mt-auto" />
+        </div>
         <div data-payout-flow="">
           <Steps layout="column" titleAs="h3" items={items} className={STEPS_CLASS} />
         </div>

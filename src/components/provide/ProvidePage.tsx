@@ -19,19 +19,21 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
     <>
       {/* Review round 19: the text column ended ~160 px above the estimate and its fine print at 1440. The two start on
           one line (round 16) and, from lg, end on one: the text column is as tall as the estimate (align="stretch") and
-          what the application asks for stands at its foot, level with the fine print's last line. */}
+          what the application asks for stands at its foot, level with the fine print's last line. Review round 22: at 375 that
+          list stood between the button and the estimate, pushing the page's picture below the fold: it is the hero's
+          `footer`, after the estimate on a phone, at the text column's foot from lg as before. */}
       <PageHero
         eyebrow={providePage.eyebrow}
         title={providePage.title}
         lead={providePage.lead}
         aside={<EarningsEstimate />}
         align="stretch"
+        footer={<ApplicationAsks />}
       >
         <ButtonLink href={`#${providePage.formId}`} size="lg" className="w-full sm:w-auto sm:self-start">
           {providePage.startLabel}
           <ArrowDown className="size-4" aria-hidden="true" />
         </ButtonLink>
-        <ApplicationAsks />
       </PageHero>
       <PayoutFlow />
       <section id={providePage.formId} aria-labelledby="application-title" className="py-16 sm:py-24">
@@ -76,7 +78,7 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
               is the same column layout with the same title sizes (STEPS_CLASS): the page's two lists are one style, on the
               page, each under its heading. */}
           <div className="lg:col-start-1 lg:row-start-3 lg:self-end" data-host-steps="">
-            <h3 className="font-display text-2xl font-semibold text-fg">{providePage.stepsHeading}</h3>
+            <h3 className="font-display text-xl font-semibold text-fg">{providePage.stepsHeading}</h3>
             <Steps layout="column" titleAs="h4" items={providePage.steps} className={cn("mt-6", STEPS_CLASS)} />
           </div>
         </Container>
@@ -90,7 +92,7 @@ function ApplicationAsks() {
   const { asks } = providePage;
   const icons = [Mail, MapPin, Cpu];
   return (
-    <div className="border-t border-border/60 pt-6 lg:mt-auto" data-provide-asks="">
+    <div className="border-t border-border/60 pt-6" data-provide-asks="">
       <p className="font-mono text-xs font-medium tracking-[0.16em] text-muted uppercase">{asks.label}</p>
       <ul className="mt-4 grid gap-3 text-sm text-fg sm:grid-cols-3 sm:gap-4">
         {asks.items.map((item, i) => {
@@ -114,8 +116,11 @@ function ApplicationAsks() {
 function Hardware() {
   const { hardware } = providePage;
   return (
-    <div className="space-y-5 lg:col-start-1 lg:row-start-2" data-host-hardware="">
-      <h3 className="font-display text-2xl font-semibold text-fg">{hardware.heading}</h3>
+    <div className="space-y-4 border-t border-border/60 pt-8 lg:col-start-1 lg:row-start-2" data-host-hardware="">
+      {/* Review round 22: a 24-px h3 straight under the section's h2 read as a second title with nothing between them. Now
+          a sub-heading under a rule (the hardware's own part of the section, its top on the form card's top from lg),
+          20 px like "What happens next", the section's other h3. */}
+      <h3 className="font-display text-xl font-semibold text-fg">{hardware.heading}</h3>
       {/* Round 17: no server glyph beside the sentence (at 1440 its two bars read as a stray rule left of the text). */}
       <p className="text-sm leading-relaxed text-pretty text-muted">{hardware.text}</p>
       <div data-host-gpus="">

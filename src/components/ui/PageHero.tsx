@@ -27,6 +27,12 @@ type PageHeroProps = {
    * keep the default there.
    */
   align?: "center" | "start" | "stretch" | "title";
+  /**
+   * Opt-in (review round 22, /provide-compute): the foot of the text column, with `aside` and `align="stretch"`. From lg
+   * it stands at the foot of the text column, level with the aside's end (as a last child with `lg:mt-auto` did); below
+   * lg it comes after the aside (markup order: a phone and a screen reader meet the page's visual first).
+   */
+  footer?: ReactNode;
 };
 
 /**
@@ -34,7 +40,7 @@ type PageHeroProps = {
  * the page's own visual, beside them (`aside`) or across the page under them (`below`), so no page
  * opens on an empty half.
  */
-export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize, align = "center" }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, aside, below, titleSize, align = "center", footer }: PageHeroProps) {
   const backdrop = <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />;
   const onTitle = align === "title";
   if (below)
@@ -75,9 +81,10 @@ export function PageHero({ eyebrow, title, lead, children, aside, below, titleSi
           aside
             ? `grid grid-cols-1 ${{ start: "items-start", center: "items-center", stretch: "items-stretch", title: "items-center" }[align]} gap-12 lg:grid-cols-[1.1fr_1fr]`
             : "",
+          aside && footer && "lg:grid-rows-[1fr_auto] lg:gap-y-6",
         )}
       >
-        <div className={cn("min-w-0 space-y-6", align === "stretch" && "lg:flex lg:flex-col")}>
+        <div className={cn("min-w-0 space-y-6", align === "stretch" && "lg:flex lg:flex-col", aside && footer && "lg:row-start-1")}>
           <Eyebrow>{eyebrow}</Eyebrow>
           <PageTitle size={titleSize} className="max-w-4xl">
             {title}
@@ -85,7 +92,12 @@ export function PageHero({ eyebrow, title, lead, children, aside, below, titleSi
           <p className="max-w-2xl text-lg leading-relaxed text-pretty text-muted">{lead}</p>
           {children}
         </div>
-        {aside && <div className="min-w-0">{aside}</div>}
+        {aside && <div className={cn("min-w-0", footer && "lg:col-start-2 lg:row-span-2 lg:row-start-1")}>{aside}</div>}
+        {aside && footer && (
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2" data-hero-footer="">
+            {footer}
+          </div>
+        )}
       </Container>
     </section>
   );
