@@ -935,7 +935,11 @@ async function expectOneMeasureAndLeftRail(page: Page) {
       ...document.querySelectorAll(
         "[data-privacy-column] > section > p, [data-privacy-column] > section > div:not(:has(> [data-privacy-list])), [data-privacy-purpose], [data-privacy-sent] dd",
       ),
-    ].map((el) => ({ left: Math.round(box(el).left), width: Math.round(box(el).width) }));
+    ].map((el) => ({
+      // A form's "Why" stands beside its label (5 rem and the 1 rem gap in), the rest on the article's left edge.
+      left: Math.round(box(el).left) - (el.hasAttribute("data-privacy-purpose") ? 6 * 16 : 0),
+      width: Math.round(box(el).width),
+    }));
     // A name on two lines is one that cannot fit its column on one (its one-line width measured on a no-wrap copy).
     const wrapped = [...document.querySelectorAll("[data-privacy-field]")]
       .filter((li) => box(li).height > 1.5 * Number.parseFloat(getComputedStyle(li).lineHeight))
