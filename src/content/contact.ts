@@ -45,7 +45,7 @@ export const contactPage = {
   /**
    * How fast: where a message goes and who answers, from what the site does (the message is stored and the team alerted
    * as it arrives; a person replies by e-mail). Told once (review round 18): one titled panel, "After you send", its
-   * drawing (ContactPicture: the names of what it draws, `picture`, and markers 01-03) and the steps as its legend
+   * drawing (ContactPicture: the names of what it draws, `picture`; review round 22: no markers) and the steps as its legend
    * (`Steps`, a column), each step's timing its "when" line. No response time is promised: we measure none.
    */
   picture: {

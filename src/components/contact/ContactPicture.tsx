@@ -3,8 +3,12 @@ import { Tile } from "../art/Art.tsx";
 import { BG, FG, LIVE, MUTED, STROKE } from "../art/palette.ts";
 import { cn } from "../ui/cn.ts";
 
-/** The words' size, in drawing units drawn 1:1 (the SVG is never scaled up): 12.5 px, the site's mono labels. */
-const LABEL = 12.5;
+/**
+ * The words' size, in drawing units drawn 1:1 (the SVG is never scaled up): 12.5 px, the site's mono labels, in the wide
+ * drawing. Review round 22: at 375 the lowercase mono words ("you", "stored") still read as ~10-11 px at 12.5: the narrow
+ * drawing's words are 14 px (its desks 10 units wider, so "Support" clears its LED).
+ */
+const LABEL = { narrow: 14, wide: 12.5 } as const;
 
 /**
  * The drawing's two widths: a narrow one that fits a phone's panel (about 310 px at 375) and a wide one for the
@@ -14,16 +18,16 @@ const LABEL = 12.5;
  * line in, the way back under them), so at 1440 it is about the legend's height and at 375 it fills the panel's width.
  */
 const GEOMETRY = {
-  narrow: { w: 300, envW: 48, envH: 38, storeCx: 114, storeRx: 20, storeH: 30, fork: 178, deskX: 198, deskW: 88, deskH: 34, spread: 36 },
+  narrow: { w: 300, envW: 48, envH: 38, storeCx: 114, storeRx: 20, storeH: 30, fork: 170, deskX: 188, deskW: 98, deskH: 34, spread: 36 },
   wide: { w: 480, envW: 76, envH: 54, storeCx: 184, storeRx: 28, storeH: 50, fork: 302, deskX: 330, deskW: 128, deskH: 50, spread: 88 },
 } as const;
 
 /**
  * /contact's drawing of "After you send" (review round 18: it told the steps' story again in the same words; now it
  * is their illustration, inside ContactRoute's panel): your message (an envelope) on a lit line into a store, 01; the
- * line forks, lit, to Sales and Support (LEDs lit: alerted), 02; a dashed line back to you from either, 03. Its only
- * words are the names of what it draws and the markers 01-03, keyed to the steps beside it, which say when (no
- * response time is drawn: none is promised). Every word in one face, the site's mono labels (review round 19: the desks'
+ * line forks, lit, to Sales and Support (LEDs lit: alerted); a dashed line back to you from either. Its only
+ * words are the names of what it draws (review round 22: the markers 01-03 are gone, the steps beside it number the
+ * steps once), and the steps say when (no response time is drawn: none is promised). Every word in one face, the site's mono labels (review round 19: the desks'
  * names were in the display face): the SVG is `font-mono`, its texts inherit it. Decorative (aria-hidden): the steps are
  * the text. Inline SVG at build time, no script, one 1.5 stroke, drawn 1:1 (`max-w-full` only ever shrinks it, below a
  * 332 px screen).
@@ -47,16 +51,7 @@ export function ContactPicture({ size, className }: { size: keyof typeof GEOMETR
   const reply = mid + g.spread + desk.h / 2 + 22;
   const H = reply + 14;
   const stroke = { strokeWidth: 1.5, fill: "none" } as const;
-  const label = { fontSize: LABEL, textAnchor: "middle" } as const;
-  /** A step's marker: its number in a ring, as the steps beside it number it. */
-  const marker = (n: number, x: number, y: number) => (
-    <g data-marker={n}>
-      <circle cx={x} cy={y} r="11" fill={BG} stroke={STROKE} strokeWidth="1.5" />
-      <text x={x} y={y + 4.5} fill={FG} {...label}>
-        {String(n).padStart(2, "0")}
-      </text>
-    </g>
-  );
+  const label = { fontSize: LABEL[size], textAnchor: "middle" } as const;
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -94,7 +89,7 @@ export function ContactPicture({ size, className }: { size: keyof typeof GEOMETR
           <path d={`M${g.fork} ${d.cy} H${desk.x - 5}`} stroke={LIVE} {...stroke} />
           <path d={`M${desk.x - 11} ${d.cy - 5} l6 5 -6 5`} stroke={LIVE} {...stroke} />
           <Tile x={desk.x} y={d.cy - desk.h / 2} w={desk.w} h={desk.h} />
-          <text x={desk.x + 12} y={d.cy + 4.5} fill={FG} fontSize={LABEL}>
+          <text x={desk.x + 12} y={d.cy + 4.5} fill={FG} fontSize={LABEL[size]}>
             {d.title}
           </text>
           {/* Its LED, lit: alerted as the message arrives. */}
@@ -117,10 +112,8 @@ export function ContactPicture({ size, className }: { size: keyof typeof GEOMETR
       <text x={store.cx} y={store.top + store.h + store.ry + 17} fill={MUTED} {...label}>
         {picture.stored}
       </text>
-      {/* The markers, keyed to the steps: on the way in, on the way to the teams, on the way back. */}
-      {marker(1, (env.x + env.w + store.cx - store.rx) / 2, mid - 20)}
-      {marker(2, (store.cx + store.rx + g.fork) / 2, mid - 20)}
-      {marker(3, (env.x + env.w / 2 + right) / 2, reply)}
+      {/* Review round 22: no markers 01-03 on the lines any more. Keyed to the steps beside the drawing, they numbered
+          the same three steps a second time, so the panel said everything twice: the steps' list numbers them, once. */}
     </svg>
   );
 }

@@ -7,7 +7,7 @@ import { ContactPicture } from "./ContactPicture.tsx";
  * /contact, how fast: what happens after you send and when, told once (review round 18: a picture and three steps
  * beside it told the same story in the same words). One titled window panel, the site's frame for its drawings
  * (`ArtPanel`, as the Home, /about and /careers heroes use), its caption the section's title: the drawing
- * (ContactPicture), its markers 01-03 keyed to the steps, and the steps as its legend (`Steps`, a column: round 18,
+ * (ContactPicture; review round 22: no markers 01-03 in it, the steps number themselves once), and the steps as its legend (`Steps`, a column: round 18,
  * in a row of three ~190 px columns every title wrapped), each step's timing its "when" line. On a phone the legend
  * is under the drawing; from lg beside it, on the page's two columns (the panel's body has the page grid's columns and
  * gap, so the drawing sits under who answers and the legend under the form, its text on the form's fields' line). No response

@@ -57,16 +57,19 @@ export function PrivacyPage() {
           screen however far the notice is scrolled. Review round 21: at 1440 the rail and the 36 rem notice ended ~350 px
           short of the content's right edge, an empty band beside the text: the two are one group, centred in the
           content width (even gaps either side), the rail 16 rem so "What each form collects" stays on one line. */}
-      <Container
-        className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[16rem_minmax(0,36rem)] lg:justify-center lg:gap-16"
-        data-privacy-body=""
-      >
-        <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} />
+      {/* Review round 22: centred, the rail started 160 px right of the hero's edge (x≈272 at 1440) while
+          /x402-documentation's, the same contents-and-article pattern, starts on it (x=112). The body is that page's
+          grid: a 14 rem rail (no rule on its edge, as there) on the content's left edge, 4 rem gap, the article taking
+          the rest of the content width, so it ends on the content's right edge (no empty band). The prose keeps its
+          36 rem measure (`measure` on each paragraph); the structured blocks (the forms' field tables, the ruled rows,
+          the page-view lists) span the article. */}
+      <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16" data-privacy-body="">
+        <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} railRule={false} />
         {/* Review round 17: a reading measure (at 1440 lines ran to ~115 characters). Review round 19: one measure for
             the prose and the structured blocks alike (round 18's 34 and 45 rem made the right edge jump). */}
-        <div className={cn("min-w-0 space-y-16", measure)} data-privacy-column="">
+        <div className="min-w-0 space-y-16" data-privacy-column="">
           <Block id={p.responsible.id} heading={p.responsible.heading}>
-            <p className={body} data-privacy-responsible="">
+            <p className={cn(body, measure)} data-privacy-responsible="">
               {keepHyphenated(p.responsible.text)}{" "}
               <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
                 {p.responsible.email}
@@ -93,7 +96,7 @@ export function PrivacyPage() {
                       </a>
                     </dd>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-1.5">{p.forms.purposeLabel}</dt>
-                    <dd className={cn(body, "max-sm:mb-2")} data-privacy-purpose="">
+                    <dd className={cn(body, measure, "max-sm:mb-2")} data-privacy-purpose="">
                       {keepHyphenated(p.forms.purposes[form.slug])}
                     </dd>
                     {/* On a phone the table's own heads (Required, Optional) name the fields: no label over the labels. */}
@@ -115,7 +118,7 @@ export function PrivacyPage() {
               {p.withEveryForm.items.map((item) => (
                 <div key={item.title} className="grid grid-cols-1 gap-1.5 border-t border-border py-5">
                   <dt className="font-semibold text-balance text-fg">{item.title}</dt>
-                  <dd className="leading-relaxed text-pretty text-muted">{keepHyphenated(item.text)}</dd>
+                  <dd className={cn("leading-relaxed text-pretty text-muted", measure)}>{keepHyphenated(item.text)}</dd>
                 </div>
               ))}
             </dl>
@@ -123,21 +126,21 @@ export function PrivacyPage() {
 
           {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
           <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
-            <p className={body} data-privacy-wallet="">
+            <p className={cn(body, measure)} data-privacy-wallet="">
               {keepHyphenated(p.inYourBrowser.text)}
             </p>
           </Block>
 
           <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
-            <p className={body}>{keepHyphenated(p.whoSeesIt.text)}</p>
+            <p className={cn(body, measure)}>{keepHyphenated(p.whoSeesIt.text)}</p>
           </Block>
 
           <Block id={p.howLong.id} heading={p.howLong.heading}>
-            <p className={body}>{keepHyphenated(p.howLong.text)}</p>
+            <p className={cn(body, measure)}>{keepHyphenated(p.howLong.text)}</p>
           </Block>
 
           <Block id={p.erasure.id} heading={p.erasure.heading}>
-            <div className={cn(body, "space-y-4")}>
+            <div className={cn(body, measure, "space-y-4")}>
               <p>{keepHyphenated(p.erasure.text)}</p>
               <p>{keepHyphenated(p.erasure.kept)}</p>
               <p>
@@ -149,11 +152,13 @@ export function PrivacyPage() {
           </Block>
 
           <Block id={p.pageViews.id} heading={p.pageViews.heading} lead={p.pageViews.lead}>
-            <div className="grid grid-cols-1 gap-8 sm:grid-cols-2">
+            {/* Review round 22: 8 px over the section's 16, so "Stored" stands 24 px under the lead, as every other label
+                of the notice stands under the text before it (it was 16 px at 375). */}
+            <div className="grid grid-cols-1 gap-8 pt-2 sm:grid-cols-2" data-privacy-lists="">
               <StoredList title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
               <StoredList title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
             </div>
-            <p className={cn(body, "pt-4")}>{keepHyphenated(p.pageViews.excluded)}</p>
+            <p className={cn(body, measure, "pt-4")}>{keepHyphenated(p.pageViews.excluded)}</p>
           </Block>
         </div>
       </Container>
@@ -209,7 +214,7 @@ function Block({ id, heading, lead, children }: { id: string; heading: string; l
       <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
         {heading}
       </h2>
-      {lead && <p className={body}>{keepHyphenated(lead)}</p>}
+      {lead && <p className={cn(body, measure)}>{keepHyphenated(lead)}</p>}
       {children}
     </section>
   );
