@@ -723,7 +723,7 @@ describe("/ecosystem (review round 21)", () => {
     }
   });
 
-  test("the open rows read as the table's text: muted 'Open to partners — ', then a plain underlined link with an arrow, no pill or chip", async () => {
+  test("the open rows read as the table's text: muted 'Open to partners — ' (no dash at 375: review round 22), then a plain underlined link with an arrow, no pill or chip", async () => {
     for (const width of [375, 1440]) {
       const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
       const rows = await page.evaluate(() =>
@@ -747,7 +747,13 @@ describe("/ecosystem (review round 21)", () => {
           const t = range.getBoundingClientRect();
           return {
             id: row.id,
-            lead: lead.textContent!.replace(/\s+/g, " ").trim(),
+            // What shows of the lead (review round 22: below sm its dash is not shown).
+            lead: [...lead.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).checkVisibility())
+              .map((n) => n.textContent)
+              .join("")
+              .replace(/\s+/g, " ")
+              .trim(),
             leadColour: getComputedStyle(lead).color,
             rowLeadColour: getComputedStyle(row.querySelector(":scope > p:not([data-open-cell])")!).color,
             links: links.length,
@@ -774,7 +780,8 @@ describe("/ecosystem (review round 21)", () => {
       ]);
       for (const r of rows) {
         expect(r, `${width}: ${r.id}`).toMatchObject({
-          lead: "Open to partners —",
+          // Review round 22: below sm the lead is a label line of its own, no dash hanging at its end.
+          lead: width === 1440 ? "Open to partners —" : "Open to partners",
           links: 1,
           arrow: 1,
           underline: "underline",
@@ -917,4 +924,144 @@ describe("/ecosystem-fund (review round 21)", () => {
       await close();
     },
   );
+});
+
+describe("/ecosystem (review round 22)", () => {
+  test("the open rows' status is the description's size; at 375 'Open to partners' a label line, the link right under it", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll("[data-partner-table] > section[data-open]")].map((row) => {
+          const cell = row.querySelector("[data-open-cell]")!;
+          const lead = cell.querySelector("[data-open-lead]")!;
+          const link = cell.querySelector("a")!;
+          const range = document.createRange();
+          range.selectNodeContents(link.firstChild!);
+          const text = range.getBoundingClientRect();
+          const leadText = document.createRange();
+          leadText.selectNodeContents(lead.firstChild!);
+          return {
+            size: getComputedStyle(cell).fontSize,
+            linkSize: getComputedStyle(link).fontSize,
+            descSize: getComputedStyle(row.querySelector(":scope > p:not([data-open-cell])")!).fontSize,
+            dashShown: cell.querySelector("[data-open-dash]")!.checkVisibility(),
+            leadLines: new Set([...leadText.getClientRects()].map((c) => Math.round(c.top))).size,
+            leadBottom: lead.getBoundingClientRect().bottom,
+            textTop: text.top,
+            linkHeight: link.getBoundingClientRect().height,
+          };
+        }),
+      );
+      expect(rows).toHaveLength(2);
+      for (const r of rows) {
+        // It was 16 px under a 14 px description.
+        expect(r.size).toBe(r.descSize);
+        expect(r.linkSize).toBe(r.descSize);
+        expect(r.linkHeight).toBeGreaterThanOrEqual(44);
+        expect(r.leadLines).toBe(1);
+        if (width === 375) {
+          // No dash hanging at the end of a line of its own; the link's words right under the label, not 12 px off.
+          expect(r.dashShown).toBe(false);
+          expect(r.textTop - r.leadBottom).toBeGreaterThanOrEqual(0);
+          expect(r.textTop - r.leadBottom).toBeLessThanOrEqual(6);
+        } else {
+          expect(r.dashShown).toBe(true);
+        }
+      }
+      await close();
+    }
+  });
+
+  test("'Check it yourself': the link's arrow right after its last word, on its line, at 375 and 1440; a 44 px target", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const link = document.querySelector("[data-verify-line] a")!;
+        const arrow = link.querySelector("[data-verify-arrow]")!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const textRects = [...range.getClientRects()].filter((c) => c.width > 0 && c.height > 0);
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent!.trim()) last = n as Text;
+        const lastRange = document.createRange();
+        lastRange.selectNodeContents(last!);
+        const word = lastRange.getBoundingClientRect();
+        return {
+          text: link.textContent!.replace(/\s+/g, " ").trim(),
+          lines: new Set(textRects.map((c) => Math.round(c.bottom))).size,
+          arrowGap: arrow.left - word.right,
+          arrowMid: (arrow.top + arrow.bottom) / 2,
+          wordTop: word.top,
+          wordBottom: word.bottom,
+          height: link.getBoundingClientRect().height,
+        };
+      });
+      expect(m.text).toBe("Every check, with the request to send");
+      // It sat at the box's far right, ~100 px past "send" on the line above it.
+      expect(m.arrowGap).toBeGreaterThanOrEqual(0);
+      expect(m.arrowGap).toBeLessThanOrEqual(12);
+      expect(m.arrowMid).toBeGreaterThan(m.wordTop);
+      expect(m.arrowMid).toBeLessThan(m.wordBottom);
+      expect(m.height).toBeGreaterThanOrEqual(44);
+      if (width === 1440) expect(m.lines).toBe(1);
+      await close();
+    }
+  });
+});
+
+describe("/ecosystem-fund (review round 22)", () => {
+  test("the term strip's icons are unboxed line icons in the page's stroke; no stacked hairlines under a list at 375", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem-fund"), { width });
+      const m = await page.evaluate(() => {
+        const terms = document.querySelector("[data-fund-terms]")!;
+        const marks = [...terms.querySelectorAll("svg, img")];
+        // A tile: any box around a mark, up to its row (a border or a fill).
+        const boxed = marks.filter((mark) => {
+          for (let el = mark.parentElement; el && !el.matches("li, [data-fund-terms] > div"); el = el.parentElement) {
+            const c = getComputedStyle(el);
+            if (c.borderTopWidth !== "0px" || c.borderLeftWidth !== "0px" || c.backgroundColor !== "rgba(0, 0, 0, 0)") return true;
+          }
+          return false;
+        }).length;
+        const includeIcons = [...terms.querySelectorAll("[data-fund-include] svg")].map((svg) => ({
+          stroke: svg.getAttribute("stroke-width"),
+          width: svg.getBoundingClientRect().width,
+        }));
+        const noteStroke = document.querySelector("[data-fund-currency-icon]")!.getAttribute("stroke-width");
+        // Every horizontal hairline on the page (the top and bottom borders of shown boxes 120 px wide or more), page y.
+        const rules: number[] = [];
+        for (const el of document.querySelectorAll("main *")) {
+          const r = el.getBoundingClientRect();
+          if (r.width < 120 || !el.checkVisibility()) continue;
+          const cs = getComputedStyle(el);
+          if (Number.parseFloat(cs.borderTopWidth) > 0) rules.push(Math.round(r.top + scrollY));
+          if (Number.parseFloat(cs.borderBottomWidth) > 0) rules.push(Math.round(r.bottom + scrollY));
+        }
+        // Below each list's last item, the hairlines before the next thing's text.
+        const after = (el: Element) =>
+          [...new Set(rules)].filter(
+            (y) => y > el.getBoundingClientRect().bottom + scrollY - 1 && y < el.getBoundingClientRect().bottom + scrollY + 120,
+          ).length;
+        const lastInclude = [...terms.querySelectorAll("[data-fund-include]")].at(-1)!;
+        const examples = [...document.querySelectorAll("[data-fund-examples] > li:last-child")];
+        return { marks: marks.length, boxed, includeIcons, noteStroke, underTerms: after(lastInclude), underExamples: examples.map(after) };
+      });
+      expect(m.marks).toBe(4);
+      expect(m.boxed, `${width}: boxed marks`).toBe(0);
+      expect(m.includeIcons).toHaveLength(3);
+      for (const icon of m.includeIcons) {
+        expect(icon.stroke).toBe(m.noteStroke);
+        expect(icon.width).toBeGreaterThanOrEqual(20);
+      }
+      if (width === 375) {
+        // It was the strip's bottom rule ~56 px over the hero's bottom border, and each examples list's bottom rule 40-64 px
+        // over the next area's or the ranges' top rule.
+        expect(m.underTerms, "one hairline under the term strip").toBe(1);
+        expect(m.underExamples).toEqual([1, 1]);
+      }
+      await close();
+    }
+  });
 });

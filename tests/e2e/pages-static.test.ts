@@ -733,7 +733,7 @@ describe("/ecosystem-fund (review round 14)", () => {
       .evaluateAll((spans) => spans.map((s) => ({ rects: s.getClientRects().length, right: s.getBoundingClientRect().right })));
     expect(lines.map((l) => l.rects)).toEqual([1, 1]);
     for (const l of lines) expect(l.right).toBeLessThanOrEqual(width);
-    // The grant's icons read: 20 px or more, in a tile beside their label.
+    // The grant's icons read: 20 px or more, beside their label (review round 22: unboxed, no tile).
     const icons = await page.locator("[data-fund-include] svg").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
     expect(icons).toHaveLength(3);
     for (const w of icons) expect(w).toBeGreaterThanOrEqual(20);

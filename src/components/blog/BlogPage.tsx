@@ -167,9 +167,13 @@ export function BlogPage() {
                     </p>
                   ))}
                   {/* Where the post's claims live on the site, then the way back: the post's last line, at every width. */}
-                  {/* Review round 20: on a phone the two links are two full-width ruled rows, 48 px each (their 44 px
-                      targets read as ~20 px lines of text); from sm one line, as before. */}
-                  <div className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm max-sm:flex-col max-sm:items-stretch max-sm:gap-y-0 max-sm:divide-y max-sm:divide-border/60 max-sm:border-b max-sm:pt-0 lg:col-start-1">
+                  {/* Review round 20: on a phone the two links were two full-width ruled rows, 48 px each. Review round 22: with
+                      the next post's rule that made four hairlines in ~120 px at 375; on a phone they are one unruled row
+                      (the next post's rule parts the posts), each 48 px tall; from sm one line over a hairline, as before. */}
+                  <div
+                    className="flex flex-wrap items-center gap-x-8 gap-y-1 border-t border-border/60 pt-3 text-sm max-sm:justify-between max-sm:gap-x-6 max-sm:gap-y-0 max-sm:border-t-0 max-sm:pt-0 lg:col-start-1"
+                    data-post-links=""
+                  >
                     {/* Only the page's name is underlined (review round 16: the label "On the site:" read as part of the link's text). */}
                     <a
                       href={post.related.href}

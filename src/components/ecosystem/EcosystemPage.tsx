@@ -107,16 +107,26 @@ function PartnerNames({ partners }: { partners: string[] }) {
  * line of text as the other rows': muted "Open to partners — ", then the way in as the page's plain text link (underlined,
  * an arrow after it, as "Every check, with the request to send"), a 44 px target whose extra height the row takes back
  * (under it below lg, over and under it from lg).
+ *
+ * Review round 22: at 375 "Open to partners —" sat alone on its line, the dash hanging at its end, and the line was 16 px
+ * under the row's 14 px description. The cell is the description's size (14 px) at every width; below sm the lead is a
+ * line of its own without the dash (a muted label), the link on the line under it, pulled up 8 px into its 44 px target's
+ * spare height so the two read as one status.
  */
 function OpenCell({ join }: { join: { label: string; href: string } }) {
   return (
-    <p className="text-base text-muted max-lg:-mb-2.5 lg:-my-2.5" data-open-cell="">
-      <span data-open-lead="">{ecosystem.open.lead}&nbsp;— </span>
+    <p className="text-sm text-muted max-lg:-mb-2.5 lg:-my-2.5" data-open-cell="">
+      <span className="max-sm:block" data-open-lead="">
+        {ecosystem.open.lead}
+        <span className="max-sm:hidden" data-open-dash="">
+          &nbsp;—{" "}
+        </span>
+      </span>
       {/* On its lead's baseline (an inline flex box's baseline is its text's); below sm on a line of its own, so the two
           open rows break alike (the longer link did not fit beside its lead at 375). */}
       <a
         href={join.href}
-        className={cn("inline-flex min-h-11 items-center gap-1.5 max-sm:flex max-sm:w-fit", linkClass())}
+        className={cn("inline-flex min-h-11 items-center gap-1.5 max-sm:-mt-2 max-sm:flex max-sm:w-fit", linkClass())}
         data-open-link=""
       >
         {join.label}
@@ -191,6 +201,9 @@ function NetworkFigures() {
  */
 function VerifyLine() {
   const { verify } = ecosystem;
+  const words = verify.all.label.split(" ");
+  const verifyLast = words.pop();
+  const verifyHead = words.join(" ");
   return (
     <p
       className="grid grid-cols-1 items-center gap-x-8 gap-y-2 rounded-card border border-border bg-surface/40 px-5 py-4 text-base text-pretty text-muted sm:px-6 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:py-3"
@@ -201,9 +214,15 @@ function VerifyLine() {
         {verify.label}
       </span>
       <span>{verify.text}</span>
-      <a href={verify.all.href} className={cn("inline-flex min-h-11 w-fit items-center gap-2", linkClass())}>
-        {verify.all.label}
-        <ArrowRight className="size-4" aria-hidden="true" />
+      {/* Review round 22: an inline flex box, its text wrapped at 375 to two lines and the arrow was pushed to the box's far
+          right. Now an inline block of running text (10 px over and under a 24 px line: a 44 px target), the arrow inline,
+          kept on the line of the label's last word. */}
+      <a href={verify.all.href} className={cn("inline-block w-fit py-2.5 leading-6", linkClass())} data-verify-link="">
+        {verifyHead}{" "}
+        <span className="whitespace-nowrap">
+          {verifyLast}
+          <ArrowRight className="ml-2 inline-block size-4 align-[-0.1875rem]" aria-hidden="true" data-verify-arrow="" />
+        </span>
       </a>
     </p>
   );

@@ -95,7 +95,9 @@ export function FundSupported() {
                   </h3>
                   <p className="leading-relaxed text-pretty text-muted">{text}</p>
                 </div>
-                <ul className="divide-y divide-border/70 border-y border-border/70">
+                {/* Review round 22: below md no rule under the last example (it stood 40-64 px over the next area's or the
+                    ranges' top rule, two hairlines); from md, side by side, the lists close on a rule as before. */}
+                <ul className="divide-y divide-border/70 border-t border-border/70 md:border-b" data-fund-examples="">
                   {examples.map((e) => (
                     <li key={e} className="flex items-start gap-3 py-3 text-fg/90">
                       <Check className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />

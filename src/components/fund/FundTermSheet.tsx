@@ -6,18 +6,19 @@ import { cn } from "../ui/cn.ts";
 
 /**
  * /ecosystem-fund's term sheet, a ruled strip across the hero under its heading (no window frame: it
- * is terms, not an app): what the fund pays in (PING on Sui, with Sui's mark in a tile as the grant's icons), then what a grant
- * includes besides the money, side by side from lg. Nothing the sections below show again (the
+ * is terms, not an app): what the fund pays in (PING on Sui, with Sui's mark beside it), then what a grant
+ * includes besides the money, side by side from lg. Review round 22: below lg no rule under the strip (it stood ~56 px over
+ * the hero's own bottom border, two hairlines); from lg the strip is ruled over and under, as before. Nothing the sections below show again (the
  * ranges, the focus areas and the path to funding are theirs). From fund.ts; HTML and CSS, no script.
  */
 export function FundTermSheet() {
   const { terms } = fundPage;
   return (
     <div
-      className="grid grid-cols-1 border-y border-border lg:grid-cols-[minmax(0,auto)_minmax(0,1fr)] lg:divide-x lg:divide-border"
+      className="grid grid-cols-1 border-t border-border lg:grid-cols-[minmax(0,auto)_minmax(0,1fr)] lg:divide-x lg:divide-border lg:border-b"
       data-fund-terms=""
     >
-      {/* Sui's mark in a 44 px ruled tile, as the grant's icons beside it (review round 17: the PING coin was drawn here, in the
+      {/* Sui's mark (in a 44 px ruled tile until review round 22), as the grant's icons beside it (review round 17: the PING coin was drawn here, in the
           hero's picture and in the ranges' note; the coin is the hero's alone now). Its label over the tile, as the grant's
           label over its row (review round 18: the label sat beside the tile, centred on it, 12 px under "With the grant"). */}
       <div className="space-y-4 py-6 lg:pr-10">
@@ -25,8 +26,9 @@ export function FundTermSheet() {
           {terms.paidIn}
         </p>
         <div className="flex items-center gap-3.5">
-          <span className="grid size-11 shrink-0 place-items-center rounded-lg border border-border bg-surface/70" data-fund-terms-mark="">
-            <BrandLogo logo="network-sui" size={22} />
+          {/* Review round 22: unboxed (the 44 px tiles read as stock icon art, the page's only). */}
+          <span className="grid shrink-0 place-items-center" data-fund-terms-mark="">
+            <BrandLogo logo="network-sui" size={28} />
           </span>
           <div>
             <p className="font-display text-2xl leading-tight font-semibold text-fg">{terms.token}</p>
@@ -44,14 +46,13 @@ export function FundTermSheet() {
             48 px apart from the left (round 18's reviewer: spread edge to edge, the last ended on the container's edge). */}
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-[repeat(3,auto)] sm:justify-between sm:gap-8 lg:justify-start lg:gap-12">
           {terms.includes.map(({ icon: Icon, label, text }) => (
-            // The icon in a 44 px ruled tile beside its two lines, its top on the label's (review round 14: a 16 px
-            // glyph at the label's cap height read as a bullet).
-            <li key={label} className="grid grid-cols-[2.75rem_minmax(0,1fr)] content-start items-start gap-x-3.5" data-fund-include="">
-              <span className="row-span-2 grid size-11 place-items-center rounded-lg border border-border bg-surface/70">
-                <Icon className="size-[1.375rem] text-fg/85" strokeWidth={1.5} aria-hidden="true" />
-              </span>
+            // Review round 22: the icon unboxed (the 44 px ruled tiles read as the page's only stock icon art), a 20 px line
+            // glyph in the page's other icons' stroke and colour (the ranges' note's: 1.5, muted), centred on the label's
+            // line, the text under the label (review round 14: a 16 px glyph at the label's cap height read as a bullet).
+            <li key={label} className="grid grid-cols-[1.25rem_minmax(0,1fr)] content-start items-center gap-x-3" data-fund-include="">
+              <Icon className="size-5 text-muted" strokeWidth={1.5} aria-hidden="true" data-fund-include-icon="" />
               <span className="pt-px font-medium text-fg">{label}</span>
-              <span className="col-start-2 text-sm leading-snug text-pretty text-muted">{text}</span>
+              <span className="col-start-2 mt-0.5 text-sm leading-snug text-pretty text-muted">{text}</span>
             </li>
           ))}
         </ul>
