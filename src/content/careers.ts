@@ -139,8 +139,11 @@ export const careersHero = {
    * overlapping for a few hours, async the rest of the day. No zone, city or count is named: the site states none.
    */
   hours: {
-    /** Review round 21: the caption says it is an illustration (it draws how the team works, not anyone's real hours). */
-    caption: "illustration / hours across time zones",
+    /**
+     * Review round 21 said "illustration" in the caption; review round 22: it names a path as every art panel's caption
+     * does ("network/status"), the team's; the image's name still says it is an illustration (`label`).
+     */
+    caption: "team / hours across time zones",
     label:
       "An illustration of one day's hours, from 00 to 24, with working days in different time zones side by side, yours among them: they overlap for a few hours, and the rest of the day the team works async.",
     /** Over the drawing (review round 19: it was the hero's "Where" item): what the drawing shows, in a sentence. */

@@ -858,7 +858,7 @@ describe("review round 21: /careers and departments", () => {
     expect(new Set(looks.values()).size, JSON.stringify([...looks])).toBe(1);
   });
 
-  test("/careers' hours chart says it is an illustration: its caption on one line at 375 and its image's name", async () => {
+  test("/careers' hours chart: its caption names a path (round 22), on one line at 375; its image's name says illustration", async () => {
     for (const width of [375, 1440]) {
       const { page, close } = await newPage(site.browser, { width });
       await page.goto(site.url("/careers"));
@@ -869,7 +869,8 @@ describe("review round 21: /careers and departments", () => {
         lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
       }));
       expect(caption.text).toBe(careersHero.hours.caption);
-      expect(caption.text).toMatch(/^illustration \//);
+      // Review round 22: a path as every art panel's caption ("network/status"), the image's name says "illustration".
+      expect(caption.text).toMatch(/^team \//);
       expect(caption.lines, String(width)).toBe(1);
       expect(await figure.locator('[role="img"]').getAttribute("aria-label")).toMatch(/^An illustration of /);
       await close();
@@ -1124,3 +1125,131 @@ async function expectCleanFieldTables(page: Page) {
   expect(provide[0]).toContain("Company Email");
   expect(provide[1]).toContain("Schedule a call");
 }
+
+describe("review round 22: /careers, /about, /documentation", () => {
+  test("/careers at 375: each role's Apply Now ends in a 28 px ring around the arrow (no underline, no accent); the row tints on hover", async () => {
+    const { page, close } = await newPage(site.browser, { width: 375 });
+    await page.goto(site.url("/careers"));
+    await page.evaluate(() => document.fonts.ready);
+    const rows = page.locator("[data-position]");
+    const looks = await rows.evaluateAll((lis) =>
+      lis.map((li) => {
+        const control = li.querySelector("a, button")!;
+        const ring = control.querySelector("[data-apply-arrow]")!;
+        const c = getComputedStyle(control);
+        const r = getComputedStyle(ring);
+        const box = ring.getBoundingClientRect();
+        return {
+          underline: c.textDecorationLine,
+          weight: c.fontWeight,
+          ring: [Math.round(box.width), Math.round(box.height), r.borderTopStyle, Number.parseFloat(r.borderTopLeftRadius) >= 14],
+          accentFree: ![c.color, r.borderTopColor, r.color].some((v) => v.includes("45, 226, 196") || v.includes("167, 139, 250")),
+        };
+      }),
+    );
+    for (const l of looks) expect(l).toEqual({ underline: "none", weight: "500", ring: [28, 28, "solid", true], accentFree: true });
+    await close();
+  });
+
+  test("/careers at 1440: a role's row tints and its arrow's ring fills when the pointer is over the row, away from the label", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1440 });
+    await page.goto(site.url("/careers"));
+    const row = page.locator("[data-position]").nth(1);
+    const ring = () => row.locator("[data-apply-arrow]").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const ringBefore = await ring();
+    const bg = () => row.evaluate((li) => getComputedStyle(li).backgroundColor);
+    const before = await bg();
+    const description = await row.locator("[data-position-description]").boundingBox();
+    await page.mouse.move(description!.x + 10, description!.y + 5);
+    await expect.poll(bg).not.toBe(before);
+    await expect.poll(ring).not.toBe(ringBefore);
+    await close();
+  });
+
+  test("placeholders are clearly dimmer than typed text, still legible (>= 3.5:1 on the input)", async () => {
+    const { page, close } = await newPage(site.browser, { width: 375 });
+    await page.goto(site.url("/careers"));
+    const m = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>("input[placeholder]")!;
+      const rgb = (v: string) =>
+        v
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (x: number) => ((x /= 255) <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const ratio = (a: string, b: string) => {
+        const [x, y] = [lum(rgb(a)), lum(rgb(b))];
+        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+      };
+      const bg = getComputedStyle(input).backgroundColor;
+      return { text: ratio(getComputedStyle(input).color, bg), placeholder: ratio(getComputedStyle(input, "::placeholder").color, bg) };
+    });
+    expect(m.placeholder).toBeGreaterThanOrEqual(3.5);
+    expect(m.placeholder).toBeLessThan(m.text / 3);
+    await close();
+  });
+
+  test("/about at 1440: the three vision drawings are drawn at one scale, none closer than ~44 px to its frame's sides", async () => {
+    const { page, close } = await newPage(site.browser, { width: 1440, height: 900 });
+    await page.goto(site.url("/about"));
+    const arts = await page.locator("[data-stage-art]").evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const frame = svg.getBoundingClientRect();
+        const g = svg.querySelector<SVGGElement>("[data-stage-drawing]")!;
+        const box = g.getBoundingClientRect();
+        return {
+          scale: g.getCTM()!.a,
+          left: box.left - frame.left,
+          right: frame.right - box.right,
+          top: box.top - frame.top,
+          bottom: frame.bottom - box.bottom,
+        };
+      }),
+    );
+    expect(arts).toHaveLength(3);
+    for (const a of arts) {
+      expect(a.scale).toBeCloseTo(arts[0]!.scale, 3);
+      expect(Math.min(a.left, a.right), JSON.stringify(a)).toBeGreaterThanOrEqual(42);
+      expect(Math.abs(a.left - a.right)).toBeLessThanOrEqual(4);
+    }
+    // The GPU card (the widest drawing) sits ~48 px from its frame's sides (it was ~27 px).
+    expect(arts[0]!.left).toBeGreaterThanOrEqual(42);
+    expect(arts[0]!.left).toBeLessThanOrEqual(56);
+    await close();
+  });
+
+  test("/documentation's request is /about's sandbox box (the same component and command), without a copy button and without a script", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await newPage(site.browser, { width });
+      await page.goto(site.url("/documentation"));
+      const docs = await page.locator("[data-docs-request] [data-proof-check]").evaluate((el) => ({
+        html: el.querySelector("[data-proof-value]")!.textContent,
+        look: [getComputedStyle(el).borderTopWidth, getComputedStyle(el).borderTopLeftRadius, getComputedStyle(el).backgroundColor].join(),
+        buttons: el.querySelectorAll("button").length,
+      }));
+      expect(docs.buttons).toBe(0);
+      expect(await page.locator("script:not([src])", { hasText: "proof-copy-status" }).count()).toBe(0);
+      const about = await newPage(site.browser, { width });
+      await about.page.goto(site.url("/about"));
+      const row = await about.page
+        .locator("[data-proof-check=command]")
+        .first()
+        .evaluate((el) => ({
+          html: el.querySelector("[data-proof-value]")!.textContent,
+          look: [
+            getComputedStyle(el).borderTopWidth,
+            getComputedStyle(el).borderTopLeftRadius,
+            getComputedStyle(el).backgroundColor,
+          ].join(),
+        }));
+      expect(docs.html).toBe(row.html);
+      expect(docs.html).toContain("/api/x402/sandbox/quote");
+      expect(docs.look).toBe(row.look);
+      await about.close();
+      await close();
+    }
+  });
+});

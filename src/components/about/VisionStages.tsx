@@ -123,6 +123,16 @@ function Agent() {
 const ART: Record<(typeof about.stages.items)[number]["key"], () => ReactNode> = { idle: Idle, pooled: Pooled, agents: Agent };
 
 /**
+ * Review round 22: the three drawings filled their frames to different edges (at 1440 the GPU card came within ~27 px of
+ * its frame's left side, the globe and the exchange ~60 px). Each is now drawn at one scale (ART_SCALE, the same for
+ * the three, so their lines weigh the same) about its own centre (the centre of what it draws, stroke included),
+ * placed on the frame's centre: the widest, the card, keeps ~48 px to its frame's sides at 1440, the tallest, the
+ * exchange, ~48 px to its top and bottom; the round globe, narrower, sits deeper.
+ */
+const ART_SCALE = 0.84;
+const ART_CENTRE: Record<keyof typeof ART, [number, number]> = { idle: [80.5, 68], pooled: [80, 70], agents: [80, 69] };
+
+/**
  * The drawing that heads one of the vision's three columns (review round 16: they were the hero's three panels,
  * which told the vision's three paragraphs a second time; review round 20: drawn from parts of their own, not the
  * hero's): an idle GPU card under a clock, a globe of providers in one mesh, the x402 exchange. Decorative: the
@@ -141,7 +151,12 @@ export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]
       className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9]"
       data-stage-art={stage}
     >
-      <Art />
+      <g
+        transform={`translate(80 70) scale(${ART_SCALE}) translate(${-ART_CENTRE[stage][0]} ${-ART_CENTRE[stage][1]})`}
+        data-stage-drawing=""
+      >
+        <Art />
+      </g>
     </svg>
   );
 }

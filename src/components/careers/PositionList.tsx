@@ -69,7 +69,7 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
     <li
       className={cn(
         ROW,
-        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-y-1.5 px-5 py-5 active:bg-surface-2 transition-colors hover:bg-surface-2/70 has-[h3:target]:bg-surface-2 sm:px-6 md:py-6",
+        "group relative grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-y-1.5 px-5 py-5 active:bg-surface-2 transition-colors hover:bg-surface-2/70 has-[:focus-visible]:bg-surface-2/70 has-[h3:target]:bg-surface-2 sm:px-6 md:py-6",
       )}
       data-position
     >
@@ -115,7 +115,7 @@ type ApplyActionProps = {
 };
 
 /**
- * A role's Apply Now (review round 12): not a pill but a quiet underlined label with the site's arrow,
+ * A role's Apply Now (review round 12): not a pill but a quiet label with the site's arrow (round 22: in a ring, no underline),
  * 44 px tall, its stretched ::after covering the whole row, which tints on hover (and on a tap). Review round 16: the
  * same at every width. Review round 20 made it a full-width secondary button below md; review round 21 takes that back
  * (six big identical buttons read heavy on a phone): the quiet label at every width again, at the row's end, the whole
@@ -124,13 +124,28 @@ type ApplyActionProps = {
  * with the department's name. The list's one button is Send Open Application; the page's one primary action the hero's.
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap text-sm font-medium text-fg underline decoration-fg/40 underline-offset-4 transition-colors group-hover:decoration-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
+  "inline-flex min-h-11 items-center gap-2.5 whitespace-nowrap text-sm leading-7 font-medium text-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
+
+/**
+ * Review round 22: at 375 the underlined label read as a ~20 px text link, not as the row's action. The arrow is now
+ * in a 28 px ring (border, no accent, no fill at rest), the label beside it in the same 28 px line, no underline: a
+ * control's end, still quiet (the control itself keeps no border, fill or radius; no pill, round 21). On a hover, a tap
+ * (active) or keyboard focus the row tints and the ring fills and brightens, so the row reads as one target.
+ */
+const ROW_ARROW =
+  "grid size-7 place-items-center rounded-full border border-border transition-colors group-hover:border-muted/60 group-hover:bg-surface group-active:bg-surface group-has-[:focus-visible]:border-muted/60";
 
 function ApplyAction({ label, titleId, onApply, rowTarget }: ApplyActionProps) {
   const content = (
     <>
       {label}
-      <ArrowRight className={cn("size-4", rowTarget && "transition-transform group-hover:translate-x-0.5")} aria-hidden="true" />
+      {rowTarget ? (
+        <span className={ROW_ARROW} data-apply-arrow="">
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </span>
+      ) : (
+        <ArrowRight className="size-4" aria-hidden="true" />
+      )}
     </>
   );
   if (rowTarget) {

@@ -1,7 +1,8 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
 import { tocEntries } from "../../content/x402-docs.ts";
-import { X402_SANDBOX_PATH } from "../../content/x402-sandbox.ts";
+import { proofs } from "../../content/about.ts";
+import { Check } from "../ui/ProofSection.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
@@ -65,9 +66,11 @@ function HeroRequest() {
   return (
     <div className="space-y-3 border-t border-border/60 pt-5 lg:mt-auto" data-docs-request="">
       <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{request.label}</p>
-      <p className="w-fit max-w-full overflow-x-auto rounded-lg border border-border bg-bg px-3 py-2 font-mono text-[13px] whitespace-nowrap text-fg">
-        <span className="text-muted">GET</span> {X402_SANDBOX_PATH} <span className="text-fg">→ 402</span>
-      </p>
+      {/* Review round 22: the same box as /about's sandbox row (its `Check`, the same command), without its copy button:
+          the button runs an inline script, and this page runs no script of its own (docs/design.md, round 22). */}
+      <div className="max-w-xl" data-docs-request-box="">
+        <Check check={proofs.sandbox.check} copy={false} />
+      </div>
       <p className="max-w-xl text-sm leading-relaxed text-balance text-muted">{request.note}</p>
     </div>
   );

@@ -171,8 +171,11 @@ const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up",
  * (review round 15: its head the verb and an arrow, the address plain). Every value is set the same way (review round
  * 19: the table had handled long values three ways): it wraps like text at its separators, nothing scrolls or fades,
  * and a Move address is shortened in its middle. Values are set in the text colour (the accent is for what is live).
+ * Review round 22: exported for /documentation's hero request (the same request as /about's sandbox row, one component
+ * for the pattern); opt-in `copy={false}` draws it without the copy button, so that page keeps loading no script of its
+ * own (the button needs the inline CopyScript). Default: as before.
  */
-function Check({ check }: { check: ProofCheck }) {
+export function Check({ check, copy = true }: { check: ProofCheck; copy?: boolean }) {
   const head =
     "flex min-h-11 items-stretch justify-between gap-3 border-b border-border/70 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
   const verb = "self-center";
@@ -206,7 +209,7 @@ function Check({ check }: { check: ProofCheck }) {
   const address = check.kind === "address";
   return (
     <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
-      <CheckHead check={check} head={head} verb={verb} control={control} />
+      <CheckHead check={check} head={head} verb={verb} control={control} copy={copy} />
       <div className={body}>
         <span className="sr-only">{check.label}: </span>
         <code className={cn(WRAPPED_VALUE, "select-all")} title={address ? check.text : undefined} data-proof-value="">
@@ -228,28 +231,32 @@ function CheckHead({
   head,
   verb,
   control,
+  copy,
 }: {
   check: Exclude<ProofCheck, { kind: "page" }>;
   head: string;
   verb: string;
   control: string;
+  copy: boolean;
 }) {
   return (
-    <p className={cn(head, "pr-0")}>
+    <p className={cn(head, copy ? "pr-0" : "pr-3.5")}>
       <span className={verb}>{VERBS[check.kind]}</span>
-      <button
-        type="button"
-        hidden
-        data-proof-copy={check.text}
-        aria-label={COPY_LABELS[check.kind]}
-        title={COPY_LABELS[check.kind]}
-        className={cn(control, "group rounded-tr-lg hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden")}
-      >
-        <span className="group-data-copied:hidden">{COPY}</span>
-        <span className="hidden group-data-copied:inline">{COPIED}</span>
-        <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
-        <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
-      </button>
+      {copy && (
+        <button
+          type="button"
+          hidden
+          data-proof-copy={check.text}
+          aria-label={COPY_LABELS[check.kind]}
+          title={COPY_LABELS[check.kind]}
+          className={cn(control, "group rounded-tr-lg hover:bg-surface-2 hover:text-fg [&[hidden]]:hidden")}
+        >
+          <span className="group-data-copied:hidden">{COPY}</span>
+          <span className="hidden group-data-copied:inline">{COPIED}</span>
+          <Copy className="size-4 group-data-copied:hidden" aria-hidden="true" />
+          <CheckIcon className="hidden size-4 text-success group-data-copied:block" aria-hidden="true" />
+        </button>
+      )}
     </p>
   );
 }
