@@ -228,9 +228,11 @@ describe("shared chrome", () => {
     const heads = await page
       .locator("[data-footer-grid] nav h2")
       .evaluateAll((hs) => hs.map((h) => ({ x: Math.round(h.getBoundingClientRect().left), y: h.getBoundingClientRect().top })));
-    // Each heading in the second column has one in the first column on its line.
+    // Each heading in the second column has one in the first column on its line (Connect's, since round 22, stands
+    // beside the brand's logo and social links instead: the review round 22 test below).
     const left = Math.min(...heads.map((h) => h.x));
-    for (const h of heads.filter((h) => h.x > left)) expect(heads.some((o) => o.x === left && Math.abs(o.y - h.y) < 1)).toBe(true);
+    for (const h of heads.slice(0, -1).filter((h) => h.x > left))
+      expect(heads.some((o) => o.x === left && Math.abs(o.y - h.y) < 1)).toBe(true);
     // Connect, the fifth group, does not stand alone in a half row (review round 18): it spans the row. Review round 20:
     // its two links side by side put Community in the right-hand column, under Company's links with no heading over it,
     // so it read as Company's (this test asserted the side-by-side links; it now asserts the stacked ones): both links in
@@ -238,14 +240,14 @@ describe("shared chrome", () => {
     const connect = await page.getByRole("navigation", { name: "Connect" }).evaluate((nav) => {
       const links = [...nav.querySelectorAll("a")].map((a) => a.getBoundingClientRect().toJSON() as DOMRect);
       const heading = nav.querySelector("h2")!.getBoundingClientRect();
-      // The brand's block spans both columns: the row's width.
+      // The footer grid's width (the brand's block is `contents` on a phone since round 22).
       return {
         width: nav.getBoundingClientRect().width,
-        row: nav.parentElement!.firstElementChild!.getBoundingClientRect().width,
+        row: nav.parentElement!.getBoundingClientRect().width,
         heading: { left: heading.left, bottom: heading.bottom },
         links,
         // Every other footer link that shares a line with one of Connect's.
-        beside: [...document.querySelectorAll("[data-footer-grid] a")].filter(
+        beside: [...document.querySelectorAll("[data-footer-grid] nav a")].filter(
           (a) =>
             !nav.contains(a) &&
             links.some((l) => {
@@ -255,16 +257,61 @@ describe("shared chrome", () => {
         ).length,
       };
     });
-    expect(Math.round(connect.width)).toBe(Math.round(connect.row));
+    // Review round 22: spanning the row, Connect still stood alone with its right half empty; it now takes the right
+    // column beside the brand (this asserted the row's width and the left column).
+    expect(connect.width).toBeLessThan(connect.row / 2);
     expect(connect.links).toHaveLength(2);
-    expect(Math.round(connect.heading.left)).toBe(left);
     for (const l of connect.links) {
-      expect(Math.round(l.left)).toBe(left);
+      expect(Math.round(l.left)).toBe(Math.round(connect.heading.left));
       expect(l.height).toBeGreaterThanOrEqual(44);
     }
     expect(connect.links[0]!.top).toBeGreaterThanOrEqual(connect.heading.bottom);
     expect(connect.links[1]!.top).toBeGreaterThanOrEqual(connect.links[0]!.bottom - 0.5);
     expect(connect.beside).toBe(0);
+    await page.close();
+  });
+});
+
+describe("review round 22: Earth, Atmosphere, x402, footer", () => {
+  test("footer at 375: no link group alone on a row with an empty column; Connect beside the logo and social links", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 812 } });
+    for (const route of ["/", "/nirvana-earth"]) {
+      await page.goto(site.url(route));
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      const m = await page.locator("[data-footer-grid]").evaluate((grid) => {
+        const r = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const g = r(grid);
+        const cs = getComputedStyle(grid);
+        const mid =
+          g.left +
+          Number.parseFloat(cs.paddingLeft) +
+          (g.width - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight)) / 2;
+        // Every cell the grid lays out: the groups, and the brand's parts (its block is `contents` on a phone).
+        const brand = grid.querySelector("[data-footer-brand]")!;
+        const cells = [...grid.querySelectorAll(":scope > nav"), brand];
+        return {
+          mid,
+          cells: cells.map((c) => ({ name: c.querySelector("h2")?.textContent ?? "brand", box: r(c) })),
+          social: r(brand.querySelector("ul")!),
+          logo: r(brand.firstElementChild!),
+          connect: r(grid.querySelector("nav[aria-label='Connect']")!),
+          links: [...grid.querySelectorAll("a")].map((a) => a.getBoundingClientRect().height),
+        };
+      });
+      // Each group shares its row with another cell in the other column: none alone beside an empty half.
+      for (const c of m.cells) {
+        const other = m.cells.filter(
+          (o) => o !== c && o.box.top < c.box.bottom - 1 && o.box.bottom > c.box.top + 1 && o.box.left >= m.mid !== c.box.left >= m.mid,
+        );
+        expect(other.length, `${route}: ${c.name} alone on its row`).toBeGreaterThan(0);
+        expect(c.box.width, `${c.name} spans one column`).toBeLessThan(m.mid - m.cells[0]!.box.left + 1);
+      }
+      // Connect in the right column, level with the logo, and the social links in the left column under the logo.
+      expect(m.connect.left).toBeGreaterThanOrEqual(m.mid);
+      expect(Math.abs(m.connect.top - m.logo.top)).toBeLessThan(2);
+      expect(m.social.right).toBeLessThan(m.mid);
+      for (const h of m.links) expect(h).toBeGreaterThanOrEqual(44);
+    }
     await page.close();
   });
 });

@@ -830,3 +830,56 @@ describe("review round 21: /access-compute, /provide-compute, x402 docs", () => 
     }
   });
 });
+
+describe("review round 22: Earth, Atmosphere, x402, footer", () => {
+  test("Atmosphere's hero at 1440 and 1280: the devices span the content width, laptop on its left edge, phone on its right", async () => {
+    const { page, close } = await open("/nirvana-atmosphere", { width: 1440 });
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+      const m = await page.evaluate(() => {
+        const r = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const ul = document.querySelector("[data-stream-devices]")!;
+        const laptop = document.querySelector("[data-device='laptop'] [data-device-caption]")!.previousElementSibling!;
+        const rack = (k: string) => r(document.querySelector(`[data-device='${k}'] [data-edge] svg`)!);
+        return { group: r(ul), laptop: r(laptop), phone: r(document.querySelector("[data-phone]")!), rack: rack("phone") };
+      });
+      // Round 21: the phone ended ~36 px short of the content edge while the laptop started on it.
+      expect(Math.abs(m.laptop.left - m.group.left), `laptop at ${width}`).toBeLessThan(1);
+      expect(Math.abs(m.phone.right - m.group.right), `phone at ${width}`).toBeLessThan(1);
+      // The phone's edge GPU still hangs over its phone's middle.
+      expect(Math.abs(m.rack.left + m.rack.width / 2 - (m.phone.left + m.phone.width / 2))).toBeLessThan(2);
+    }
+    await close();
+  });
+
+  test("the x402 diagram's bar on /x402-documentation from lg: only where it runs, the lifelines' heads naming the parties; Home keeps both", async () => {
+    const bar = (page: Page) =>
+      page
+        .locator("figure[data-x402-exchange] > div")
+        .first()
+        .evaluate((el) => {
+          const visible = (e: Element) => {
+            const b = e.getBoundingClientRect();
+            return b.width > 1 && b.height > 1;
+          };
+          const spans = [...el.querySelectorAll(":scope > span")].filter(visible).map((s) => (s as HTMLElement).innerText.trim());
+          return { spans, text: el.textContent };
+        });
+    const docs = await open("/x402-documentation", { width: 1440 });
+    const wide = await bar(docs.page);
+    expect(wide.spans.filter(Boolean)).toEqual([paymentSequence.network]);
+    // The parties stay for screen readers.
+    expect(wide.text).toContain(paymentSequence.actors.agent);
+    await docs.page.setViewportSize({ width: 768, height: 900 });
+    await docs.page.waitForFunction(() => document.documentElement.clientWidth === 768);
+    // Below lg the rail has no lifelines' heads: the bar names the parties again.
+    expect((await bar(docs.page)).spans.join(" ")).toContain(paymentSequence.actors.server);
+    await docs.close();
+    const home = await open("/", { width: 1440 });
+    const h = await bar(home.page);
+    expect(h.spans.join(" ")).toContain(paymentSequence.actors.agent);
+    expect(h.spans.join(" ")).toContain(paymentSequence.network);
+    await home.close();
+  });
+});

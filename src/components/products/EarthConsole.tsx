@@ -2,7 +2,6 @@ import { earthConsole as c } from "../../content/products.ts";
 import type { ReactNode } from "react";
 import { ArrowRight } from "lucide-react";
 import { WindowDots } from "../ui/WindowDots.tsx";
-import { ButtonLink } from "../ui/ButtonLink.tsx";
 
 /**
  * The Earth hero's console: a bare-metal cluster being reserved (GPU type, count, region, price),
@@ -55,10 +54,16 @@ export function EarthConsole() {
         <span className="text-muted max-sm:text-center" data-console-note="">
           {c.actionNote}
         </span>
-        <ButtonLink href={c.actionHref} variant="secondary" className="shrink-0 rounded-lg font-sans max-sm:w-full">
+        {/* Review round 22: a bordered button here made three buttons in the hero's first screen (beside Access Compute
+            and Talk to sales): it is a quiet text link, underlined with its arrow, 44 px tall on a phone. */}
+        <a
+          href={c.actionHref}
+          className="inline-flex shrink-0 items-center justify-center gap-1.5 font-sans text-sm font-semibold text-fg underline decoration-muted underline-offset-4 hover:decoration-fg max-sm:min-h-11 max-sm:w-full"
+          data-console-link=""
+        >
           {c.action}
           <ArrowRight className="size-4" aria-hidden="true" />
-        </ButtonLink>
+        </a>
       </div>
       <div className="px-3 pb-4 sm:px-5 sm:pb-5">
         {/* A terminal's lines never wrap (white-space: pre) and never need a sideways scroll: on a phone the

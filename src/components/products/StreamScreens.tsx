@@ -36,13 +36,16 @@ export function StreamScreens() {
         className="mx-auto grid max-w-5xl grid-cols-1 gap-y-5 text-left max-md:w-fit md:grid-cols-12 md:items-end md:gap-x-6 lg:max-w-none"
         data-stream-devices=""
       >
-        <Column device={byKind("laptop")} className="order-2 md:order-1 md:col-span-4" />
-        <Column device={byKind("tv")} className="order-1 md:order-2 md:col-span-5" />
-        <Column device={byKind("phone")} className="order-3 md:col-span-3" />
+        {/* Review round 22: on a phone the TV led (order-1), against the caption's "a laptop, a TV and a phone": the
+            columns stand in the caption's order at every width. From lg the phone's column is the phone's own width at
+            the grid's right edge, so the group spans the content width (its right edge stopped ~36 px short at 1440). */}
+        <Column device={byKind("laptop")} className="md:col-span-4" />
+        <Column device={byKind("tv")} className="md:col-span-5" />
+        <Column device={byKind("phone")} className="md:col-span-3 lg:w-[78%] lg:max-w-[13.5rem] lg:justify-self-end" />
       </ul>
       <figcaption
         id="stream-caption"
-        className="max-w-2xl text-sm text-balance text-muted md:mx-auto md:text-center lg:mx-0 lg:max-w-none lg:text-left"
+        className="max-w-2xl text-sm text-pretty text-muted md:mx-auto md:text-balance md:text-center lg:mx-0 lg:max-w-none lg:text-left"
       >
         {s.caption}
         <NoteRef note="example" />
@@ -146,7 +149,7 @@ function Laptop({ device }: { device: Device }) {
 function Phone({ device }: { device: Device }) {
   return (
     <div className="flex justify-center md:mt-2">
-      <div className="relative w-[78%] max-w-[13.5rem]" data-phone="">
+      <div className="relative w-[78%] max-w-[13.5rem] lg:w-full" data-phone="">
         <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[22%] h-[3px] w-[14%] rounded-t-sm" />
         <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[40%] h-[3px] w-[8%] rounded-t-sm" />
         <div className="rounded-[0.9rem] border-[4px] stream-bezel bg-black shadow-xl shadow-black/60">

@@ -40,13 +40,20 @@ export function PaymentExchange({
       <div className="flex items-center gap-3 border-b border-border px-4 py-3 font-mono text-xs text-muted sm:px-6">
         {/* A diagram, not a window: one live dot (the sandbox answers now), no title-bar dots. */}
         <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
-        <span className="flex min-w-0 flex-1 items-center gap-2 text-fg">
+        {/* Review round 22: with lanes, from lg, the lifelines' heads name the parties 50 px below: the bar says only where
+            the exchange runs there (the parties stay for screen readers). Home (no lanes) keeps both. */}
+        <span
+          className={cn("flex min-w-0 flex-1 items-center gap-2 text-fg", lanes && "lg:sr-only")}
+          data-exchange-parties={lanes ? "" : undefined}
+        >
           {s.actors.agent}
           <ArrowLeftRight className="size-3.5 shrink-0 text-muted" aria-hidden="true" />
           <span className="sr-only">and</span>
           {s.actors.server}
         </span>
-        <span className="hidden shrink-0 sm:inline">{s.network}</span>
+        <span className={cn("hidden shrink-0 sm:inline", lanes && "lg:flex-1")} data-exchange-network={lanes ? "" : undefined}>
+          {s.network}
+        </span>
       </div>
       {lanes && (
         // The lifelines' heads (the title bar names the parties for screen readers).
