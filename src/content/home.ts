@@ -1,5 +1,5 @@
 /** Every text, number and list on the Home page (spec section 2, "Home"), in page order. */
-import { Brain, Clapperboard, Coins, Gamepad2, Monitor, ChartCandlestick, type LucideIcon } from "lucide-react";
+import { Brain, Clapperboard, Coins, Gamepad2, Monitor, ChartCandlestick, RadioTower, ServerCog, type LucideIcon } from "lucide-react";
 import { blogPage, blogPosts } from "./blog.ts";
 import { positions } from "./careers.ts";
 import { gpuPricing } from "./gpu-pricing.ts";
@@ -98,7 +98,9 @@ export const products = {
       text: "Dedicated enterprise GPUs with no hypervisor in the way, for training, fine-tuning and inference at scale.",
       bullets: ["Bare-metal H100 and H200 clusters", "High-bandwidth interconnect", "Billed by the hour, settled on-chain"],
       href: "/nirvana-earth",
-      icon: Brain,
+      /** Review round 22: its own icon (it shared AI Training's brain, and Atmosphere Cloud Gaming's pad): a server for
+       * the bare-metal cloud, a tower for the edge streaming one. No icon repeats on Home (the hero's chip has `Server`). */
+      icon: ServerCog,
     },
     {
       name: "Nirvana Atmosphere",
@@ -106,7 +108,7 @@ export const products = {
       text: "Stream full-fidelity games from GPUs close to every player, on any screen, with no downloads.",
       bullets: ["Edge GPUs near players", "No downloads, no console", "Any device, any screen"],
       href: "/nirvana-atmosphere",
-      icon: Gamepad2,
+      icon: RadioTower,
     },
   ],
 };
@@ -240,6 +242,8 @@ export const partnerRows: { label: string; names: string[] }[] = [
 ];
 /** The partner marquee names the ecosystem: partners and integrations, not customers. */
 export const partnersHeading = "Partners and integrations";
+/** Review round 22: the marquee's eyebrow, over its heading like every section's: the header's group for these names. */
+export const partnersEyebrow = "Ecosystem";
 export const partnersLink = { label: "See the ecosystem by category", href: "/ecosystem" };
 
 export const partnerships = {

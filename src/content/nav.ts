@@ -1,4 +1,24 @@
 /** Header and footer navigation, word for word from the spec (section 2), from the pages' slots in the route manifest. */
+import {
+  BookOpen,
+  Brain,
+  BriefcaseBusiness,
+  Clapperboard,
+  CodeXml,
+  Coins,
+  Gamepad2,
+  Globe,
+  HandCoins,
+  Handshake,
+  Info,
+  LifeBuoy,
+  Monitor,
+  Newspaper,
+  RadioTower,
+  ServerCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { navGroupNames, sitePages, type NavGroupName } from "./routes.ts";
 
 type NavItem = { name: string; href: string };
@@ -17,6 +37,31 @@ function itemsOf(group: NavGroupName): NavItem[] {
 }
 
 export const navGroups: NavGroup[] = navGroupNames.filter((name) => name !== "Connect").map((name) => ({ name, items: itemsOf(name) }));
+
+/**
+ * Review round 22: the desktop dropdowns' items each open with a small icon (the panels were plain text lists, thinner
+ * than the rest of the chrome). Icons only, no descriptions (no words beyond the spec's names). The Solutions and the
+ * products keep the icons Home gives them, so one concept has one icon across the site. Keyed by the item's name.
+ */
+export const navIcons: Record<string, LucideIcon> = {
+  "Nirvana Earth": ServerCog,
+  "Nirvana Atmosphere": RadioTower,
+  Edge: Globe,
+  "x402 Integration": Coins,
+  "AI Training": Brain,
+  "Cloud Gaming": Gamepad2,
+  "Virtual Desktop": Monitor,
+  Rendering: Clapperboard,
+  Partners: Handshake,
+  Community: Users,
+  "Ecosystem Fund": HandCoins,
+  Developers: CodeXml,
+  About: Info,
+  Blog: Newspaper,
+  Careers: BriefcaseBusiness,
+  Documentation: BookOpen,
+  Support: LifeBuoy,
+};
 
 /** Footer "Connect" column. */
 export const connectLinks: NavItem[] = itemsOf("Connect");

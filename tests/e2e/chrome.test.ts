@@ -315,3 +315,49 @@ describe("review round 22: Earth, Atmosphere, x402, footer", () => {
     await page.close();
   });
 });
+
+describe("review round 22: home", () => {
+  test("desktop dropdown items each open with their own icon in a small tile, beside the name; still no script", async () => {
+    // Round 21's panels were plain text lists, thinner than the rest of the chrome.
+    const page = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(site.url("/"));
+    const group = page.locator('[data-nav-group="Web3 Services"]');
+    await group.getByRole("button", { name: "Web3 Services" }).hover();
+    await group.getByRole("link", { name: "Nirvana Earth" }).waitFor({ state: "visible", timeout: 3000 });
+    const g = await page.evaluate(() => {
+      const nav = document.querySelector("header nav")!;
+      const items = [...nav.querySelectorAll("[data-nav-menu] a")].map((a) => {
+        const tile = a.querySelector("[data-nav-icon]");
+        const svg = tile?.querySelector("svg");
+        const t = tile?.getBoundingClientRect();
+        const name = [...a.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join("");
+        const range = document.createRange();
+        range.selectNodeContents(a.lastChild!);
+        return {
+          name,
+          text: a.textContent,
+          icon: svg ? [...svg.classList].find((c) => c.startsWith("lucide-")) : null,
+          hidden: svg?.getAttribute("aria-hidden"),
+          tile: t ? { w: Math.round(t.width), h: Math.round(t.height), right: t.right } : null,
+          textLeft: range.getBoundingClientRect().left,
+        };
+      });
+      return { items, islands: document.querySelectorAll("header astro-island, header script").length };
+    });
+    expect(g.items.length).toBe(17);
+    for (const i of g.items) {
+      expect(i.icon, i.name).toBeTruthy();
+      expect(i.hidden).toBe("true");
+      expect(i.text, "the accessible name is the spec's name only").toBe(i.name);
+      expect(i.tile).toEqual(expect.objectContaining({ w: 32, h: 32 }));
+      expect(i.textLeft - i.tile!.right, `${i.name}: the name beside its tile`).toBeGreaterThan(8);
+    }
+    // Each item its own icon (Developers and Documentation both lead to /documentation but name different things).
+    expect(new Set(g.items.map((i) => i.icon)).size).toBe(g.items.length);
+    expect(g.islands).toBe(0);
+    await page.close();
+  });
+});

@@ -393,40 +393,8 @@ describe("home content", () => {
     await context.close();
   });
 
-  test("'Partners and integrations' has the site's eyebrow look: its short leading rule, face, size and tracking (review round 18)", async () => {
-    const { context, page } = await openHome();
-    const g = await page.evaluate(() => {
-      const look = (el: Element) => {
-        const c = getComputedStyle(el);
-        return [c.fontFamily, c.fontSize, c.fontWeight, c.letterSpacing, c.color, c.textTransform].join(" | ");
-      };
-      const rule = (el: Element) => {
-        const first = el.firstElementChild;
-        if (first?.getAttribute("aria-hidden") !== "true") return null;
-        const r = first.getBoundingClientRect();
-        return `${Math.round(r.width)}x${Math.round(r.height)}`;
-      };
-      const partners = document.querySelector("#partners-title")!;
-      // Another section's eyebrow on Home: the paragraph just before a section heading's h2.
-      const other = [...document.querySelectorAll("main section h2")]
-        .map((h) => h.previousElementSibling)
-        .find((p) => p?.tagName === "P" && p.firstElementChild?.getAttribute("aria-hidden") === "true")!;
-      return {
-        tag: partners.tagName,
-        text: partners.textContent,
-        look: look(partners),
-        otherLook: look(other),
-        rule: rule(partners),
-        otherRule: rule(other),
-      };
-    });
-    expect(g.tag).toBe("H2");
-    expect(g.text).toBe("Partners and integrations");
-    expect(g.rule).not.toBeNull();
-    expect(g.rule).toBe(g.otherRule);
-    expect(g.look).toBe(g.otherLook);
-    await context.close();
-  });
+  // Review round 18's "'Partners and integrations' has the site's eyebrow look" test: review round 22 gave the section a
+  // heading like every other (an eyebrow over an h2 in the headings' look), see "review round 22: home" below.
 
   test("the payment-protocol text starts level with the sandbox panel's top from lg", async () => {
     const { context, page } = await openHome();
@@ -730,11 +698,11 @@ describe("home content", () => {
       expect(m.text).not.toMatch(/open role|scheduling|provider GPUs/i);
       expect(m.links, "the links under the list").toBeGreaterThan(m.listBottom);
       if (width === 1440) {
-        // Beside the heading: three columns, two rows.
+        // Beside the heading. Review round 22: one run of names (it was three ruled columns, two rows).
         expect(m.imageLeft).toBeGreaterThan(m.heading.right);
-        expect(new Set(m.desks).size).toBe(2);
+        expect(new Set(m.desks).size).toBe(1);
       } else {
-        expect(new Set(m.desks).size).toBe(3);
+        expect(new Set(m.desks).size).toBeLessThanOrEqual(3);
       }
       await context.close();
     }
@@ -1002,4 +970,93 @@ describe("contract address copy button", () => {
     expect(await page.getByRole("tooltip").textContent()).toContain("Copy contract address");
     await context.close();
   });
+});
+
+describe("review round 22: home", () => {
+  test("each product card opens with its own icon, used nowhere else on the page (Earth shared AI Training's brain)", async () => {
+    const { context, page } = await openHome({ width: 1440 });
+    const g = await page.evaluate(() => {
+      const name = (svg: Element) => [...svg.classList].find((c) => c.startsWith("lucide-") && c !== "lucide-icon");
+      const cards = [...document.querySelectorAll('[data-home-section="products"] li > a')].map((a) => name(a.querySelector("svg")!));
+      const all = [...document.querySelectorAll("main svg.lucide")].map(name);
+      return { cards, count: cards.map((c) => all.filter((n) => n === c).length) };
+    });
+    expect(g.cards).toEqual(["lucide-server-cog", "lucide-radio-tower"]);
+    expect(g.count).toEqual([1, 1]);
+    await context.close();
+  });
+
+  test("'Partners and integrations' is a section heading (eyebrow over an h2 in the headings' look), like its neighbours", async () => {
+    const { context, page } = await openHome({ width: 1440 });
+    const g = await page.evaluate(() => {
+      const look = (el: Element) => {
+        const c = getComputedStyle(el);
+        return [c.fontFamily, c.fontSize, c.fontWeight, c.color].join(" | ");
+      };
+      const h = document.querySelector("#partners-title")!;
+      const other = document.querySelector("#products-title")!;
+      return {
+        tag: h.tagName,
+        text: h.textContent,
+        look: look(h),
+        otherLook: look(other),
+        eyebrow: look(h.previousElementSibling!),
+        otherEyebrow: look(other.previousElementSibling!),
+        eyebrowText: h.previousElementSibling!.textContent,
+      };
+    });
+    expect(g.tag).toBe("H2");
+    expect(g.text).toBe("Partners and integrations");
+    expect(g.look).toBe(g.otherLook);
+    expect(g.eyebrow).toBe(g.otherEyebrow);
+    expect(g.eyebrowText).toBe("Ecosystem");
+    await context.close();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} the team's six departments are one run under the paragraph, parted by middots, no rules (not an empty table)`, async () => {
+      const { context, page } = await openHome({ width });
+      const team = page.locator('[data-home-section="team"]');
+      await team.scrollIntoViewIfNeeded();
+      const g = await team.evaluate((section) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const run = section.querySelector("[data-team-run]")!;
+        const names = [...run.querySelectorAll("[data-department]")];
+        const ruled = [run, ...run.querySelectorAll("li")].some((el) => {
+          const cs = getComputedStyle(el);
+          return Number.parseFloat(cs.borderTopWidth) > 0 || Number.parseFloat(cs.borderBottomWidth) > 0;
+        });
+        const lines = new Set(names.map((n) => Math.round(box(n).top)));
+        // A line never starts with a middot: the first name on each line is the leftmost thing on it.
+        const left = Math.round(box(run).left);
+        return {
+          names: names.length,
+          ruled,
+          lines: lines.size,
+          oneLineEach: names.every((n) => n.getClientRects().length === 1),
+          starts: [...lines].map((top) =>
+            Math.min(...names.filter((n) => Math.round(box(n).top) === top).map((n) => Math.round(box(n).left))),
+          ),
+          left,
+          middots: (run.textContent!.match(/·/g) ?? []).length,
+          gap: box(run).top - box(section.querySelector("[data-team-lead]")!).bottom,
+          leadLeft: Math.round(box(section.querySelector("[data-team-lead]")!).left),
+          headingRight: box(section.querySelector("h2")!).right,
+        };
+      });
+      expect(g.names).toBe(6);
+      expect(g.ruled).toBe(false);
+      expect(g.middots).toBe(5);
+      expect(g.oneLineEach).toBe(true);
+      for (const s of g.starts) expect(s).toBe(g.left);
+      expect(g.gap).toBeGreaterThanOrEqual(0);
+      expect(g.gap).toBeLessThanOrEqual(24);
+      expect(g.leadLeft).toBe(g.left);
+      if (width === 1440) {
+        expect(g.lines).toBe(1);
+        expect(g.left).toBeGreaterThan(g.headingRight);
+      } else expect(g.lines).toBeLessThanOrEqual(3);
+      await context.close();
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { navGroups, chromeLabels } from "../../content/nav.ts";
+import { navGroups, navIcons, chromeLabels } from "../../content/nav.ts";
 import { siteAction } from "../../content/site-action.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -75,17 +75,30 @@ export function Header({ currentPath }: { currentPath?: string }) {
                   />
                 </button>
                 <div className="invisible absolute top-full left-0 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  <ul className="min-w-56 rounded-xl border border-border bg-surface p-2 shadow-2xl shadow-black/50">
-                    {group.items.map((item) => (
-                      <li key={item.name}>
-                        <a
-                          href={item.href}
-                          className="block rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg"
-                        >
-                          {item.name}
-                        </a>
-                      </li>
-                    ))}
+                  {/* Review round 22: each item opens with its icon in a small tile (the panels were plain text lists,
+                      thinner than the rest of the chrome); icons only, the names stay the spec's. Markup, no JS. */}
+                  <ul className="min-w-60 rounded-xl border border-border bg-surface p-2 shadow-2xl shadow-black/50" data-nav-menu="">
+                    {group.items.map((item) => {
+                      const Icon = navIcons[item.name];
+                      return (
+                        <li key={item.name}>
+                          <a
+                            href={item.href}
+                            className="group/item flex items-center gap-3 rounded-lg px-2 py-2 text-sm text-muted hover:bg-surface-2 hover:text-fg focus-visible:bg-surface-2 focus-visible:text-fg"
+                          >
+                            {Icon && (
+                              <span
+                                className="grid size-8 shrink-0 place-items-center rounded-lg border border-border bg-surface-2 text-fg/80 group-hover/item:text-fg"
+                                data-nav-icon=""
+                              >
+                                <Icon className="size-4" aria-hidden="true" />
+                              </span>
+                            )}
+                            {item.name}
+                          </a>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               </li>

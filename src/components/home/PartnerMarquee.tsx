@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 import { ArrowRight } from "lucide-react";
-import { partnerRows, partnersHeading, partnersLink } from "../../content/home.ts";
+import { partnerRows, partnersEyebrow, partnersHeading, partnersLink } from "../../content/home.ts";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
 import { Container } from "../ui/Container.tsx";
-import { Eyebrow } from "../ui/Eyebrow.tsx";
+import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { Marquee } from "./Marquee.tsx";
 
 /**
@@ -30,12 +30,10 @@ export function PartnerMarquee() {
   return (
     <section aria-labelledby="partners-title" data-home-section="partners" className="py-12 sm:py-24">
       <Container>
-        <div className="mb-6 flex flex-col items-start gap-2 lg:flex-row lg:items-center lg:justify-between">
-          {/* The site's eyebrow look (review round 18: the only section label without its short rule and tracking), still
-              the section's h2 (its utilities win over the global headings' display face and tracking). */}
-          <Eyebrow as="h2" id="partners-title">
-            {partnersHeading}
-          </Eyebrow>
+        <div className="mb-8 flex flex-col items-start gap-4 lg:flex-row lg:items-end lg:justify-between">
+          {/* Review round 22: a heading like every other section's (it was the only eyebrow with no heading): the
+              eyebrow names the ecosystem (the header's group), the h2 keeps its words, in the section headings' look. */}
+          <SectionHeading id="partners-title" eyebrow={partnersEyebrow} title={partnersHeading} />
           <a
             href={partnersLink.href}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline"

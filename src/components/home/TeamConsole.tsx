@@ -37,22 +37,22 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
 /**
  * Opt-in (`variant="list"`, Home; /about keeps the full console): the six desks as a plain list of their departments'
  * names, no card and no window chrome (review round 20: round 19's "team / six desks" card holding six chips read as
- * filler dressed as a console), so Home teases the team and /about tells it. Each name on a hairline, two columns on a
- * phone, three from sm. Review round 21: the names in the site's one department look (muted mono, regular): in the
- * display face, 18 px bold white, they read as links.
+ * filler dressed as a console), so Home teases the team and /about tells it. Review round 21: the names in the site's
+ * one department look (muted mono, regular). Review round 22: one inline run parted by middots, no rules (six names
+ * each on a hairline, three columns, read as an empty table); a line breaks only after a middot, never inside a name.
  */
 function TeamList({ className }: { className?: string }) {
   return (
     <div role="img" aria-label={teams.teaser.label} data-team-image="" data-team-list="" className={className}>
-      <ul aria-hidden="true" className="grid grid-cols-2 gap-x-6 border-b border-border sm:grid-cols-3">
-        {teams.desks.map((d) => (
-          <li
-            key={d.department}
-            data-discipline={d.department}
-            data-department=""
-            className={`border-t border-border py-3 whitespace-nowrap ${departmentName}`}
-          >
-            {d.department}
+      <ul aria-hidden="true" className={`leading-7 ${departmentName}`} data-team-run="">
+        {teams.desks.map((d, i) => (
+          <li key={d.department} className="inline">
+            <span className="whitespace-nowrap">
+              <span data-discipline={d.department} data-department="" className={departmentName}>
+                {d.department}
+              </span>
+              {i < teams.desks.length - 1 && <span className="px-2 text-muted/60">·</span>}
+            </span>{" "}
           </li>
         ))}
       </ul>

@@ -9,15 +9,19 @@ import { TeamConsole } from "./TeamConsole.tsx";
 /**
  * Section 12: the team, with its image. Review round 19: the image was /about's full console of six desks, the same panel
  * on both pages; here it is a teaser, the six desks, under it the links to /about (the full console) and /careers.
- * Review round 20: the desks a plain list (TeamConsole's opt-in `list`), no window card. From lg the heading on the left,
- * the list and its links on the right.
+ * Review round 20: the desks a plain list (TeamConsole's opt-in `list`), no window card. Review round 22: from lg the
+ * eyebrow and heading on the left; the paragraph, the six departments as one run under it and the links on the right
+ * (the names alone on the right, each on a rule, read as an empty table).
  */
 export function TeamSection() {
   return (
     <section aria-labelledby="team-title" data-home-section="team" className="py-12 sm:py-24">
-      <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-center lg:gap-16">
-        <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} lead={team.text} />
+      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-end lg:gap-16">
+        <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
         <div className="min-w-0 space-y-5" data-team-teaser="">
+          <p className="max-w-2xl text-base leading-relaxed text-pretty text-muted sm:text-lg" data-team-lead="">
+            {team.text}
+          </p>
           <TeamConsole variant="list" />
           {/* No team facts here (review round 15: they stood on home, /about and /careers): one link says how many
               roles are open and leads to /careers, which lists them with their location and type. */}
