@@ -1127,7 +1127,7 @@ async function expectCleanFieldTables(page: Page) {
 }
 
 describe("review round 22: /careers, /about, /documentation", () => {
-  test("/careers at 375: each role's Apply Now ends in a 28 px ring around the arrow (no underline, no accent); the row tints on hover", async () => {
+  test("/careers at 375: each role's Apply Now ends in a 28 px ring around the arrow (no underline, no accent)", async () => {
     const { page, close } = await newPage(site.browser, { width: 375 });
     await page.goto(site.url("/careers"));
     await page.evaluate(() => document.fonts.ready);
@@ -1156,6 +1156,7 @@ describe("review round 22: /careers, /about, /documentation", () => {
     await page.goto(site.url("/careers"));
     const row = page.locator("[data-position]").nth(1);
     const ring = () => row.locator("[data-apply-arrow]").evaluate((el) => getComputedStyle(el).backgroundColor);
+    await row.scrollIntoViewIfNeeded();
     const ringBefore = await ring();
     const bg = () => row.evaluate((li) => getComputedStyle(li).backgroundColor);
     const before = await bg();
