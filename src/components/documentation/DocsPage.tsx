@@ -2,7 +2,7 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { docTopics, docsPage, type DocsTopic } from "../../content/docs.ts";
 import { tocEntries } from "../../content/x402-docs.ts";
 import { proofs } from "../../content/about.ts";
-import { Check } from "../ui/ProofSection.tsx";
+import { ProofCheckBox } from "../ui/ProofCheckBox.tsx";
 import { ActionPair } from "../ui/ActionPair.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
@@ -66,10 +66,10 @@ function HeroRequest() {
   return (
     <div className="space-y-3 border-t border-border/60 pt-5 lg:mt-auto" data-docs-request="">
       <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{request.label}</p>
-      {/* Review round 22: the same box as /about's sandbox row (its `Check`, the same command), without its copy button:
+      {/* Review round 22: the same box as /about's sandbox row (`ProofCheckBox`, the same command), without its copy button:
           the button runs an inline script, and this page runs no script of its own (docs/design.md, round 22). */}
       <div className="max-w-xl" data-docs-request-box="">
-        <Check check={proofs.sandbox.check} copy={false} />
+        <ProofCheckBox check={proofs.sandbox.check} copy={false} />
       </div>
       <p className="max-w-xl text-sm leading-relaxed text-balance text-muted">{request.note}</p>
     </div>
