@@ -2426,7 +2426,8 @@ describe("one view, one place (review round 8)", () => {
       expect(panel.caption.family).toBe(panel.bar_family);
       expect(panel.caption.family).toContain("JetBrains Mono");
       expect(panel.caption.spacing).toBe("normal");
-      expect(panel.words.length).toBeGreaterThanOrEqual(7);
+      // Round 22 took the 01-03 badges out of the drawing (the steps beside it number them): its four words remain.
+      expect(panel.words.length).toBeGreaterThanOrEqual(4);
       expect(new Set(panel.words)).toEqual(new Set([panel.bar_family]));
       await close();
     });

@@ -64,14 +64,14 @@ export function DocsPage() {
 function HeroRequest() {
   const { request } = docsPage;
   return (
-    <div className="space-y-3 border-t border-border/60 pt-5 lg:mt-auto" data-docs-request="">
+    <div className="space-y-3 border-t border-border/60 pt-5 lg:mt-auto lg:space-y-2 lg:pt-3" data-docs-request="">
       <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{request.label}</p>
       {/* Review round 22: the same box as /about's sandbox row (`ProofCheckBox`, the same command), without its copy button:
           the button runs an inline script, and this page runs no script of its own (docs/design.md, round 22). */}
       <div className="max-w-xl" data-docs-request-box="">
         <ProofCheckBox check={proofs.sandbox.check} copy={false} />
       </div>
-      <p className="max-w-xl text-sm leading-relaxed text-balance text-muted">{request.note}</p>
+      <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{request.note}</p>
     </div>
   );
 }
