@@ -13,10 +13,10 @@ import { PayoutPicture } from "./PayoutPicture.tsx";
  * on the form's edge), one column on smaller screens. Static HTML, no script. The last stage links to a Sui explorer.
  */
 /**
- * The page's two Steps lists' one look (review round 21): the column layout, its titles 20 px below lg (the column's 16 px
- * from lg), the texts 14 px. "What happens next" (ProvidePage.tsx) passes the same classes.
+ * The payouts' Steps look (review round 21): the column layout, its titles 20 px below lg (the column's 16 px from lg), the
+ * texts 14 px. Review round 23: the page's one timeline ("What happens next" is a ruled list, ProvidePage.tsx).
  */
-export const STEPS_CLASS = "max-lg:[&_h3]:text-xl max-lg:[&_h4]:text-xl";
+const STEPS_CLASS = "max-lg:[&_h3]:text-xl max-lg:[&_h4]:text-xl";
 
 export function PayoutFlow() {
   const { earnings } = providePage;
@@ -28,13 +28,16 @@ export function PayoutFlow() {
     <section aria-labelledby="earnings-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
       <Container className="grid grid-cols-1 gap-y-10 sm:gap-y-12 lg:grid-cols-[1fr_1.2fr] lg:items-stretch lg:gap-x-12">
         {/* Review round 22: from lg the heading's column holds the band's picture too (PayoutPicture), at the foot of the
-            column, level with the last step, so the column is not a heading over ~300 px of nothing; below lg, the
-            heading alone over the steps. */}
+            column, level with the last step, so the column is not a heading over ~300 px of nothing. Review round 23:
+            below lg the band had no picture at all; the same drawing, compact (tighter padding), now stands between the
+            heading and the steps, so a phone sees the payout drawn before it reads it. */}
         <div className="lg:flex lg:h-full lg:flex-col lg:gap-8" data-payout-head="">
           <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
-          <PayoutPicture className="max-lg:hidden lg:mt-auto" />
+          <PayoutPicture className="mt-8 lg:mt-auto" />
         </div>
-        <div data-payout-flow="">
+        {/* Review round 23: from lg the steps stand at the foot of their column, their last line level with the picture's
+            foot (they started at the eyebrow and ended ~30 px above it). */}
+        <div className="lg:self-end" data-payout-flow="">
           <Steps layout="column" titleAs="h3" items={items} className={STEPS_CLASS} />
         </div>
       </Container>

@@ -16,15 +16,17 @@ const MID = 66;
  * drawn left to right as the steps tell it, GPU board (the job running: its LED lit) → hourly meter → the PING coin →
  * a block on Sui (the last of a short chain, the one just added). A lit line (compute in use, the accent) from the board to
  * the meter, a dashed violet line (a payment, as FundPath's grant) from the coin to the chain. No figures, no hashes, no
- * amounts; the words are the steps' own titles. Inline SVG at build time, no script, named by role="img". From lg only
- * (below lg the band is one column and the steps follow the heading directly).
+ * amounts; its labels are the steps' numbers. Inline SVG at build time, no script, named by role="img". At every width
+ * (review round 23: below lg it stands between the band's heading and its steps).
  */
 export function PayoutPicture({ className }: { className?: string }) {
   const { earnings } = providePage;
   const [gpu, meter, coin, chain] = CX;
   return (
     <ArtPanel caption={earnings.figure.caption} className={`shadow-none ${className ?? ""}`}>
-      <div className="px-6 pt-5 pb-4" data-payout-picture="">
+      {/* Review round 23: shown at every width (it was from lg only); on a phone its padding is tighter so the drawing keeps
+          ~300 px of the 343-px panel. Its labels are HTML, 12 px at every width. */}
+      <div className="px-4 pt-4 pb-3 sm:px-6 sm:pt-5 sm:pb-4" data-payout-picture="">
         <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={earnings.figure.alt} className="block h-auto w-full">
           {/* 01: a GPU board serving a job: its fan, its pins at the foot, its status LED lit. */}
           <Tile x={gpu - 44} y={MID - 34} w={88} h={62} rx={6} />

@@ -8,8 +8,7 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { EarningsEstimate } from "./EarningsEstimate.tsx";
-import { Steps } from "../ui/Steps.tsx";
-import { PayoutFlow, STEPS_CLASS } from "./PayoutFlow.tsx";
+import { PayoutFlow } from "./PayoutFlow.tsx";
 import { GpuTable } from "../products/GpuTable.tsx";
 
 /** /provide-compute: the Cloud Host Application page; `children` is the application form (the slot). */
@@ -73,13 +72,27 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
               {children}
             </div>
           </div>
-          {/* What follows the form, at its natural height at the foot of its row (never stretched: no empty rails); the
-              site's numbered Steps. Review round 21: no card at any width (it had one from sm), and the payouts band above
-              is the same column layout with the same title sizes (STEPS_CLASS): the page's two lists are one style, on the
-              page, each under its heading. */}
+          {/* What follows the form, at the foot of its row (its end on the form card's end from lg). Review round 23: it was
+              a second 01-04 timeline (rings on a rail) under the payouts' one, so the page read as two identical timelines.
+              The payouts keep the page's one timeline; this is a short ruled list, no numerals and no rail: each stage a
+              row under a hairline, its name then what happens (side by side where the list has the page's width, sm to lg;
+              stacked on a phone and in the column beside the form, where the rows' height closes the column on the form
+              card's end instead of a ~150-px gap under the GPU table). The list's order still says the sequence to a
+              screen reader. */}
           <div className="lg:col-start-1 lg:row-start-3 lg:self-end" data-host-steps="">
             <h3 className="font-display text-xl font-semibold text-fg">{providePage.stepsHeading}</h3>
-            <Steps layout="column" titleAs="h4" items={providePage.steps} className={cn("mt-6", STEPS_CLASS)} />
+            <ol className="mt-4 border-b border-border/60" data-host-next="">
+              {providePage.steps.map((s) => (
+                <li
+                  key={s.title}
+                  className="grid grid-cols-1 gap-y-1 border-t border-border/60 py-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 lg:grid-cols-1 lg:py-5"
+                  data-host-next-item=""
+                >
+                  <h4 className="font-display text-base font-semibold text-fg">{s.title}</h4>
+                  <p className="text-sm leading-relaxed text-pretty text-muted">{s.text}</p>
+                </li>
+              ))}
+            </ol>
           </div>
         </Container>
       </section>
