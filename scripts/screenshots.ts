@@ -181,7 +181,7 @@ const patterns: { name: string; route: string; selector: string; section?: boole
   { name: "split-index", route: "/", selector: "[data-home-section=solutions]" },
   { name: "feature-list", route: "/about", selector: "[data-feature-list]", section: true },
   { name: "steps-row", route: "/ecosystem-fund", selector: "[data-steps=row]", section: true },
-  { name: "steps-column", route: "/provide-compute", selector: "[data-host-steps] [data-steps=column]" },
+  { name: "steps-column", route: "/provide-compute", selector: "[data-payout-flow] [data-steps=column]" },
   { name: "directory", route: "/ecosystem", selector: "section[aria-labelledby='partners-title']" },
   { name: "comparison-table", route: "/nirvana-earth", selector: "section[aria-labelledby='lineup-title']" },
   { name: "questions-answers", route: "/x402-documentation", selector: "[data-troubleshooting]", section: true },

@@ -2192,11 +2192,7 @@ describe("review round 22: /provide-compute", () => {
     await close();
   });
 
-  test("at 375 the payouts picture is not shown (the steps follow the heading)", async () => {
-    const { page, close } = await open("/provide-compute", 375);
-    expect(await page.locator("[data-payout-picture]").isVisible()).toBe(false);
-    await close();
-  });
+  // Review round 23: the picture is shown at 375 too (round 22 hid it below lg; "review round 23" below).
 
   test.each([375, 1440])(
     "at %i px 'Hardware that qualifies' is a sub-heading under the section's h2: a rule and 40 px or more between them, smaller than the h2",
@@ -2458,6 +2454,105 @@ describe("review round 22: Earth, Atmosphere, x402, footer", () => {
     expect(first.fade).toBeGreaterThan(0.9);
     expect(first.hint).toBeGreaterThan(0.9);
     expect(first.hintHeight).toBeGreaterThan(10);
+    await close();
+  });
+});
+
+describe("review round 23: /provide-compute", () => {
+  test("at 375 the payouts band shows its drawing, compact, between the heading and the steps: labels 12 px or more, nothing overflows", async () => {
+    const { page, close } = await open("/provide-compute", 375);
+    const picture = page.locator("[data-payout-picture]");
+    expect(await picture.isVisible()).toBe(true);
+    const m = await page.evaluate(() => {
+      const r = (q: string) => document.querySelector(q)!.getBoundingClientRect();
+      const figure = document.querySelector("[data-payout-picture]")!.closest("figure")!.getBoundingClientRect();
+      const caption = document.querySelector("[data-payout-picture]")!.closest("figure")!.querySelector("figcaption")!;
+      return {
+        heading: r("#earnings-title").bottom,
+        figure: { top: figure.top, bottom: figure.bottom, left: figure.left, right: figure.right },
+        steps: r("[data-payout-flow] [data-steps]").top,
+        svg: r("[data-payout-picture] svg").width,
+        captionLines: (() => {
+          const range = document.createRange();
+          range.selectNodeContents(caption);
+          return new Set([...range.getClientRects()].map((x) => Math.round(x.top))).size;
+        })(),
+        labels: [...document.querySelectorAll("[data-payout-picture-label]")].map((l) => ({
+          text: (l.textContent ?? "").trim(),
+          px: Number.parseFloat(getComputedStyle(l).fontSize),
+          lines: Math.round(l.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(l).lineHeight)),
+        })),
+        scroll: document.documentElement.scrollWidth,
+      };
+    });
+    // Under the heading and over the steps, inside the page's 16-px margins; the drawing keeps ~300 px of the panel.
+    expect(m.figure.top).toBeGreaterThan(m.heading);
+    expect(m.figure.bottom).toBeLessThan(m.steps);
+    expect(m.figure.left).toBeGreaterThanOrEqual(15);
+    expect(m.figure.right).toBeLessThanOrEqual(375 - 15);
+    expect(m.svg).toBeGreaterThanOrEqual(290);
+    expect(m.scroll).toBe(375);
+    expect(m.captionLines).toBe(1);
+    expect(m.labels.map((l) => l.text)).toEqual(["01", "02", "03", "04"]);
+    for (const l of m.labels) {
+      expect(l.px, l.text).toBeGreaterThanOrEqual(12);
+      expect(l.lines, l.text).toBe(1);
+    }
+    await close();
+  });
+
+  test.each([375, 1440])(
+    "at %i px the page has one timeline: 'What happens next' is a ruled list of the spec's four stages, no rings or numerals",
+    async (width) => {
+      const { page, close } = await open("/provide-compute", width);
+      const m = await page.evaluate(() => {
+        const next = document.querySelector("[data-host-steps]")!;
+        const items = [...next.querySelectorAll("[data-host-next] > li")];
+        return {
+          timelines: document.querySelectorAll("main [data-steps]").length,
+          inPayouts: !!document.querySelector("[data-payout-flow] [data-steps]"),
+          rings: next.querySelectorAll("[data-step], span[aria-hidden]").length,
+          numerals: /\b0\d\b/.test(next.textContent ?? ""),
+          titles: items.map((li) => (li.querySelector("h4")!.textContent ?? "").trim()),
+          rules: items.map((li) => getComputedStyle(li).borderTopWidth),
+          // Each row's name and text: side by side (name left of text) or stacked (name above text).
+          stacked: items.map(
+            (li) => li.querySelector("h4")!.getBoundingClientRect().bottom <= li.querySelector("p")!.getBoundingClientRect().top + 1,
+          ),
+        };
+      });
+      expect(m.timelines).toBe(1);
+      expect(m.inPayouts).toBe(true);
+      expect(m.rings).toBe(0);
+      expect(m.numerals).toBe(false);
+      expect(m.titles).toEqual(providePage.steps.map((s) => s.title));
+      expect(m.rules.every((w) => w === "1px")).toBe(true);
+      // Stacked on a phone and in the column beside the form at 1440 (there the rows' height closes the column on the form's end).
+      expect(m.stacked.every(Boolean)).toBe(true);
+      await close();
+    },
+  );
+
+  test("at 1440 the list closes its column on the form card's end without a gap under the GPU table; the payouts' steps end level with the drawing's foot", async () => {
+    const { page, close } = await open("/provide-compute", 1440);
+    const m = await page.evaluate(() => {
+      const r = (q: string) => document.querySelector(q)!.getBoundingClientRect();
+      return {
+        hardware: r("[data-host-hardware]").bottom,
+        next: r("[data-host-steps]"),
+        form: r("[data-host-form]"),
+        figure: document.querySelector("[data-payout-picture]")!.closest("figure")!.getBoundingClientRect().bottom,
+        steps: r("[data-payout-flow] [data-steps]"),
+        heading: r("#earnings-title").top,
+      };
+    });
+    expect(Math.abs(m.next.bottom - m.form.bottom)).toBeLessThan(1);
+    // The side-by-side rows (and the timeline before them) left 70-150 px between the table and "What happens next".
+    expect(m.next.top - m.hardware).toBeLessThan(64);
+    expect(m.next.right).toBeLessThan(m.form.left);
+    // The steps' last line level with the picture's foot (it ended ~30 px above it), their top under the eyebrow.
+    expect(Math.abs(m.steps.bottom - m.figure)).toBeLessThan(8);
+    expect(m.steps.top).toBeGreaterThan(m.heading - 40);
     await close();
   });
 });

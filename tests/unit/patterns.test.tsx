@@ -93,9 +93,10 @@ describe("one component per pattern", () => {
       "/nirvana-earth": { stats: 0, steps: 1, cta: 1 },
       "/nirvana-atmosphere": { stats: 0, steps: 1, cta: 1 },
       "/x402-integration": { stats: 0, steps: 1, cta: 1 },
-      // Review round 20: the payouts (a row) and "What happens next" (a column) are both the shared Steps: round 17's
-      // flow of icon tiles and arrows beside the numbered rings was two step styles on one page.
-      "/provide-compute": { stats: 0, steps: 2, cta: 0 },
+      // Review round 20: the payouts (a row) and "What happens next" (a column) were both the shared Steps: round 17's
+      // flow of icon tiles and arrows beside the numbered rings was two step styles on one page. Review round 23: two
+      // 01-04 timelines read as the same list twice; "What happens next" is a ruled list, the payouts the one Steps.
+      "/provide-compute": { stats: 0, steps: 1, cta: 0 },
       "/documentation": { stats: 0, steps: 0, cta: 1 },
       // Review round 15: the hero's steps only, shown once (the form view's "After you apply" repeated two of them);
       // where a message goes; the security practices are no sequence (no steps, no numerals).
