@@ -33,7 +33,7 @@ export function PayoutFlow() {
             heading and the steps, so a phone sees the payout drawn before it reads it. */}
         <div className="lg:flex lg:h-full lg:flex-col lg:gap-8" data-payout-head="">
           <SectionHeading id="earnings-title" eyebrow={earnings.eyebrow} title={earnings.heading} />
-          <PayoutPicture className="mt-6 sm:mt-8 lg:mt-auto" />
+          <PayoutPicture className="mt-6 sm:mt-8 sm:max-w-xl lg:mt-auto lg:max-w-none" />
         </div>
         {/* Review round 23: from lg the steps stand at the foot of their column, their last line level with the picture's
             foot (they started at the eyebrow and ended ~30 px above it). */}
