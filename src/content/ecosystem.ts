@@ -3,6 +3,7 @@ import type { PageMeta } from "./meta.ts";
 import { claims, stats, type Stat } from "./stats.ts";
 import { site } from "./site.ts";
 import { partnerRows } from "./home.ts";
+import { walletCatalogue, type WalletFamily } from "./wallets.ts";
 
 /**
  * Only real names, and the same ones as Home's partner marquee (review round 13: this page had other names than
@@ -15,7 +16,8 @@ const pick = (...names: string[]) => {
   for (const n of names) if (!homeNames.has(n)) throw new Error(`/ecosystem: "${n}" is not one of Home's partner names`);
   return names;
 };
-const wallets = partnerRows.find((r) => r.label === "Wallets")!.names;
+/** The wallets of one family, in the catalogue's (the spec's) order: /access-compute connects Sui wallets and EVM wallets. */
+const family = (f: WalletFamily) => pick(...walletCatalogue.filter((w) => w.family === f).map((w) => w.name));
 /**
  * `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means.
  * `join`: for a category with nobody to name yet, its way in: its row of the table says "Open" and links here (review round 15).
@@ -26,8 +28,21 @@ type PartnerCategory = {
   role: string;
   lead: string;
   partners: string[];
+  /**
+   * Review round 23: a category with many names sets them in labelled sub-groups (its `partners` are the groups' names in
+   * order); its fifteen names in one run read as a wall.
+   */
+  groups?: { label: string; names: string[] }[];
   join?: { label: string; href: string };
 };
+
+/** DeFi and Web3's names by kind: what payments are made in, the wallets by the family the site connects, the standards. */
+const defiGroups = [
+  { label: "Tokens", names: pick("PING", "USDC", "ETH") },
+  { label: "Sui wallets", names: family("sui") },
+  { label: "EVM wallets", names: family("evm") },
+  { label: "Standards", names: pick("Wallet Standard", "EIP-6963") },
+];
 
 export const ecosystem = {
   meta: {
@@ -42,11 +57,16 @@ export const ecosystem = {
   statsLabel: "Network in numbers",
   /**
    * The spec's three figures, each its value and caption as src/content/stats.ts writes them, so a figure Home shows too
-   * (the GPUs, the countries) reads the same on both pages. Review round 21: no notes here. Home's notes speak of Home
-   * (its map, "Each one a point on the map above"), so the countries figure had another note here than there, and a
-   * reviewer read the same figure captioned two ways; value and caption alone are the spec's stat cards.
+   * (the GPUs, the countries) reads the same on both pages. Review round 21 dropped the notes (Home's note for the
+   * countries speaks of Home's map). Review round 23: without notes the band looked unfinished beside Home's; each figure
+   * has a note of this page's, about one length, no map and no figure but stats.ts's: the GPUs what backs them (Home's
+   * words: one fact, one sentence), the countries where the supply runs, the community the lead's "keeps it honest".
    */
-  stats: [stats.gpus, stats.countries, stats.community] as Stat[],
+  stats: [
+    { ...stats.gpus, note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    { ...stats.countries, note: "Where the network's GPUs run" },
+    { ...stats.community, note: "Members who keep the network honest" },
+  ] as (Stat & { note: string })[],
   partnersEyebrow: "Partners",
   partnersHeading: "Partners by category",
   partnersLead: "Who supplies the GPUs, who uses them, and who settles and funds the payments in\u00a0between.",
@@ -106,7 +126,8 @@ export const ecosystem = {
       name: "DeFi and Web3",
       role: "Liquidity",
       lead: "The tokens payments are made in, and the wallets and standards the site connects.",
-      partners: pick("PING", "USDC", "ETH", ...wallets, "Wallet Standard"),
+      partners: defiGroups.flatMap((g) => g.names),
+      groups: defiGroups,
     },
   ] as PartnerCategory[],
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { newPage, openPage } from "../../scripts/lib/browser.ts";
 import { stats } from "../../src/content/stats.ts";
+import { ecosystem } from "../../src/content/ecosystem.ts";
 import { formSelector, openForm, useFormsSite } from "./forms-kit.ts";
 
 // Review round 15 of /ecosystem and /ecosystem-fund, in a real Chromium against the real server: the network's figures in
@@ -699,12 +700,13 @@ describe("/ecosystem (review round 21)", () => {
       await page.goto(site.url("/ecosystem"));
       await page.evaluate(() => document.fonts.ready);
       const eco = await read();
-      // The spec's three figures, each its value and caption as stats.ts writes them; no note (round 20's note under the
-      // countries differed from Home's, which speaks of Home's map: one figure, two captions).
+      // The spec's three figures, each its value and caption as stats.ts writes them. Round 21 took the notes out (round
+      // 20's under the countries differed from Home's, which speaks of Home's map); review round 23 gives each figure a
+      // note of this page's again, as Home's band has (the "review round 23" test checks their words and look).
       expect(eco.map(({ value, label }) => ({ value, label }))).toEqual(
         [stats.gpus, stats.countries, stats.community].map(({ value, label }) => ({ value, label })),
       );
-      expect(eco.map((c) => c.notes)).toEqual([0, 0, 0]);
+      expect(eco.map((c) => c.notes)).toEqual([1, 1, 1]);
       // A figure Home shows too has Home's caption.
       const shared = eco.filter((c) => home.some((h) => h.value === c.value));
       expect(shared.map((c) => c.value)).toEqual([stats.gpus.value, stats.countries.value]);
@@ -1063,5 +1065,165 @@ describe("/ecosystem-fund (review round 22)", () => {
       }
       await close();
     }
+  });
+});
+
+describe("/ecosystem (review round 23)", () => {
+  test("the figures band has a note under every caption, as Home's: this page's words (no map), Home's note type, one line at 1440", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/"), { width });
+      const read = () =>
+        page.locator("[data-stats]").evaluate((dl) =>
+          [...dl.querySelectorAll(":scope > [data-stat]")].map((cell) => {
+            const note = cell.querySelector<HTMLElement>("[data-stat-note]");
+            const dt = cell.querySelector("dt")!.getBoundingClientRect();
+            const cs = note ? getComputedStyle(note) : null;
+            return {
+              note: note?.textContent ?? null,
+              shown: !!note?.checkVisibility(),
+              size: cs?.fontSize,
+              colour: cs?.color,
+              lines: note ? Math.round(note.getBoundingClientRect().height / Number.parseFloat(cs!.lineHeight)) : 0,
+              // Under its label, in the label's column.
+              under: note ? note.getBoundingClientRect().top >= dt.bottom - 0.5 : false,
+              leftOfLabel: note ? Math.round(Math.abs(note.getBoundingClientRect().left - dt.left)) : null,
+            };
+          }),
+        );
+      const home = await read();
+      await page.goto(site.url("/ecosystem"));
+      await page.evaluate(() => document.fonts.ready);
+      const eco = await read();
+      // It had no notes (round 21): a band that looked unfinished beside Home's.
+      expect(eco.map((c) => c.note)).toEqual(ecosystem.stats.map((s) => s.note));
+      for (const c of eco) {
+        expect(c.shown, `${width}: ${c.note}`).toBe(true);
+        expect(c.under, `${width}: ${c.note} under its label`).toBe(true);
+        expect(c.leftOfLabel, `${width}: ${c.note} on its label's left edge`).toBeLessThanOrEqual(1);
+        // Home's note type.
+        expect({ size: c.size, colour: c.colour }).toEqual({ size: home[0]!.size, colour: home[0]!.colour });
+        // This page's words: none speaks of Home's map.
+        expect(c.note).not.toMatch(/map/i);
+        expect(c.lines, `${width}: ${c.note}`).toBeLessThanOrEqual(width === 1440 ? 1 : 2);
+      }
+      // No figure but stats.ts's: the only number in the notes is the capacity claim's.
+      const numbers = eco.flatMap((c) => c.note!.match(/\$?\d[\d.,]*\w*/g) ?? []);
+      expect(numbers).toEqual([stats.capacity.value]);
+      await close();
+    }
+  });
+
+  test("DeFi and Web3's fifteen names stand in four labelled groups, each a line of names (3 + 2 at most on a phone), evenly spaced", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const row = document.querySelector("#defi")!;
+        const role = getComputedStyle(row.querySelector("[data-role]")!);
+        const groups = [...row.querySelectorAll<HTMLElement>("[data-partner-group]")].map((g) => {
+          const label = g.querySelector<HTMLElement>("[data-partner-group-label]")!;
+          const ls = getComputedStyle(label);
+          const names = [...g.querySelectorAll("li")];
+          // Names per line: the lines by their tops.
+          const lines = new Map<number, number>();
+          for (const li of names) {
+            const top = Math.round(li.getBoundingClientRect().top);
+            lines.set(top, (lines.get(top) ?? 0) + 1);
+          }
+          const r = g.getBoundingClientRect();
+          return {
+            label: label.textContent,
+            labelLook: { font: ls.fontFamily, size: ls.fontSize, colour: ls.color, transform: ls.textTransform },
+            labelAbove: label.getBoundingClientRect().bottom <= names[0]!.getBoundingClientRect().top + 0.5,
+            names: names.map((n) => n.textContent!.trim()),
+            perLine: [...lines.values()],
+            top: r.top,
+            bottom: r.bottom,
+          };
+        });
+        return {
+          groups,
+          roleLook: { font: role.fontFamily, size: role.fontSize, colour: role.color, transform: role.textTransform },
+          runs: row.querySelectorAll("[data-partner-names]").length,
+        };
+      });
+      const defi = ecosystem.categories.find((c) => c.id === "defi")!;
+      expect(m.groups.map((g) => g.label)).toEqual(["Tokens", "Sui wallets", "EVM wallets", "Standards"]);
+      expect(m.groups.map((g) => g.names)).toEqual(defi.groups!.map((g) => g.names));
+      expect(m.groups.flatMap((g) => g.names)).toEqual(defi.partners);
+      expect(defi.partners).toHaveLength(15);
+      // Four runs, none longer than five names (it was one run of fifteen).
+      expect(m.runs).toBe(4);
+      for (const g of m.groups) {
+        expect(g.names.length).toBeLessThanOrEqual(5);
+        expect(g.labelLook, `${width}: ${g.label} in the roles' mono label look`).toEqual(m.roleLook);
+        expect(g.labelAbove).toBe(true);
+        if (width === 1440) expect(g.perLine, `${width}: ${g.label} one line`).toEqual([g.names.length]);
+        // Never one name alone on a line of a group of more than two.
+        else for (const n of g.perLine) expect(n, `${width}: ${g.label} ${g.perLine}`).toBeGreaterThanOrEqual(2);
+      }
+      // Even rhythm: the same gap between every two groups.
+      const gaps = m.groups.slice(1).map((g, i) => g.top - m.groups[i]!.bottom);
+      for (const gap of gaps) expect(Math.abs(gap - gaps[0]!)).toBeLessThanOrEqual(1);
+      expect(gaps[0]!).toBeGreaterThanOrEqual(8);
+      await close();
+    }
+  });
+
+  test("the flow: the payment's label clear of its arrowhead at 768 and 1440; on a phone the payment's dashed lines and heads legible", async () => {
+    for (const width of [768, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const flow = document.querySelector<HTMLElement>("[data-flow-wide]")!;
+        const head = flow.querySelector("[data-flow-head='left'][data-to='settlement']")!.getBoundingClientRect();
+        const label = flow.querySelector("[data-flow-payment]")!.getBoundingClientRect();
+        return { gap: label.left - head.right, labelRight: label.right, flowRight: flow.getBoundingClientRect().right };
+      });
+      // The coin sat against the head's back (0 px) at 1440.
+      expect(m.gap, `${width}: label clear of the head`).toBeGreaterThanOrEqual(width === 1440 ? 24 : 10);
+      expect(m.labelRight, `${width}: the label inside the flow`).toBeLessThanOrEqual(m.flowRight + 0.5);
+      await close();
+    }
+    const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width: 375 });
+    const m = await page.evaluate(() => {
+      const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const bg = getComputedStyle(document.body).backgroundColor;
+      /** A colour as drawn over the page's background, as [r, g, b]. */
+      const drawn = (c: string) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = bg;
+        ctx.fillRect(0, 0, 1, 1);
+        ctx.fillStyle = c;
+        ctx.fillRect(0, 0, 1, 1);
+        return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      };
+      const lum = (rgb: number[]) => {
+        const [r, g, b] = rgb.map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const contrast = (c: string) => {
+        const [a, b] = [lum(drawn(c)), lum(drawn(bg))].sort((x, y) => y - x);
+        return (a! + 0.05) / (b! + 0.05);
+      };
+      const flow = document.querySelector<HTMLElement>("[data-flow-phone]")!;
+      const lines = [...flow.querySelectorAll<HTMLElement>("span[class*='border-dashed']")].flatMap((el) => {
+        const cs = getComputedStyle(el);
+        return ["top", "right", "bottom", "left"]
+          .filter((s) => cs.getPropertyValue(`border-${s}-style`) === "dashed" && cs.getPropertyValue(`border-${s}-width`) !== "0px")
+          .map((s) => contrast(cs.getPropertyValue(`border-${s}-color`)));
+      });
+      const heads = ["supply", "settlement"].flatMap((to) =>
+        [...flow.querySelectorAll(`[data-flow-head][data-to='${to}']`)].map((h) => contrast(getComputedStyle(h).color)),
+      );
+      return { lines, heads };
+    });
+    // The return line up the gutter and the payment's other stretches: 1 px dashes at 35 % (about 2.6:1) read faint.
+    expect(m.lines.length).toBeGreaterThanOrEqual(5);
+    for (const c of m.lines) expect(c, "a dashed payment line's contrast").toBeGreaterThanOrEqual(4.5);
+    expect(m.heads.length).toBe(3);
+    for (const c of m.heads) expect(c, "a payment arrowhead's contrast").toBeGreaterThanOrEqual(4.5);
+    await close();
   });
 });

@@ -12,6 +12,13 @@ import { cn } from "../ui/cn.ts";
  */
 const PAID = "border-dashed border-fg/35";
 const SOLID = "border-fg/35";
+/**
+ * Review round 23: on a phone the payment's 1 px dashes at 35 % read faint (the return line up the gutter most), so the
+ * phone's payment lines are a step brighter (65 %: well over 3:1 against the page, WCAG's mark for a drawing's lines) and its
+ * return arrowhead too; still dashed, still grey: the coin stays the drawing's one highlight.
+ */
+const PAID_PHONE = "border-dashed border-fg/65";
+const HEAD_PHONE = "text-fg/75";
 
 /**
  * /ecosystem's first-screen drawing, under the heading and across the page (no window frame: it is a diagram, not an app):
@@ -60,10 +67,12 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
           <div className="relative">
             <span className={cn("absolute inset-x-0 border-t", mid, PAID)} />
             <Head dir="left" to="settlement" className={cn("absolute left-0 -translate-y-1/2", mid)} />
-            {/* Review round 20: one line (at 768 it wrapped to three and crowded the line), 8 px under the line, from
-                12 px right of Settlement; it may run on under the turn up into Demand (nothing is drawn there). */}
+            {/* Review round 20: one line (at 768 it wrapped to three and crowded the line), 8 px under the line; it may run
+                on under the turn up into Demand (nothing is drawn there). Review round 23: at 1440 its coin sat right
+                against the arrowhead's back (12 px from Settlement, the head 12 px wide): from 24 px at md (12 px clear
+                of the head) and from 40 px at lg (28 px clear). */}
             <span
-              className="absolute top-[calc(50%+1.25rem+0.5rem)] left-3 z-10 inline-flex items-center gap-1.5 font-mono text-sm leading-5 whitespace-nowrap text-fg/85 lg:text-[0.9375rem]"
+              className="absolute top-[calc(50%+1.25rem+0.5rem)] left-6 z-10 lg:left-10 inline-flex items-center gap-1.5 font-mono text-sm leading-5 whitespace-nowrap text-fg/85 lg:text-[0.9375rem]"
               data-flow-payment=""
             >
               <PingMark size={16} />
@@ -105,8 +114,8 @@ function PhoneFlow() {
           arrowhead's tip 4 px short of Supply's edge (review round 16: it touched the box's border), the line ending at
           the tip; between the head and the turn 6 px of straight line (review round 21: the head sat in the turn). */}
       <div className="relative">
-        <span className={cn("absolute top-1/2 right-5 bottom-0 left-1.5 rounded-tr-md border-t border-r", PAID)} />
-        <Head dir="left" to="supply" className="absolute top-1/2 left-1 -translate-y-1/2" />
+        <span className={cn("absolute top-1/2 right-5 bottom-0 left-1.5 rounded-tr-md border-t border-r", PAID_PHONE)} />
+        <Head dir="left" to="supply" className={cn("absolute top-1/2 left-1 -translate-y-1/2", HEAD_PHONE)} />
       </div>
       <PhoneLink label={flow.gpus} to="network" />
       <Gutter />
@@ -121,11 +130,11 @@ function PhoneFlow() {
       <RoleBox part="Settlement" wide />
       {/* From Settlement's right edge into the gutter and up. */}
       <div className="relative">
-        <span className={cn("absolute top-0 right-5 left-0 h-[calc(50%+1px)] rounded-br-md border-r border-b", PAID)} />
+        <span className={cn("absolute top-0 right-5 left-0 h-[calc(50%+1px)] rounded-br-md border-r border-b", PAID_PHONE)} />
       </div>
       <div className="flex justify-center">
-        <span className={cn("relative h-8 border-l", PAID)}>
-          <Head dir="up" to="settlement" className="absolute top-0 left-1/2 -translate-x-1/2" />
+        <span className={cn("relative h-8 border-l", PAID_PHONE)}>
+          <Head dir="up" to="settlement" className={cn("absolute top-0 left-1/2 -translate-x-1/2", HEAD_PHONE)} />
         </span>
       </div>
       <span />
@@ -138,7 +147,7 @@ function PhoneFlow() {
 function Gutter() {
   return (
     <div className="relative">
-      <span className={cn("absolute inset-y-0 right-5 left-0 border-r", PAID)} />
+      <span className={cn("absolute inset-y-0 right-5 left-0 border-r", PAID_PHONE)} />
     </div>
   );
 }
@@ -218,7 +227,7 @@ function WideLink({ label, to }: { label: string; to: string }) {
 
 /** On a phone, the link between two parts: a line down the column's middle, its label on it, its head on the next part. */
 function PhoneLink({ label, to, paid }: { label: string; to: string; paid?: boolean }) {
-  const line = paid ? PAID : SOLID;
+  const line = paid ? PAID_PHONE : SOLID;
   return (
     <div className={cn("flex flex-col items-center font-mono text-sm", paid ? "text-fg/85" : "text-muted")}>
       <span className={cn("h-2 border-l", line)} />
@@ -227,7 +236,7 @@ function PhoneLink({ label, to, paid }: { label: string; to: string; paid?: bool
         {label}
       </span>
       <span className={cn("relative h-3.5 border-l", line)}>
-        <Head dir="down" to={to} className="absolute bottom-0 left-1/2 -translate-x-1/2" />
+        <Head dir="down" to={to} className={cn("absolute bottom-0 left-1/2 -translate-x-1/2", paid && HEAD_PHONE)} />
       </span>
     </div>
   );

@@ -47,7 +47,7 @@ export function EcosystemPage() {
               <span>{ecosystem.columns.partners}</span>
             </div>
             <div className="divide-y divide-border border-b border-border max-lg:border-t" data-partner-table="">
-              {ecosystem.categories.map(({ id, name, role, lead, partners, join }) => (
+              {ecosystem.categories.map(({ id, name, role, lead, partners, groups, join }) => (
                 <section
                   key={id}
                   id={id}
@@ -64,7 +64,13 @@ export function EcosystemPage() {
                     </p>
                   </div>
                   <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
-                  {partners.length > 0 ? <PartnerNames partners={partners} /> : join && <OpenCell join={join} />}
+                  {groups ? (
+                    <PartnerGroups groups={groups} />
+                  ) : partners.length > 0 ? (
+                    <PartnerNames partners={partners} />
+                  ) : (
+                    join && <OpenCell join={join} />
+                  )}
                 </section>
               ))}
             </div>
@@ -85,18 +91,42 @@ export function EcosystemPage() {
 /**
  * A row's names: each after Home's slanted hairline; the list is pulled left by one separator's width and clipped, so the
  * hairline before the first name of every line is cut off and none dangles at a line's end.
+ *
+ * Review round 23: 8 px each side of the hairline (was 12) and 15 px names below sm (16 from sm), so a group of five
+ * wallets holds one line at 1440 and breaks 3 + 2 or stays whole at 375, never leaving one name alone on a line.
  */
 function PartnerNames({ partners }: { partners: string[] }) {
   return (
     <div className="overflow-hidden pt-1 lg:pt-0">
-      <ul className="-ml-[25px] flex flex-wrap items-center gap-y-1" data-partner-names="">
+      <ul className="-ml-[17px] flex flex-wrap items-center gap-y-1" data-partner-names="">
         {partners.map((p) => (
           <li key={p} className="inline-flex items-center">
-            <span aria-hidden="true" className="mx-3 h-4 w-px shrink-0 rotate-[18deg] bg-fg/25" />
-            <PartnerWordmark name={p} className="text-fg/85" />
+            <span aria-hidden="true" className="mx-2 h-4 w-px shrink-0 rotate-[18deg] bg-fg/25" />
+            <PartnerWordmark name={p} className="text-fg/85 max-sm:text-[0.9375rem]" />
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * Review round 23: DeFi and Web3's fifteen names were one run of three lines, a wall. They stand in labelled groups (the
+ * tokens, the Sui wallets, the EVM wallets as /access-compute connects them, the standards), each a mono label as the
+ * rows' roles, then its names as every row's; 12 px between groups, so the label reads with the names under it (below lg
+ * 8 px more over the first, so it does not read as the description's last line).
+ */
+function PartnerGroups({ groups }: { groups: { label: string; names: string[] }[] }) {
+  return (
+    <div className="space-y-3 max-lg:pt-2" data-partner-groups="">
+      {groups.map((g) => (
+        <div key={g.label} className="space-y-1" data-partner-group="">
+          <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-partner-group-label="">
+            {g.label}
+          </p>
+          <PartnerNames partners={g.names} />
+        </div>
+      ))}
     </div>
   );
 }
