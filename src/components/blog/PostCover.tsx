@@ -258,7 +258,17 @@ function IdleHours() {
         <Label x={x0 + 17} y={18}>
           {l.own}
         </Label>
-        <rect x={networkKey + 0.75} y="9.75" width="7.5" height="7.5" rx="1.5" fill={LIVE} fillOpacity="0.2" stroke={LIVE} strokeWidth="1.5" />
+        <rect
+          x={networkKey + 0.75}
+          y="9.75"
+          width="7.5"
+          height="7.5"
+          rx="1.5"
+          fill={LIVE}
+          fillOpacity="0.2"
+          stroke={LIVE}
+          strokeWidth="1.5"
+        />
         <Label x={right} y={18} anchor="end">
           {l.network}
         </Label>

@@ -8,8 +8,9 @@ import { CoinMark } from "./CoinMark.tsx";
 
 /**
  * Review round 19: the two x402 pages showed the same table twice. The documentation's is the reference (TokenTable:
- * each token, the networks it settles on and what it is; the confirmations once, under it); /x402-integration's is a compact summary
- * (TokenSummary: the four marks and names, each token's networks under its name, and a link to the reference).
+ * each token, the networks it settles on and what it is; the confirmations once, under it); /x402-integration's is a
+ * compact summary (TokenSummary) with a link to the reference. Review round 23: the summary is the reference's own rows
+ * without the notes (see below).
  */
 
 /**
@@ -33,11 +34,7 @@ export function TokenTable({ className, notes = true }: { className?: string; no
   const { columns, tableCaption, confirmations } = x402DocsPage.payments;
   return (
     <div className={cn("space-y-4", className)}>
-      <table
-        className="w-full text-left text-sm max-md:block"
-        data-token-table=""
-        data-token-summary={notes ? undefined : ""}
-      >
+      <table className="w-full text-left text-sm max-md:block" data-token-table="" data-token-summary={notes ? undefined : ""}>
         <caption className="sr-only">{tableCaption}</caption>
         <thead className="font-mono text-xs tracking-[0.14em] text-muted uppercase max-md:sr-only">
           <tr className="border-b border-border">
