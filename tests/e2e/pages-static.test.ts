@@ -855,13 +855,15 @@ describe("/x402-integration", () => {
     expect(steps).toEqual(["Connect wallet", "Select resources", "Instant access"]); // the spec's three steps, in the site's sentence case
     // Benefits as a comparison with card checkout: one row per benefit.
     expect(await page.locator("#benefits tbody tr").count()).toBeGreaterThanOrEqual(3);
-    // Review round 19: the payment methods are a compact summary (marks and names) that links to the documentation's
-    // token table, the reference; the same table on both pages read as one component twice.
+    // Review round 19: the payment methods are a compact summary that links to the documentation's token table, the
+    // reference. Review round 23: the summary's strip of marks was a third style for the same tokens; it is the reference
+    // table's own rows now (TokenTable, notes={false}): token and network columns, no notes, no confirmations line.
     const methods = await page
       .locator("#payment-methods [data-token-summary] [data-payment-method]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-payment-method")));
     expect(methods).toEqual(["PING", "SUI", "ETH", "USDC"]);
-    expect(await page.locator("main table[data-token-table], #payment-methods table").count()).toBe(0);
+    expect(await page.locator("#payment-methods table[data-token-table][data-token-summary]").count()).toBe(1);
+    expect(await page.locator("main [data-token-note], main [data-token-confirmations]").count()).toBe(0);
     expect(await page.locator("#payment-methods [data-token-reference]").getAttribute("href")).toBe(x402Page.payments.reference.href);
     expect(await page.locator("main").innerText()).toContain("PING token");
     // The tokens are the hero's 402 answer and the payment methods' table: the comparison does not list them a third time.
@@ -951,7 +953,9 @@ describe("/x402-integration", () => {
     await hero.getByRole("button", { name: "Copied" }).waitFor({ state: "visible" });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`curl -i ${new URL(X402_SANDBOX_PATH, siteConfig.url).href}`);
     // Every token's and network's mark is a circle of one diameter (review round 14: four sizes side by side).
-    for (const scope of ["[data-token-summary]", "[data-hero-visual] [data-accept]"]) {
+    // (Review round 23: the summary is the reference table's rows, so its networks carry their smaller marks as there; the
+    // tokens' own marks are one size.)
+    for (const scope of ["[data-token-summary] th", "[data-hero-visual] [data-accept]"]) {
       const sizes = await page
         .locator(`main ${scope} [data-coin-mark]`)
         .evaluateAll((els) => els.map((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
@@ -1119,7 +1123,8 @@ describe("/x402-integration", () => {
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
     expect(tints).toHaveLength(4);
     for (const t of tints) expect(t).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
-    // The token summary: two by two, nothing past the screen.
+    // The token summary (review round 23: the reference table's compact phone rows, no longer two by two): a row per
+    // token, one above the other on one left edge, nothing past the screen.
     const summary = await page.locator("#payment-methods [data-payment-method]").evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
@@ -1127,8 +1132,8 @@ describe("/x402-integration", () => {
       }),
     );
     expect(summary).toHaveLength(4);
-    expect(new Set(summary.map((r) => r.top)).size).toBe(2);
-    expect(new Set(summary.map((r) => r.left)).size).toBe(2);
+    expect(new Set(summary.map((r) => r.top)).size).toBe(4);
+    expect(new Set(summary.map((r) => r.left)).size).toBe(1);
     for (const r of summary) expect(r.right).toBeLessThanOrEqual(375);
     // The documentation's token table on a phone: a token's networks ("Ethereum and Base") stay on one line, inside
     // their cell (review round 20: no confirmations cell beside them; they are said once, under the table).

@@ -81,24 +81,34 @@ export function BlogPage() {
                   {/* On a phone the title keeps to 17 em (it breaks at the same words in the fallback face and in
                       the web face: no layout shift); keepAmounts keeps its last two words together. Wrapped pretty, not
                       balanced (review round 18: balance broke "Introducing x402 / payments…" at half the line). */}
-                  <h2 className="col-start-1 font-display text-lg font-semibold text-pretty text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl lg:col-start-2 lg:row-start-1">
+                  <h2 className="col-start-1 font-display max-sm:col-span-2 text-lg font-semibold text-pretty text-fg group-hover:text-accent max-sm:max-w-[17em] sm:text-xl lg:col-start-2 lg:row-start-1">
                     <a href={post.link} className="after:absolute after:inset-0">
                       {keepAmounts(post.title)}
                     </a>
                   </h2>
                   <p
-                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-pretty text-muted lg:col-start-2 lg:row-start-2"
+                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-pretty text-muted max-sm:col-span-2 lg:col-start-2 lg:row-start-2"
                     data-blog-excerpt=""
                   >
                     {post.excerpt}
                   </p>
+                  {/* Review round 23: on a phone the cue was a bare 16 px arrow beside the excerpt, read as a tap target under
+                      44 px. It stands on the meta line's right end now, a 44 px box (pulled into the row's padding, so the
+                      row keeps its height) with the arrow in a 28 px ring (as /careers' row ends); the title and the excerpt
+                      take the row's full width under it (no column squeezed, round 16's objection to a ring). The row is
+                      still the target (the title's link covers it). From sm unchanged. */}
                   <span
                     aria-hidden="true"
-                    className="col-start-2 row-span-2 row-start-1 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:row-start-2 max-sm:row-span-1 max-sm:self-start max-sm:pt-1 sm:min-h-11 lg:col-start-3 lg:row-span-1"
+                    className="col-start-2 row-span-2 row-start-1 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:row-span-1 max-sm:row-start-1 max-sm:-my-3 max-sm:size-11 max-sm:justify-center max-sm:justify-self-end max-sm:-mr-2 sm:min-h-11 lg:col-start-3 lg:row-span-1"
                     data-blog-cue=""
                   >
                     <span className="max-sm:hidden">{blogPage.readMore}</span>
-                    <ArrowDown className="size-4" />
+                    <span
+                      className="inline-flex items-center justify-center max-sm:size-7 max-sm:rounded-full max-sm:border max-sm:border-border max-sm:group-hover:border-fg/40"
+                      data-blog-cue-ring=""
+                    >
+                      <ArrowDown className="size-4" />
+                    </span>
                   </span>
                 </article>
               </li>

@@ -231,33 +231,53 @@ function Edge() {
   );
 }
 
-/** Post 4: one provider server's day, hour by hour: its own jobs by day, network jobs in the idle hours, PING earned rising then. */
+/**
+ * Post 4: one provider server's day, hour by hour: its own jobs by day, network jobs in the idle hours, PING earned rising then.
+ * Review round 23 (the legend crowded the bars, its two keys 12 units apart): the legend is the chart's top line, its
+ * keys on the chart's two edges ("your jobs" from the first hour's left, "network jobs" ending on the last hour's right),
+ * 14 units clear of the bars; "PING earned" labels the earnings line at its left, over its flat start, not under the hours.
+ */
 function IdleHours() {
   const l = postArtLabels["idle-hours"];
   const x0 = 18;
   const cell = 11;
+  const right = x0 + 24 * cell;
   const network = (h: number) => h < 8 || h >= 19;
-  let y = 148;
+  let y = 150;
   const steps = Array.from({ length: 24 }, (_, h) => {
     const from = y;
     if (network(h)) y -= 3;
     return { h, from, to: y };
   });
+  /** The network key's swatch: its label ends on the chart's right edge (12 mono characters at 0.6 em). */
+  const networkKey = right - l.network.length * LABEL_SIZE * 0.6 - 15;
   return (
     <g>
-      <rect x={x0} y="12" width="9" height="9" rx="1.5" fill={MUTED} fillOpacity="0.3" />
-      <Label x={x0 + 15} y={21}>
-        {l.own}
-      </Label>
-      <rect x={x0 + 105.75} y="12.75" width="7.5" height="7.5" rx="1.5" fill={LIVE} fillOpacity="0.2" stroke={LIVE} strokeWidth="1.5" />
-      <Label x={x0 + 120} y={21}>
-        {l.network}
-      </Label>
+      <g data-post-legend="">
+        <rect x={x0 + 1.75} y="9" width="9" height="9" rx="1.5" fill={MUTED} fillOpacity="0.3" />
+        <Label x={x0 + 17} y={18}>
+          {l.own}
+        </Label>
+        <rect
+          x={networkKey + 0.75}
+          y="9.75"
+          width="7.5"
+          height="7.5"
+          rx="1.5"
+          fill={LIVE}
+          fillOpacity="0.2"
+          stroke={LIVE}
+          strokeWidth="1.5"
+        />
+        <Label x={right} y={18} anchor="end">
+          {l.network}
+        </Label>
+      </g>
       {steps.map(({ h }) => (
         <rect
           key={h}
           x={x0 + h * cell + 1.75}
-          y="34.75"
+          y="32.75"
           width={cell - 3.5}
           height="24.5"
           rx="1.5"
@@ -266,18 +286,19 @@ function IdleHours() {
           stroke={network(h) ? LIVE : "none"}
           strokeOpacity="0.8"
           strokeWidth="1.5"
+          data-post-hour=""
         />
       ))}
       {l.ticks.map((t, i) => (
         <g key={t}>
-          <line x1={x0 + i * 6 * cell} y1="63" x2={x0 + i * 6 * cell} y2="68" stroke={STROKE} strokeWidth="1.5" />
-          <Label x={x0 + i * 6 * cell} y={80} anchor={i === 0 ? "start" : i === l.ticks.length - 1 ? "end" : "middle"}>
+          <line x1={x0 + i * 6 * cell} y1="61" x2={x0 + i * 6 * cell} y2="66" stroke={STROKE} strokeWidth="1.5" />
+          <Label x={x0 + i * 6 * cell} y={78} anchor={i === 0 ? "start" : i === l.ticks.length - 1 ? "end" : "middle"}>
             {t}
           </Label>
         </g>
       ))}
       {/* Earnings over the same day: flat while the server runs its own jobs, rising in the network's hours. */}
-      <line x1={x0} y1="150" x2={x0 + 24 * cell} y2="150" stroke={STROKE} strokeWidth="1.5" />
+      <line x1={x0} y1="152" x2={right} y2="152" stroke={STROKE} strokeWidth="1.5" />
       {steps.map(({ h, from, to }) => (
         <line
           key={h}
@@ -290,10 +311,10 @@ function IdleHours() {
           strokeWidth="1.5"
         />
       ))}
-      <g transform={`translate(${x0 + 24 * cell - 100} ${y - 21})`}>
+      <g transform={`translate(${x0} 101)`}>
         <PingMark size={14} />
       </g>
-      <Label x={x0 + 24 * cell} y={y - 10} anchor="end">
+      <Label x={x0 + 20} y={112}>
         {l.earned}
       </Label>
     </g>
@@ -320,12 +341,18 @@ function Fund() {
       <circle cx="52" cy="18" r="1.8" fill={MUTED} />
       <circle cx="58" cy="22" r="1.8" fill={MUTED} />
     </g>,
-    // Infrastructure and DeFi: blocks on a chain.
-    <g key="infra" stroke={MUTED} strokeWidth="1.5" fill={BG}>
-      <path d="M30 20 H34 M50 20 H54" strokeOpacity="0.6" />
-      <rect x="14.75" y="12.75" width="15.5" height="15.5" rx="2" />
-      <rect x="34.75" y="12.75" width="15.5" height="15.5" rx="2" />
-      <rect x="54.75" y="12.75" width="15.5" height="15.5" rx="2" />
+    // Infrastructure and DeFi (review round 23: three empty squares read as nothing): a server of two units, each with its
+    // LED and drive slot, linked to a stack of coins (the liquidity DeFi builds on), in the glyphs' line language.
+    <g key="infra" stroke={MUTED} strokeWidth="1.5" fill="none" data-post-glyph="infra">
+      <rect x="14.75" y="6.75" width="24.5" height="26.5" rx="2.5" fill={BG} />
+      <path d="M15 20 H39" />
+      <circle cx="20" cy="13.5" r="1.6" fill={MUTED} stroke="none" />
+      <circle cx="20" cy="26.5" r="1.6" fill={MUTED} stroke="none" />
+      <path d="M25 13.5 H34 M25 26.5 H34" strokeOpacity="0.6" />
+      <path d="M40 20 H46" strokeOpacity="0.6" strokeDasharray="2 2" />
+      <path d="M48 14 V28 a9 3.5 0 0 0 18 0 V14" fill={BG} />
+      <path d="M48 21 a9 3.5 0 0 0 18 0" strokeOpacity="0.6" />
+      <ellipse cx="57" cy="14" rx="9" ry="3.5" fill={BG} />
     </g>,
   ];
   return (

@@ -41,13 +41,18 @@ export function DocsShelf() {
     // heading (the host, the caption) over the tree, the tree on the page's own ground: solid, the hero's grid faded out
     // around it by a soft ring of that ground (review round 18: at 375 the grid's lines ran behind the names and notes).
     <figure className="bg-bg shadow-[0_0_24px_20px_var(--color-bg)]" data-docs-index="">
-      {/* On a phone the caption over the host, the root of the tree (side by side they filled the row edge to edge: review round 12). */}
-      <figcaption className="flex flex-col-reverse gap-2 border-b border-border pb-3 font-mono text-[13px] sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-        <span className="flex items-center gap-2 text-fg">
+      {/* Review round 12 set the caption over the host on a phone (side by side they filled the row edge to edge); round 23's
+          reviewer read that order as wrong (the label first, the path after it, the other way round from 1440). The host,
+          the tree's root, leads at every width: the caption at the row's right end (on a narrow phone wrapped under it,
+          still at the right), and the tree follows the caption's rule. */}
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border pb-3 font-mono text-[13px]">
+        <span className="flex items-center gap-2 text-fg" data-docs-shelf-host="">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {new URL(site.url).host}/
         </span>
-        <span className="text-xs tracking-[0.14em] text-muted uppercase">{shelf.caption}</span>
+        <span className="text-xs tracking-[0.14em] text-muted uppercase max-sm:ml-auto" data-docs-shelf-caption="">
+          {shelf.caption}
+        </span>
       </figcaption>
       {/* On a phone the names are 14 px and the notes 13 px (review round 13: 13 and 12 px read as fine print on the first screen). */}
       <nav aria-label={shelf.label} className="pt-4 font-mono text-sm sm:pt-3 sm:text-[13px]" data-docs-shelf="">

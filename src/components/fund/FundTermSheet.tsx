@@ -130,7 +130,14 @@ export function FundRangeScale() {
                 const [from, to] = r.label.replace(/\+$/, "").split("-") as [string, string | undefined];
                 const start = at(from);
                 return (
-                  <li key={r.value} className="relative h-11 sm:h-12">
+                  // Review round 23: the bars were 8-10 px hairlines, and the staircase left the chart's upper right an empty
+                  // triangle. Each lane is a track now (a faint full-width rail, the ::before, under its range's bar), so
+                  // every row reads across the whole axis, and the bars are 16 px on a phone and 24 px from sm.
+                  <li
+                    key={r.value}
+                    className="relative h-12 before:absolute before:inset-x-0 before:bottom-1 before:h-4 before:rounded-full before:bg-fg/[0.05] sm:h-[3.75rem] sm:before:h-6"
+                    data-fund-lane=""
+                  >
                     <span
                       className="absolute top-0 font-mono text-[0.8125rem] whitespace-nowrap text-fg sm:text-base"
                       style={{ left: pct(start) }}
@@ -140,7 +147,7 @@ export function FundRangeScale() {
                     {to ? (
                       <span
                         aria-hidden="true"
-                        className="absolute bottom-1 h-3.5 rounded-full border border-accent/70 bg-accent/25 sm:h-2.5"
+                        className="absolute bottom-1 h-4 rounded-full border border-accent/70 bg-accent/25 sm:h-6"
                         style={{ left: pct(start), width: pct(at(to) - start) }}
                       />
                     ) : (
@@ -148,7 +155,7 @@ export function FundRangeScale() {
                       // arrowhead (drawn to the bar's height, its stroke one pixel as the bar's border).
                       <span
                         aria-hidden="true"
-                        className="absolute right-0 bottom-1 flex h-3.5 text-accent sm:h-2.5"
+                        className="absolute right-0 bottom-1 flex h-4 text-accent sm:h-6"
                         style={{ left: pct(start) }}
                         data-fund-open-bar=""
                       >
@@ -157,7 +164,7 @@ export function FundRangeScale() {
                           viewBox="0 0 10 10"
                           preserveAspectRatio="none"
                           aria-hidden="true"
-                          className="h-full w-3 shrink-0 sm:w-2.5"
+                          className="h-full w-3.5 shrink-0 sm:w-4"
                           data-fund-open-tip=""
                         >
                           <path d="M0 0 L10 5 L0 10 Z" fill="currentColor" fillOpacity="0.25" />
@@ -182,7 +189,7 @@ export function FundRangeScale() {
               read as two axes), 13 px on a phone and 14 px from sm (review round 19: they read as 10-11 px); under 360 px,
               where the close bounds of a log scale would touch, only every other amount is written (the ranges' own
               labels name them all), and below sm the second amount is not written either (review round 20). */}
-          <div aria-hidden="true" className="relative h-[3.625rem] sm:h-[2.125rem]" data-fund-axis="">
+          <div aria-hidden="true" className="relative h-[2.125rem]" data-fund-axis="">
             {/* Review round 19: one solid line to the arrow (its open end faded out, like the open range's bar). */}
             <span className="absolute inset-x-0 top-0 h-px bg-fg/50" />
             {ticks.map((t, i) => (
@@ -194,10 +201,11 @@ export function FundRangeScale() {
                 )}
                 style={{ left: pct(at(t)) }}
               >
-                {/* Review round 21: below sm every other tick runs on down a row (its line longer, a leader to its amount), so all
-                    five amounts are written at 375 without touching (round 20 hid the second). */}
-                <span className={cn("h-2 border-l border-fg/60", i % 2 === 1 && "max-sm:h-8")} data-fund-tick-line="" />
-                <span className="mt-1.5 leading-5 whitespace-nowrap" data-fund-tick="">
+                {/* Review round 21 ran every other tick a row lower on a phone; round 23's reviewer read those two rows as two
+                    axes. One row at every width: below sm the amounts are set a little tighter (-0.04 em), so "$50K" and
+                    "$100K" still stand 12 px or more apart at 375. */}
+                <span className="h-2 border-l border-fg/60" data-fund-tick-line="" />
+                <span className="mt-1.5 leading-5 whitespace-nowrap max-sm:tracking-[-0.04em]" data-fund-tick="">
                   {t}
                 </span>
               </span>

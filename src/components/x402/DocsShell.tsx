@@ -140,7 +140,7 @@ export function CodeFrame({
   children?: ReactNode;
 }) {
   return (
-    <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample>
+    <figure className="overflow-hidden rounded-xl border border-border bg-bg" data-code-sample data-scroll-cue-scope="">
       <figcaption className="border-b border-border bg-surface">
         <span className="flex items-center justify-between gap-3 px-4 py-1.5">
           {/* The label in the header row; the language and the copy button at the right. No status tag here: "Preview"
@@ -154,6 +154,7 @@ export function CodeFrame({
               aria-hidden="true"
               className="inline-flex items-center gap-1 whitespace-nowrap font-mono text-xs text-fg"
               data-scroll-hint=""
+              data-scroll-cue-hint="inline"
             >
               {x402DocsPage.scrollHint}
               <ArrowRight className="size-3" />

@@ -19,12 +19,14 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
   const { body } = c;
   return (
     <ArtPanel caption={c.caption} className="min-w-0" windowDots>
-      <div className="space-y-4 p-4 font-mono text-xs leading-relaxed sm:p-6 sm:text-[13px] lg:space-y-3 lg:p-5 lg:leading-normal">
+      {/* Review round 23: on a phone the answer was 12 px mono (read as ~11): 13 px at every width, the phone's insets a
+          little smaller so each line still fits its box (the command keeps its scroll cue, should it ever run on). */}
+      <div className="space-y-4 p-3.5 font-mono text-[13px] leading-relaxed sm:p-6 lg:space-y-3 lg:p-5 lg:leading-normal">
         {command}
         {/* A labelled group, read as text (review round 20: it was a labelled img, which may not hold the fold's control). */}
         {/* biome-ignore lint/a11y/useSemanticElements: the answer's lines under one name, not a form's fieldset */}
         <div role="group" aria-label={c.label} data-x402-challenge="" className="space-y-4">
-          <div className="space-y-3 rounded-lg border border-border bg-bg p-3 sm:p-4">
+          <div className="space-y-3 rounded-lg border border-border bg-bg p-2.5 sm:p-4">
             <div>
               <p className="font-semibold text-fg" data-challenge-status="">
                 {c.status}
@@ -37,7 +39,7 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
             </div>
             <div className="border-t border-dashed border-border pt-3 text-muted">
               <p>{"{"}</p>
-              <div className="space-y-0.5 pl-3 sm:pl-4">
+              <div className="space-y-0.5 pl-2 sm:pl-4">
                 <p>
                   <Key>x402Version</Key>: <span className="text-fg">{body.x402Version}</span>,
                 </p>
@@ -51,14 +53,14 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                 <p className="lg:hidden">
                   <Key>resource</Key>: {"{"}
                 </p>
-                <p className="pl-3 whitespace-nowrap sm:pl-4 lg:hidden">
+                <p className="pl-2 whitespace-nowrap sm:pl-4 lg:hidden">
                   <Key>url</Key>: <span className="text-fg">"…{body.resource.url}"</span>
                 </p>
                 <p className="lg:hidden">{"},"}</p>
                 <p>
                   <Key>accepts</Key>: [
                 </p>
-                <ol className="space-y-1 py-0.5 pl-3 sm:pl-4" data-challenge-accepts="">
+                <ol className="space-y-1 py-0.5 pl-2 sm:pl-4" data-challenge-accepts="">
                   {body.accepts.map((a) => (
                     <li
                       key={a.id}
@@ -74,7 +76,7 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                         // fields fold under its row by default (a native disclosure, no script; "{…}" says there is more,
                         // as a JSON viewer's folded object), so the answer is about the text's height.
                         <details className="group/pick" data-picked-fields="">
-                          <summary className="grid cursor-pointer list-none grid-cols-[1.5rem_1.125rem_minmax(0,1fr)_auto_auto] min-h-11 items-center gap-x-2 rounded-sm [&::-webkit-details-marker]:hidden">
+                          <summary className="grid cursor-pointer list-none grid-cols-[1.5rem_1.125rem_minmax(0,1fr)_auto_auto] min-h-11 items-center gap-x-1.5 rounded-sm sm:gap-x-2 [&::-webkit-details-marker]:hidden">
                             <Option a={a} />
                             <span className="inline-flex items-center text-muted">
                               <span className="group-open/pick:hidden">{"{…}"}</span>
@@ -99,7 +101,7 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                           </dl>
                         </details>
                       ) : (
-                        <p className="grid grid-cols-[1.5rem_1.125rem_minmax(0,1fr)_auto] items-center gap-x-2">
+                        <p className="grid grid-cols-[1.5rem_1.125rem_minmax(0,1fr)_auto] items-center gap-x-1.5 sm:gap-x-2">
                           <Option a={a} />
                         </p>
                       )}
