@@ -146,8 +146,11 @@ export const careersHero = {
     caption: "team / hours across time zones",
     label:
       "An illustration of one day's hours, from 00 to 24, with working days in different time zones side by side, yours among them: they overlap for a few hours, and the rest of the day the team works async.",
-    /** Over the drawing (review round 19: it was the hero's "Where" item): what the drawing shows, in a sentence. */
-    note: "Work from the time zone you live in: async by default, with overlap where it matters.",
+    /**
+     * Over the drawing (review round 19: it was the hero's "Where" item). Review round 23: it said the hero's message
+     * again ("Work from the time zone you live in…"); now it reads the chart: what a bar, the band and the dots are.
+     */
+    note: "One day, 00 to 24: each bar is a working day in another time zone, yours among them; the lit band is the hours they all share.",
     ticks: ["00", "06", "12", "18", "24"],
     /** Each row's name (review round 19: the rows were unlabelled): whose working day it is; its hours follow it. */
     rows: { you: "You", team: "Team" },

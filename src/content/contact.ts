@@ -53,7 +53,11 @@ export const contactPage = {
     stored: "stored",
   },
   route: {
-    caption: "After you send",
+    /**
+     * Review round 23: lower-case and led by the page's name, as every art panel's caption ("team / hours across time
+     * zones", "payouts / a GPU-hour to a Sui transaction"); it was the one in sentence case. Not a spec text.
+     */
+    caption: "contact / after you send",
     steps: [
       { title: "Your message arrives", when: "at once", text: "It is stored the moment you send it." },
       { title: "Sales and support are alerted", when: "at once", text: "By e-mail and team chat, as it arrives." },

@@ -1027,8 +1027,11 @@ describe("review round 22: home", () => {
           return Number.parseFloat(cs.borderTopWidth) > 0 || Number.parseFloat(cs.borderBottomWidth) > 0;
         });
         const lines = new Set(names.map((n) => Math.round(box(n).top)));
-        // A line never starts with a middot: the first name on each line is the leftmost thing on it.
-        const left = Math.round(box(run).left);
+        // A line never starts with a middot: the first name on each line is the leftmost thing on it. Review round 23:
+        // the run is pulled left inside its clipping box (each name carries its separator before it), so the edge is
+        // the box's.
+        const clip = box(section.querySelector("[data-team-list]")!);
+        const left = Math.round(clip.left);
         return {
           names: names.length,
           ruled,
@@ -1038,7 +1041,8 @@ describe("review round 22: home", () => {
             Math.min(...names.filter((n) => Math.round(box(n).top) === top).map((n) => Math.round(box(n).left))),
           ),
           left,
-          middots: (run.textContent!.match(/·/g) ?? []).length,
+          // Round 23: the separators shown, i.e. inside the clipping box (a line's first one falls outside it).
+          middots: [...run.querySelectorAll("[data-team-sep]")].filter((s) => box(s).left >= clip.left - 0.5).length,
           gap: box(run).top - box(section.querySelector("[data-team-lead]")!).bottom,
           leadLeft: Math.round(box(section.querySelector("[data-team-lead]")!).left),
           headingRight: box(section.querySelector("h2")!).right,
@@ -1046,7 +1050,8 @@ describe("review round 22: home", () => {
       });
       expect(g.names).toBe(6);
       expect(g.ruled).toBe(false);
-      expect(g.middots).toBe(5);
+      // Round 22: five middots on one line; round 23: one fewer per further line (no separator ends or starts a line).
+      expect(g.middots).toBe(6 - g.lines);
       expect(g.oneLineEach).toBe(true);
       for (const s of g.starts) expect(s).toBe(g.left);
       expect(g.gap).toBeGreaterThanOrEqual(0);
@@ -1059,4 +1064,120 @@ describe("review round 22: home", () => {
       await context.close();
     });
   }
+});
+
+describe("review round 23: home", () => {
+  for (const width of [375, 1440]) {
+    test(`at ${width} no line of the team's departments ends or starts on a separator; each shown separator stands between two names on its line`, async () => {
+      const { context, page } = await openHome({ width });
+      const team = page.locator('[data-home-section="team"]');
+      await team.scrollIntoViewIfNeeded();
+      const g = await team.evaluate((section) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const clip = box(section.querySelector("[data-team-list]")!);
+        const names = [...section.querySelectorAll("[data-team-run] [data-department]")].map(box);
+        const shown = [...section.querySelectorAll("[data-team-run] [data-team-sep]")]
+          .map(box)
+          .filter((s) => s.left >= clip.left - 0.5 && s.right <= clip.right + 0.5);
+        // One line: the same vertical centre (the separator is an inline block, line-high; a name's box is its text's).
+        const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < 4;
+        return {
+          lines: new Set(names.map((n) => Math.round(n.top))).size,
+          shown: shown.length,
+          // Every separator shown has a name right before it and right after it on its own line.
+          between: shown.every(
+            (s) =>
+              names.some((n) => sameLine(n, s) && n.right <= s.left + 0.5 && s.left - n.right < 4) &&
+              names.some((n) => sameLine(n, s) && n.left >= s.right - 0.5 && n.left - s.right < 4),
+          ),
+          // The dot sits in the middle of its gap (within 2 px).
+          centred: shown.every((s) => {
+            const before = names.filter((n) => sameLine(n, s) && n.right <= s.left + 0.5).at(-1);
+            const after = names.find((n) => sameLine(n, s) && n.left >= s.right - 0.5);
+            if (!before || !after) return false;
+            return Math.abs((s.left + s.right) / 2 - (before.right + after.left) / 2) <= 2;
+          }),
+        };
+      });
+      if (width === 375) expect(g.lines).toBeGreaterThan(1);
+      expect(g.shown).toBe(6 - g.lines);
+      expect(g.between).toBe(true);
+      expect(g.centred).toBe(true);
+      await context.close();
+    });
+  }
+
+  test("at 1440 the team's two columns share their top (the heading was bottom-aligned and read as centred)", async () => {
+    const { context, page } = await openHome({ width: 1440 });
+    const team = page.locator('[data-home-section="team"]');
+    await team.scrollIntoViewIfNeeded();
+    const g = await team.evaluate((section) => {
+      const grid = section.querySelector("[data-team-grid]")!;
+      const [left, right] = [...grid.children].map((el) => el.getBoundingClientRect());
+      return { left: left!.top, right: right!.top, leftX: left!.right, rightX: right!.left };
+    });
+    expect(Math.abs(g.left - g.right)).toBeLessThanOrEqual(1);
+    expect(g.rightX).toBeGreaterThan(g.leftX);
+    await context.close();
+  });
+
+  test("at 1440 the workloads' heading is a split (title left, lead right on its last line) and the band opens 128 px above it, unlike the two clouds' stacked heading", async () => {
+    const { context, page } = await openHome({ width: 1440 });
+    const g = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const section = document.querySelector('[data-home-section="solutions"]')!;
+      const title = box(section.querySelector("#solutions-title")!);
+      const lead = box(section.querySelector("[data-solutions-lead]")!);
+      const products = document.querySelector('[data-home-section="products"]')!;
+      const pTitle = box(products.querySelector("h2")!);
+      const pNext = box(products.querySelector("ul")!);
+      return {
+        leadLeft: lead.left,
+        titleRight: title.right,
+        bottomGap: Math.abs(lead.bottom - title.bottom),
+        leadTopBelowTitleTop: lead.top > title.top,
+        padTop: Number.parseFloat(getComputedStyle(section).paddingTop),
+        productsPadTop: Number.parseFloat(getComputedStyle(products).paddingTop),
+        productsStacked: pNext.top > pTitle.bottom,
+      };
+    });
+    expect(g.leadLeft).toBeGreaterThan(g.titleRight);
+    expect(g.bottomGap).toBeLessThanOrEqual(12);
+    expect(g.leadTopBelowTitleTop).toBe(true);
+    expect(g.padTop).toBe(128);
+    expect(g.padTop).toBeGreaterThan(g.productsPadTop);
+    expect(g.productsStacked).toBe(true);
+    await context.close();
+  });
+
+  test("at 375 the workloads' band opens 64 px above its heading (was 48, as the two clouds')", async () => {
+    const { context, page } = await openHome({ width: 375 });
+    const pad = await page.locator('[data-home-section="solutions"]').evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingTop));
+    expect(pad).toBe(64);
+    await context.close();
+  });
+
+  test("at 1440 'Strategic partnerships' is a split: the heading left, the two partnerships stacked right from the eyebrow's top (its right half was empty)", async () => {
+    const { context, page } = await openHome({ width: 1440 });
+    const section = page.locator('[data-home-section="partnerships"]');
+    await section.scrollIntoViewIfNeeded();
+    const g = await section.evaluate((s) => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const heading = box(s.querySelector("#partnerships-title")!.parentElement!);
+      const list = box(s.querySelector("[data-partnerships]")!);
+      const items = [...s.querySelectorAll("[data-partnerships] > li")].map(box);
+      const grid = s.querySelector("[data-partnerships]")!.parentElement!;
+      // The container's content edge (inside its padding).
+      const container = { right: box(grid).right - Number.parseFloat(getComputedStyle(grid).paddingRight) };
+      return { heading, list, items, container };
+    });
+    expect(g.items).toHaveLength(2);
+    expect(g.list.left).toBeGreaterThan(g.heading.right);
+    expect(Math.abs(g.list.top - g.heading.top)).toBeLessThanOrEqual(1);
+    expect(Math.abs(g.list.right - g.container.right)).toBeLessThanOrEqual(1);
+    // Stacked: the second under the first, on one left edge.
+    expect(g.items[1]!.top).toBeGreaterThanOrEqual(g.items[0]!.bottom - 1);
+    expect(Math.abs(g.items[1]!.left - g.items[0]!.left)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
 });

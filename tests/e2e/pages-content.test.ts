@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { site as siteConfig } from "../../src/content/site.ts";
 import { claims, stats } from "../../src/content/stats.ts";
 import { blogPosts } from "../../src/content/blog.ts";
-import { positions } from "../../src/content/careers.ts";
+import { careersHero, positions } from "../../src/content/careers.ts";
+import { contactPage } from "../../src/content/contact.ts";
 import { partnerRows } from "../../src/content/home.ts";
 import { earthConsole } from "../../src/content/products.ts";
 import { gpuPricing } from "../../src/content/gpu-pricing.ts";
@@ -2558,4 +2559,106 @@ describe("review round 23: /provide-compute", () => {
     expect(m.steps.top).toBeGreaterThan(m.heading - 40);
     await close();
   });
+});
+
+describe("review round 23: /about, /careers, /contact", () => {
+  test("/about at 375: the vision boxes fit their drawings (2:1, the drawings one scale, each >= 60 % of its box's height)", async () => {
+    const { page, close } = await open("/about", 375);
+    const arts = await page.locator("[data-stage-art]").evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const frame = svg.getBoundingClientRect();
+        const g = svg.querySelector<SVGGElement>("[data-stage-drawing]")!;
+        const d = g.getBoundingClientRect();
+        return {
+          ratio: frame.width / frame.height,
+          height: frame.height,
+          fill: d.height / frame.height,
+          top: d.top - frame.top,
+          bottom: frame.bottom - d.bottom,
+          scale: g.getScreenCTM()!.a,
+        };
+      }),
+    );
+    expect(arts).toHaveLength(3);
+    for (const a of arts) {
+      expect(a.ratio).toBeGreaterThan(1.95);
+      expect(a.ratio).toBeLessThan(2.05);
+      expect(a.height).toBeLessThan(180); // 16:9 was 193 px
+      expect(a.fill).toBeGreaterThanOrEqual(0.6);
+      // Nothing clipped: the drawing inside its frame.
+      expect(a.top).toBeGreaterThanOrEqual(8);
+      expect(a.bottom).toBeGreaterThanOrEqual(8);
+    }
+    for (const a of arts) expect(Math.abs(a.scale - arts[0]!.scale)).toBeLessThan(0.001);
+    await close();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`/about at ${width}: the team's desks have one frame (the panel's) on a phone, their own inset frame from sm`, async () => {
+      const { page, close } = await open("/about", width);
+      const g = await page.locator("[data-about-team] [data-team-desks]").evaluate((ul) => {
+        const panel = ul.closest("figure")!;
+        const p = panel.getBoundingClientRect();
+        const r = ul.getBoundingClientRect();
+        const border = Number.parseFloat(getComputedStyle(ul).borderTopWidth);
+        return { border, left: r.left - p.left, right: p.right - r.right, bottom: p.bottom - r.bottom };
+      });
+      if (width === 375) {
+        expect(g.border).toBe(0);
+        // Flush with the panel's 1 px border on three sides: no second frame inset in the first.
+        for (const d of [g.left, g.right, g.bottom]) expect(d).toBeLessThanOrEqual(1.5);
+      } else {
+        expect(g.border).toBe(1);
+        expect(g.left).toBeGreaterThanOrEqual(20);
+      }
+      await close();
+    });
+  }
+
+  for (const width of [375, 1440]) {
+    test(`/careers at ${width}: the chart's note says what the chart shows, not the hero's message`, async () => {
+      const { page, close } = await open("/careers", width);
+      const note = squash(await page.locator("[data-careers-hero-figure] [data-hours-note]").innerText());
+      expect(note).toBe(careersHero.hours.note);
+      expect(note).not.toMatch(/work from the time zone/i);
+      // It reads the chart: the day's span, the bars and the lit band.
+      expect(note).toMatch(/00 to 24/);
+      expect(note).toMatch(/each bar/);
+      expect(note).toMatch(/lit band/);
+      // And shares no sentence with the hero's lead.
+      const lead = squash(careersHero.lead);
+      for (const part of note.split(/[.:;]\s*/).filter((s) => s.length > 12)) expect(lead).not.toContain(part);
+      await close();
+    });
+  }
+
+  for (const width of [375, 1440]) {
+    test(`/contact at ${width}: the panel's caption is lower case, led by the page's name, in the look of /careers' panel caption`, async () => {
+      const look = async (path: string, selector: string) => {
+        const { page, close } = await open(path, width);
+        const g = await page.locator(selector).evaluate((el) => {
+          const cs = getComputedStyle(el);
+          return {
+            text: (el as HTMLElement).innerText,
+            family: cs.fontFamily,
+            size: cs.fontSize,
+            transform: cs.textTransform,
+            color: cs.color,
+            lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(cs.lineHeight)),
+          };
+        });
+        await close();
+        return g;
+      };
+      const contact = await look("/contact", "#contact-route-title");
+      const careers = await look("/careers", "[data-careers-hero-figure] figcaption > span:last-child");
+      expect(contact.text).toBe("contact / after you send");
+      expect(contact.text).toBe(contactPage.route.caption);
+      expect(contact.text).toBe(contact.text.toLowerCase());
+      expect(contact.transform).toBe("none");
+      expect(careers.text).toMatch(/^[a-z]+ \/ [a-z ]+$/);
+      for (const k of ["family", "size", "transform", "color"] as const) expect(contact[k]).toBe(careers[k]);
+      expect(contact.lines).toBe(1);
+    });
+  }
 });

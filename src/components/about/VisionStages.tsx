@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { about } from "../../content/about.ts";
 import { ArtPanel, Rack } from "../art/Art.tsx";
 import { BG, LIVE, MUTED, PAY, STROKE } from "../art/palette.ts";
@@ -130,6 +130,8 @@ const ART: Record<(typeof about.stages.items)[number]["key"], () => ReactNode> =
  * exchange, ~48 px to its top and bottom; the round globe, narrower, sits deeper.
  */
 const ART_SCALE = 0.84;
+/** Below sm (review round 23): the drawings at 1.0 instead of 0.84, in a 2:1 box (was 16:9). */
+const PHONE_ZOOM = 1 / ART_SCALE;
 const ART_CENTRE: Record<keyof typeof ART, [number, number]> = { idle: [80.5, 68], pooled: [80, 70], agents: [80, 69] };
 
 /**
@@ -148,14 +150,22 @@ export function StageArt({ stage }: { stage: (typeof about.stages.items)[number]
       width="160"
       height="140"
       aria-hidden="true"
-      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[16/9]"
+      className="h-auto w-full rounded-xl border border-border bg-surface/70 p-2 max-sm:aspect-[2/1]"
       data-stage-art={stage}
     >
+      {/* Review round 23: on a phone the 16:9 box stood ~35 px clear of each drawing above and below. The box is 2:1
+          (~20 px shorter) and the three drawings one step larger (PHONE_ZOOM about the frame's centre, one scale for
+          the three, so their lines still weigh the same): the tallest, the exchange, keeps ~16 px to its frame. */}
       <g
-        transform={`translate(80 70) scale(${ART_SCALE}) translate(${-ART_CENTRE[stage][0]} ${-ART_CENTRE[stage][1]})`}
-        data-stage-drawing=""
+        className="max-sm:[transform-origin:80px_70px] max-sm:[transform:scale(var(--stage-zoom))]"
+        style={{ "--stage-zoom": PHONE_ZOOM } as CSSProperties}
       >
-        <Art />
+        <g
+          transform={`translate(80 70) scale(${ART_SCALE}) translate(${-ART_CENTRE[stage][0]} ${-ART_CENTRE[stage][1]})`}
+          data-stage-drawing=""
+        >
+          <Art />
+        </g>
       </g>
     </svg>
   );

@@ -7,19 +7,22 @@ import { SectionHeading } from "../ui/SectionHeading.tsx";
  * (Section 5's two clouds) is two framed cards, so this one is set open, two columns between
  * hairlines and parted by one (stacked on a phone, parted by a rule). Each column: the kind of
  * partnership (a mono label, one line from 375 px: no icon tile or card padding beside it), then the
- * partner's name after its icon, then the text.
+ * partner's name after its icon, then the text. Review round 23: at 1440 the heading stood alone over an empty right
+ * half; from lg the section is a split, the heading on the left and the two partnerships stacked on the right (ruled
+ * above, between and under), their tops level with the eyebrow's. From md to lg the two columns under the heading as
+ * before.
  */
 export function Partnerships() {
   return (
     <section aria-labelledby="partnerships-title" data-home-section="partnerships" className="py-12 sm:py-24">
-      <Container className="space-y-10">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start lg:gap-16">
         <SectionHeading id="partnerships-title" eyebrow={partnerships.eyebrow} title={partnerships.heading} />
         <ul
           data-partnerships="split"
-          className="grid grid-cols-1 divide-y divide-border/70 border-y border-border/70 md:grid-cols-2 md:divide-x md:divide-y-0"
+          className="grid grid-cols-1 divide-y divide-border/70 border-y border-border/70 md:grid-cols-2 md:divide-x md:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y"
         >
           {partnerships.items.map(({ kind, name, text, icon: Icon }) => (
-            <li key={name} className="space-y-4 py-8 md:py-10 md:first:pr-10 md:last:pl-10 lg:first:pr-16 lg:last:pl-16">
+            <li key={name} className="space-y-4 py-8 md:py-10 md:first:pr-10 md:last:pl-10 lg:py-8 lg:first:pr-0 lg:last:pl-0">
               {/* Lines break between words only (never at the hyphen of "credit-purchase"), balanced, where
                   a column is narrower than the label (under 320 px). */}
               <p data-partnership-kind className="font-mono text-xs tracking-wider text-balance text-muted uppercase">

@@ -20,12 +20,20 @@ export function Solutions() {
     <section
       aria-labelledby="solutions-title"
       data-home-section="solutions"
-      className="border-y border-border/60 bg-surface/40 py-12 sm:py-24"
+      className="border-y border-border/60 bg-surface/40 py-16 sm:py-24 lg:pt-32"
     >
       <Container className="space-y-10 lg:space-y-16">
         {/* Review round 20: no index beside the heading (at 1440 its four names repeated the four headings right under it,
-            flagged two rounds running): the workloads' own headings, numbered, are the cards that link to their anchors. */}
-        <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} lead={solutions.lead} />
+            flagged two rounds running): the workloads' own headings, numbered, are the cards that link to their anchors.
+            Review round 23: "Two clouds, one network" (eyebrow, heading, two cards) came right before in the same shape;
+            from lg this heading is a split, the title on the left and the lead on the right by its last line, and the
+            band opens with more room (128 px; 64 px on a phone), so the two read as two sections. */}
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-end lg:gap-16" data-solutions-head="">
+          <SectionHeading id="solutions-title" eyebrow={solutions.eyebrow} title={solutions.heading} />
+          <p className="max-w-xl text-base leading-relaxed text-pretty text-muted sm:text-lg" data-solutions-lead="">
+            {solutions.lead}
+          </p>
+        </div>
         <div
           className="grid grid-cols-1 border-b border-border/70 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-14 lg:border-b-0"
           data-solution-details

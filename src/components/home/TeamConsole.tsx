@@ -1,5 +1,6 @@
 import { teams } from "../../content/team.ts";
 import { ArtPanel } from "../art/Art.tsx";
+import { cn } from "../ui/cn.ts";
 import { departmentName } from "../ui/Facts.tsx";
 
 /**
@@ -12,8 +13,14 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
   if (variant === "list") return <TeamList className={className} />;
   return (
     <ArtPanel caption={teams.caption} className={className}>
-      <div role="img" aria-label={teams.label} data-team-image="" className="p-4 sm:p-6">
-        <ul aria-hidden="true" className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
+      {/* Review round 23: below sm the desks' grid fills the panel (no inset, no frame of its own), so the panel's
+          border is the one frame (a framed grid inset in the framed panel read as a double frame at 375). */}
+      <div role="img" aria-label={teams.label} data-team-image="" className="sm:p-6">
+        <ul
+          aria-hidden="true"
+          className="grid grid-cols-2 gap-px overflow-hidden bg-border sm:grid-cols-3 sm:rounded-lg sm:border sm:border-border"
+          data-team-desks=""
+        >
           {teams.desks.map((d) => (
             <li key={d.department} data-discipline={d.department} className="flex min-w-0 flex-col gap-2 bg-bg px-3 py-3.5 sm:px-4 sm:py-5">
               {/* No number: the desks are not a sequence. Review round 21: the name in the site's one department look
@@ -42,17 +49,24 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
  * each on a hairline, three columns, read as an empty table); a line breaks only after a middot, never inside a name.
  */
 function TeamList({ className }: { className?: string }) {
+  // Review round 23: at 375 lines ended on a "·" (the separator went with the name before it). Each name now carries its
+  // separator before it, and the run is pulled 24 px left inside a clipping box: the separator of a line's first name
+  // falls in the clipped strip, so a separator shows only between two names on one line, never at a line's end or start.
   return (
-    <div role="img" aria-label={teams.teaser.label} data-team-image="" data-team-list="" className={className}>
-      <ul aria-hidden="true" className={`leading-7 ${departmentName}`} data-team-run="">
-        {teams.desks.map((d, i) => (
+    <div role="img" aria-label={teams.teaser.label} data-team-image="" data-team-list="" className={cn("overflow-hidden", className)}>
+      <ul aria-hidden="true" className={`-ml-6 leading-7 ${departmentName}`} data-team-run="">
+        {teams.desks.map((d) => (
           <li key={d.department} className="inline">
+            {/* The line may break here only, before a separator (a zero-width break, so the dot stays centred). */}
+            <wbr />
             <span className="whitespace-nowrap">
+              <span className="inline-block w-6 text-center text-muted/60" data-team-sep="">
+                ·
+              </span>
               <span data-discipline={d.department} data-department="" className={departmentName}>
                 {d.department}
               </span>
-              {i < teams.desks.length - 1 && <span className="px-2 text-muted/60">·</span>}
-            </span>{" "}
+            </span>
           </li>
         ))}
       </ul>

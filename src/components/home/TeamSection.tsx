@@ -11,12 +11,16 @@ import { TeamConsole } from "./TeamConsole.tsx";
  * on both pages; here it is a teaser, the six desks, under it the links to /about (the full console) and /careers.
  * Review round 20: the desks a plain list (TeamConsole's opt-in `list`), no window card. Review round 22: from lg the
  * eyebrow and heading on the left; the paragraph, the six departments as one run under it and the links on the right
- * (the names alone on the right, each on a rule, read as an empty table).
+ * (the names alone on the right, each on a rule, read as an empty table). Review round 23: the two columns share
+ * their top (the eyebrow's top on the paragraph's; bottom-aligned, the heading read as centred against the text).
  */
 export function TeamSection() {
   return (
     <section aria-labelledby="team-title" data-home-section="team" className="py-12 sm:py-24">
-      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-end lg:gap-16">
+      <Container
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start lg:gap-16"
+        data-team-grid=""
+      >
         <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
         <div className="min-w-0 space-y-5" data-team-teaser="">
           <p className="max-w-2xl text-base leading-relaxed text-pretty text-muted sm:text-lg" data-team-lead="">
