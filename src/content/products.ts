@@ -177,6 +177,20 @@ export const atmosphere: Product = {
   },
 };
 
+/**
+ * Earth only (review round 23): the uptime SLA as a figure, in Home's big-numerals band (the shared `Stats`), beside the
+ * network's size it is the service level of. Every figure from stats.ts; the SLA's line and link are the callout's.
+ */
+export const earthServiceLevel = {
+  heading: earth.callout.eyebrow,
+  items: [
+    { value: stats.uptime.value, label: earth.callout.heading, note: earth.callout.text },
+    { ...stats.gpus, note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    { ...stats.countries, note: "Supported by the network" },
+  ],
+  more: earth.callout.more!,
+};
+
 /** What each GPU of the lineup suits (Earth's "Best for"; /provide-compute's "GPUs we onboard" says the same). */
 export const gpuBestFor: Record<GpuModel, string> = {
   "NVIDIA H200": "Large-model training",
@@ -211,7 +225,11 @@ const consoleGpu: GpuModel = "NVIDIA H100";
 export const requestComputeHref = (gpu: string) => `/access-compute?${new URLSearchParams({ gpu_required: gpu })}#request-form`;
 const nodes = 2;
 const gpusPerNode = 8;
-const host = "fra-h100-0412.earth.nirvana.network";
+const hostName = (n: number) => `fra-h100-${String(412 + n).padStart(4, "0")}`;
+const host = `${hostName(0)}.earth.nirvana.network`;
+const region = "eu-central · Frankfurt";
+/** Inside a node, then between the nodes (the console's machine line, the cluster drawing's links). */
+const links = { node: "NVLink", fabric: "3.2 Tb/s InfiniBand" };
 export const earthConsole = {
   title: "earth / reserve cluster",
   label: "Reserving a bare-metal cluster on Nirvana Earth",
@@ -221,7 +239,7 @@ export const earthConsole = {
   count: `${nodes} nodes × ${gpusPerNode} GPUs`,
   totalGpus: nodes * gpusPerNode,
   regionLabel: "Region",
-  region: "eu-central · Frankfurt",
+  region,
   priceLabel: "Price",
   pricePerGpuHour: `${usd(gpuPricing[consoleGpu].pricePerGpuHourUsd)} / GPU-hour`,
   pricePerHour: `${usd(Number(gpuPricing[consoleGpu].pricePerGpuHourUsd) * nodes * gpusPerNode)} / hour`,
@@ -235,10 +253,26 @@ export const earthConsole = {
   ssh: `ssh root@${host}`,
   /** The same command on a phone, continued at its space with a `\\` so every line fits 375 px at 12 px. */
   sshPhone: ["ssh -l root \\", `  ${host}`] as const,
-  prompt: "root@fra-h100-0412:~#",
-  motd: `${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory} · NVLink · 3.2 Tb/s InfiniBand`,
+  prompt: `root@${hostName(0)}:~#`,
+  motd: `${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory} · ${links.node} · ${links.fabric}`,
   /** The machine line on a phone: the GPUs, then the links, split at a separator. */
-  motdPhone: [`${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory}`, "NVLink · 3.2 Tb/s InfiniBand"] as const,
+  motdPhone: [`${gpusPerNode}× ${consoleGpu} ${gpuPricing[consoleGpu].memory}`, `${links.node} · ${links.fabric}`] as const,
+};
+
+/**
+ * Earth only (review round 23): the console's cluster as a line drawing beside the lineup's heading, from the same
+ * data: the rack in its region with the cluster's nodes lit, each node its GPUs on one NVLink bus, the nodes joined by
+ * the InfiniBand fabric.
+ */
+export const earthCluster = {
+  label: `The cluster in the console: ${nodes} nodes of ${gpusPerNode} ${consoleGpu} GPUs in ${region}`,
+  caption: `The console's cluster: ${nodes} nodes × ${gpusPerNode} ${gpuPricing[consoleGpu].short} in ${region}, ${links.node} inside each node, ${links.fabric} between them.`,
+  region,
+  rackLabel: "Rack",
+  nodes: Array.from({ length: nodes }, (_, i) => ({ host: hostName(i), gpus: gpusPerNode })),
+  gpu: gpuPricing[consoleGpu].short,
+  memory: gpuPricing[consoleGpu].memory,
+  links,
 };
 
 /** Atmosphere only: one game streamed to three screens, each from the nearest edge GPU. */

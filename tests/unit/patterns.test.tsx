@@ -90,7 +90,8 @@ describe("one component per pattern", () => {
       // How to apply, once (review round 15: the open form's side column no longer shows the same four steps again).
       "/ecosystem-fund": { stats: 0, steps: 1, cta: 1 },
       "/access-compute": { stats: 0, steps: 1, cta: 0 },
-      "/nirvana-earth": { stats: 0, steps: 1, cta: 1 },
+      // Review round 23: Earth's uptime SLA is a figure in the shared stats band (it was the key features' first row).
+      "/nirvana-earth": { stats: 1, steps: 1, cta: 1 },
       "/nirvana-atmosphere": { stats: 0, steps: 1, cta: 1 },
       "/x402-integration": { stats: 0, steps: 1, cta: 1 },
       // Review round 20: the payouts (a row) and "What happens next" (a column) were both the shared Steps: round 17's

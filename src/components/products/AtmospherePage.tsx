@@ -118,13 +118,13 @@ function Reach() {
                 <th scope="col" className="pr-2 font-medium sm:pr-4">
                   {t.columns.region}
                 </th>
-                <th scope="col" className="pr-4 text-right font-medium whitespace-nowrap sm:pr-8">
+                <th scope="col" className="pr-3 text-right font-medium whitespace-nowrap sm:pr-8">
                   {t.columns.countries}
                   <NoteRef note="countries" />
                 </th>
                 {/* One line at every width (review round 19: on a phone it was the header's second line): over the figures,
                     which on a phone stand at the end of each row's first line, the bars under them. */}
-                <th scope="col" colSpan={2} className="font-medium whitespace-nowrap" data-latency-head="">
+                <th scope="col" colSpan={2} className="font-medium whitespace-nowrap max-sm:pr-4" data-latency-head="">
                   {t.columns.latency}
                   <NoteRef note="targets" />
                 </th>
@@ -136,7 +136,7 @@ function Reach() {
                   <th scope="row" className="pr-2 font-semibold text-fg sm:pr-4 sm:whitespace-nowrap">
                     {r.region}
                   </th>
-                  <td className="pr-4 text-right font-mono text-muted sm:pr-8">{t.countriesIn(r.region)}</td>
+                  <td className="pr-3 text-right font-mono text-muted sm:pr-8">{t.countriesIn(r.region)}</td>
                   <td className="font-mono whitespace-nowrap text-fg sm:w-16 sm:pr-4" data-latency-value="">
                     <span>{atmosphereStream.ms(r.latencyMs)}</span>
                   </td>
@@ -144,9 +144,15 @@ function Reach() {
                       of the column's end so the axis' last label ("40 ms") can stand centred on its tick. */}
                   <td aria-hidden="true" className="max-sm:col-span-3 max-sm:pt-0! sm:w-1/2">
                     <span className="relative mr-6 block h-2 min-w-12 sm:mr-8" data-latency-track="">
-                      {/* Faint gridlines at the axis' ticks, then the bar from 0. */}
+                      {/* Faint gridlines at the axis' ticks (from sm: review round 23, on a phone the bar's row is too short for
+                          them, and they read as stubs between the rows), then the bar from 0. */}
                       {ticks.map((ms) => (
-                        <span key={ms} className="absolute -inset-y-1.5 w-px bg-border/50 sm:-inset-y-4" style={{ left: pct(ms) }} />
+                        <span
+                          key={ms}
+                          className="absolute -inset-y-4 w-px bg-border/50 max-sm:hidden"
+                          style={{ left: pct(ms) }}
+                          data-latency-grid=""
+                        />
                       ))}
                       <span
                         className="absolute inset-y-0 left-0 rounded-r-sm bg-muted/70"

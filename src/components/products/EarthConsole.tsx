@@ -45,10 +45,11 @@ export function EarthConsole() {
           underlined label inside a drawing read as a control that might do nothing), with a hint to the visitor beside
           it: the form it opens comes filled in with this cluster (review round 17: "Opens the request form, filled in"
           read as a developer's note). */}
-      {/* Review round 21: on a phone the hint wrapped to two cramped lines beside the button; below sm the button spans
-          the row and the hint stands on its own line under it, centred on the button. */}
+      {/* Review round 21: on a phone the hint wrapped to two cramped lines beside the button; below sm the link spans
+          the row and the hint stands on its own line, centred on it. Review round 23: the hint was under the link on a
+          phone (a reversed column) but before it at 1440: it comes first at every width, over the link on a phone. */}
       <div
-        className="flex items-center justify-between gap-4 border-t border-border/70 px-3 py-3 max-sm:flex-col-reverse max-sm:items-stretch max-sm:gap-2 sm:px-5"
+        className="flex items-center justify-between gap-4 border-t border-border/70 px-3 py-3 max-sm:flex-col max-sm:items-stretch max-sm:gap-0 max-sm:pb-1.5 sm:px-5"
         data-console-action=""
       >
         <span className="text-muted max-sm:text-center" data-console-note="">

@@ -5,7 +5,6 @@ import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { cn } from "../ui/cn.ts";
-import { linkClass } from "../ui/link.ts";
 import { CallToAction } from "../ui/CallToAction.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
 
@@ -133,42 +132,13 @@ export function Features({ product: p, lead, className }: { product: Product; le
 }
 
 /**
- * Earth's uptime SLA as the key features' first row (review round 20: from round 17 a card beside the list, which at
- * 1440 stood alone under the heading and read as a pasted stat card): the row's treatment, the figure emphasised in
- * its name's place (the display face, 48 px from sm), "Uptime SLA" under it; its line and the link to sales beside it.
- * The figure is part of the row's h3 (the uptime figure, then "Uptime SLA").
- */
-export function SlaRow({ product: p }: { product: Product }) {
-  const c = p.callout;
-  return (
-    <li className={featureRow} data-feature-row="claim" data-sla-row="">
-      <h3 id="callout-title" className="font-display font-semibold text-fg">
-        <span className="block text-4xl leading-none font-bold sm:text-5xl" data-claim-value="">
-          {c.value}
-        </span>{" "}
-        <span className="mt-2 block text-lg leading-snug">{c.heading}</span>
-      </h3>
-      <div className="mt-2 sm:mt-0">
-        <p className="text-sm leading-relaxed text-pretty text-muted sm:text-base">{c.text}</p>
-        {c.more && (
-          <a href={c.more.href} className={cn(linkClass("quiet"), "-mb-3 inline-block w-fit py-3 whitespace-nowrap")} data-claim-more="">
-            {c.more.label}
-          </a>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/**
- * Earth's use cases (the workloads) as a 2 × 2 grid of short items across the page, on a full-bleed band (review round
- * 15: beside its heading it left the left column empty under the heading at 1440, and Atmosphere had the same
- * section). Review round 21: the ruled rows (number, name, line) read as the key features' row list a second time; the
- * band changes the pace after the lineup's table, and each use case is a cell: its icon in a small square tile (no
- * number: the use cases are not a sequence, and the steps' numerals follow), the name and its line beside it; two cells
- * a row from sm, one column on a phone.
- * Which GPU suits which workload is said once, in the lineup ("Best for"). Review round 20: the "Needs" chips under
- * each line named key features again: gone. The band's bottom padding is the gap to the steps.
+ * Earth's use cases (the workloads). Review round 21 set them as a band of icon tiles, which reviewers read as the page's
+ * most template-like block; earlier, a ruled list like Atmosphere's. Review round 23: a composed ruled list on the
+ * band: from lg the heading and its lead in the key features' title column, the list beside them from the features'
+ * line edge; the list two columns from sm, one on a phone, each use case on a hairline rule, its small line icon
+ * (unboxed, muted) inline before its name, its line under the name. No numbers (the use cases are not a sequence, the
+ * steps' 01-03 follow). Which GPU suits which workload is said once, in the lineup ("Best for"). The band's bottom
+ * padding is the gap to the steps.
  */
 export function UseCases({ product: p }: { product: Product }) {
   return (
@@ -177,23 +147,19 @@ export function UseCases({ product: p }: { product: Product }) {
       className="mt-16 border-y border-border/60 bg-surface/40 py-16 sm:mt-24 sm:py-24"
       data-use-cases-band=""
     >
-      <Container className="space-y-10">
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,21.25rem)_minmax(0,1fr)] lg:gap-x-10">
         <SectionHeading id="use-cases-title" eyebrow={p.sectionEyebrows.useCases} title={p.useCasesHeading} lead={p.useCasesLead} />
-        <ol data-use-cases="" className="grid grid-cols-1 gap-y-8 sm:grid-cols-2 sm:gap-x-10 sm:gap-y-12 lg:gap-x-16">
+        <ul data-use-cases="ruled" className="grid grid-cols-1 border-b border-border sm:grid-cols-2 sm:gap-x-10 lg:self-start">
           {p.useCases.map(({ title, text, icon: Icon }) => (
-            <li key={title} data-use-case="" className="grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-4 gap-y-1.5 sm:gap-x-5">
-              <span
-                aria-hidden="true"
-                className="row-span-2 grid size-11 place-items-center rounded-lg border border-border bg-bg text-muted"
-                data-use-case-tile=""
-              >
-                {Icon && <Icon className="size-5" aria-hidden="true" />}
-              </span>
-              <h3 className="pt-2.5 font-display text-lg leading-snug font-semibold text-fg">{title}</h3>
-              <p className="col-start-2 max-w-md text-sm leading-relaxed text-pretty text-muted sm:text-base">{text}</p>
+            <li key={title} data-use-case="" className="border-t border-border py-5 sm:py-6">
+              <h3 className="font-display text-lg leading-snug font-semibold text-fg">
+                {Icon && <Icon className="mr-3 inline-block size-5 align-[-0.25em] text-muted" aria-hidden="true" data-use-case-icon="" />}
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-pretty text-muted sm:text-base">{text}</p>
             </li>
           ))}
-        </ol>
+        </ul>
       </Container>
     </section>
   );

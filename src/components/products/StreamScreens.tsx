@@ -134,7 +134,7 @@ function Laptop({ device }: { device: Device }) {
   return (
     <div className="md:mt-2">
       <div className="mx-[6%] rounded-t-lg border-[5px] border-b-0 stream-bezel bg-black">
-        <Screen device={device} className="aspect-[16/10]" />
+        <Screen device={device} className="aspect-[16/10]" view={LAPTOP_VIEW} />
       </div>
       <div aria-hidden="true" className="stream-frame h-2.5 rounded-b-xl" />
     </div>
@@ -153,7 +153,7 @@ function Phone({ device }: { device: Device }) {
         <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[22%] h-[3px] w-[14%] rounded-t-sm" />
         <span aria-hidden="true" className="stream-frame absolute -top-[3px] left-[40%] h-[3px] w-[8%] rounded-t-sm" />
         <div className="rounded-[0.9rem] border-[4px] stream-bezel bg-black shadow-xl shadow-black/60">
-          <Screen device={device} className="aspect-[19.5/9] rounded-[0.6rem]">
+          <Screen device={device} className="aspect-[19.5/9] rounded-[0.6rem]" view={PHONE_VIEW}>
             <span aria-hidden="true" className="absolute top-1/2 left-1 z-10 h-[26%] w-1.5 -translate-y-1/2 rounded-full bg-black" />
           </Screen>
         </div>
@@ -170,11 +170,23 @@ function Phone({ device }: { device: Device }) {
  * picture is cut to each screen's shape (`slice`) around its middle, so 16:9, 16:10 and 19.5:9 are
  * all filled edge to edge.
  */
-function Screen({ device: d, className, children }: { device: Device; className?: string; children?: ReactNode }) {
+function Screen({
+  device: d,
+  className,
+  view = FULL_VIEW,
+  children,
+}: {
+  device: Device;
+  className?: string;
+  view?: View;
+  children?: ReactNode;
+}) {
+  const x0 = (320 - 320 * view.zoom) / 2 + view.x;
+  const y0 = (180 - 180 * view.zoom) / 2 + view.y;
   return (
     <div className={cn("relative isolate overflow-hidden bg-surface", className)}>
       <svg
-        viewBox="0 0 320 180"
+        viewBox={`${x0} ${y0} ${320 * view.zoom} ${180 * view.zoom}`}
         width="320"
         height="180"
         preserveAspectRatio="xMidYMid slice"
@@ -200,8 +212,15 @@ function Screen({ device: d, className, children }: { device: Device; className?
         <path d={PLAYER.left} className="fill-accent/60" />
         <path d={PLAYER.right} className="fill-accent/80" />
         <path d={PLAYER.top} className="fill-accent" />
-        {/* The capture frame's corners. */}
-        <path d={CORNERS} fill="none" className="stroke-muted/80" strokeWidth="1.25" vectorEffect="non-scaling-stroke" />
+        {/* The capture frame's corners, on the screen where the full view has them whatever the level's view. */}
+        <path
+          d={CORNERS}
+          transform={`translate(${x0} ${y0}) scale(${view.zoom})`}
+          fill="none"
+          className="stroke-muted/80"
+          strokeWidth="1.25"
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <Hud device={d} />
       {children}
@@ -221,6 +240,18 @@ function Hud({ device: d }: { device: Device }) {
     </span>
   );
 }
+
+/**
+ * Which part of the level a screen shows: the scene's 320 × 180 units moved by (x, y) and widened by `zoom` around its
+ * middle. Review round 23: on a phone at 375 px the sliced 19.5:9 screen cut the back block's top and the latency chip
+ * (12-px text, a third of that screen's width) sat over two blocks; the laptop's chip met the back block at 375. The
+ * phone shows the level 1.3 times smaller, left of and under the chip's corner; the laptop's level sits 20 units left.
+ * On every screen and width the whole level is inside the screen and no block under the chip (e2e).
+ */
+type View = { x: number; y: number; zoom: number };
+const FULL_VIEW: View = { x: 0, y: 0, zoom: 1 };
+const LAPTOP_VIEW: View = { x: 20, y: 0, zoom: 1 };
+const PHONE_VIEW: View = { x: 40, y: -16, zoom: 1.3 };
 
 /* The level in grid cells, projected isometrically at build time into the scene's 320 × 180 units. */
 const CELL = 13;
