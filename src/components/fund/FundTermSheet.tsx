@@ -202,8 +202,8 @@ export function FundRangeScale() {
                 style={{ left: pct(at(t)) }}
               >
                 {/* Review round 21 ran every other tick a row lower on a phone; round 23's reviewer read those two rows as two
-                    axes. One row at every width: below sm the amounts are set a little tighter (-0.04 em), so "$50K" and
-                    "$100K" still stand 12 px or more apart at 375. */}
+                    axes. One row at every width: below sm the amounts are set a little tighter (-0.04 em), so the two
+                    rightmost amounts still stand 12 px or more apart at 375. */}
                 <span className="h-2 border-l border-fg/60" data-fund-tick-line="" />
                 <span className="mt-1.5 leading-5 whitespace-nowrap max-sm:tracking-[-0.04em]" data-fund-tick="">
                   {t}
