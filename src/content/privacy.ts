@@ -28,10 +28,16 @@ export const privacyPage = {
     { label: "Third-party trackers", value: "None" },
     { label: "Deletion", value: "Ask once, by e-mail address" },
   ],
+  /**
+   * Review round 23: each prose section's gist, in the article's right-hand column from xl (beside the text it sums up,
+   * hidden below xl where the text itself is the column). Each says only what its section's text says.
+   */
+  inShortLabel: "In short",
   /** Who answers for the data: the site's operator, by the name the site goes by, and the address /contact shows. */
   responsible: {
     id: "responsible",
     heading: "Who is responsible",
+    short: `${site.name} runs this site and answers for what you send through it.`,
     text: `${site.name}, which runs this site, is responsible for what you send through its forms and decides what is done with it, as this notice describes. For any question about your data, or to use your rights over it, write to`,
     email: site.email.support,
   },
@@ -73,6 +79,7 @@ export const privacyPage = {
   withEveryForm: {
     id: "with-every-form",
     heading: "Sent with every form",
+    short: "Where you came from and when you sent it are saved with your form; your IP address is used for one minute, not saved with it.",
     items: [
       {
         title: "How you found us",
@@ -92,21 +99,25 @@ export const privacyPage = {
   inYourBrowser: {
     id: "in-your-browser",
     heading: "Kept in your browser",
+    short: "The wallet you connect and its address stay in your browser; they are never sent to us.",
     text: "When you connect a wallet on Access Compute, your browser remembers which wallet it was and its address, so the page can reconnect next time. Disconnect makes it forget them. They are never sent to us.",
   },
   whoSeesIt: {
     id: "who-sees-it",
     heading: "Who sees it",
+    short: "Only our signed-in team. Never sold or shared.",
     text: "Only our team, who must sign in to read what you send. When a form arrives, the team is alerted by e-mail, team chat or an automated message, which may include what you wrote or a summary of it. We do not sell your information or share it with anyone else.",
   },
   howLong: {
     id: "how-long",
     heading: "How long it is kept",
+    short: "Until you or our team delete it; we do not promise a fixed period.",
     text: "Until you ask us to delete it, or until our team deletes it. We can also switch on an automatic limit: once a day, everything older than that limit is then deleted. Because this limit is optional, we do not promise a fixed period.",
   },
   erasure: {
     id: "erasure",
     heading: "Deleting your data",
+    short: "One request, with the e-mail address you used, deletes what you sent through all five forms.",
     text: "Write to us from the contact page, or to our support address, and tell us the e-mail address you used. In one step we delete everything you sent from that address through any of our five forms, together with the alerts about it and our team's notes, and the deleted data is overwritten so it cannot be recovered from our database.",
     kept: "What we keep: a note that a deletion happened, when and who carried it out, with a scrambled code in place of your e-mail address. Backups made before the deletion keep their copy until they are replaced.",
     contactLabel: "Ask us to delete your data",

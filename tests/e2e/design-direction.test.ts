@@ -63,7 +63,8 @@ describe("privacy notice", () => {
     expect(rail.width).toBeLessThanOrEqual(240);
     expect(rail.x).toBeLessThan((await page.locator("[data-privacy-column]").boundingBox())!.x);
     await expectOpenForms(page);
-    // On a phone the same two columns (review round 14: one per line made lists of 12 and 14 lines), none ragged.
+    // On a phone the same groups (review round 14: one per line made lists of 12 and 14 lines; review round 23: stacked
+    // full width, each a run, not two half columns), none ragged.
     await page.setViewportSize({ width: 375, height: 812 });
     await expectCleanFieldTables(page);
     await close();
@@ -928,14 +929,14 @@ async function expectOneMeasureAndLeftRail(page: Page) {
     const box = (el: Element) => el.getBoundingClientRect();
     const column = box(document.querySelector("[data-privacy-column]")!);
     // Review round 22: the structured blocks span the article; the prose keeps the 36 rem measure on its left edge.
-    const blocks = [
-      document.querySelector("[data-privacy-forms]")!,
-      document.querySelector("[data-privacy-sent]")!,
-      document.querySelector("[data-privacy-list]")!.parentElement!,
-    ].map((el) => [Math.round(box(el).left), Math.round(box(el).right)]);
+    // Review round 23: "Sent with every form"'s rules are its texts' measure (they ran the article's width under them),
+    // so it is measured with the prose; the forms and the page-view lists span the article's two tracks.
+    const blocks = [document.querySelector("[data-privacy-forms]")!, document.querySelector("[data-privacy-list]")!.parentElement!].map(
+      (el) => [Math.round(box(el).left), Math.round(box(el).right)],
+    );
     const prose = [
       ...document.querySelectorAll(
-        "[data-privacy-column] > section > p, [data-privacy-column] > section > div:not(:has(> [data-privacy-list])), [data-privacy-purpose], [data-privacy-sent] dd",
+        "[data-privacy-column] > section > p, [data-privacy-column] > section > div:not(:has(> [data-privacy-list])):not([data-privacy-short]), [data-privacy-purpose], [data-privacy-sent], [data-privacy-sent] dd",
       ),
     ].map((el) => ({
       // A form's "Why" stands beside its label (5 rem and the 1 rem gap in), the rest on the article's left edge.
@@ -943,18 +944,21 @@ async function expectOneMeasureAndLeftRail(page: Page) {
       width: Math.round(box(el).width),
     }));
     // A name on two lines is one that cannot fit its column on one (its one-line width measured on a no-wrap copy).
+    // Review round 23: the names are runs (inline, each with its dot) in a group as wide as the fields' block: a name
+    // may break only if it and its dot are wider than the group's whole line.
     const wrapped = [...document.querySelectorAll("[data-privacy-field]")]
-      .filter((li) => box(li).height > 1.5 * Number.parseFloat(getComputedStyle(li).lineHeight))
-      .map((li) => {
+      .filter((name) => new Set([...name.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+      .map((name) => {
+        const li = name.parentElement!;
         const copy = li.cloneNode(true) as HTMLElement;
         copy.style.cssText = "position:absolute;visibility:hidden;white-space:nowrap;width:auto";
         li.parentElement!.append(copy);
         const oneLine = copy.getBoundingClientRect().width;
         copy.remove();
         return {
-          name: li.textContent,
-          fits: oneLine <= box(li).width,
-          lines: Math.round(box(li).height / Number.parseFloat(getComputedStyle(li).lineHeight)),
+          name: name.textContent,
+          fits: oneLine <= box(li.closest("[data-privacy-field-group]")!).width,
+          lines: new Set([...name.getClientRects()].map((r) => Math.round(r.top))).size,
         };
       });
     const sentLines = [...document.querySelectorAll("[data-privacy-sent] dd")].map((dd) =>
@@ -979,7 +983,9 @@ async function expectOneMeasureAndLeftRail(page: Page) {
   // Review round 22: the article runs to the content's right edge (as /x402-documentation's); its blocks span it and
   // its prose (paragraphs, each form's "Why", the ruled rows' texts) stays at the 36 rem measure on its left edge.
   expect(Math.abs(g.column.right - g.contentRight)).toBeLessThanOrEqual(1);
-  expect(g.blocks.length).toBe(3);
+  // Review round 23: two blocks (the forms, the page-view lists) span the article; "Sent with every form" is measured
+  // with the prose, its rules the width of its texts (from xl the prose's track is 34 rem, under the 36 rem cap).
+  expect(g.blocks.length).toBe(2);
   for (const [left, right] of g.blocks) expect([left, right]).toEqual([g.column.left, g.column.right]);
   expect(g.prose.length).toBeGreaterThan(12);
   for (const p of g.prose) {
@@ -987,7 +993,7 @@ async function expectOneMeasureAndLeftRail(page: Page) {
     expect(p.width).toBeLessThanOrEqual(36 * 16);
   }
   // Review round 19: at the one measure the long consent and URL labels wrap inside their column, never more than once,
-  // and no name that fits its column on one line is broken.
+  // and no name that fits its column on one line is broken. Review round 23: in the runs no name needs to wrap.
   expect(g.wrapped.length).toBeLessThanOrEqual(4);
   for (const w of g.wrapped) {
     expect(w.fits, `${w.name} fits on one line`).toBe(false);
@@ -1090,38 +1096,50 @@ async function expectOpenForms(page: Page) {
 }
 
 /**
- * Each form's fields are a clean two-column table (review round 15: one grid of names, long ones taking the whole row,
- * read as ragged): required beside optional, each under its head; every name of a column on that column's left
- * edge and inside it, so no name crosses into the other column; the required fields are the form's required ones.
+ * Each form's fields are clean (review round 15: one grid of names, long ones taking the whole row, read as ragged).
+ * Review round 23: round 15-22's two columns side by side (Required beside Optional, one name a line) made 9-line lists
+ * and, at 375, wrapped the optional names in a ~160 px half: the groups are stacked, Required over Optional, each as
+ * wide as the fields' block, its names a run on the group's left edge (each line's first name there), inside it; the
+ * required names are the form's required fields.
  */
 async function expectCleanFieldTables(page: Page) {
   const tables = await page.locator("[data-privacy-fields]").evaluateAll((tables) =>
     tables.map((table) => {
+      const t = table.getBoundingClientRect();
       const groups = [...table.querySelectorAll("[data-privacy-field-group]")].map((group) => {
         const box = group.getBoundingClientRect();
-        const names = [...group.querySelectorAll("[data-privacy-field]")].map((li) => li.getBoundingClientRect());
+        const names = [...group.querySelectorAll("[data-privacy-field]")].flatMap((el) => [...el.getClientRects()]);
+        // Each line's first box starts on the group's left edge.
+        const firstOfLine = new Map<number, number>();
+        for (const r of names) {
+          const top = Math.round(r.top);
+          firstOfLine.set(top, Math.min(firstOfLine.get(top) ?? Number.POSITIVE_INFINITY, Math.round(r.left)));
+        }
         return {
           head: group.getAttribute("data-privacy-field-group"),
-          lefts: [...new Set(names.map((r) => Math.round(r.left)))],
+          lefts: [...new Set(firstOfLine.values())],
           left: Math.round(box.left),
+          top: box.top,
+          bottom: box.bottom,
+          full: Math.abs(box.left - t.left) <= 1 && Math.abs(box.right - t.right) <= 1,
           inside: names.every((r) => r.right <= box.right + 0.5),
         };
       });
-      return { columns: getComputedStyle(table).gridTemplateColumns.split(" ").length, groups };
+      return { groups };
     }),
   );
   expect(tables).toHaveLength(5);
   for (const t of tables) {
-    expect(t.columns).toBe(2);
     expect(t.groups.map((g) => g.head)).toEqual(["Required", "Optional"]);
     for (const g of t.groups) {
       expect(g.lefts.length).toBeLessThanOrEqual(1);
       if (g.lefts.length) expect(g.lefts[0]).toBe(g.left);
       expect(g.inside).toBe(true);
+      expect(g.full).toBe(true);
     }
-    expect(t.groups[1]!.left).toBeGreaterThan(t.groups[0]!.left);
+    expect(t.groups[1]!.top).toBeGreaterThan(t.groups[0]!.bottom);
   }
-  // The provide form's required column holds its consent box; its optional column the four other boxes' labels.
+  // The provide form's required group holds its consent box; its optional group the four other boxes' labels.
   const provide = await page.locator("[data-privacy-form='provide-compute'] [data-privacy-field-group]").allInnerTexts();
   expect(provide[0]).toContain("Company Email");
   expect(provide[1]).toContain("Schedule a call");

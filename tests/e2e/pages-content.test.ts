@@ -2302,7 +2302,9 @@ describe("review round 22: /privacy and /contact", () => {
       ),
     }));
     expect(widths.tables).toHaveLength(5);
-    for (const w of widths.tables) expect(w).toBe(privacy.articleWidth);
+    // Review round 23: the field tables no longer span the article (their rules ran under the form's narrow texts): from
+    // xl they are the side track beside the prose's 34 rem track (the article less that track and the 2 rem gap).
+    for (const w of widths.tables) expect(w).toBe(privacy.articleWidth - 34 * 16 - 32);
     expect(privacy.articleWidth).toBeGreaterThan(36 * 16 + 200);
     for (const w of widths.prose) expect(w).toBeLessThanOrEqual(36 * 16);
     await close();
@@ -2848,6 +2850,157 @@ describe("review round 23: Earth and Atmosphere", () => {
       } else expect(m.grid).toBeGreaterThan(0);
       expect(m.regions.every(Boolean), `regions on one line at ${width}`).toBe(true);
     }
+    await close();
+  });
+});
+
+describe("review round 23: /privacy", () => {
+  // Round 22 set the prose at 36 rem under rules running the article's width (928 px at 1440), the right ~350 px empty:
+  // from xl the article has two tracks (the prose's measure, a side track) and each rule is as wide as what it divides.
+  test("/privacy at 1440: each rule spans what it divides; the side track holds each form's fields, 'Not stored' and each prose section's gist", async () => {
+    const { page, close } = await open("/privacy", 1440);
+    await page.evaluate(() => document.fonts.ready);
+    const g = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const column = box(document.querySelector("[data-privacy-column]")!);
+      const forms = [...document.querySelectorAll("[data-privacy-form]")].map((li) => {
+        const texts = [li.querySelector("h3")!, li.querySelector("dl")!].map(box);
+        const fields = box(li.querySelector("[data-privacy-fields]")!);
+        return {
+          rule: [Math.round(box(li).left), Math.round(box(li).right)],
+          ruleWidth: Number.parseFloat(getComputedStyle(li).borderTopWidth),
+          textsRight: Math.max(...texts.map((r) => r.right)),
+          fields: { left: fields.left, right: fields.right, top: fields.top, width: fields.width },
+          nameTop: texts[0]!.top,
+        };
+      });
+      const sent = box(document.querySelector("[data-privacy-sent]")!);
+      const sentTexts = [...document.querySelectorAll("[data-privacy-sent] dd")].map((dd) => box(dd).right);
+      const shorts = [...document.querySelectorAll("[data-privacy-short]")].map((el) => {
+        const section = el.closest("section")!;
+        const text = section.querySelector("h2")!.nextElementSibling!;
+        return {
+          id: section.id,
+          left: box(el).left,
+          right: box(el).right,
+          top: box(el).top,
+          textTop: box(text).top,
+          textRight: box(text).right,
+          words: el.textContent!.trim(),
+        };
+      });
+      const [stored, notStored] = [...document.querySelectorAll("[data-privacy-list]")].map(box);
+      return {
+        column: { left: column.left, right: column.right },
+        forms,
+        sent: { left: sent.left, right: sent.right, width: sent.width, texts: Math.max(...sentTexts) },
+        shorts,
+        stored: { left: stored!.left, right: stored!.right },
+        notStored: { left: notStored!.left, right: notStored!.right },
+      };
+    });
+    const measure = 34 * 16; // the prose's track from xl (its paragraphs' 36 rem cap, narrowed by the track)
+    const side = g.column.left + measure + 32; // the side track's left edge: the measure, then the 2 rem gap
+    // Each form's rule spans the article, as the row it divides does: name, page and "Why" in the measure, the fields
+    // in the side track to the article's right edge, level with the name.
+    expect(g.forms).toHaveLength(5);
+    for (const f of g.forms) {
+      expect(f.ruleWidth).toBe(1);
+      expect(f.rule).toEqual([Math.round(g.column.left), Math.round(g.column.right)]);
+      expect(f.textsRight).toBeLessThanOrEqual(g.column.left + measure + 0.5);
+      expect(Math.abs(f.fields.left - side)).toBeLessThanOrEqual(1);
+      expect(Math.abs(f.fields.right - g.column.right)).toBeLessThanOrEqual(1);
+      expect(f.fields.width).toBeGreaterThan(300);
+      expect(Math.abs(f.fields.top - f.nameTop)).toBeLessThanOrEqual(8);
+    }
+    // "Sent with every form": its rules are the measure of its texts, not the article's width.
+    expect(Math.abs(g.sent.left - g.column.left)).toBeLessThanOrEqual(1);
+    expect(g.sent.width).toBeLessThanOrEqual(measure);
+    expect(Math.abs(g.sent.right - g.sent.texts)).toBeLessThanOrEqual(1);
+    // Six prose sections carry their gist in the side track, level with the text under their heading.
+    expect(g.shorts.map((s) => s.id)).toEqual(["responsible", "with-every-form", "in-your-browser", "who-sees-it", "how-long", "erasure"]);
+    for (const s of g.shorts) {
+      expect(s.words.startsWith("In short"), s.id).toBe(true);
+      expect(Math.abs(s.left - side), s.id).toBeLessThanOrEqual(1);
+      expect(Math.abs(s.right - g.column.right), s.id).toBeLessThanOrEqual(1);
+      expect(s.left - s.textRight, s.id).toBeGreaterThanOrEqual(31);
+      expect(Math.abs(s.top - s.textTop), s.id).toBeLessThanOrEqual(1);
+    }
+    // Page views: "Stored" under the measure, "Not stored" in the side track, each head's rule its list's width.
+    expect(Math.abs(g.stored.left - g.column.left)).toBeLessThanOrEqual(1);
+    expect(g.stored.right).toBeLessThanOrEqual(g.column.left + measure + 0.5);
+    expect(Math.abs(g.notStored.left - side)).toBeLessThanOrEqual(1);
+    expect(Math.abs(g.notStored.right - g.column.right)).toBeLessThanOrEqual(1);
+    await close();
+  });
+
+  // The Required / Optional lists were two side-by-side columns of one name a line (9 lines beside 5), and at 375 the
+  // optional names wrapped inside a ~160 px half ("Additional / Information"): each head over its names as one run,
+  // the two groups stacked, full width at every width.
+  for (const width of [375, 1440]) {
+    test(`/privacy at ${width}: each form's Required and Optional names are compact runs, stacked full width; no name breaks; dots never start a line`, async () => {
+      const { page, close } = await open("/privacy", width);
+      await page.evaluate(() => document.fonts.ready);
+      const tables = await page.locator("[data-privacy-fields]").evaluateAll((tables) =>
+        tables.map((table) => {
+          const t = table.getBoundingClientRect();
+          const groups = [...table.querySelectorAll("[data-privacy-field-group]")].map((group) => {
+            const r = group.getBoundingClientRect();
+            const names = [...group.querySelectorAll("[data-privacy-field]")];
+            const lineTops = (el: Element) => [...new Set([...el.getClientRects()].map((c) => Math.round(c.top)))];
+            const lines = new Set(names.flatMap(lineTops)).size;
+            const dots = [...group.querySelectorAll("[data-privacy-field-dot]")].map((dot) => {
+              const name = dot.previousElementSibling!;
+              const last = lineTops(name).at(-1)!;
+              return { hidden: dot.getAttribute("aria-hidden"), glued: Math.round(dot.getBoundingClientRect().top) === last };
+            });
+            return {
+              head: group.getAttribute("data-privacy-field-group") ?? "",
+              left: r.left,
+              right: r.right,
+              top: r.top,
+              bottom: r.bottom,
+              count: names.length,
+              lines,
+              broken: names.filter((n) => lineTops(n).length > 1).map((n) => n.textContent ?? ""),
+              dots,
+            };
+          });
+          return { left: t.left, right: t.right, groups };
+        }),
+      );
+      expect(tables).toHaveLength(5);
+      for (const t of tables) {
+        expect(t.groups.map((gr) => gr.head)).toEqual(["Required", "Optional"]);
+        const [required, optional] = t.groups as [(typeof t.groups)[0], (typeof t.groups)[0]];
+        // Stacked, each as wide as the fields' block: Optional under Required, never in a half column.
+        expect(optional.top).toBeGreaterThan(required.bottom);
+        for (const gr of t.groups) {
+          expect(Math.abs(gr.left - t.left)).toBeLessThanOrEqual(1);
+          expect(Math.abs(gr.right - t.right)).toBeLessThanOrEqual(1);
+          // Compact: names share lines (a run), so a group of three or more takes fewer lines than it has names.
+          if (gr.count >= 3) expect(gr.lines, gr.head).toBeLessThan(gr.count);
+          expect(gr.broken, gr.head).toEqual([]);
+          expect(gr.dots).toHaveLength(Math.max(gr.count - 1, 0));
+          for (const d of gr.dots) expect(d).toEqual({ hidden: "true", glued: true });
+        }
+      }
+      // The phone's blocks are the form's width (under its "Why"), the desktop's the side track.
+      const widths = tables.map((t) => t.right - t.left);
+      if (width === 375) for (const w of widths) expect(w).toBeGreaterThan(330);
+      await close();
+    });
+  }
+
+  test("/privacy at 375: the gists are not shown (the text follows its heading in one column); the page-view lists stack", async () => {
+    const { page, close } = await open("/privacy", 375);
+    const g = await page.evaluate(() => ({
+      shorts: [...document.querySelectorAll("[data-privacy-short]")].map((el) => el.getClientRects().length),
+      lists: [...document.querySelectorAll("[data-privacy-list]")].map((el) => el.getBoundingClientRect()),
+    }));
+    expect(g.shorts).toHaveLength(6);
+    for (const n of g.shorts) expect(n).toBe(0);
+    expect(g.lists[1]!.top).toBeGreaterThan(g.lists[0]!.bottom);
     await close();
   });
 });

@@ -35,6 +35,19 @@ const measure = "max-w-[36rem]";
  */
 const body = "text-base leading-relaxed text-pretty text-muted";
 
+/**
+ * Review round 23: round 22 set the prose at 36 rem under rules running the article's full width (928 px at 1440), so
+ * the text read as a narrow column under wide furniture with the right ~350 px empty. From xl the article has two
+ * tracks, the prose's (34 rem there, ~74 characters a line) and a side track (`tracks`, 2 rem after it, 352 px at 1440,
+ * so the longest field name, "Resume URL (Google Drive, Dropbox, etc.)" and its dot, holds one line); every section
+ * lays out on them: its heading and text in the first, in the second what the text itself lists (each form's fields,
+ * "Not stored") or its gist ("In short"). A rule runs the width of what it divides: a form's rule spans both tracks (the
+ * form's texts and its fields), "Sent with every form"'s rules the measure of its texts.
+ */
+const tracks = "xl:grid-cols-[34rem_minmax(0,1fr)] xl:gap-x-8";
+/** A section's text in the first track from xl. */
+const first = "xl:col-start-1";
+
 /*
  * Review round 20: a hyphenated word ("e-mails" in a "Why" at 1440) broke at its hyphen, "e-" / "mails": every text of
  * the notice goes through keepHyphenated, which keeps such words on one line (no U+2011).
@@ -68,8 +81,8 @@ export function PrivacyPage() {
         {/* Review round 17: a reading measure (at 1440 lines ran to ~115 characters). Review round 19: one measure for
             the prose and the structured blocks alike (round 18's 34 and 45 rem made the right edge jump). */}
         <div className="min-w-0 space-y-16" data-privacy-column="">
-          <Block id={p.responsible.id} heading={p.responsible.heading}>
-            <p className={cn(body, measure)} data-privacy-responsible="">
+          <Block id={p.responsible.id} heading={p.responsible.heading} short={p.responsible.short}>
+            <p className={cn(body, measure, first)} data-privacy-responsible="">
               {keepHyphenated(p.responsible.text)}{" "}
               <a href={`mailto:${p.responsible.email}`} className={cn(linkClass(), "whitespace-nowrap")}>
                 {p.responsible.email}
@@ -81,14 +94,20 @@ export function PrivacyPage() {
           <Block id={p.forms.id} heading={p.forms.heading} lead={p.forms.lead}>
             {/* Review round 17: open sections on hairline rules (the site's FeatureList pattern), not five bordered cards
                 stacked: the form's name as the heading, then the same three rows under it. */}
-            <ul className="border-b border-border" data-privacy-forms="">
+            {/* Review round 23: each form's rule spans both tracks from xl, as what it divides does: the form's name, page
+                and "Why" in the first, its fields beside them in the second (the row's second track grows, so the name
+                keeps its height). */}
+            <ul className="border-b border-border xl:col-span-2" data-privacy-forms="">
               {forms.map((form) => (
-                <li key={form.slug} className="border-t border-border py-6 sm:py-8" data-privacy-form={form.slug}>
-                  <h3 className="font-display text-lg font-semibold text-fg sm:text-xl">{form.title}</h3>
-                  {/* Page, why, fields: the same three rows, in the same place, under every form's name. Review round 19:
-                      the fields' table spans the column under its own heads (Required, Optional), so its names have room
-                      at the one measure; "Fields" is said to screen readers, as on a phone before. */}
-                  <dl className="mt-4 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr] sm:gap-y-4">
+                <li
+                  key={form.slug}
+                  className={cn("border-t border-border py-6 sm:py-8 xl:grid xl:grid-rows-[auto_1fr] xl:items-start", tracks)}
+                  data-privacy-form={form.slug}
+                >
+                  <h3 className={cn("font-display text-lg font-semibold text-fg sm:text-xl", first)}>{form.title}</h3>
+                  {/* Page and why: the same rows, in the same place, under every form's name; the fields follow under
+                      their own heads (Required, Optional), beside these rows from xl. */}
+                  <dl className={cn("mt-4 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[5rem_1fr] sm:gap-y-4", first)}>
                     <dt className="font-mono text-xs tracking-wider text-muted uppercase sm:pt-0.5">{p.forms.pageLabel}</dt>
                     <dd className="max-sm:mb-2">
                       <a href={form.pagePath} className={cn(linkClass(), "font-mono text-sm")}>
@@ -99,48 +118,45 @@ export function PrivacyPage() {
                     <dd className={cn(body, measure, "max-sm:mb-2")} data-privacy-purpose="">
                       {keepHyphenated(p.forms.purposes[form.slug])}
                     </dd>
-                    {/* On a phone the table's own heads (Required, Optional) name the fields: no label over the labels. */}
-                    <dt className="sr-only">{p.forms.fieldsLabel}</dt>
-                    <dd className="sm:col-span-2 sm:pt-2">
-                      <FieldTable fields={form.fields} />
-                    </dd>
                   </dl>
+                  <FieldTable fields={form.fields} />
                 </li>
               ))}
             </ul>
           </Block>
 
-          <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading}>
+          <Block id={p.withEveryForm.id} heading={p.withEveryForm.heading} short={p.withEveryForm.short}>
             {/* Ruled rows, each fact's name then its text, so texts of 2 and 9 lines never stand as uneven columns side by
                 side (review round 11). Review round 19: the name over its text at every width (beside it, at the one
                 measure, the text's column was ~370 px and its lines ran to 7); the row still on its rule. */}
-            <dl className="border-b border-border" data-privacy-sent="">
+            {/* Review round 23: the rows' rules as wide as their texts (the measure), not the article's width. */}
+            <dl className={cn("border-b border-border", measure, first)} data-privacy-sent="">
               {p.withEveryForm.items.map((item) => (
                 <div key={item.title} className="grid grid-cols-1 gap-1.5 border-t border-border py-5">
                   <dt className="font-semibold text-balance text-fg">{item.title}</dt>
-                  <dd className={cn("leading-relaxed text-pretty text-muted", measure)}>{keepHyphenated(item.text)}</dd>
+                  <dd className="leading-relaxed text-pretty text-muted">{keepHyphenated(item.text)}</dd>
                 </div>
               ))}
             </dl>
           </Block>
 
           {/* Not sent with anything: a connected wallet stays in the browser (its own section, not a "sent" fact). */}
-          <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading}>
-            <p className={cn(body, measure)} data-privacy-wallet="">
+          <Block id={p.inYourBrowser.id} heading={p.inYourBrowser.heading} short={p.inYourBrowser.short}>
+            <p className={cn(body, measure, first)} data-privacy-wallet="">
               {keepHyphenated(p.inYourBrowser.text)}
             </p>
           </Block>
 
-          <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading}>
-            <p className={cn(body, measure)}>{keepHyphenated(p.whoSeesIt.text)}</p>
+          <Block id={p.whoSeesIt.id} heading={p.whoSeesIt.heading} short={p.whoSeesIt.short}>
+            <p className={cn(body, measure, first)}>{keepHyphenated(p.whoSeesIt.text)}</p>
           </Block>
 
-          <Block id={p.howLong.id} heading={p.howLong.heading}>
-            <p className={cn(body, measure)}>{keepHyphenated(p.howLong.text)}</p>
+          <Block id={p.howLong.id} heading={p.howLong.heading} short={p.howLong.short}>
+            <p className={cn(body, measure, first)}>{keepHyphenated(p.howLong.text)}</p>
           </Block>
 
-          <Block id={p.erasure.id} heading={p.erasure.heading}>
-            <div className={cn(body, measure, "space-y-4")}>
+          <Block id={p.erasure.id} heading={p.erasure.heading} short={p.erasure.short}>
+            <div className={cn(body, measure, first, "space-y-4")}>
               <p>{keepHyphenated(p.erasure.text)}</p>
               <p>{keepHyphenated(p.erasure.kept)}</p>
               <p>
@@ -154,11 +170,13 @@ export function PrivacyPage() {
           <Block id={p.pageViews.id} heading={p.pageViews.heading} lead={p.pageViews.lead}>
             {/* Review round 22: 8 px over the section's 16, so "Stored" stands 24 px under the lead, as every other label
                 of the notice stands under the text before it (it was 16 px at 375). */}
-            <div className="grid grid-cols-1 gap-8 pt-2 sm:grid-cols-2" data-privacy-lists="">
+            {/* Review round 23: from xl the two lists stand on the article's tracks, "Stored" under the text's measure and
+                "Not stored" in the side track, each head's rule as wide as its list. */}
+            <div className={cn("grid grid-cols-1 gap-8 pt-2 sm:grid-cols-2 xl:col-span-2", tracks)} data-privacy-lists="">
               <StoredList title={p.pageViews.storedLabel} items={p.pageViews.stored} kept />
               <StoredList title={p.pageViews.notStoredLabel} items={p.pageViews.notStored} kept={false} />
             </div>
-            <p className={cn(body, measure, "pt-4")}>{keepHyphenated(p.pageViews.excluded)}</p>
+            <p className={cn(body, measure, first, "pt-4")}>{keepHyphenated(p.pageViews.excluded)}</p>
           </Block>
         </div>
       </Container>
@@ -167,9 +185,11 @@ export function PrivacyPage() {
 }
 
 /**
- * A form's fields as a two-column table, required beside optional (review round 15: one grid of names, a long name
- * taking the whole row, read as ragged): each column a list under its head, one name a line in the body face; a long
- * name wraps inside its column (its lines closer than the names) and never crosses into the other.
+ * A form's fields under two heads, Required then Optional (review round 23: the two columns side by side made a 9-line
+ * list beside a 5-line one at 1440, and on a phone the optional names wrapped inside a ~160 px half, "Additional /
+ * Information"): each head over its names as one run, separated by quiet dots, full width at every width, so a form's
+ * 9 names take 2-4 lines and a name breaks only if it is wider than the whole line. From xl the block stands in the
+ * form row's second track, beside the form's name, page and "Why".
  */
 function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
   const groups = [
@@ -177,17 +197,24 @@ function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
     { label: p.forms.optionalLabel, items: fields.filter((f) => !f.required) },
   ];
   return (
-    <div className="grid grid-cols-2 gap-x-4 sm:gap-x-6" data-privacy-fields="">
+    <div className="mt-6 space-y-5 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:mt-0" data-privacy-fields="">
       {groups.map((g) => (
         <div key={g.label} className="min-w-0" data-privacy-field-group={g.label}>
           <p className="border-b border-border pb-2 font-mono text-xs tracking-wider text-muted uppercase">{g.label}</p>
-          <ul className="mt-2 space-y-1.5 text-base leading-snug text-muted">
+          <ul className="mt-2.5 flex flex-wrap gap-x-2 gap-y-1 text-base leading-relaxed text-muted">
             {g.items.length === 0 ? (
               <li className="text-muted">{p.forms.noneLabel}</li>
             ) : (
-              g.items.map((f) => (
-                <li key={f.name} className="text-pretty" data-privacy-field="">
-                  {fieldName(f)}
+              g.items.map((f, i) => (
+                <li key={f.name} className="max-w-full min-w-0 text-pretty">
+                  <span data-privacy-field="">{fieldName(f)}</span>
+                  {/* Glued to the name's last word (no break opportunity between them), so a dot never starts a line
+                      nor stands apart from a name that wraps. */}
+                  {i < g.items.length - 1 && (
+                    <span aria-hidden="true" className="ml-2 text-muted/50" data-privacy-field-dot="">
+                      ·
+                    </span>
+                  )}
                 </li>
               ))
             )}
@@ -203,19 +230,40 @@ function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
  * ~12 px where a lead did): the h2, its lead and its body are siblings 16 px apart, so the first text under a heading
  * always starts at the same distance.
  */
-function Block({ id, heading, lead, children }: { id: string; heading: string; lead?: string; children: ReactNode }) {
+function Block({
+  id,
+  heading,
+  lead,
+  short,
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead?: string;
+  /** Review round 23: the section's gist, in the side track from xl, level with the text under the heading. */
+  short?: string;
+  children: ReactNode;
+}) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-[calc(var(--header-height)+1.5rem)] space-y-4"
+      className={cn("scroll-mt-[calc(var(--header-height)+1.5rem)] space-y-4 xl:grid xl:items-start", tracks)}
       data-privacy-block=""
     >
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-fg sm:text-3xl">
+      <h2 id={`${id}-title`} className={cn("font-display text-2xl font-semibold text-fg sm:text-3xl", first)}>
         {heading}
       </h2>
-      {lead && <p className={cn(body, measure)}>{keepHyphenated(lead)}</p>}
+      {lead && <p className={cn(body, measure, first)}>{keepHyphenated(lead)}</p>}
       {children}
+      {/* Last in the markup (the heading's next element stays its text), placed beside that text from xl; hidden below
+          xl, where the text follows the heading in one column and a gist above it would say it twice in a row. */}
+      {short && (
+        <div className="hidden border-l border-border pl-5 xl:col-start-2 xl:row-start-2 xl:block" data-privacy-short="">
+          <span className="block font-mono text-xs tracking-wider text-muted uppercase">{p.inShortLabel}</span>
+          <span className="mt-2 block text-base leading-relaxed text-pretty text-fg">{keepHyphenated(short)}</span>
+        </div>
+      )}
     </section>
   );
 }
