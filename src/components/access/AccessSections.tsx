@@ -183,7 +183,8 @@ function RequestSummary() {
         <h3 id="after-title" className="mt-2 font-display text-xl font-semibold text-fg">
           {after.heading}
         </h3>
-        <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6" />
+        {/* Balanced lines: no text ends in a stub beside its ring (round 14: "at once." alone on a line). */}
+        <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6 [&_p]:text-balance" />
       </section>
     </aside>
   );
