@@ -207,8 +207,8 @@ function scene(L: Layout) {
     const stepColor = C.accent;
     // Baselines of the card's lines: step, request, route, cells (top), prices.
     const y = bar
-      ? { step: 48, asked: 116, route: 162, cells: 86, price: 116, perGpu: 162 }
-      : { step: 53, asked: 122, route: 172, cells: 196, price: 262, perGpu: 262 };
+      ? { step: 42, asked: 104, route: 148, cells: 74, price: 104, perGpu: 148 }
+      : { step: 50, asked: 116, route: 164, cells: 186, price: 250, perGpu: 250 };
     out.push(dot([px + 8, cy + y.step - 9], 8, stepColor, o));
     out.push(text(px + 28, cy + y.step, step.toUpperCase(), 24, C.muted, o, "mono", 600));
     // The workload tag is right-aligned in both compositions.

@@ -124,6 +124,21 @@ export const accessPage = {
       heading: "Tell us what you need",
       text: "Use your company email so our team can get back to you.",
     },
+    /**
+     * Review round 23: beside the form from lg (after it on a phone), what the visitor is asking for. Its words are ours;
+     * its facts the page's and the spec's own: the lead's workloads, the form's required and optional fields, and where
+     * the list prices are. No figure of its own.
+     */
+    summary: {
+      eyebrow: "Your request",
+      heading: "Enterprise GPUs for your workload",
+      text: "For AI training, inference, cloud gaming or rendering: our team matches GPUs to what you tell us.",
+      fields: [
+        { label: "Required", value: "Your name, company email, company name, role and use case." },
+        { label: "Optional", value: "GPU type, VRAM, duration and anything else we should know." },
+      ],
+      prices: { label: "Every GPU's list price on Nirvana Earth", href: "/nirvana-earth#lineup" },
+    },
     /** Beside the form, a card under the wallet panel (after the form on a phone): what happens once the request is sent. */
     after: {
       /**

@@ -499,62 +499,104 @@ describe("the columns beside the forms", () => {
     }
   });
 
-  test("/access-compute reads 01, 02, 03-05 top to bottom: the wallet a band, the form across the page (short fields in pairs), then the steps row (wide)", async () => {
+  // Review round 23: round 15's "01, 02, 03-05 top to bottom, each across the section" became the wallet band across, then
+  // the form in 7 of 12 columns with the request's summary (what is asked, the price list, 03-05) sticky beside it: the
+  // form's fields ran ~1,050 px wide. The assertions on the band, the form's rows and the steps follow the new layout.
+  test("/access-compute: the wallet a band, the form in 7 of 12 columns (short fields in pairs), the summary with 03-05 sticky beside it (wide)", async () => {
     const { page, close } = await open("/access-compute", { width: 1440, reducedMotion: "reduce" });
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
     expect(await aside.locator("#request-title").count()).toBe(0);
-    // "After you submit" is no longer in the wallet's column (round 15: the numbers zig-zagged 01 left, 02 right, 03 left).
+    // "After you submit" is not in the wallet's band (round 15), it is in the summary beside the form.
     expect(await aside.locator("[data-after-submit]").count()).toBe(0);
+    expect(await page.locator("[data-request-summary] [data-after-submit]").count()).toBe(1);
     // GPU Type has one help line over the picks, 13 px (round 18: a 14-px line over a second, smaller note crowded the chips).
     const helpers = await page
       .locator("[data-access-gpus] > p:not(:last-child)")
       .evaluateAll((els) => els.map((el) => Number.parseFloat(getComputedStyle(el).fontSize)));
     expect(helpers).toEqual([13]);
     expect(await page.locator("[data-after-submit] li").count()).toBe(3);
-    const box = await page.evaluate(() => {
-      const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-      const rings = [...document.querySelectorAll("[data-after-submit] [data-step] > span[aria-hidden]")].map((el) =>
-        el.getBoundingClientRect(),
-      );
-      const wallet = document.querySelector("#wallet")!;
-      return {
-        heading: r("#request-title"),
-        wallet: r("#wallet"),
-        form: r("#request-form"),
-        after: r("[data-after-submit]"),
-        last: r("[data-after-submit] li:last-child"),
-        container: r("#request-access > div"),
-        rings: rings.map((x) => ({ top: Math.round(x.top), left: x.left })),
-        // The wallet's band: its heading, the panel and the notes.
-        band: [...wallet.children].map((el) => el.getBoundingClientRect()),
-      };
-    });
-    // In the numbers' order, one under the other, each across the section (no column beside another, so none ends early).
+    const measure = () =>
+      page.evaluate(() => {
+        const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const rings = [...document.querySelectorAll("[data-after-submit] [data-step] > span[aria-hidden]")].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        const wallet = document.querySelector("#wallet")!;
+        return {
+          heading: r("#request-title"),
+          wallet: r("#wallet"),
+          form: r("#request-form"),
+          fields: r("#request-form form"),
+          summary: r("[data-request-summary]"),
+          after: r("[data-after-submit]"),
+          last: r("[data-after-submit] li:last-child"),
+          container: r("#request-access > div"),
+          rings: rings.map((x) => ({ top: Math.round(x.top), left: x.left })),
+          // The wallet's band: its heading, the panel and the notes.
+          band: [...wallet.children].map((el) => el.getBoundingClientRect()),
+          walletTitle: r("#wallet h3"),
+          walletRing: r("#wallet [data-step-head] > span"),
+          walletButton: r("#wallet button"),
+          formTitle: r("#request-form h3"),
+          sticky: getComputedStyle(document.querySelector("[data-request-summary]")!).position,
+        };
+      });
+    const box = await measure();
+    // The heading, then the wallet's band across the section, then the form on the left and the summary on the right.
     expect(box.heading.bottom).toBeLessThan(box.wallet.top);
     expect(box.wallet.bottom).toBeLessThan(box.form.top);
-    expect(box.form.bottom).toBeLessThan(box.after.top);
-    for (const b of [box.wallet, box.form, box.after]) {
-      expect(Math.abs(b.left - box.heading.left)).toBeLessThan(2);
-      expect(Math.abs(b.right - box.form.right)).toBeLessThan(2);
-    }
-    expect(box.form.width).toBeGreaterThan(box.container.width - 80);
-    // Two columns (round 16: three left the button floating in an empty middle): the heading with the panel (the
-    // button) under it on the left, the notes and the tokens on the right, level with the heading.
+    expect(Math.abs(box.wallet.left - box.heading.left)).toBeLessThan(2);
+    expect(Math.abs(box.form.left - box.heading.left)).toBeLessThan(2);
+    // The band is the section's 12 columns (the container's width less its padding).
+    expect(box.wallet.width).toBeGreaterThan(box.container.width - 80);
+    // The form about 7 of 12 columns, its fields no longer ~1,050 px wide.
+    expect(box.form.width / box.wallet.width).toBeGreaterThan(0.5);
+    expect(box.form.width / box.wallet.width).toBeLessThan(0.62);
+    expect(box.fields.width).toBeLessThan(640);
+    // The summary beside the form: its top on the form's, its right edge on the band's, sticky.
+    expect(box.summary.left).toBeGreaterThan(box.form.right + 16);
+    expect(Math.abs(box.summary.top - box.form.top)).toBeLessThan(2);
+    expect(Math.abs(box.summary.right - box.wallet.right)).toBeLessThan(2);
+    expect(box.sticky).toBe("sticky");
+    expect(box.summary.height).toBeLessThan(900 - 96);
+    // Round 16's band, two columns: the heading with the panel (the button) under it on the left, the notes and the
+    // tokens on the right, level with the heading. Review round 23: the panel starts on the title's left edge (it started
+    // on the number's), as a step's text does in the site's Steps and as the form does in card 02.
     expect(box.band).toHaveLength(3);
     const [title, panel, notes] = box.band as [DOMRect, DOMRect, DOMRect];
     expect(panel.top).toBeGreaterThan(title.bottom);
-    expect(Math.abs(panel.left - title.left)).toBeLessThan(2);
+    expect(Math.abs(box.walletButton.left - box.walletTitle.left)).toBeLessThan(2);
+    expect(box.walletButton.left - box.walletRing.right).toBeGreaterThan(8);
+    expect(Math.abs(box.fields.left - box.formTitle.left)).toBeLessThan(2);
     expect(Math.abs(notes.top - title.top)).toBeLessThan(2);
     expect(notes.left).toBeGreaterThan(panel.right);
     expect(notes.left - box.wallet.left).toBeGreaterThan(box.wallet.width * 0.4);
     expect(box.wallet.height).toBeLessThan(340);
-    // 03-05 one row of three, left to right.
-    expect(new Set(box.rings.map((x) => x.top)).size).toBe(1);
-    expect(box.rings.map((x) => x.left)).toEqual([...box.rings.map((x) => x.left)].sort((a, b) => a - b));
-    // "After you submit" keeps its natural height (no stretched card, no empty rails).
+    // 03-05 one column beside the form (the site's Steps, column layout), top to bottom.
+    expect(new Set(box.rings.map((x) => Math.round(x.left))).size).toBe(1);
+    expect(box.rings.map((x) => x.top)).toEqual([...box.rings.map((x) => x.top)].sort((a, b) => a - b));
+    expect(new Set(box.rings.map((x) => x.top)).size).toBe(3);
+    // "After you submit" keeps its natural height (no stretched card, no empty rails), at the summary's foot.
     expect(box.after.bottom - box.last.bottom).toBeLessThan(40);
-    // Round 17: no card at 1440 either (it was a card here and a bare list at 375: one treatment at both widths).
+    expect(Math.abs(box.summary.bottom - box.after.bottom)).toBeLessThan(2);
+    // Sticky: with the page scrolled into the form, the summary stays under the header, beside the form.
+    await page.evaluate((y) => window.scrollTo(0, y), box.form.top + 200);
+    await page.waitForFunction(() => Math.abs(document.querySelector("[data-request-summary]")!.getBoundingClientRect().top - 96) < 2);
+    const scrolled = await measure();
+    expect(scrolled.form.top).toBeLessThan(0);
+    expect(scrolled.form.bottom).toBeGreaterThan(scrolled.summary.bottom);
+    // The summary's facts: the request, the form's required and optional fields (the spec's), the price list's link.
+    const summary = page.locator("[data-summary-request]");
+    const text = await summary.innerText();
+    const { summary: content } = accessPage.request;
+    for (const f of content.fields) expect(text).toContain(f.value);
+    expect(text).toContain(content.heading);
+    const prices = page.locator("[data-summary-prices]");
+    expect(await prices.getAttribute("href")).toBe("/nirvana-earth#lineup");
+    expect(await prices.innerText()).toContain(content.prices.label);
+    expect(text).not.toMatch(/\$\d/);
+    // Round 17: no card for "After you submit" (it is told, not filled in).
     const afterLook = (p: typeof page) =>
       p.locator("[data-after-submit]").evaluate((el) => {
         const cs = getComputedStyle(el);
@@ -564,22 +606,19 @@ describe("the columns beside the forms", () => {
     expect(open1440).toEqual({ border: "0px", background: "rgba(0, 0, 0, 0)", padding: "0px" });
     // One path numbered once (review round 14): the step cards are 01 (wallet) and 02 (form), what follows goes on as
     // 03-05 in the site's Steps rings (not dots), and the lead no longer counts "Two steps".
-    const after = page.locator("[data-after-submit] ol[data-steps=row]");
+    const after = page.locator("[data-after-submit] ol[data-steps=column]");
     expect(await after.getAttribute("start")).toBe("3");
     expect(await after.locator("[data-step] > span[aria-hidden]").allInnerTexts()).toEqual(["03", "04", "05"]);
     expect(await page.locator("#request-access").innerText()).not.toMatch(/two steps/i);
-    // The form's rows are full. Review round 20: round 19's five short fields across (~215 px each) cut an e-mail, so the
-    // expected rows changed from [5, 1, ...] to [3, 2, 1, ...]: the two names a quarter each beside the e-mail (a half),
-    // company and role half each, role completing that row (round 19: never beside the taller use case); the use case,
-    // GPU Type, the additional information and the consent across; VRAM and duration half each.
+    // The form's rows are full. Review round 23: in 7 columns the form is two columns at every width from sm (round 20's
+    // four from xl, rows 3-2-1-1-2-1-1, went with the full-width form): the names a pair, the e-mail a row of its own,
+    // company and role a pair (round 19: role never beside the taller use case); the use case, GPU Type, the additional
+    // information and the consent across; VRAM and duration a pair (round 18).
     const rows = await formRows(page);
-    // Round 18: VRAM and duration half each, the additional information a row of its own (beside the taller textarea
-    // the two inputs left a ragged bottom edge).
-    expect(rows.map((row) => row.length)).toEqual([3, 2, 1, 1, 2, 1, 1]);
+    expect(rows.map((row) => row.length)).toEqual([2, 1, 2, 1, 1, 2, 1, 1]);
     for (const row of rows) expect(row.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.9);
-    // Review round 20: the names and the e-mail share one top and one bottom edge, company and role the next; the e-mail
-    // is a half of the form (room for "firstname.lastname@company.com" and more) and role ends where the e-mail does; the
-    // use case's textarea starts below them, as wide as the form.
+    // Round 20: the e-mail has room ("firstname.lastname@company.com" and more); company starts where it does, role ends
+    // where it does; the use case's textarea starts below them, as wide as the form.
     const short = await page.evaluate(() =>
       ["first_name", "last_name", "company_email", "company_name", "role", "use_case"].map((n) => {
         const r = document.querySelector(`#request-form [name='${n}']`)!.getBoundingClientRect();
@@ -594,13 +633,14 @@ describe("the columns beside the forms", () => {
       (typeof short)[0],
       (typeof short)[0],
     ];
-    for (const r of [last, email]) expect([r.top, r.bottom]).toEqual([first.top, first.bottom]);
+    expect([last.top, last.bottom]).toEqual([first.top, first.bottom]);
+    expect(email.top).toBeGreaterThan(first.bottom);
     expect([role.top, role.bottom]).toEqual([company.top, company.bottom]);
-    expect(company.top).toBeGreaterThan(first.bottom);
+    expect(company.top).toBeGreaterThan(email.bottom);
     expect(email.width).toBeGreaterThan(400);
     expect(email.width).toBeGreaterThan(first.width * 1.9);
     expect(Math.abs(role.right - email.right)).toBeLessThan(1);
-    expect(Math.abs(role.left - email.left)).toBeLessThan(1);
+    expect(Math.abs(company.left - email.left)).toBeLessThan(1);
     expect(useCase.top).toBeGreaterThan(role.bottom);
     expect(useCase.width).toBeGreaterThan(role.width * 1.9);
     const row3 = await page.evaluate(() =>
@@ -655,11 +695,28 @@ describe("the columns beside the forms", () => {
     expect(joined.input[1]).not.toBe("0px");
     expect(joined.or).toBe("or type your own");
     expect(await phone.page.locator("[data-request-aside]").evaluate((el) => getComputedStyle(el).position)).toBe("static");
-    // On a phone "After you submit" comes after the form, not between the wallet and the form.
+    // On a phone the summary (and "After you submit" in it) comes after the form, not before it: the form is not pushed
+    // down; the summary is not sticky there.
     const tops = await phone.page.evaluate(() =>
-      ["#wallet", "#request-form", "[data-after-submit]"].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
+      ["#wallet", "#request-form", "[data-request-summary]", "[data-after-submit]"].map(
+        (s) => document.querySelector(s)!.getBoundingClientRect().top,
+      ),
     );
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    expect(await phone.page.locator("[data-request-summary]").evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    // Review round 23, step cards at 375: the ring over the title, so the number, the title and the content share one
+    // left edge (the content started on the number's edge while the title stood 48 px right of it).
+    const edges = await phone.page.evaluate(() =>
+      ["#wallet", "#request-form"].map((id) => {
+        const left = (s: string) => document.querySelector(`${id} ${s}`)!.getBoundingClientRect().left;
+        const card = document.querySelector(id)!;
+        return [left("[data-step-head] > span"), left("h3"), card.children[1]!.getBoundingClientRect().left];
+      }),
+    );
+    for (const [ring, h3, content] of edges as [number, number, number][]) {
+      expect(Math.abs(h3 - ring)).toBeLessThan(1);
+      expect(Math.abs(content - h3)).toBeLessThan(1);
+    }
     // Beside the numbered rings the texts do not end in a stub (review round 14): each last line is over 40 % full.
     const lastLines = await phone.page.locator("[data-after-submit] [data-step] p:last-child").evaluateAll((ps) =>
       ps.map((p) => {
@@ -673,30 +730,25 @@ describe("the columns beside the forms", () => {
       }),
     );
     for (const share of lastLines) expect(share).toBeGreaterThan(0.4);
-    // "After you submit" one size over its step titles, whose measure is capped (round 16: "A reply within one business
-    // day" ran to the screen's edge); round 18: the site's SectionHeading, an eyebrow over an h2 (it was a bare 24-px h3
-    // after the form's card), the steps' titles its h3s. The consent's whole row is a 44-px tap target, and its label ticks the box.
+    // "After you submit" one size over its step titles. Review round 23: inside the summary it is an h3 with its eyebrow
+    // (round 18's SectionHeading h2 over a row of h3s became the summary's sub-heading), the steps' titles its h4s. The
+    // consent's whole row is a 44-px tap target, and its label ticks the box.
     const submitted = await phone.page.evaluate(() => {
       const size = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
-      const titles = [...document.querySelectorAll("[data-after-submit] [data-step] h3")];
+      const titles = [...document.querySelectorAll("[data-after-submit] [data-step] h4")];
       const row = document.querySelector("#request-form [data-checkbox-row]")!;
       return {
-        heading: size(document.querySelector("[data-after-submit] h2")!),
-        request: size(document.querySelector("#request-title")!),
-        eyebrow: document.querySelector("[data-after-submit] h2")!.previousElementSibling?.textContent,
+        heading: size(document.querySelector("#after-title")!),
+        eyebrow: document.querySelector("#after-title")!.previousElementSibling?.textContent,
         hs: [...document.querySelectorAll("[data-after-submit] h2, [data-after-submit] h3, [data-after-submit] h4")].map((h) => h.tagName),
         title: size(titles[0]!),
-        widths: titles.map((t) => t.getBoundingClientRect().width),
-        column: document.querySelector("[data-after-submit]")!.getBoundingClientRect().width,
         row: row.getBoundingClientRect().height,
         label: row.querySelector("label")!.getBoundingClientRect().height,
       };
     });
     expect(submitted.heading).toBeGreaterThan(submitted.title);
-    expect(submitted.heading).toBe(submitted.request);
     expect(submitted.eyebrow).toBe(accessPage.request.after.eyebrow);
-    expect(submitted.hs).toEqual(["H2", "H3", "H3", "H3"]);
-    for (const w of submitted.widths) expect(w).toBeLessThanOrEqual(240);
+    expect(submitted.hs).toEqual(["H3", "H4", "H4", "H4"]);
     expect(submitted.row).toBeGreaterThanOrEqual(44);
     expect(submitted.label).toBeGreaterThanOrEqual(44);
     const consent = phone.page.locator("#request-form [name='agreed_to_terms']");
@@ -749,7 +801,8 @@ describe("review round 21: /access-compute, /provide-compute, x402 docs", () => 
     const numerals = await after.locator("[data-step] > span[aria-hidden]").allInnerTexts();
     expect(numerals).toEqual(["03", "04", "05"]);
     expect(await page.locator("[data-request-step] > div > span").allInnerTexts()).toEqual(["01", "02"]);
-    const eyebrow = await after.locator("#after-title").evaluate((h) => h.closest("div")!.querySelector("p")?.textContent ?? "");
+    // Review round 23: "After you submit" is the summary's sub-heading, its eyebrow the paragraph right before it.
+    const eyebrow = await after.locator("#after-title").evaluate((h) => h.previousElementSibling?.textContent ?? "");
     expect(eyebrow).toBe(accessPage.request.after.eyebrow);
     expect(eyebrow).toContain(`${numerals[0]}–${numerals.at(-1)}`);
     await close();
@@ -883,5 +936,50 @@ describe("review round 22: Earth, Atmosphere, x402, footer", () => {
     expect(h.spans.join(" ")).toContain(paymentSequence.actors.agent);
     expect(h.spans.join(" ")).toContain(paymentSequence.network);
     await home.close();
+  });
+});
+
+describe("review round 23: /access-compute", () => {
+  test("the hero's map fills more of its picture: its land spans over 60 % of the frame's width at 1440 and 74 % at 375", async () => {
+    // Round 23: at 1440 the land spanned ~55 % of the 16:9 picture (a 708-unit land in a 1280-unit frame) and on a phone
+    // ~64 %: the map is larger in both compositions (scripts/lib/access-hero-layout.ts), its card 20 units shorter. The
+    // still's own pixels: the columns, over the card, where anything is drawn on the picture's surface (the dotted land,
+    // the points, the route and its names, all on the land's extent).
+    for (const [width, share] of [
+      [1440, 0.6],
+      [375, 0.74],
+    ] as const) {
+      const { heroLayouts } = await import("../../scripts/lib/access-hero-layout.ts");
+      const L = heroLayouts().find((l) => l.name === (width <= accessPage.video.narrow.maxWidth ? "narrow" : "wide"))!;
+      const { page, close } = await open("/access-compute", { width, reducedMotion: "reduce" });
+      await page.locator("img[data-hero-still]").scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>("img[data-hero-still]");
+        return !!img && img.complete && img.naturalWidth > 0;
+      });
+      const m = await page.locator("img[data-hero-still]").evaluate((img: HTMLImageElement, cardY: number) => {
+        const c = document.createElement("canvas");
+        [c.width, c.height] = [img.naturalWidth, img.naturalHeight];
+        const ctx = c.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        const { data } = ctx.getImageData(0, 0, c.width, cardY - 8);
+        const surface = [0x0e, 0x13, 0x1b];
+        let [x0, x1, y0, y1] = [c.width, 0, cardY, 0];
+        for (let y = 0; y < cardY - 8; y++)
+          for (let x = 0; x < c.width; x++) {
+            const i = (y * c.width + x) * 4;
+            if (surface.some((v, k) => Math.abs(data[i + k]! - v) > 40)) {
+              [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+            }
+          }
+        const box = img.getBoundingClientRect();
+        return { w: c.width, cardY, x0, x1, y0, y1, px: ((x1 - x0) / c.width) * box.width };
+      }, L.card.y);
+      expect((m.x1 - m.x0) / m.w, `${width}: ${JSON.stringify(m)}`).toBeGreaterThan(share);
+      // Still centred, and clear of the card under it.
+      expect(Math.abs(m.x0 - (m.w - m.x1)), `${width}`).toBeLessThan(m.w * 0.05);
+      expect(m.y1, `${width}`).toBeLessThan(L.card.y - 24);
+      await close();
+    }
   });
 });

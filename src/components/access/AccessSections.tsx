@@ -40,10 +40,19 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
           01 (the wallet, a band across the page from lg: what it is, the button, what connecting does), 02 (the form,
           its short fields in pairs, round 20) and 03-05 (a row of three). No column stands beside another, so none
           can end early. */}
-      <Container className="grid grid-cols-1 gap-6 lg:gap-y-8 [&>astro-static-slot]:contents">
-        <SectionHeading id="request-title" eyebrow={request.eyebrow} title={request.heading} lead={request.lead} className="mb-4 lg:mb-2" />
+      {/* Review round 23: from lg a 12-column grid. The heading and 01 (the wallet band) run across; 02 (the form) takes
+          7 columns (its fields ran ~1,050 px wide across the page) and the request's summary stands in the other 5,
+          sticky beside the form while it is filled in. On a phone the summary follows the form. */}
+      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-12 lg:gap-x-10 lg:gap-y-8 [&>astro-static-slot]:contents">
+        <SectionHeading
+          id="request-title"
+          eyebrow={request.eyebrow}
+          title={request.heading}
+          lead={request.lead}
+          className="mb-4 lg:col-span-12 lg:mb-2"
+        />
         {children}
-        <AfterSubmit />
+        <RequestSummary />
       </Container>
     </section>
   );
@@ -58,10 +67,18 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
     // left the button floating in an empty middle); the form's is a card across the page.
     <div
       id={s.id}
-      className={cn(cardClass(), "p-6 sm:p-8", step === "wallet" && "lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16")}
+      className={cn(
+        cardClass(),
+        "p-6 sm:p-8",
+        step === "wallet" ? "lg:col-span-12 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16" : "lg:col-span-7",
+      )}
       data-request-step={step}
     >
-      <div className="flex items-start gap-4">
+      {/* Review round 23: the card's content starts on its title's left edge, as a step's text does in the site's Steps
+          (03-05): from sm the ring stands left of the title and the content is indented past it (48 px); below sm the
+          ring stands over the title, so the number, the title and the content share one edge and the form keeps its
+          width. */}
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:gap-4" data-step-head="">
         <span className="grid size-8 shrink-0 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg">
           {s.step}
         </span>
@@ -72,7 +89,7 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       </div>
       <div
         className={cn(
-          "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
+          "mt-6 sm:pl-12 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
           // Review round 20: the form's privacy link, in running text, a 44-px tap target (14 px of padding over and
           // under its words, which moves no line); on the slot, so the shared form's island is unchanged.
           step === "wallet" ? "empty:min-h-56 lg:empty:min-h-24" : "empty:min-h-[28rem] [&_[data-privacy-note]_a]:py-3.5",
@@ -89,7 +106,7 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
 function WalletNotes() {
   const n = accessPage.request.wallet.notes;
   return (
-    <div className="mt-5 space-y-2.5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0" data-wallet-notes="">
+    <div className="mt-5 space-y-2.5 sm:pl-12 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:pl-0" data-wallet-notes="">
       <p className="text-sm leading-relaxed text-muted">{n.text}</p>
       {/* The label over the four tokens, which keep one row on a phone (no token alone on a second line). */}
       <div className="space-y-2 text-sm text-muted">
@@ -122,25 +139,53 @@ export function RequestAside({ children }: { children?: ReactNode }) {
   );
 }
 
-function AfterSubmit() {
-  const { after } = accessPage.request;
+/**
+ * Review round 23: beside the form from lg (its 5 columns, sticky under the header while the form is filled in), after it
+ * on a phone; static markup, no island. What the visitor is asking for and what the form needs (the spec's required and
+ * optional fields), where the list prices are, then what happens after submitting (03-05, the path numbered once).
+ */
+function RequestSummary() {
+  const { summary, after } = accessPage.request;
   return (
-    // The path numbered once (round 14): the cards are 01 (wallet) and 02 (form), and what follows goes on as 03-05, in
-    // the site's one steps design. Since round 15 it follows the form, a row of three from md (the site's Steps row),
-    // so the numbers read in order, top to bottom. No card at any width (round 17): what happens after is told, not
-    // filled in. Round 18: its heading is the site's SectionHeading (eyebrow and h2), as every other part of the page
-    // has one; a bare 24-px h3 after the form's card read as a leftover subheading. The steps' titles are its h3s.
-    <section aria-labelledby="after-title" className="pt-8 sm:pt-16" data-after-submit="">
-      <SectionHeading id="after-title" eyebrow={after.eyebrow} title={after.heading} />
-      {/* On a phone the step titles keep a measure of their own (round 16: "A reply within one business day" ran to
-          the screen's edge). */}
-      <Steps
-        layout="row"
-        titleAs="h3"
-        items={after.steps}
-        start={3}
-        className="mt-8 sm:mt-10 max-md:[&_h3]:max-w-60 max-md:[&_h3]:text-balance max-md:[&_p]:text-balance"
-      />
-    </section>
+    <aside
+      aria-labelledby="summary-title"
+      className="space-y-10 pt-4 lg:sticky lg:top-24 lg:col-span-5 lg:self-start lg:pt-0"
+      data-request-summary=""
+    >
+      <div className="space-y-4 rounded-card border border-border/70 p-6" data-summary-request="">
+        <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted">{summary.eyebrow}</p>
+        <h3 id="summary-title" className="font-display text-xl font-semibold text-fg">
+          {summary.heading}
+        </h3>
+        <p className="text-sm leading-relaxed text-muted">{summary.text}</p>
+        <dl className="space-y-2 text-sm">
+          {summary.fields.map((f) => (
+            <div key={f.label} className="grid grid-cols-[5.5rem_1fr] gap-x-3">
+              <dt className="font-mono text-xs leading-5 text-muted">{f.label}</dt>
+              <dd className="text-fg">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <a
+          href={summary.prices.href}
+          className="-my-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline decoration-border underline-offset-4 hover:decoration-fg"
+          data-summary-prices=""
+        >
+          {summary.prices.label}
+          <span aria-hidden="true">→</span>
+        </a>
+      </div>
+      {/* The path numbered once (round 14): the cards are 01 (wallet) and 02 (form), and what follows goes on as 03-05, in
+          the site's one steps design, its column layout here (a narrow column beside a form). No card (round 17): what
+          happens after is told, not filled in. */}
+      <section aria-labelledby="after-title" data-after-submit="">
+        <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted">{after.eyebrow}</p>
+        <h3 id="after-title" className="mt-2 font-display text-xl font-semibold text-fg">
+          {after.heading}
+        </h3>
+        {/* Balanced lines: no text ends in a stub beside its ring (round 14: "at once." alone on a line). */}
+        <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6 [&_p]:text-balance" />
+      </section>
+    </aside>
   );
 }

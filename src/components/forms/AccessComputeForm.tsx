@@ -9,27 +9,21 @@ import { useLeadForm } from "./useLeadForm.ts";
 const PREFILLED = ["gpu_required"] as const;
 
 /**
- * Two columns from sm, four from xl; the spec's order kept. Review round 20: round 19's five short fields across (~215 px
- * each at 1440) cut an e-mail. Now the names pair up and the e-mail takes a row's other half (xl) or a row of its own
- * (sm to xl); company and role pair up under them, role completing that row and lining up with the e-mail. The use
- * case takes a row of its own (round 19: role beside the four-row textarea left a ragged bottom edge). VRAM and duration
- * share a row, half each, and the additional information has a row of its own (round 18). GPU Type is one question with
- * its picks, across the form, with no box of its own inside the form's card.
+ * Two columns from sm; the spec's order kept. Review round 23: the form takes 7 of the section's 12 columns from lg (its
+ * fields ran ~1,050 px wide), so round 20's four columns from xl went: the names pair up, the e-mail takes a row, company
+ * and role pair up, the use case a row (round 19: role beside the four-row textarea left a ragged bottom edge), VRAM and
+ * duration pair up, the additional information a row (round 18). GPU Type is one question with its picks, across the
+ * form, with no box of its own inside the form's card.
  */
-const half = "xl:col-span-2";
-const across = "sm:col-span-2 xl:col-span-4";
+const across = "sm:col-span-2";
 const layout = {
-  grid: "sm:grid-cols-2 xl:grid-cols-4",
+  grid: "sm:grid-cols-2",
   spans: {
     first_name: "min-w-0",
     last_name: "min-w-0",
-    company_email: "sm:col-span-2",
-    company_name: half,
-    role: half,
+    company_email: across,
     use_case: across,
     gpu_required: across,
-    vram_required: half,
-    duration: half,
     additional_info: across,
     agreed_to_terms: across,
   },
