@@ -61,7 +61,7 @@ export const ecosystem = {
    * countries speaks of Home's map). Review round 23: without notes the band looked unfinished beside Home's; each figure
    * has a note of this page's, about one length, no map and no figure but stats.ts's: the GPUs what backs them (Home's
    * words: one fact, one sentence), the countries where the supply runs, the community the lead's "keeps it honest".
-   * Review round 24: the GPUs' note was Home's very caption ("Over $400m of compute capacity"); it says who hosts them, the
+   * Review round 24: the GPUs' note was Home's very caption (the capacity claim); it says who hosts them, the
    * Supply of the drawing above (the infrastructure providers' row says the same), so no note is Home's sentence.
    */
   stats: [
