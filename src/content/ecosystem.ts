@@ -20,7 +20,7 @@ const pick = (...names: string[]) => {
 const family = (f: WalletFamily) => pick(...walletCatalogue.filter((w) => w.family === f).map((w) => w.name));
 /**
  * `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means.
- * `join`: for a category with nobody to name yet, its way in: its row of the table says "Open" and links here (review round 15).
+ * `join`: for a category with nobody to name yet, its way in (review round 24: in the open block under the table).
  */
 type PartnerCategory = {
   id: string;
@@ -61,9 +61,11 @@ export const ecosystem = {
    * countries speaks of Home's map). Review round 23: without notes the band looked unfinished beside Home's; each figure
    * has a note of this page's, about one length, no map and no figure but stats.ts's: the GPUs what backs them (Home's
    * words: one fact, one sentence), the countries where the supply runs, the community the lead's "keeps it honest".
+   * Review round 24: the GPUs' note was Home's very caption (the capacity claim); it says who hosts them, the
+   * Supply of the drawing above (the infrastructure providers' row says the same), so no note is Home's sentence.
    */
   stats: [
-    { ...stats.gpus, note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },
+    { ...stats.gpus, note: "Hosted by the network's providers" },
     { ...stats.countries, note: "Where the network's GPUs run" },
     { ...stats.community, note: "Members who keep the network honest" },
   ] as (Stat & { note: string })[],
@@ -131,11 +133,14 @@ export const ecosystem = {
     },
   ] as PartnerCategory[],
   /**
-   * A category with nobody to name yet is a row of the table like the others (review round 15: the "Open seats" card under
-   * the table read as an absence): in its partners column this muted lead, a dash, then its way in (`join`) as a text link
-   * (review round 21: it was an "Open" chip inside a pill, which read as a call to action).
+   * The categories with nobody to name yet (review round 24: one block under the table, each with its way in, `join`; as
+   * table rows saying only "Open to partners" they read unfinished): the block's label and line.
    */
-  open: { lead: "Open to partners" },
+  open: {
+    lead: "Open to partners",
+    /** Review round 24: the block's line, under its label (the two categories follow it, each with its way in). */
+    text: "Two categories wait for their first partners. Yours could be the first name here.",
+  },
   /**
    * Under the flow, as its caption (review round 14: out of the closing band, where it was a third action): the checks
    * themselves (the request to send, the address, the endpoint) are /about's table, linked, not restated here (review round 9).

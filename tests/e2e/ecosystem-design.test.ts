@@ -9,7 +9,7 @@ import { formSelector, openForm, useFormsSite } from "./forms-kit.ts";
 const site = useFormsSite();
 
 describe("/ecosystem (review round 15)", () => {
-  test("the figures are Home's band (the shared Stats' one look), in the hero under the flow, at 375 and 1440 px", async () => {
+  test("the figures are Home's band (the shared Stats' one look), under the flow in a section of their own, at 375 and 1440 px", async () => {
     for (const width of [375, 1440]) {
       const { page, close } = await newPage(site.browser, { width });
       await page.goto(site.url("/"));
@@ -25,6 +25,7 @@ describe("/ecosystem (review round 15)", () => {
         return {
           looks: [...document.querySelectorAll("[data-stats]")].map((el) => el.getAttribute("data-stats")),
           inHero: !!dl.closest("section[aria-labelledby='page-title']"),
+          ownSection: dl.closest("section")!.getAttribute("aria-labelledby"),
           below: dl.getBoundingClientRect().top > flow.bottom,
           dlWidth: Math.round(dl.getBoundingClientRect().width),
           cells,
@@ -32,7 +33,9 @@ describe("/ecosystem (review round 15)", () => {
       });
       expect(home).toEqual(["band"]);
       expect(eco.looks).toEqual(["band"]);
-      expect(eco.inHero).toBe(true);
+      // Review round 24: a section of their own under the hero (they closed a hero band ~1,250 px deep at 1440).
+      expect(eco.inHero).toBe(false);
+      expect(eco.ownSection).toBe("stats-title");
       expect(eco.below).toBe(true);
       expect(eco.cells).toHaveLength(3);
       if (width === 1440) {
@@ -604,7 +607,7 @@ describe("/ecosystem (review round 20)", () => {
     await close();
   });
 
-  test("the network is the Nirvana mark, the PING coin marks the payment; at 768 the payment's label is one line, clear of its line", async () => {
+  test("the network is the Nirvana mark, the PING coin is Settlement's; at 768 the payment's label is one line, clear of its line", async () => {
     for (const width of [375, 768, 1440]) {
       const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
       const m = await page.evaluate(() => {
@@ -623,13 +626,15 @@ describe("/ecosystem (review round 20)", () => {
           networkLogo: network.querySelectorAll("[data-logo-mark]").length,
           networkCoin: network.querySelectorAll("[data-ping-mark]").length,
           labelCoin: label.querySelectorAll("[data-ping-mark]").length,
+          settlementCoin: flow.querySelectorAll("[data-flow-node='settlement'] [data-ping-mark]").length,
           lines: Math.round(l.height / Number.parseFloat(getComputedStyle(label).lineHeight)),
           clear: stretch.length ? Math.min(...stretch.map((r) => l.top - r.bottom)) : null,
           right: l.right,
           flowRight: box(flow).right,
         };
       });
-      expect(m, `${width}`).toMatchObject({ networkLogo: 1, networkCoin: 0, labelCoin: 1, lines: 1 });
+      // Review round 24: the coin is Settlement's glyph (payments settle in PING); the payment's label is words only.
+      expect(m, `${width}`).toMatchObject({ networkLogo: 1, networkCoin: 0, labelCoin: 0, settlementCoin: 1, lines: 1 });
       expect(m.right, `${width}: the label inside the flow`).toBeLessThanOrEqual(m.flowRight + 0.5);
       if (width >= 768) {
         expect(m.clear, `${width}: the label's gap under the payment's line`).not.toBeNull();
@@ -725,88 +730,8 @@ describe("/ecosystem (review round 21)", () => {
     }
   });
 
-  test("the open rows read as the table's text: muted 'Open to partners — ' (no dash at 375: review round 22), then a plain underlined link with an arrow, no pill or chip", async () => {
-    for (const width of [375, 1440]) {
-      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
-      const rows = await page.evaluate(() =>
-        [...document.querySelectorAll("[data-partner-table] > section[data-open]")].map((row) => {
-          const cell = row.querySelector("[data-open-cell]")!;
-          const lead = cell.querySelector("[data-open-lead]")!;
-          const links = [...cell.querySelectorAll("a")];
-          const link = links[0]!;
-          const cs = getComputedStyle(link);
-          const r = link.getBoundingClientRect();
-          const l = lead.getBoundingClientRect();
-          // Any box drawn in the cell (a border or a fill) would read as a pill or a chip.
-          const boxed = [cell, ...cell.querySelectorAll("*")].filter((el) => {
-            const c = getComputedStyle(el);
-            const sides = ["Top", "Right", "Bottom", "Left"] as const;
-            return sides.some((side) => Number.parseFloat(c[`border${side}Width`]) > 0) || c.backgroundColor !== "rgba(0, 0, 0, 0)";
-          }).length;
-          const text = link.querySelector("svg")!.previousSibling;
-          const range = document.createRange();
-          range.selectNodeContents(text!);
-          const t = range.getBoundingClientRect();
-          return {
-            id: row.id,
-            // What shows of the lead (review round 22: below sm its dash is not shown).
-            lead: [...lead.childNodes]
-              .filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).checkVisibility())
-              .map((n) => n.textContent)
-              .join("")
-              .replace(/\s+/g, " ")
-              .trim(),
-            leadColour: getComputedStyle(lead).color,
-            rowLeadColour: getComputedStyle(row.querySelector(":scope > p:not([data-open-cell])")!).color,
-            links: links.length,
-            href: link.getAttribute("href"),
-            arrow: link.querySelectorAll("svg").length,
-            underline: cs.textDecorationLine,
-            radius: Number.parseFloat(cs.borderTopLeftRadius),
-            boxed,
-            chips: cell.querySelectorAll("[data-open-tag]").length,
-            height: r.height,
-            leadRight: l.right,
-            leadBottom: l.bottom,
-            textLeft: t.left,
-            textTop: t.top,
-            // The baseline's stand-in: the bottom of the text's line box (same font size, same line height).
-            textBottom: t.bottom,
-            fits: r.right <= row.getBoundingClientRect().right + 0.5,
-          };
-        }),
-      );
-      expect(rows.map((r) => [r.id, r.href])).toEqual([
-        ["gaming", "/ecosystem-fund"],
-        ["infrastructure", "/provide-compute"],
-      ]);
-      for (const r of rows) {
-        expect(r, `${width}: ${r.id}`).toMatchObject({
-          // Review round 22: below sm the lead is a label line of its own, no dash hanging at its end.
-          lead: width === 1440 ? "Open to partners —" : "Open to partners",
-          links: 1,
-          arrow: 1,
-          underline: "underline",
-          radius: 0,
-          boxed: 0,
-          chips: 0,
-          fits: true,
-        });
-        expect(r.leadColour, "the lead is muted, as the row's line").toBe(r.rowLeadColour);
-        expect(r.height).toBeGreaterThanOrEqual(44);
-        if (width === 1440) {
-          // One line: the link's words right after the dash, on its baseline.
-          expect(r.textLeft).toBeGreaterThan(r.leadRight - 1);
-          expect(r.textLeft - r.leadRight).toBeLessThan(12);
-          expect(Math.abs(r.textBottom - r.leadBottom)).toBeLessThanOrEqual(2);
-        } else {
-          // On a phone the link has a line of its own under its lead, in both rows alike.
-          expect(r.textTop).toBeGreaterThanOrEqual(r.leadBottom - 1);
-        }
-      }
-      await close();
-    }
-  });
+  // Review round 24 replaced the open rows (a muted "Open to partners — " and a link in the table) by one block under the
+  // table: its test is review round 24's below.
 
   test("at 1440 the hero's lead column starts on the h1's top, not the eyebrow's; on a phone the lead is under the h1", async () => {
     for (const width of [375, 1024, 1440]) {
@@ -929,50 +854,7 @@ describe("/ecosystem-fund (review round 21)", () => {
 });
 
 describe("/ecosystem (review round 22)", () => {
-  test("the open rows' status is the description's size; at 375 'Open to partners' a label line, the link right under it", async () => {
-    for (const width of [375, 1440]) {
-      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
-      const rows = await page.evaluate(() =>
-        [...document.querySelectorAll("[data-partner-table] > section[data-open]")].map((row) => {
-          const cell = row.querySelector("[data-open-cell]")!;
-          const lead = cell.querySelector("[data-open-lead]")!;
-          const link = cell.querySelector("a")!;
-          const range = document.createRange();
-          range.selectNodeContents(link.firstChild!);
-          const text = range.getBoundingClientRect();
-          const leadText = document.createRange();
-          leadText.selectNodeContents(lead.firstChild!);
-          return {
-            size: getComputedStyle(cell).fontSize,
-            linkSize: getComputedStyle(link).fontSize,
-            descSize: getComputedStyle(row.querySelector(":scope > p:not([data-open-cell])")!).fontSize,
-            dashShown: cell.querySelector("[data-open-dash]")!.checkVisibility(),
-            leadLines: new Set([...leadText.getClientRects()].map((c) => Math.round(c.top))).size,
-            leadBottom: lead.getBoundingClientRect().bottom,
-            textTop: text.top,
-            linkHeight: link.getBoundingClientRect().height,
-          };
-        }),
-      );
-      expect(rows).toHaveLength(2);
-      for (const r of rows) {
-        // It was 16 px under a 14 px description.
-        expect(r.size).toBe(r.descSize);
-        expect(r.linkSize).toBe(r.descSize);
-        expect(r.linkHeight).toBeGreaterThanOrEqual(44);
-        expect(r.leadLines).toBe(1);
-        if (width === 375) {
-          // No dash hanging at the end of a line of its own; the link's words right under the label, not 12 px off.
-          expect(r.dashShown).toBe(false);
-          expect(r.textTop - r.leadBottom).toBeGreaterThanOrEqual(0);
-          expect(r.textTop - r.leadBottom).toBeLessThanOrEqual(6);
-        } else {
-          expect(r.dashShown).toBe(true);
-        }
-      }
-      await close();
-    }
-  });
+  // Review round 24 replaced the open rows by one block under the table: its test is review round 24's below.
 
   test("'Check it yourself': the link's arrow right after its last word, on its line, at 375 and 1440; a 44 px target", async () => {
     for (const width of [375, 1440]) {
@@ -1106,9 +988,11 @@ describe("/ecosystem (review round 23)", () => {
         expect(c.note).not.toMatch(/map/i);
         expect(c.lines, `${width}: ${c.note}`).toBeLessThanOrEqual(width === 1440 ? 1 : 2);
       }
-      // No figure but stats.ts's: the only number in the notes is the capacity claim's.
+      // No figure in the notes (review round 24: the GPUs' note was Home's caption, the capacity claim), and none of
+      // them is one of Home's notes.
       const numbers = eco.flatMap((c) => c.note!.match(/\$?\d[\d.,]*\w*/g) ?? []);
-      expect(numbers).toEqual([stats.capacity.value]);
+      expect(numbers).toEqual([]);
+      for (const c of eco) expect(home.map((h) => h.note)).not.toContain(c.note);
       await close();
     }
   });
@@ -1225,5 +1109,150 @@ describe("/ecosystem (review round 23)", () => {
     expect(m.heads.length).toBe(3);
     for (const c of m.heads) expect(c, "a payment arrowhead's contrast").toBeGreaterThanOrEqual(4.5);
     await close();
+  });
+});
+
+// Review round 24 (/ecosystem at 7.5 at 375 and 1440): the flow drawn in the site's line art and dense, centred on a
+// phone; the figures a section of their own with notes that are not Home's; the categories with nobody to name yet one
+// open block under the table instead of rows that looked unfinished.
+describe("/ecosystem (review round 24)", () => {
+  test("the flow's parts lead with their glyphs (a rack, a terminal, the PING coin, a stack of coins), left of their words", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const flow = [...document.querySelectorAll<HTMLElement>("[data-flow-phone], [data-flow-wide]")].find((el) => el.checkVisibility())!;
+        return ["supply", "demand", "settlement", "liquidity"].map((part) => {
+          const node = flow.querySelector(`[data-flow-node='${part}']`)!;
+          const glyph = node.querySelector(`[data-flow-glyph='${part}']`)!;
+          const g = glyph?.getBoundingClientRect();
+          const words = node.querySelector("p")!.getBoundingClientRect();
+          return {
+            part,
+            glyph: !!glyph,
+            drawn: glyph ? glyph.querySelectorAll("rect, path, ellipse, circle").length : 0,
+            height: g ? Math.round(g.height) : 0,
+            leftOfWords: g ? g.right <= words.left : false,
+            wordsLeft: Math.round(words.left - node.getBoundingClientRect().left),
+          };
+        });
+      });
+      for (const p of m) {
+        expect(p, `${width}: ${p.part}`).toMatchObject({ glyph: true, leftOfWords: true });
+        expect(p.drawn, `${width}: ${p.part} drawn`).toBeGreaterThanOrEqual(3);
+        expect(p.height).toBeGreaterThanOrEqual(30);
+      }
+      // Every part's words start at one distance from its box's left edge (the coin in a slot of the glyphs' width).
+      expect(new Set(m.map((p) => p.wordsLeft)).size, `${width}: words aligned`).toBe(1);
+      await close();
+    }
+  });
+
+  test("at 1440 the links between the parts are short and the drawing centred; at 375 the drawing, its loop included, centred", async () => {
+    const wide = await openPage(site.browser, site.url("/ecosystem"), { width: 1440 });
+    const w = await wide.page.evaluate(() => {
+      const flow = document.querySelector<HTMLElement>("[data-flow-wide]")!;
+      const box = (n: string) => flow.querySelector(`[data-flow-node='${n}']`)!.getBoundingClientRect();
+      const f = flow.getBoundingClientRect();
+      return {
+        supplyToNetwork: box("network").left - box("supply").right,
+        networkToDemand: box("demand").left - box("network").right,
+        leftRoom: box("supply").left - f.left,
+        rightRoom: f.right - box("demand").right,
+      };
+    });
+    // It was ~310 px of bare line from Supply to the network.
+    expect(w.supplyToNetwork).toBeLessThanOrEqual(176.5);
+    expect(w.networkToDemand).toBeLessThanOrEqual(176.5);
+    expect(Math.abs(w.leftRoom - w.rightRoom), "centred").toBeLessThanOrEqual(1);
+    await wide.close();
+    const phone = await openPage(site.browser, site.url("/ecosystem"), { width: 375 });
+    const p = await phone.page.evaluate(() => {
+      const flow = document.querySelector<HTMLElement>("[data-flow-phone]")!;
+      const f = flow.getBoundingClientRect();
+      const left = Math.min(...[...flow.querySelectorAll("[data-flow-node]")].map((n) => n.getBoundingClientRect().left));
+      const right = Math.max(...[...flow.querySelectorAll("span[class*='border-dashed']")].map((l) => l.getBoundingClientRect().right));
+      return { leftRoom: left - f.left, rightRoom: f.right - right };
+    });
+    // The boxes started at the flow's left edge and the loop ended 20 px short of its right.
+    expect(p.leftRoom).toBeGreaterThan(10);
+    expect(Math.abs(p.leftRoom - p.rightRoom), "the drawing centred, loop included").toBeLessThanOrEqual(1);
+    await phone.close();
+  });
+
+  test("the hero ends after the drawing; the figures are a section of their own, their notes not Home's", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/"), { width });
+      const homeNotes = await page.locator("[data-stats] [data-stat-note]").allTextContents();
+      await page.goto(site.url("/ecosystem"));
+      const m = await page.evaluate(() => {
+        const hero = document.querySelector("section[aria-labelledby='page-title']")!;
+        const figures = document.querySelector("[data-network-figures]")!;
+        return {
+          heroHasFigures: hero.contains(document.querySelector("[data-stats]")),
+          heroBottom: hero.getBoundingClientRect().bottom,
+          flowCaptionBottom: document.querySelector("[data-verify-line]")!.getBoundingClientRect().bottom,
+          figuresTop: figures.getBoundingClientRect().top,
+          border: getComputedStyle(figures).borderBottomStyle,
+          notes: [...figures.querySelectorAll("[data-stat-note]")].map((n) => n.textContent),
+          partnersTop: document.querySelector("#partners-title")!.getBoundingClientRect().top,
+        };
+      });
+      expect(m.heroHasFigures).toBe(false);
+      expect(m.figuresTop).toBeGreaterThanOrEqual(m.heroBottom - 0.5);
+      // The hero's band ends under the drawing and its caption (the check strip), with its own padding only.
+      expect(m.heroBottom - m.flowCaptionBottom).toBeLessThan(120);
+      expect(m.border).toBe("solid");
+      expect(m.notes).toHaveLength(3);
+      for (const n of m.notes) expect(homeNotes, `${width}: ${n}`).not.toContain(n);
+      expect(m.notes.join(" ")).not.toMatch(/\d/);
+      await close();
+    }
+  });
+
+  test("the table lists the categories with names; the two with none are one open block under it, each with its way in", async () => {
+    for (const width of [375, 1440]) {
+      const { page, close } = await openPage(site.browser, site.url("/ecosystem"), { width });
+      const m = await page.evaluate(() => {
+        const table = document.querySelector("[data-partner-table]")!;
+        const block = document.querySelector<HTMLElement>("[data-open-block]")!;
+        const cs = getComputedStyle(block);
+        return {
+          rows: [...table.querySelectorAll(":scope > section")].map((r) => ({
+            id: r.id,
+            names: r.querySelectorAll("[data-partner-names] li").length,
+            open: r.querySelectorAll("[data-open-cell], [data-open-lead]").length,
+          })),
+          after: block.getBoundingClientRect().top >= table.getBoundingClientRect().bottom,
+          border: cs.borderTopStyle,
+          lead: block.querySelector("[data-open-lead]")!.textContent,
+          seats: [...block.querySelectorAll("section[data-open]")].map((s) => {
+            const a = s.querySelector("a")!;
+            return {
+              id: s.id,
+              title: s.querySelector("h3")!.textContent,
+              role: s.querySelector("[data-role]")!.textContent,
+              href: a.getAttribute("href"),
+              arrow: a.querySelectorAll("svg").length,
+              height: a.getBoundingClientRect().height,
+              solid: getComputedStyle(a).backgroundImage !== "none",
+            };
+          }),
+        };
+      });
+      expect(m.rows.map((r) => r.id)).toEqual(["ai", "blockchain", "defi"]);
+      for (const r of m.rows) expect(r.names, r.id).toBeGreaterThan(0);
+      for (const r of m.rows) expect(r.open, r.id).toBe(0);
+      expect(m).toMatchObject({ after: true, border: "solid", lead: ecosystem.open.lead });
+      expect(m.seats.map((s) => [s.id, s.title, s.role, s.href])).toEqual([
+        ["gaming", "Gaming studios", "Demand", "/ecosystem-fund"],
+        ["infrastructure", "Infrastructure providers", "Supply", "/provide-compute"],
+      ]);
+      for (const s of m.seats) {
+        expect(s.arrow).toBe(1);
+        expect(s.height).toBeGreaterThanOrEqual(44);
+        expect(s.solid, "a text link, not a second primary").toBe(false);
+      }
+      await close();
+    }
   });
 });

@@ -567,22 +567,21 @@ describe("/ecosystem", () => {
       `${stats.countries.value} Countries`,
       `${stats.community.value} Community members`,
     ]);
-    // One table of the spec's five categories, in its order (review round 15: the two with nobody to name yet were an
-    // "Open seats" card under the table): theirs are rows marked "Open", each with its way in as a 44 px link.
+    // The spec's five categories (review round 24): the table lists those with names, in the spec's order; the two with
+    // nobody to name yet (they were table rows saying only "Open to partners", which read unfinished) follow as one open
+    // block under it, each a titled category with its way in as a 44 px link.
     const rows = page.locator("[data-partner-table] > section[id]");
-    expect(await rows.locator("h3").allInnerTexts()).toEqual([
-      "AI",
-      "Gaming studios",
-      "Infrastructure providers",
-      "Blockchain networks",
-      "DeFi and Web3",
-    ]);
-    const cells = await rows.evaluateAll((els) =>
+    expect(await rows.locator("h3").allInnerTexts()).toEqual(["AI", "Blockchain networks", "DeFi and Web3"]);
+    const all5 = page.locator("section[aria-labelledby='partners-title'] section[id] h3");
+    expect((await all5.allInnerTexts()).sort()).toEqual(
+      ["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"].sort(),
+    );
+    const cells = await page.locator("section[aria-labelledby='partners-title'] section[id]").evaluateAll((els) =>
       els.map((el) => ({
         id: el.id,
         names: el.querySelectorAll("[data-partner-names] li").length,
         open: el.hasAttribute("data-open"),
-        tag: el.querySelector("[data-open-lead]")?.textContent?.replace(/\s+/g, " ").trim() ?? null,
+        inBlock: !!el.closest("[data-open-block]"),
         links: [...el.querySelectorAll("[data-open-cell] a")].map((a) => ({
           href: a.getAttribute("href"),
           height: a.getBoundingClientRect().height,
@@ -590,10 +589,10 @@ describe("/ecosystem", () => {
       })),
     );
     for (const c of cells) expect(c.open, c.id).toBe(c.names === 0);
+    for (const c of cells) expect(c.inBlock, c.id).toBe(c.open);
     const seats = cells.filter((c) => c.open);
     expect(seats.map((c) => c.id)).toEqual(["gaming", "infrastructure"]);
-    // Review round 21: a muted lead before the link (it was an "Open" chip inside a pill).
-    expect(seats.map((c) => c.tag)).toEqual(["Open to partners —", "Open to partners —"]);
+    expect(await page.locator("[data-open-block] [data-open-lead]").innerText()).toMatch(/^open to partners$/i);
     expect(seats.map((c) => c.links.map((l) => l.href))).toEqual([["/ecosystem-fund"], ["/provide-compute"]]);
     for (const c of seats) expect(c.links[0]!.height).toBeGreaterThanOrEqual(44);
     expect(await page.locator("[data-open-seats]").count()).toBe(0);

@@ -33,6 +33,13 @@ const HEAD_PHONE = "text-fg/75";
  * column goes on down with Settlement and Liquidity under it, so the payment comes down from Demand, left into
  * Settlement (its label on that stretch, under the compute arrow), on out of Settlement's other side and up into Supply.
  * On a phone one column (`PhoneFlow`).
+ *
+ * Review round 24: the parts were plain labelled boxes joined by long bare lines (~310 px of line from Supply to the
+ * network at 1440). Each part now leads with its glyph in the site's line art (`PartGlyph`), the PING coin is Settlement's
+ * (the payment's label is words only: still one coin, the one accent), and from lg the links between the parts are at most
+ * 11 rem, the grid centred in the page, so the drawing is dense and balanced. On a phone the whole drawing, the return's
+ * loop included, is centred: 20 px of room left of the boxes, as right of the loop's line (the boxes ended at x≈310 and the
+ * loop at x≈338, so it sat right of the page's middle).
  */
 export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
   const { flow } = ecosystem;
@@ -44,7 +51,7 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
         <PhoneFlow />
         <div
           aria-hidden="true"
-          className="hidden md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto]"
+          className="hidden md:grid md:grid-cols-[auto_minmax(5rem,1fr)_auto_minmax(5rem,1fr)_auto] lg:grid-cols-[auto_minmax(5rem,11rem)_auto_minmax(5rem,11rem)_auto] lg:justify-center"
           data-flow-wide=""
         >
           {/* Row 1: Supply, GPUs, the network, compute, Demand. */}
@@ -75,7 +82,6 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
               className="absolute top-[calc(50%+1.25rem+0.5rem)] left-6 z-10 lg:left-10 inline-flex items-center gap-1.5 font-mono text-sm leading-5 whitespace-nowrap text-fg/85 lg:text-[0.9375rem]"
               data-flow-payment=""
             >
-              <PingMark size={16} />
               {flow.payment}
             </span>
           </div>
@@ -108,7 +114,7 @@ export function EcosystemFlow({ caption }: { caption?: ReactNode }) {
 function PhoneFlow() {
   const { flow } = ecosystem;
   return (
-    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_3rem] md:hidden" data-flow-phone="">
+    <div aria-hidden="true" className="grid grid-cols-[minmax(0,1fr)_3rem] pl-5 md:hidden" data-flow-phone="">
       <RoleBox part="Supply" wide />
       {/* The gutter at Supply: the line comes up 20 px in from the flow's right edge and turns left (a 6 px corner), its
           arrowhead's tip 4 px short of Supply's edge (review round 16: it touched the box's border), the line ending at
@@ -188,8 +194,10 @@ function NetworkBox() {
 }
 
 /**
- * One part: its role and what it does, in a box as wide as its words (`wide`: as wide as its cell). On a phone one line,
- * the role on the left and what it does on the right.
+ * One part: its glyph, its role and what it does, in a box as wide as its words (`wide`: as wide as its cell). Review round
+ * 24: the parts were bare labelled boxes while every other page draws racks, consoles and coins; each now leads with its
+ * glyph in the site's line art (`PartGlyph`). On a phone and from lg the glyph stands left of the words (the role over what
+ * it does); at md, where the row is tight, over them.
  */
 function RoleBox({ part, wide, end, className }: { part: string; wide?: boolean; end?: boolean; className?: string }) {
   return (
@@ -197,18 +205,83 @@ function RoleBox({ part, wide, end, className }: { part: string; wide?: boolean;
       className={cn(
         wide ? "w-full" : "w-fit",
         // The row's two ends, Supply and Demand, one width (review round 16: Supply was 9 px narrower): at least Demand's,
-        // the wider of the two words. From lg: at md the room goes to the links between the parts (the payment's label).
-        end && "lg:min-w-[11.75rem]",
-        "relative flex min-w-0 items-baseline justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3 md:flex-col md:items-start md:justify-center md:gap-1 md:px-5 md:py-4 lg:px-6 lg:py-5",
+        // the wider of the two, with its glyph. From lg: at md the room goes to the links between the parts.
+        end && "lg:min-w-[16rem]",
+        "relative flex min-w-0 items-center gap-3 rounded-lg border border-border bg-surface px-4 py-3 md:flex-col md:items-start md:justify-center md:gap-2 md:px-5 md:py-4 lg:flex-row lg:items-center lg:justify-start lg:gap-4 lg:px-6 lg:py-5",
         className,
       )}
       data-flow-node={part.toLowerCase()}
     >
-      <p className="font-display text-lg leading-tight font-semibold text-fg md:text-xl lg:text-2xl">{part}</p>
-      <p className="text-right text-sm text-pretty text-muted md:text-left md:text-[0.9375rem] md:whitespace-nowrap lg:text-base">
-        {ecosystem.flow.roles[part]}
-      </p>
+      <PartGlyph part={part} />
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-display text-lg leading-tight font-semibold text-fg md:text-xl lg:text-2xl">{part}</p>
+        <p className="text-sm text-pretty text-muted md:text-[0.9375rem] md:whitespace-nowrap lg:text-base">{ecosystem.flow.roles[part]}</p>
+      </div>
     </div>
+  );
+}
+
+/**
+ * Review round 24: each part's glyph, in the line language of the site's drawings (docs/design.md, "Illustration language":
+ * 1.5 px strokes, neutral, no fill but the page's): Supply a rack of GPU servers (Art's `Rack`, small), Demand a terminal
+ * with its prompt (an agent or an app calling the network), Settlement the PING coin (the mark itself: payments settle in
+ * PING; the drawing's one accent, review round 19), Liquidity a stack of coins in line (the tokens it funds them with).
+ */
+function PartGlyph({ part }: { part: string }) {
+  // The coin in a slot of the other glyphs' width (48 × 40 drawn at their height), so every part's words start on one line.
+  if (part === "Settlement")
+    return (
+      <span className="flex w-[2.4rem] shrink-0 justify-center md:w-[2.7rem] lg:w-12" data-flow-glyph="settlement">
+        <PingMark size={40} className="size-8 md:size-9 lg:size-10" />
+      </span>
+    );
+  const body: Record<string, ReactNode> = {
+    Supply: (
+      <>
+        <rect x="8.75" y="2.75" width="30.5" height="34.5" rx="3" />
+        {[0, 1, 2].map((u) => (
+          <g key={u}>
+            <rect x="12.75" y={7.75 + u * 9.5} width="22.5" height="6" rx="1" />
+            <path d={`M16 ${10.75 + u * 9.5} h4 M22 ${10.75 + u * 9.5} h4`} strokeOpacity="0.55" />
+            <circle cx="31.5" cy={10.75 + u * 9.5} r="1.1" fill="currentColor" stroke="none" />
+          </g>
+        ))}
+      </>
+    ),
+    Demand: (
+      <>
+        <rect x="3.75" y="4.75" width="40.5" height="30.5" rx="3" />
+        <path d="M3.75 11.75 h40.5" strokeOpacity="0.55" />
+        <path d="M10.5 18 l5 4 -5 4" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M19 27 h9" strokeLinecap="round" />
+      </>
+    ),
+    Liquidity: (
+      <>
+        {[28, 21, 14].map((y) => (
+          <g key={y}>
+            <path d={`M10 ${y} v5 a14 4.5 0 0 0 28 0 v-5`} fill="var(--color-surface)" />
+            <ellipse cx="24" cy={y} rx="14" ry="4.5" fill="var(--color-surface)" />
+          </g>
+        ))}
+        <ellipse cx="24" cy="14" rx="7" ry="2" strokeOpacity="0.55" />
+      </>
+    ),
+  };
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 48 40"
+      width="48"
+      height="40"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      className="h-8 w-auto shrink-0 text-fg/70 md:h-9 lg:h-10"
+      data-flow-glyph={part.toLowerCase()}
+    >
+      {body[part]}
+    </svg>
   );
 }
 
@@ -232,7 +305,6 @@ function PhoneLink({ label, to, paid }: { label: string; to: string; paid?: bool
     <div className={cn("flex flex-col items-center font-mono text-sm", paid ? "text-fg/85" : "text-muted")}>
       <span className={cn("h-2 border-l", line)} />
       <span className="inline-flex items-center gap-1.5 px-2 leading-5 whitespace-nowrap" data-flow-payment={paid ? "" : undefined}>
-        {paid && <PingMark size={16} />}
         {label}
       </span>
       <span className={cn("relative h-3.5 border-l", line)}>

@@ -13,15 +13,19 @@ import { linkClass } from "../ui/link.ts";
 import { cn } from "../ui/cn.ts";
 
 /**
- * /ecosystem: the flow and, under it in the hero, the figures (Home's band); partner lists by category, one table of the
- * spec's five (the two with nobody to name yet are rows marked open, with their way in); and a community call to action
- * (the social links are the footer's, right below).
+ * /ecosystem: the flow in the hero; the figures, a section of their own under it (review round 24: they closed a hero
+ * ~1,250 px deep on one grid-textured band); partner lists by category, one table of the spec's categories with partners to
+ * name, then one block for the two with nobody to name yet, each with its way in (review round 24: as table rows they read
+ * unfinished); and a community call to action (the social links are the footer's, right below).
  */
 export function EcosystemPage() {
   const { community } = ecosystem;
+  const named = ecosystem.categories.filter((c) => c.partners.length > 0);
+  const open = ecosystem.categories.filter((c) => c.partners.length === 0);
   return (
     <>
       <EcosystemHero />
+      <NetworkFigures />
       <section aria-labelledby="partners-title" className="border-b border-border/60 bg-surface/40 py-16 sm:py-24">
         <Container className="space-y-10">
           <SectionHeading
@@ -33,47 +37,43 @@ export function EcosystemPage() {
           {/*
             One table (review round 13): from lg a header row names the columns, and each category is one row: its name and
             part, what that part does, then its names, Home's partner names sorted by part, set as plain wordmarks parted by
-            Home's slanted hairline. All five categories are rows, in the spec's order (review round 15: the two with nobody
-            to name yet were an "Open seats" card under the table, which read as an absence): theirs say "Open" and link to
-            their way in.
+            Home's slanted hairline. Review round 24: the categories with names lead, in the spec's order; the two with
+            nobody to name yet (they were rows saying only "Open to partners", which read unfinished) follow as one block
+            under the table, each still a titled category with its part, what it does and its way in (`OpenBlock`).
           */}
-          <div>
-            <div
-              aria-hidden="true"
-              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-x-10"
-            >
-              <span>{ecosystem.columns.category}</span>
-              <span>{ecosystem.columns.role}</span>
-              <span>{ecosystem.columns.partners}</span>
+          <div className="space-y-8">
+            <div>
+              <div
+                aria-hidden="true"
+                className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-x-10"
+              >
+                <span>{ecosystem.columns.category}</span>
+                <span>{ecosystem.columns.role}</span>
+                <span>{ecosystem.columns.partners}</span>
+              </div>
+              <div className="divide-y divide-border border-b border-border max-lg:border-t" data-partner-table="">
+                {named.map(({ id, name, role, lead, partners, groups }) => (
+                  <section
+                    key={id}
+                    id={id}
+                    aria-labelledby={`${id}-title`}
+                    className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
+                  >
+                    <div className="flex items-baseline justify-between gap-4 lg:block lg:space-y-1">
+                      <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
+                        {name}
+                      </h3>
+                      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
+                        {role}
+                      </p>
+                    </div>
+                    <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
+                    {groups ? <PartnerGroups groups={groups} /> : <PartnerNames partners={partners} />}
+                  </section>
+                ))}
+              </div>
             </div>
-            <div className="divide-y divide-border border-b border-border max-lg:border-t" data-partner-table="">
-              {ecosystem.categories.map(({ id, name, role, lead, partners, groups, join }) => (
-                <section
-                  key={id}
-                  id={id}
-                  aria-labelledby={`${id}-title`}
-                  className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
-                  data-open={partners.length === 0 ? "" : undefined}
-                >
-                  <div className="flex items-baseline justify-between gap-4 lg:block lg:space-y-1">
-                    <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
-                      {name}
-                    </h3>
-                    <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
-                      {role}
-                    </p>
-                  </div>
-                  <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
-                  {groups ? (
-                    <PartnerGroups groups={groups} />
-                  ) : partners.length > 0 ? (
-                    <PartnerNames partners={partners} />
-                  ) : (
-                    join && <OpenCell join={join} />
-                  )}
-                </section>
-              ))}
-            </div>
+            <OpenBlock categories={open} />
           </div>
         </Container>
       </section>
@@ -132,37 +132,49 @@ function PartnerGroups({ groups }: { groups: { label: string; names: string[] }[
 }
 
 /**
- * The partners cell of a category with nobody to name yet, on the line where the other rows set their names. Review round
- * 21: round 19's muted pill (an "Open" chip inside it) read as a call-to-action button in a table of plain names. It is a
- * line of text as the other rows': muted "Open to partners — ", then the way in as the page's plain text link (underlined,
- * an arrow after it, as "Every check, with the request to send"), a 44 px target whose extra height the row takes back
- * (under it below lg, over and under it from lg).
- *
- * Review round 22: at 375 "Open to partners —" sat alone on its line, the dash hanging at its end, and the line was 16 px
- * under the row's 14 px description. The cell is the description's size (14 px) at every width; below sm the lead is a
- * line of its own without the dash (a muted label), the link on the line under it, pulled up 8 px into its 44 px target's
- * spare height so the two read as one status.
+ * Review round 24: the categories with nobody to name yet, as one call to action under the table (they were two table rows
+ * saying only "Open to partners", which read as rows left unfinished). A hairline card (the check strip's look): from lg its
+ * label and line in the table's first column, then each open category as a titled cell of its own (its name, its part, what
+ * it does, as a table row's) ending in its way in, the page's plain text link with an arrow, 44 px tall. No second solid
+ * button: the page's one primary action stays "Become a partner".
  */
-function OpenCell({ join }: { join: { label: string; href: string } }) {
+function OpenBlock({ categories }: { categories: typeof ecosystem.categories }) {
+  if (categories.length === 0) return null;
   return (
-    <p className="text-sm text-muted max-lg:-mb-2.5 lg:-my-2.5" data-open-cell="">
-      <span className="max-sm:block" data-open-lead="">
-        {ecosystem.open.lead}
-        <span className="max-sm:hidden" data-open-dash="">
-          &nbsp;—{" "}
-        </span>
-      </span>
-      {/* On its lead's baseline (an inline flex box's baseline is its text's); below sm on a line of its own, so the two
-          open rows break alike (the longer link did not fit beside its lead at 375). */}
-      <a
-        href={join.href}
-        className={cn("inline-flex min-h-11 items-center gap-1.5 max-sm:-mt-2 max-sm:flex max-sm:w-fit", linkClass())}
-        data-open-link=""
-      >
-        {join.label}
-        <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-      </a>
-    </p>
+    <div
+      className="grid grid-cols-1 gap-x-10 gap-y-6 rounded-card border border-border bg-surface/40 px-5 py-5 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-6"
+      data-open-block=""
+    >
+      <div className="space-y-2">
+        <p className="font-mono text-xs tracking-[0.14em] text-fg uppercase" data-open-lead="">
+          {ecosystem.open.lead}
+        </p>
+        <p className="text-sm leading-relaxed text-pretty text-muted">{ecosystem.open.text}</p>
+      </div>
+      <div className="grid grid-cols-1 gap-x-10 gap-y-6 sm:grid-cols-2">
+        {categories.map(({ id, name, role, lead, join }) => (
+          <section key={id} id={id} aria-labelledby={`${id}-title`} className="space-y-2" data-open="">
+            <div className="flex items-baseline justify-between gap-4">
+              <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
+                {name}
+              </h3>
+              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
+                {role}
+              </p>
+            </div>
+            <p className="text-sm leading-relaxed text-pretty text-muted">{lead}</p>
+            {join && (
+              <p className="-mb-2.5 text-sm" data-open-cell="">
+                <a href={join.href} className={cn("inline-flex min-h-11 items-center gap-1.5", linkClass())} data-open-link="">
+                  {join.label}
+                  <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+                </a>
+              </p>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -180,12 +192,7 @@ function EcosystemHero() {
       title={ecosystem.heading}
       lead={ecosystem.lead}
       align="title"
-      below={
-        <>
-          <EcosystemFlow caption={<VerifyLine />} />
-          <NetworkFigures />
-        </>
-      }
+      below={<EcosystemFlow caption={<VerifyLine />} />}
     >
       <ButtonLink href={partner.href} size="lg" className="w-full sm:w-fit" data-hero-action="">
         {partner.label}
@@ -196,7 +203,8 @@ function EcosystemHero() {
 }
 
 /**
- * The figures under the flow, in Home's design (review round 15: they were a ruled ledger here and a band there): the
+ * The figures under the hero (review round 24: a section of their own; they were the hero's last ~300 px, on its grid
+ * texture), in Home's design (review round 15: they were a ruled ledger here and a band there): the
  * shared `Stats` band, compact on a phone (as Home's: the value left, its label right), three across from sm. Over it the
  * section's heading, set as the page's eyebrows (a short rule, then the mono label), as an h2.
  *
@@ -207,16 +215,18 @@ function EcosystemHero() {
  */
 function NetworkFigures() {
   return (
-    <section aria-labelledby="stats-title" className="space-y-5" data-network-figures="">
-      <h2 id="stats-title" className="flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-muted uppercase">
-        <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
-        {ecosystem.statsLabel}
-      </h2>
-      <Stats
-        compact
-        items={ecosystem.stats}
-        className="sm:max-lg:[&>[data-stat]]:px-6 sm:max-lg:[&_[data-stat-value]]:text-4xl lg:[&_[data-stat-value]]:text-[2.75rem] xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem]"
-      />
+    <section aria-labelledby="stats-title" className="border-b border-border/60 py-12 sm:py-16" data-network-figures="">
+      <Container className="space-y-5">
+        <h2 id="stats-title" className="flex items-center gap-2 font-mono text-xs font-medium tracking-[0.18em] text-muted uppercase">
+          <span aria-hidden="true" className="inline-block h-px w-6 bg-muted/60" />
+          {ecosystem.statsLabel}
+        </h2>
+        <Stats
+          compact
+          items={ecosystem.stats}
+          className="sm:max-lg:[&>[data-stat]]:px-6 sm:max-lg:[&_[data-stat-value]]:text-4xl lg:[&_[data-stat-value]]:text-[2.75rem] xl:[&>[data-stat]]:px-6 xl:[&_[data-stat-value]]:text-[2.5rem]"
+        />
+      </Container>
     </section>
   );
 }
