@@ -138,6 +138,15 @@ export const accessPage = {
         { label: "Optional", value: "GPU type, VRAM, duration and anything else we should know." },
       ],
       prices: { label: "Every GPU's list price on Nirvana Earth", href: "/nirvana-earth#lineup" },
+      /**
+       * Review round 24: from lg, over the link, the list prices themselves (gpu-pricing.ts, as the form's picks and
+       * Earth's lineup), beside the form's GPU Type; on a phone the picks in the form show them and the card stays short.
+       */
+      table: {
+        label: "List prices",
+        caption: "GPU list prices per GPU-hour",
+        columns: { gpu: "GPU", memory: "Memory", price: "Per GPU-hour" },
+      },
     },
     /** Beside the form, a card under the wallet panel (after the form on a phone): what happens once the request is sent. */
     after: {
@@ -152,7 +161,7 @@ export const accessPage = {
         // (review round 14: "at once." and "right away." were stubs on a line of their own).
         {
           title: "Stored and confirmed",
-          text: "Your request is saved the moment you send it, and the team that answers it is told at once.",
+          text: "Your request is saved the moment you send it, and the solutions team that answers it is told at once.",
         },
         {
           title: "A reply within one business day",

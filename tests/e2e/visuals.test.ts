@@ -502,14 +502,19 @@ describe("the columns beside the forms", () => {
   // Review round 23: round 15's "01, 02, 03-05 top to bottom, each across the section" became the wallet band across, then
   // the form in 7 of 12 columns with the request's summary (what is asked, the price list, 03-05) sticky beside it: the
   // form's fields ran ~1,050 px wide. The assertions on the band, the form's rows and the steps follow the new layout.
-  test("/access-compute: the wallet a band, the form in 7 of 12 columns (short fields in pairs), the summary with 03-05 sticky beside it (wide)", async () => {
+  // Review round 24: the summary no longer sticky and no longer holds 03-05. Beside the form from lg, the summary (with
+  // the list prices) on top and 03-05 at the foot of the form's height, so both columns end together (round 23's aside
+  // ended ~460 px above the form's end); on a phone the summary comes before the form's fields and 03-05 after them. The
+  // form's fields use the card's whole inner width (round 23 set them on the title's edge, ~80 px inside the card).
+  test("/access-compute: the wallet a band, the form in 7 of 12 columns (short fields in pairs), the summary and 03-05 beside it, ending with it (wide)", async () => {
     const { page, close } = await open("/access-compute", { width: 1440, reducedMotion: "reduce" });
     const aside = page.locator("[data-request-aside]");
     expect(await aside.locator("#wallet").count()).toBe(1);
     expect(await aside.locator("#request-title").count()).toBe(0);
-    // "After you submit" is not in the wallet's band (round 15), it is in the summary beside the form.
+    // "After you submit" is not in the wallet's band (round 15), nor (round 24) in the summary: a section of its own.
     expect(await aside.locator("[data-after-submit]").count()).toBe(0);
-    expect(await page.locator("[data-request-summary] [data-after-submit]").count()).toBe(1);
+    expect(await page.locator("[data-request-summary] [data-after-submit]").count()).toBe(0);
+    expect(await page.locator("#request-access [data-after-submit]").count()).toBe(1);
     // GPU Type has one help line over the picks, 13 px (round 18: a 14-px line over a second, smaller note crowded the chips).
     const helpers = await page
       .locator("[data-access-gpus] > p:not(:last-child)")
@@ -539,7 +544,10 @@ describe("the columns beside the forms", () => {
           walletRing: r("#wallet [data-step-head] > span"),
           walletButton: r("#wallet button"),
           formTitle: r("#request-form h3"),
-          sticky: getComputedStyle(document.querySelector("[data-request-summary]")!).position,
+          formRing: r("#request-form [data-step-head] > span"),
+          table: r("[data-summary-price-table]"),
+          link: r("[data-summary-prices]"),
+          position: getComputedStyle(document.querySelector("[data-request-summary]")!).position,
         };
       });
     const box = await measure();
@@ -554,12 +562,19 @@ describe("the columns beside the forms", () => {
     expect(box.form.width / box.wallet.width).toBeGreaterThan(0.5);
     expect(box.form.width / box.wallet.width).toBeLessThan(0.62);
     expect(box.fields.width).toBeLessThan(640);
-    // The summary beside the form: its top on the form's, its right edge on the band's, sticky.
+    // The summary beside the form: its top on the form's, its right edge on the band's. Review round 24: not sticky;
+    // 03-05 under it in the same column, their last step ending level with the form's card (within 40 px; the column
+    // ended ~460 px above it), so no half of the section runs on empty.
     expect(box.summary.left).toBeGreaterThan(box.form.right + 16);
     expect(Math.abs(box.summary.top - box.form.top)).toBeLessThan(2);
     expect(Math.abs(box.summary.right - box.wallet.right)).toBeLessThan(2);
-    expect(box.sticky).toBe("sticky");
-    expect(box.summary.height).toBeLessThan(900 - 96);
+    expect(box.position).toBe("static");
+    expect(Math.abs(box.after.left - box.summary.left)).toBeLessThan(2);
+    expect(box.after.top).toBeGreaterThan(box.summary.bottom + 16);
+    expect(Math.abs(box.form.bottom - box.last.bottom)).toBeLessThan(40);
+    // The list prices in the summary, over the link to Earth's lineup.
+    expect(box.table.height).toBeGreaterThan(150);
+    expect(box.link.top).toBeGreaterThan(box.table.bottom);
     // Round 16's band, two columns: the heading with the panel (the button) under it on the left, the notes and the
     // tokens on the right, level with the heading. Review round 23: the panel starts on the title's left edge (it started
     // on the number's), as a step's text does in the site's Steps and as the form does in card 02.
@@ -568,7 +583,9 @@ describe("the columns beside the forms", () => {
     expect(panel.top).toBeGreaterThan(title.bottom);
     expect(Math.abs(box.walletButton.left - box.walletTitle.left)).toBeLessThan(2);
     expect(box.walletButton.left - box.walletRing.right).toBeGreaterThan(8);
-    expect(Math.abs(box.fields.left - box.formTitle.left)).toBeLessThan(2);
+    // Review round 24: the form's fields start on the card's content edge, the ring's (they stood on the title's, 48 px in).
+    expect(Math.abs(box.fields.left - box.formRing.left)).toBeLessThan(2);
+    expect(box.formTitle.left - box.fields.left).toBeGreaterThan(40);
     expect(Math.abs(notes.top - title.top)).toBeLessThan(2);
     expect(notes.left).toBeGreaterThan(panel.right);
     expect(notes.left - box.wallet.left).toBeGreaterThan(box.wallet.width * 0.4);
@@ -577,15 +594,9 @@ describe("the columns beside the forms", () => {
     expect(new Set(box.rings.map((x) => Math.round(x.left))).size).toBe(1);
     expect(box.rings.map((x) => x.top)).toEqual([...box.rings.map((x) => x.top)].sort((a, b) => a - b));
     expect(new Set(box.rings.map((x) => x.top)).size).toBe(3);
-    // "After you submit" keeps its natural height (no stretched card, no empty rails), at the summary's foot.
+    // "After you submit" keeps its natural height (no stretched card, no empty rails).
     expect(box.after.bottom - box.last.bottom).toBeLessThan(40);
-    expect(Math.abs(box.summary.bottom - box.after.bottom)).toBeLessThan(2);
-    // Sticky: with the page scrolled into the form, the summary stays under the header, beside the form.
-    await page.evaluate((y) => window.scrollTo(0, y), box.form.top + 200);
-    await page.waitForFunction(() => Math.abs(document.querySelector("[data-request-summary]")!.getBoundingClientRect().top - 96) < 2);
-    const scrolled = await measure();
-    expect(scrolled.form.top).toBeLessThan(0);
-    expect(scrolled.form.bottom).toBeGreaterThan(scrolled.summary.bottom);
+    expect(box.after.height).toBeLessThan(520);
     // The summary's facts: the request, the form's required and optional fields (the spec's), the price list's link.
     const summary = page.locator("[data-summary-request]");
     const text = await summary.innerText();
@@ -595,7 +606,15 @@ describe("the columns beside the forms", () => {
     const prices = page.locator("[data-summary-prices]");
     expect(await prices.getAttribute("href")).toBe("/nirvana-earth#lineup");
     expect(await prices.innerText()).toContain(content.prices.label);
-    expect(text).not.toMatch(/\$\d/);
+    // Review round 24: the list prices (gpu-pricing.ts, the one price list), each GPU's model, memory and price, no other
+    // figure; no "Best for" column (the shared GpuTable's opt-in).
+    const priceRows = await page
+      .locator("[data-summary-price-table] tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c.textContent ?? "").trim())));
+    expect(priceRows).toEqual(Object.values(gpuPricing).map((g) => [g.short, g.memory, usd(g.pricePerGpuHourUsd)]));
+    expect(await page.locator("[data-summary-price-table] [data-gpu-cell='best-for']").count()).toBe(0);
+    const dollars = text.match(/\$\d+\.\d\d/g) ?? [];
+    expect(dollars).toEqual(Object.values(gpuPricing).map((g) => usd(g.pricePerGpuHourUsd)));
     // Round 17: no card for "After you submit" (it is told, not filled in).
     const afterLook = (p: typeof page) =>
       p.locator("[data-after-submit]").evaluate((el) => {
@@ -695,15 +714,31 @@ describe("the columns beside the forms", () => {
     expect(joined.input[1]).not.toBe("0px");
     expect(joined.or).toBe("or type your own");
     expect(await phone.page.locator("[data-request-aside]").evaluate((el) => getComputedStyle(el).position)).toBe("static");
-    // On a phone the summary (and "After you submit" in it) comes after the form, not before it: the form is not pushed
-    // down; the summary is not sticky there.
+    // Review round 24: on a phone the summary (what is required and optional) comes between 01 and 02, before the form's
+    // fields (after Submit it told nothing), compact (no price table, no workloads line, under 330 px); "After you
+    // submit" (03-05) after the form.
     const tops = await phone.page.evaluate(() =>
-      ["#wallet", "#request-form", "[data-request-summary]", "[data-after-submit]"].map(
+      ["#wallet", "[data-request-summary]", "#request-form", "[data-after-submit]"].map(
         (s) => document.querySelector(s)!.getBoundingClientRect().top,
       ),
     );
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    const phoneSummary = await phone.page.evaluate(() => ({
+      bottom: document.querySelector("[data-request-summary]")!.getBoundingClientRect().bottom,
+      height: document.querySelector("[data-request-summary]")!.getBoundingClientRect().height,
+      firstField: document.querySelector("#request-form [name='first_name']")!.getBoundingClientRect().top,
+      submit: document.querySelector("#request-form button[type='submit']")!.getBoundingClientRect().bottom,
+      after: document.querySelector("[data-after-submit]")!.getBoundingClientRect().top,
+    }));
+    expect(phoneSummary.bottom).toBeLessThan(phoneSummary.firstField);
+    expect(phoneSummary.after).toBeGreaterThan(phoneSummary.submit);
+    expect(phoneSummary.height).toBeLessThan(330);
+    expect(await phone.page.locator("[data-summary-price-table]").isVisible()).toBe(false);
+    expect(await phone.page.locator("[data-summary-text]").isVisible()).toBe(false);
     expect(await phone.page.locator("[data-request-summary]").evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    // Review round 24: the form's fields use the card's inner width on a phone (293 px in the 343-px column before).
+    const fieldWidth = await phone.page.locator("#request-form [name='company_email']").evaluate((el) => el.getBoundingClientRect().width);
+    expect(fieldWidth).toBeGreaterThanOrEqual(305);
     // Review round 23, step cards at 375: the ring over the title, so the number, the title and the content share one
     // left edge (the content started on the number's edge while the title stood 48 px right of it).
     const edges = await phone.page.evaluate(() =>
@@ -730,7 +765,17 @@ describe("the columns beside the forms", () => {
       }),
     );
     for (const share of lastLines) expect(share).toBeGreaterThan(0.4);
-    // "After you submit" one size over its step titles. Review round 23: inside the summary it is an h3 with its eyebrow
+    // Review round 24: the texts' lines run to their column's edge (no balanced lines ending ~60 px short of it).
+    const widest = await phone.page.locator("[data-after-submit] [data-step] p:last-child").evaluateAll((ps) =>
+      ps.map((p) => {
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+        return p.getBoundingClientRect().right - right;
+      }),
+    );
+    for (const gap of widest) expect(gap).toBeLessThan(36);
+    // "After you submit" one size over its step titles (round 24: 24 over 20 px). Review round 23: inside the summary it is an h3 with its eyebrow
     // (round 18's SectionHeading h2 over a row of h3s became the summary's sub-heading), the steps' titles its h4s. The
     // consent's whole row is a 44-px tap target, and its label ticks the box.
     const submitted = await phone.page.evaluate(() => {
@@ -742,11 +787,22 @@ describe("the columns beside the forms", () => {
         eyebrow: document.querySelector("#after-title")!.previousElementSibling?.textContent,
         hs: [...document.querySelectorAll("[data-after-submit] h2, [data-after-submit] h3, [data-after-submit] h4")].map((h) => h.tagName),
         title: size(titles[0]!),
+        dash: (() => {
+          const d = document.querySelector("[data-after-eyebrow] [data-en-dash]")!;
+          return { text: d.textContent, font: getComputedStyle(d).fontFamily, width: d.getBoundingClientRect().width };
+        })(),
         row: row.getBoundingClientRect().height,
         label: row.querySelector("label")!.getBoundingClientRect().height,
       };
     });
     expect(submitted.heading).toBeGreaterThan(submitted.title);
+    // Review round 24: the steps' titles at the shared Steps' row size (20 px, Earth's and Provide's), not 16; the
+    // eyebrow's en dash drawn in the sans face, wider than the mono hyphen it read as.
+    expect(submitted.title).toBe(20);
+    expect(submitted.dash.text).toBe("–");
+    expect(submitted.dash.font).not.toMatch(/mono/i);
+    expect(submitted.dash.width).toBeGreaterThan(12 * 0.6); // the 12-px mono hyphen's advance
+    expect(submitted.eyebrow).not.toContain("-");
     expect(submitted.eyebrow).toBe(accessPage.request.after.eyebrow);
     expect(submitted.hs).toEqual(["H3", "H4", "H4", "H4"]);
     expect(submitted.row).toBeGreaterThanOrEqual(44);
@@ -801,7 +857,7 @@ describe("review round 21: /access-compute, /provide-compute, x402 docs", () => 
     const numerals = await after.locator("[data-step] > span[aria-hidden]").allInnerTexts();
     expect(numerals).toEqual(["03", "04", "05"]);
     expect(await page.locator("[data-request-step] > div > span").allInnerTexts()).toEqual(["01", "02"]);
-    // Review round 23: "After you submit" is the summary's sub-heading, its eyebrow the paragraph right before it.
+    // Review round 23: "After you submit" an h3, its eyebrow the paragraph right before it (round 24: its own section).
     const eyebrow = await after.locator("#after-title").evaluate((h) => h.previousElementSibling?.textContent ?? "");
     expect(eyebrow).toBe(accessPage.request.after.eyebrow);
     expect(eyebrow).toContain(`${numerals[0]}–${numerals.at(-1)}`);

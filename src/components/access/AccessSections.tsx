@@ -8,6 +8,7 @@ import { cn } from "../ui/cn.ts";
 import { HeroVideo } from "./HeroVideo.tsx";
 import { TokenMark } from "../brand/BrandLogo.tsx";
 import { Steps } from "../ui/Steps.tsx";
+import { GpuTable } from "../products/GpuTable.tsx";
 
 /** /access-compute hero: the page's h1, its two actions and the hero video (the GPU picks are in the form, over GPU Type). */
 export function AccessHero() {
@@ -43,7 +44,11 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
       {/* Review round 23: from lg a 12-column grid. The heading and 01 (the wallet band) run across; 02 (the form) takes
           7 columns (its fields ran ~1,050 px wide across the page) and the request's summary stands in the other 5,
           sticky beside the form while it is filled in. On a phone the summary follows the form. */}
-      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-12 lg:gap-x-10 lg:gap-y-8 [&>astro-static-slot]:contents">
+      {/* Review round 24: the summary ("Your request") comes before the form in the markup, so a phone reads it before
+          the fields (after Submit it told nothing), and 03-05 after it. From lg the form spans rows 3 and 4 in 7
+          columns; beside it the summary (row 3) and 03-05 (row 4, the rest of the form's height, its steps at its foot
+          beside Submit), so both columns end together (round 23's aside ended ~460 px above the form's end). */}
+      <Container className="grid grid-cols-1 gap-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-10 lg:gap-y-8 [&>astro-static-slot]:contents">
         <SectionHeading
           id="request-title"
           eyebrow={request.eyebrow}
@@ -52,7 +57,7 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
           className="mb-4 lg:col-span-12 lg:mb-2"
         />
         {children}
-        <RequestSummary />
+        <AfterSubmit />
       </Container>
     </section>
   );
@@ -69,8 +74,11 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       id={s.id}
       className={cn(
         cardClass(),
-        "p-6 sm:p-8",
-        step === "wallet" ? "lg:col-span-12 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16" : "lg:col-span-7",
+        // Review round 24: 16 px across on a phone (was 24), so the form's fields are 309 px wide in a 343 px column.
+        "px-4 py-6 sm:p-8",
+        step === "wallet"
+          ? "lg:col-span-12 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16"
+          : "lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-3",
       )}
       data-request-step={step}
     >
@@ -89,10 +97,12 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       </div>
       <div
         className={cn(
-          "mt-6 sm:pl-12 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
+          // Review round 24: the form's fields use the card's whole inner width at every width (round 23 indented them
+          // 48 px past the ring from sm, ~80 px inside the card at 1440); the wallet's panel stays on its title's edge.
+          "mt-6 empty:rounded-xl empty:border empty:border-border/70 empty:bg-bg/50",
           // Review round 20: the form's privacy link, in running text, a 44-px tap target (14 px of padding over and
           // under its words, which moves no line); on the slot, so the shared form's island is unchanged.
-          step === "wallet" ? "empty:min-h-56 lg:empty:min-h-24" : "empty:min-h-[28rem] [&_[data-privacy-note]_a]:py-3.5",
+          step === "wallet" ? "empty:min-h-56 sm:pl-12 lg:empty:min-h-24" : "empty:min-h-[28rem] [&_[data-privacy-note]_a]:py-3.5",
         )}
       >
         {children}
@@ -140,52 +150,86 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Review round 23: beside the form from lg (its 5 columns, sticky under the header while the form is filled in), after it
- * on a phone; static markup, no island. What the visitor is asking for and what the form needs (the spec's required and
- * optional fields), where the list prices are, then what happens after submitting (03-05, the path numbered once).
+ * Review round 23/24: what the visitor is asking for and what the form needs (the spec's required and optional fields),
+ * and the list prices (from lg a compact table, gpu-pricing.ts) with the link to Earth's lineup. Static markup, no
+ * island. Placed between 01 and 02 (`access-compute.astro`): before the fields on a phone, beside the form from lg.
  */
-function RequestSummary() {
-  const { summary, after } = accessPage.request;
+export function RequestSummary() {
+  const { summary } = accessPage.request;
+  const rows = accessPage.gpus.items.map((g) => ({ gpu: g.name, memory: g.memory, price: g.price }));
   return (
     <aside
       aria-labelledby="summary-title"
-      className="space-y-10 pt-4 lg:sticky lg:top-24 lg:col-span-5 lg:self-start lg:pt-0"
+      className="space-y-4 rounded-card border border-border/70 px-4 py-6 sm:p-6 lg:col-span-5 lg:col-start-8 lg:row-start-3 lg:self-start"
       data-request-summary=""
+      data-summary-request=""
     >
-      <div className="space-y-4 rounded-card border border-border/70 p-6" data-summary-request="">
-        <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted">{summary.eyebrow}</p>
-        <h3 id="summary-title" className="font-display text-xl font-semibold text-fg">
-          {summary.heading}
-        </h3>
-        <p className="text-sm leading-relaxed text-muted">{summary.text}</p>
-        <dl className="space-y-2 text-sm">
-          {summary.fields.map((f) => (
-            <div key={f.label} className="grid grid-cols-[5.5rem_1fr] gap-x-3">
-              <dt className="font-mono text-xs leading-5 text-muted">{f.label}</dt>
-              <dd className="text-fg">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <a
-          href={summary.prices.href}
-          className="-my-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline decoration-border underline-offset-4 hover:decoration-fg"
-          data-summary-prices=""
-        >
-          {summary.prices.label}
-          <span aria-hidden="true">→</span>
-        </a>
+      <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted">{summary.eyebrow}</p>
+      <h3 id="summary-title" className="font-display text-xl font-semibold text-fg">
+        {summary.heading}
+      </h3>
+      {/* Compact on a phone, where it stands before the fields: the workloads are the hero's lead; here what the form needs. */}
+      <p className="text-sm leading-relaxed text-muted max-sm:hidden" data-summary-text="">
+        {summary.text}
+      </p>
+      <dl className="space-y-2 text-sm">
+        {summary.fields.map((f) => (
+          <div key={f.label} className="grid grid-cols-[5.5rem_1fr] gap-x-3">
+            <dt className="font-mono text-xs leading-5 text-muted">{f.label}</dt>
+            <dd className="text-fg">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* From lg only: beside GPU Type the prices it is chosen by (on a phone the form's picks show them). */}
+      <div className="hidden space-y-2 pt-2 lg:block" data-summary-price-table="">
+        <p className="font-mono text-xs text-muted">{summary.table.label}</p>
+        <GpuTable caption={summary.table.caption} columns={summary.table.columns} rows={rows} compact />
       </div>
-      {/* The path numbered once (round 14): the cards are 01 (wallet) and 02 (form), and what follows goes on as 03-05, in
-          the site's one steps design, its column layout here (a narrow column beside a form). No card (round 17): what
-          happens after is told, not filled in. */}
-      <section aria-labelledby="after-title" data-after-submit="">
-        <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted">{after.eyebrow}</p>
-        <h3 id="after-title" className="mt-2 font-display text-xl font-semibold text-fg">
-          {after.heading}
-        </h3>
-        {/* Balanced lines: no text ends in a stub beside its ring (round 14: "at once." alone on a line). */}
-        <Steps layout="column" titleAs="h4" items={after.steps} start={3} className="mt-6 [&_p]:text-balance" />
-      </section>
+      <a
+        href={summary.prices.href}
+        className="-my-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline decoration-border underline-offset-4 hover:decoration-fg"
+        data-summary-prices=""
+      >
+        {summary.prices.label}
+        <span aria-hidden="true">→</span>
+      </a>
     </aside>
+  );
+}
+
+/**
+ * What happens after submitting (03-05, the path numbered once): after the form on a phone; from lg under the summary,
+ * at the foot of the form's height, beside Submit.
+ */
+function AfterSubmit() {
+  const { after } = accessPage.request;
+  // The eyebrow's en dash in the sans face at 16 px: in the 12-px mono face, tracked, it read as a hyphen (review round 24).
+  const [from, to] = after.eyebrow.split("–");
+  return (
+    <section
+      aria-labelledby="after-title"
+      className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:self-end lg:pt-0"
+      data-after-submit=""
+    >
+      <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted" data-after-eyebrow="">
+        {to === undefined ? (
+          after.eyebrow
+        ) : (
+          <>
+            {from}
+            <span className="font-sans text-base leading-none tracking-normal" data-en-dash="">
+              –
+            </span>
+            {to}
+          </>
+        )}
+      </p>
+      <h3 id="after-title" className="mt-2 font-display text-2xl font-semibold text-fg">
+        {after.heading}
+      </h3>
+      {/* The site's steps, their column layout in the row's type (review round 24: the 16 px titles read smaller than
+          Earth's and Provide's 20 px ones); no balanced lines (they wrapped ~60 px short of the column on a phone). */}
+      <Steps layout="column" type="row" titleAs="h4" items={after.steps} start={3} className="mt-6" />
+    </section>
   );
 }

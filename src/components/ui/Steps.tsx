@@ -15,6 +15,11 @@ type StepsProps = {
   titleAs?: "h3" | "h4";
   /** The first number, when the list continues a path numbered before it (/access-compute: 03 after the two step cards). */
   start?: number;
+  /**
+   * Review round 24 (opt-in): the title's and text's sizes, by default the layout's. `row` in a column layout gives the
+   * row's 20/16 px type (/access-compute's 03-05 beside its form, which read smaller than Earth's and Provide's steps).
+   */
+  type?: "row" | "column";
   className?: string;
 };
 
@@ -33,8 +38,9 @@ const rowAt = {
  * "when"; only the title and text sizes step down in a column (16/14 px against 20/16 px), whose measure
  * is narrow.
  */
-export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, className }: StepsProps) {
+export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, type, className }: StepsProps) {
   const row = layout === "row";
+  const large = (type ?? layout) === "row";
   const at = items.length >= 4 ? "lg" : "md";
   return (
     <ol
@@ -55,9 +61,9 @@ export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1,
             {String(start + i).padStart(2, "0")}
           </span>
           <div className="space-y-1.5 pt-1">
-            <Title className={cn("font-display font-semibold text-fg", row ? "text-xl" : "text-base")}>{s.title}</Title>
+            <Title className={cn("font-display font-semibold text-fg", large ? "text-xl" : "text-base")}>{s.title}</Title>
             {s.when && <p className="font-mono text-xs text-muted">{s.when}</p>}
-            <p className={cn("text-muted text-pretty", row ? "max-w-sm" : "text-sm", "leading-relaxed")}>{s.text}</p>
+            <p className={cn("text-muted text-pretty", large ? "max-w-sm" : "text-sm", "leading-relaxed")}>{s.text}</p>
           </div>
         </li>
       ))}
