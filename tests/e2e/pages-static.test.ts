@@ -865,6 +865,12 @@ describe("/x402-integration", () => {
     expect(await page.locator("#payment-methods table[data-token-table][data-token-summary]").count()).toBe(1);
     expect(await page.locator("main [data-token-note], main [data-token-confirmations]").count()).toBe(0);
     expect(await page.locator("#payment-methods [data-token-reference]").getAttribute("href")).toBe(x402Page.payments.reference.href);
+    // Review round 24: the link promised "networks and confirmations" per token; its target states confirmations once
+    // for all tokens, and per token its networks and a note, which the link now names.
+    expect(await page.locator("#payment-methods [data-token-reference]").innerText()).toMatch(/^Each token's networks and notes/);
+    await page.goto(site.url(x402Page.payments.reference.href));
+    expect(await page.locator("#payments [data-token-note]").count()).toBe(4);
+    await page.goto(site.url("/x402-integration"));
     expect(await page.locator("main").innerText()).toContain("PING token");
     // The tokens are the hero's 402 answer and the payment methods' table: the comparison does not list them a third time.
     expect(await page.locator("#benefits").innerText()).not.toMatch(/USDC/);
