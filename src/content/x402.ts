@@ -70,7 +70,7 @@ export const x402Page = {
     heading: "Pay the way your agent holds value",
     lead: "Four tokens on three networks. PING, the network's own, is the default; the 402 answer lists every option and the agent picks one it holds.",
     /** Under the compact token summary (review round 19): the documentation's token table is the reference. */
-    reference: { label: "Each token's networks and confirmations", href: "/x402-documentation#payments" },
+    reference: { label: "Each token's networks and notes", href: "/x402-documentation#payments" },
   },
   cta: {
     heading: "Start building with x402",

@@ -1020,7 +1020,7 @@ describe("review round 22: home", () => {
       await team.scrollIntoViewIfNeeded();
       const g = await team.evaluate((section) => {
         const box = (el: Element) => el.getBoundingClientRect();
-        const run = section.querySelector("[data-team-run]")!;
+        const run = section.querySelector("[data-run]")!;
         const names = [...run.querySelectorAll("[data-department]")];
         const ruled = [run, ...run.querySelectorAll("li")].some((el) => {
           const cs = getComputedStyle(el);
@@ -1042,7 +1042,7 @@ describe("review round 22: home", () => {
           ),
           left,
           // Round 23: the separators shown, i.e. inside the clipping box (a line's first one falls outside it).
-          middots: [...run.querySelectorAll("[data-team-sep]")].filter((s) => box(s).left >= clip.left - 0.5).length,
+          middots: [...run.querySelectorAll("[data-run-sep]")].filter((s) => box(s).left >= clip.left - 0.5).length,
           gap: box(run).top - box(section.querySelector("[data-team-lead]")!).bottom,
           leadLeft: Math.round(box(section.querySelector("[data-team-lead]")!).left),
           headingRight: box(section.querySelector("h2")!).right,
@@ -1075,8 +1075,8 @@ describe("review round 23: home", () => {
       const g = await team.evaluate((section) => {
         const box = (el: Element) => el.getBoundingClientRect();
         const clip = box(section.querySelector("[data-team-list]")!);
-        const names = [...section.querySelectorAll("[data-team-run] [data-department]")].map(box);
-        const shown = [...section.querySelectorAll("[data-team-run] [data-team-sep]")]
+        const names = [...section.querySelectorAll("[data-run] [data-department]")].map(box);
+        const shown = [...section.querySelectorAll("[data-run] [data-run-sep]")]
           .map(box)
           .filter((s) => s.left >= clip.left - 0.5 && s.right <= clip.right + 0.5);
         // One line: the same vertical centre (the separator is an inline block, line-high; a name's box is its text's).

@@ -2948,11 +2948,17 @@ describe("review round 23: /privacy", () => {
             const names = [...group.querySelectorAll("[data-privacy-field]")];
             const lineTops = (el: Element) => [...new Set([...el.getClientRects()].map((c) => Math.round(c.top)))];
             const lines = new Set(names.flatMap(lineTops)).size;
-            const dots = [...group.querySelectorAll("[data-privacy-field-dot]")].map((dot) => {
-              const name = dot.previousElementSibling!;
-              const last = lineTops(name).at(-1)!;
-              return { hidden: dot.getAttribute("aria-hidden"), glued: Math.round(dot.getBoundingClientRect().top) === last };
+            // Review round 24: the run is SeparatedRun: each name carries its dot before it, glued to it (same line); a
+            // line's first dot is clipped off the run's left edge, so the dots shown are one fewer a line than the names.
+            const clip = group.querySelector("[data-run-clip]")!.getBoundingClientRect();
+            const seps = [...group.querySelectorAll("[data-run-sep]")];
+            const dots = seps.map((dot) => {
+              // On its name's (first) line: the same vertical centre (the dot is a line-high inline block).
+              const d = dot.getBoundingClientRect();
+              const n = dot.nextElementSibling!.getClientRects()[0]!;
+              return { hidden: dot.getAttribute("aria-hidden"), glued: Math.abs(d.top + d.height / 2 - (n.top + n.height / 2)) < 4 };
             });
+            const shownDots = seps.filter((dot) => dot.getBoundingClientRect().left >= clip.left - 0.5).length;
             return {
               head: group.getAttribute("data-privacy-field-group") ?? "",
               left: r.left,
@@ -2963,6 +2969,7 @@ describe("review round 23: /privacy", () => {
               lines,
               broken: names.filter((n) => lineTops(n).length > 1).map((n) => n.textContent ?? ""),
               dots,
+              shownDots,
             };
           });
           return { left: t.left, right: t.right, groups };
@@ -2980,8 +2987,9 @@ describe("review round 23: /privacy", () => {
           // Compact: names share lines (a run), so a group of three or more takes fewer lines than it has names.
           if (gr.count >= 3) expect(gr.lines, gr.head).toBeLessThan(gr.count);
           expect(gr.broken, gr.head).toEqual([]);
-          expect(gr.dots).toHaveLength(Math.max(gr.count - 1, 0));
+          expect(gr.dots).toHaveLength(gr.count);
           for (const d of gr.dots) expect(d).toEqual({ hidden: "true", glued: true });
+          expect(gr.shownDots, gr.head).toBe(Math.max(gr.count - gr.lines, 0));
         }
       }
       // The phone's blocks are the form's width (under its "Why"), the desktop's the side track.
@@ -3000,6 +3008,125 @@ describe("review round 23: /privacy", () => {
     expect(g.shorts).toHaveLength(6);
     for (const n of g.shorts) expect(n).toBe(0);
     expect(g.lists[1]!.top).toBeGreaterThan(g.lists[0]!.bottom);
+    await close();
+  });
+});
+
+describe("review round 24: privacy separators, fund, contact, about, careers", () => {
+  // /privacy's field names were flex items, each dot glued after its name, so ~12 lines ended on "Email ·". They are
+  // now Home's departments' run (SeparatedRun): no line starts or ends on a visible separator.
+  for (const width of [375, 1440]) {
+    test(`/privacy at ${width}: no line of a form's field names starts or ends with a visible "·"; the names are a list, the dots aria-hidden`, async () => {
+      const { page, close } = await open("/privacy", width);
+      const g = await page.evaluate(() => {
+        const runs = [...document.querySelectorAll("[data-privacy-fields] [data-run-clip]")];
+        const bad: string[] = [];
+        let shown = 0;
+        for (const clip of runs) {
+          const c = clip.getBoundingClientRect();
+          const names = [...clip.querySelectorAll("[data-privacy-field]")].map((n) => n.getBoundingClientRect());
+          const sameLine = (a: DOMRect, b: DOMRect) => Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) < 4;
+          for (const sep of clip.querySelectorAll("[data-run-sep]")) {
+            const s = sep.getBoundingClientRect();
+            // Visible: inside the clipping box (the clipped strip holds a line's first separator).
+            if (s.right <= c.left + 0.5 || s.left >= c.right - 0.5) continue;
+            shown++;
+            const before = names.some((n) => sameLine(n, s) && n.right <= s.left + 0.5);
+            const after = names.some((n) => sameLine(n, s) && n.left >= s.right - 0.5);
+            if (!before || !after) bad.push(`${sep.nextElementSibling?.textContent}: before ${before}, after ${after}`);
+          }
+        }
+        return {
+          runs: runs.length,
+          shown,
+          bad,
+          lists: runs.every((r) => r.querySelector(":scope > ul > li") !== null && !r.querySelector("ul[aria-hidden]")),
+          hidden: [...document.querySelectorAll("[data-privacy-fields] [data-run-sep]")].every(
+            (s) => s.getAttribute("aria-hidden") === "true",
+          ),
+          names: document.querySelectorAll("[data-privacy-fields] li [data-privacy-field]").length,
+        };
+      });
+      expect(g.runs).toBeGreaterThanOrEqual(9);
+      expect(g.shown).toBeGreaterThan(10);
+      expect(g.bad).toEqual([]);
+      expect(g.lists).toBe(true);
+      expect(g.hidden).toBe(true);
+      expect(g.names).toBeGreaterThan(40);
+      await close();
+    });
+  }
+
+  test("/ecosystem-fund at 1440: 'Two focus areas' holds one line (its column was 288 px: 'Two focus / areas'), each area's title too", async () => {
+    const { page, close } = await open("/ecosystem-fund", 1440);
+    const g = await page.evaluate(() =>
+      [...document.querySelectorAll("#supported-title, [data-fund-areas] h3")].map((h) => {
+        // Lines: the distinct tops of the text's own boxes (the icon is a box of its own, on the first line).
+        const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+        const text: Node[] = [];
+        while (walker.nextNode()) text.push(walker.currentNode);
+        const tops = text.flatMap((n) => {
+          const r = document.createRange();
+          r.selectNodeContents(n);
+          return [...r.getClientRects()].map((c) => Math.round(c.top));
+        });
+        return { text: h.textContent, lines: new Set(tops).size };
+      }),
+    );
+    expect(g).toEqual([
+      { text: "Two focus areas", lines: 1 },
+      { text: "AI & Machine Learning", lines: 1 },
+      { text: "Gaming & Metaverse", lines: 1 },
+    ]);
+    await close();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`/contact at ${width}: "after you send" stands a section's distance under the form (it was 40 px), headed by its caption`, async () => {
+      const { page, close } = await open("/contact", width);
+      const g = await page.evaluate((formId) => {
+        const route = document.querySelector("[data-contact-route-block]")!;
+        const above = [document.getElementById(formId), document.querySelector("[data-contact-answers]")]
+          .filter((el): el is Element => el !== null)
+          .map((el) => el.getBoundingClientRect().bottom);
+        const heading = document.getElementById(route.getAttribute("aria-labelledby")!)!;
+        return {
+          gap: route.getBoundingClientRect().top - Math.max(...above),
+          tag: route.tagName,
+          heading: heading.tagName,
+          caption: heading.textContent,
+          inside: route.contains(heading),
+        };
+      }, contactPage.formId);
+      expect(g.gap).toBeGreaterThanOrEqual(width === 375 ? 63 : 95);
+      expect(g.gap).toBeLessThanOrEqual(width === 375 ? 65 : 97);
+      expect(g).toMatchObject({ tag: "SECTION", heading: "H2", caption: contactPage.route.caption, inside: true });
+      await close();
+    });
+  }
+
+  test("/about at 1440: the vision claim's teal rule stands on the second vision column's left edge (it was 16 px right of it)", async () => {
+    const { page, close } = await open("/about", 1440);
+    const g = await page.evaluate(() => ({
+      rule: document.querySelector("[data-vision-statement]")!.getBoundingClientRect().left,
+      columns: [...document.querySelectorAll("[data-vision-column]")].map((c) => c.getBoundingClientRect().left),
+    }));
+    expect(g.columns).toHaveLength(3);
+    expect(Math.abs(g.rule - g.columns[1]!)).toBeLessThanOrEqual(1);
+    await close();
+  });
+
+  test("/careers at 375: the hours chart's labels (rows' names and hours, the axis' 00-24) are 13 px (12 px mono read as ~11)", async () => {
+    const { page, close } = await open("/careers", 375);
+    const sizes = await page
+      .locator("[data-hours-chart]")
+      .evaluate((chart) =>
+        [...chart.querySelectorAll("*")]
+          .filter((el) => el.children.length === 0 && el.textContent?.trim())
+          .map((el) => ({ text: el.textContent, size: Number.parseFloat(getComputedStyle(el).fontSize) })),
+      );
+    expect(sizes.map((s) => s.text)).toEqual(expect.arrayContaining(["Team", "05–14", "00", "24"]));
+    for (const s of sizes) expect(s.size, s.text ?? "").toBeGreaterThanOrEqual(13);
     await close();
   });
 });

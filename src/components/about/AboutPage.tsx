@@ -42,10 +42,12 @@ export function AboutPage() {
       */}
       <section aria-labelledby="vision-title" className="py-16 sm:py-24">
         <Container className="space-y-10 sm:space-y-14">
-          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-end lg:gap-12">
+          {/* Review round 24: the vision's columns' own three tracks (it was 1fr 2fr, whose second track started 16 px right of
+              the second column under it at 1440): the claim's teal rule stands on the second column's edge. */}
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-end lg:gap-12">
             <SectionHeading id="vision-title" eyebrow={vision.eyebrow} title={vision.heading} />
             <p
-              className="border-l-2 border-accent pl-5 font-display text-2xl leading-snug font-semibold text-balance text-fg sm:text-4xl sm:leading-tight lg:pl-8"
+              className="border-l-2 border-accent pl-5 font-display text-2xl lg:col-span-2 leading-snug font-semibold text-balance text-fg sm:text-4xl sm:leading-tight lg:pl-8"
               data-vision-statement=""
             >
               {vision.statement}

@@ -31,7 +31,8 @@ const MARK = {
  * Review round 19: the rows were unlabelled, and the chart was one SVG scaled to its width, so at 375 px its text was
  * ~11 px and its bars 8 px. It is HTML now, a grid: each row named (whose day: "You" or "Team") with the hours it draws
  * ("05–14"), in 12 px mono; bars a fixed 16 px (20 from sm) in rows of 32 (40), whatever the width; the hours and the
- * overlap placed in percent of the day. The legend is the shared `Legend` (also Home's map's).
+ * overlap placed in percent of the day. The legend is the shared `Legend` (also Home's map's). Review round 24: the
+ * labels ("Team", "05–14", the axis' 00–24) are 13 px (at 12 px mono they read as ~11 px at 375).
  */
 export function WorkingHours({ className }: { className?: string }) {
   const { hours } = careersHero;
@@ -44,7 +45,7 @@ export function WorkingHours({ className }: { className?: string }) {
         <div role="img" aria-label={hours.label} className="space-y-4" data-working-hours="">
           <div
             aria-hidden="true"
-            className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 font-mono text-xs"
+            className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 font-mono text-[0.8125rem] leading-5"
             data-hours-chart=""
           >
             {/* Behind the rows: the hour grid (a rule each six hours; the hourly ticks are the axis') and the hours every

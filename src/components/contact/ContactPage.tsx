@@ -56,7 +56,9 @@ export function ContactPage({ children }: { children?: ReactNode }) {
         <ContactAnswers className="lg:col-start-1 lg:row-start-2" />
         {/* After you send: one titled panel across both columns, its drawing under who answers and its steps under the
             form (review round 18: the picture beside the steps told their story again). */}
-        <ContactRoute className="lg:col-span-2 lg:row-start-3" />
+        {/* Review round 24: it started 40 px (the grid's gap) under the form's card at 1440 and read as part of the form's
+            block: it stands a section's distance away, 64 px on a phone and 96 from sm (the site's py-16 sm:py-24). */}
+        <ContactRoute className="mt-6 sm:mt-14 lg:col-span-2 lg:row-start-3" />
       </Container>
     </section>
   );

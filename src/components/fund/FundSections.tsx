@@ -76,7 +76,10 @@ export function FundSupported() {
   return (
     <section id={supported.id} aria-labelledby="supported-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
       <Container className="space-y-16 sm:space-y-20">
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-16">
+        {/* Review round 24: from xl the heading's column is 23.5 rem (it was 18, so at 1440 the 48 px "Two focus areas", ~366 px,
+            broke as "Two focus / areas"), the gap 48 px and the areas' inner padding 32 px, so each area's title still
+            holds one line ("AI & Machine Learning" with its icon, ~357 px, in ~363). */}
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[minmax(0,23.5rem)_minmax(0,1fr)] xl:gap-12">
           <div className="space-y-6">
             <SectionHeading id="supported-title" eyebrow={supported.eyebrow} title={supported.heading} />
             <p className="max-w-md leading-relaxed text-pretty text-muted">{supported.alsoConsidered}</p>
@@ -85,7 +88,7 @@ export function FundSupported() {
             {supported.areas.map(({ icon: Icon, title, text, examples }) => (
               <li
                 key={title}
-                className="space-y-5 border-t border-fg/25 pt-6 pb-10 last:pb-0 md:pb-0 md:first:border-r md:first:border-r-border md:first:pr-10 md:last:pl-10"
+                className="space-y-5 border-t border-fg/25 pt-6 pb-10 last:pb-0 md:pb-0 md:first:border-r md:first:border-r-border md:first:pr-10 md:last:pl-10 xl:first:pr-8 xl:last:pl-8"
               >
                 <div className="space-y-2">
                   {/* The icon inline, before the heading's words (review round 16: over the heading, it floated). */}

@@ -1,7 +1,7 @@
 import { teams } from "../../content/team.ts";
 import { ArtPanel } from "../art/Art.tsx";
-import { cn } from "../ui/cn.ts";
 import { departmentName } from "../ui/Facts.tsx";
+import { SeparatedRun } from "../ui/SeparatedRun.tsx";
 
 /**
  * The team, shown on Home (its team image) and /about (round 16; not on /careers since round 17): the team's console in the site's illustration language (docs/design.md), drawn at build
@@ -52,24 +52,23 @@ function TeamList({ className }: { className?: string }) {
   // Review round 23: at 375 lines ended on a "·" (the separator went with the name before it). Each name now carries its
   // separator before it, and the run is pulled 24 px left inside a clipping box: the separator of a line's first name
   // falls in the clipped strip, so a separator shows only between two names on one line, never at a line's end or start.
+  // Review round 24: the run is the shared SeparatedRun (also /privacy's field names).
   return (
-    <div role="img" aria-label={teams.teaser.label} data-team-image="" data-team-list="" className={cn("overflow-hidden", className)}>
-      <ul aria-hidden="true" className={`-ml-6 leading-7 ${departmentName}`} data-team-run="">
-        {teams.desks.map((d) => (
-          <li key={d.department} className="inline">
-            {/* The line may break here only, before a separator (a zero-width break, so the dot stays centred). */}
-            <wbr />
-            <span className="whitespace-nowrap">
-              <span className="inline-block w-6 text-center text-muted/60" data-team-sep="">
-                ·
-              </span>
-              <span data-discipline={d.department} data-department="" className={departmentName}>
-                {d.department}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SeparatedRun
+      role="img"
+      aria-label={teams.teaser.label}
+      data-team-image=""
+      data-team-list=""
+      className={className}
+      decorative
+      listClassName={`leading-7 ${departmentName}`}
+      separatorClassName="text-muted/60"
+      itemClassName={departmentName}
+      items={teams.desks.map((d) => ({
+        key: d.department,
+        label: d.department,
+        attrs: { "data-discipline": d.department, "data-department": "" },
+      }))}
+    />
   );
 }

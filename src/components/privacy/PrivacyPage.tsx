@@ -15,6 +15,7 @@ import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
 import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
 import { linkClass } from "../ui/link.ts";
+import { SeparatedRun } from "../ui/SeparatedRun.tsx";
 
 /** The five forms, in the site's order; their fields come from the definitions, so the notice lists what is really stored. */
 const forms = [fundFormView, contactFormView, accessFormView, provideFormView, careersFormView] as const;
@@ -188,7 +189,7 @@ export function PrivacyPage() {
  * A form's fields under two heads, Required then Optional (review round 23: the two columns side by side made a 9-line
  * list beside a 5-line one at 1440, and on a phone the optional names wrapped inside a ~160 px half, "Additional /
  * Information"): each head over its names as one run, separated by quiet dots, full width at every width, so a form's
- * 9 names take 2-4 lines and a name breaks only if it is wider than the whole line. From xl the block stands in the
+ * 9 names take 2-4 lines; a name never breaks (review round 24: the run is SeparatedRun, no dot starts or ends a line). From xl the block stands in the
  * form row's second track, beside the form's name, page and "Why".
  */
 function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
@@ -201,24 +202,18 @@ function FieldTable({ fields }: { fields: readonly FieldDef[] }) {
       {groups.map((g) => (
         <div key={g.label} className="min-w-0" data-privacy-field-group={g.label}>
           <p className="border-b border-border pb-2 font-mono text-xs tracking-wider text-muted uppercase">{g.label}</p>
-          <ul className="mt-2.5 flex flex-wrap gap-x-2 gap-y-1 text-base leading-relaxed text-muted">
-            {g.items.length === 0 ? (
-              <li className="text-muted">{p.forms.noneLabel}</li>
-            ) : (
-              g.items.map((f, i) => (
-                <li key={f.name} className="max-w-full min-w-0 text-pretty">
-                  <span data-privacy-field="">{fieldName(f)}</span>
-                  {/* Glued to the name's last word (no break opportunity between them), so a dot never starts a line
-                      nor stands apart from a name that wraps. */}
-                  {i < g.items.length - 1 && (
-                    <span aria-hidden="true" className="ml-2 text-muted/50" data-privacy-field-dot="">
-                      ·
-                    </span>
-                  )}
-                </li>
-              ))
-            )}
-          </ul>
+          {/* Review round 24: the names were flex items, each dot glued after its name, so ~12 lines ended on a "·":
+              now the shared SeparatedRun (Home's departments' run), where a dot shows only between two names on a line. */}
+          {g.items.length === 0 ? (
+            <p className="mt-2.5 text-base leading-relaxed text-muted">{p.forms.noneLabel}</p>
+          ) : (
+            <SeparatedRun
+              className="mt-2.5"
+              listClassName="text-base leading-relaxed text-muted"
+              separatorClassName="text-muted/50"
+              items={g.items.map((f) => ({ key: f.name, label: fieldName(f), attrs: { "data-privacy-field": "" } }))}
+            />
+          )}
         </div>
       ))}
     </div>
