@@ -59,14 +59,7 @@ export function EcosystemPage() {
                     aria-labelledby={`${id}-title`}
                     className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
                   >
-                    <div className="flex items-baseline justify-between gap-4 lg:block lg:space-y-1">
-                      <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
-                        {name}
-                      </h3>
-                      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
-                        {role}
-                      </p>
-                    </div>
+                    <CategoryTitle id={id} name={name} role={role} className="lg:block lg:space-y-1" />
                     <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
                     {groups ? <PartnerGroups groups={groups} /> : <PartnerNames partners={partners} />}
                   </section>
@@ -131,6 +124,20 @@ function PartnerGroups({ groups }: { groups: { label: string; names: string[] }[
   );
 }
 
+/** A category's name (its section's heading) with its role, one look for the named table and the open block. */
+function CategoryTitle({ id, name, role, className }: { id: string; name: string; role: string; className?: string }) {
+  return (
+    <div className={cn("flex items-baseline justify-between gap-4", className)}>
+      <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
+        {name}
+      </h3>
+      <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
+        {role}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Review round 24: the categories with nobody to name yet, as one call to action under the table (they were two table rows
  * saying only "Open to partners", which read as rows left unfinished). A hairline card (the check strip's look): from lg its
@@ -154,14 +161,7 @@ function OpenBlock({ categories }: { categories: typeof ecosystem.categories }) 
       <div className="grid grid-cols-1 gap-x-10 gap-y-6 sm:grid-cols-2">
         {categories.map(({ id, name, role, lead, join }) => (
           <section key={id} id={id} aria-labelledby={`${id}-title`} className="space-y-2" data-open="">
-            <div className="flex items-baseline justify-between gap-4">
-              <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-fg">
-                {name}
-              </h3>
-              <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-role>
-                {role}
-              </p>
-            </div>
+            <CategoryTitle id={id} name={name} role={role} />
             <p className="text-sm leading-relaxed text-pretty text-muted">{lead}</p>
             {join && (
               <p className="-mb-2.5 text-sm" data-open-cell="">
