@@ -182,7 +182,9 @@ export const atmosphere: Product = {
  * network's size it is the service level of. Every figure from stats.ts; the SLA's line and link are the callout's.
  */
 export const earthServiceLevel = {
-  heading: earth.callout.eyebrow,
+  // Review round 24: under "Service level" the network's GPUs and countries read as Earth's SLA; the band's name says
+  // it holds both (the SLA is the fleet's, and the fleet is the network).
+  heading: "Network and service level",
   items: [
     { value: stats.uptime.value, label: earth.callout.heading, note: earth.callout.text },
     { ...stats.gpus, note: `${claims.capacity[0]!.toUpperCase()}${claims.capacity.slice(1)}` },

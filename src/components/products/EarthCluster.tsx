@@ -19,7 +19,10 @@ export function EarthCluster() {
       <div className="sm:hidden">
         <Drawing layout="tall" />
       </div>
-      <figcaption className="max-w-2xl text-sm leading-relaxed text-pretty text-muted" data-earth-cluster-caption="">
+      <figcaption
+        className="max-w-2xl text-sm leading-relaxed text-pretty text-muted sm:mx-auto sm:text-center"
+        data-earth-cluster-caption=""
+      >
         <KeepTogether text={c.caption} parts={[c.region, c.links.fabric]} />
       </figcaption>
     </figure>
@@ -142,7 +145,7 @@ function Drawing({ layout }: { layout: "wide" | "tall" }) {
         width={W}
         height={H}
         aria-hidden="true"
-        className="h-auto w-full max-w-[720px]"
+        className="mx-auto h-auto w-full max-w-[720px]"
         data-cluster-drawing="wide"
       >
         <text x="0" y={rackY - 28} fill={FG} {...label}>

@@ -47,19 +47,20 @@ export function EarthConsole() {
           read as a developer's note). */}
       {/* Review round 21: on a phone the hint wrapped to two cramped lines beside the button; below sm the link spans
           the row and the hint stands on its own line, centred on it. Review round 23: the hint was under the link on a
-          phone (a reversed column) but before it at 1440: it comes first at every width, over the link on a phone. */}
+          phone (a reversed column) but before it at 1440: it comes first at every width, over the link on a phone. Review
+          round 24: on a phone both start on the card's left edge, as every other line of the card does (they were centred). */}
       <div
         className="flex items-center justify-between gap-4 border-t border-border/70 px-3 py-3 max-sm:flex-col max-sm:items-stretch max-sm:gap-0 max-sm:pb-1.5 sm:px-5"
         data-console-action=""
       >
-        <span className="text-muted max-sm:text-center" data-console-note="">
+        <span className="text-muted" data-console-note="">
           {c.actionNote}
         </span>
         {/* Review round 22: a bordered button here made three buttons in the hero's first screen (beside Access Compute
             and Talk to sales): it is a quiet text link, underlined with its arrow, 44 px tall on a phone. */}
         <a
           href={c.actionHref}
-          className="inline-flex shrink-0 items-center justify-center gap-1.5 font-sans text-sm font-semibold text-fg underline decoration-muted underline-offset-4 hover:decoration-fg max-sm:min-h-11 max-sm:w-full"
+          className="inline-flex shrink-0 items-center justify-start gap-1.5 font-sans text-sm font-semibold text-fg underline decoration-muted underline-offset-4 hover:decoration-fg max-sm:min-h-11 max-sm:w-full"
           data-console-link=""
         >
           {c.action}
