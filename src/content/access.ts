@@ -130,7 +130,7 @@ export const accessPage = {
      * the list prices are. No figure of its own.
      */
     summary: {
-      eyebrow: "Your request",
+      eyebrow: "What we ask",
       heading: "Enterprise GPUs for your workload",
       text: "For AI training, inference, cloud gaming or rendering: our team matches GPUs to what you tell us.",
       fields: [
