@@ -107,6 +107,9 @@ for (const engine of engines()) {
       await page.keyboard.press("j");
       await page.keyboard.press("j");
       await page.keyboard.press("j");
+      // Wait for the third row itself: both of Grace's leads hold her name, so a poll on the name alone could pass at the
+      // second j, and the third j would then move the cursor after `current` was read (CI of fc7a4de caught this race).
+      await expect.poll(() => rows.evaluateAll((rs) => rs.findIndex((r) => r.getAttribute("aria-current") === "true")), wait).toBe(2);
       await expect.poll(() => page.locator('tr[aria-current="true"]').textContent()).toContain(grace.name);
       const current = await page.locator('tr[aria-current="true"]').textContent();
       const target = current?.includes("Careers") ? ids[1]! : ids[0]!;

@@ -57,6 +57,9 @@ describe("shared chrome", () => {
       await drawer.waitFor({ state: "visible" });
       await drawer.locator("summary").first().click();
       await drawer.locator("details[open] [data-drawer-link]").first().waitFor({ state: "visible" });
+      // The opened group's chevron turns with a transition: measure once every animation in the drawer has finished (CI
+      // of fc7a4de measured it mid-turn, its box 3 px wider).
+      await drawer.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
       const g = await drawer.evaluate((d) => {
         const textLeft = (el: Element) => {
           const range = document.createRange();
