@@ -121,6 +121,8 @@ function Node({ x, y, w, host, cols, count }: { x: number; y: number; w: number;
 }
 
 const RACK_W = 120;
+/** A rack unit's link to its node, one stroke in both layouts (the accent: the links in use). */
+const linkStroke = { fill: "none", stroke: LIVE, strokeOpacity: "0.7", strokeWidth: "1.5" } as const;
 const RACK_H = 8 * 14 + 16;
 
 function Drawing({ layout }: { layout: "wide" | "tall" }) {
@@ -159,10 +161,7 @@ function Drawing({ layout }: { layout: "wide" | "tall" }) {
           <path
             key={n.host}
             d={`M ${RACK_W} ${unitY(rackY, lit[i]!)} H ${RACK_W + 30 + i * 18} V ${nodeY(i) + nodeH / 2} H ${nodeX}`}
-            fill="none"
-            stroke={LIVE}
-            strokeOpacity="0.7"
-            strokeWidth="1.5"
+            {...linkStroke}
             data-cluster-link=""
           />
         ))}
@@ -202,17 +201,7 @@ function Drawing({ layout }: { layout: "wide" | "tall" }) {
       <Rack x={rackX} y={rackY} units={8} live={lit} />
       {c.nodes.map((n, i) => {
         const side = i === 0 ? rackX : rackX + RACK_W;
-        return (
-          <path
-            key={n.host}
-            d={`M ${side} ${unitY(rackY, lit[i]!)} H ${mid(i)} V ${nodeY}`}
-            fill="none"
-            stroke={LIVE}
-            strokeOpacity="0.7"
-            strokeWidth="1.5"
-            data-cluster-link=""
-          />
-        );
+        return <path key={n.host} d={`M ${side} ${unitY(rackY, lit[i]!)} H ${mid(i)} V ${nodeY}`} {...linkStroke} data-cluster-link="" />;
       })}
       {c.nodes.map((n, i) => (
         <Node key={n.host} x={i * (nodeW + nodeGap)} y={nodeY} w={nodeW} host={n.host} cols={4} count={false} />
