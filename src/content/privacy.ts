@@ -58,6 +58,8 @@ export const privacyPage = {
     id: "forms",
     heading: "What each form collects",
     lead: "When you send a form, we save what you typed or ticked in it, plus a few details about your visit (next section).",
+    /** Review round 26: the one section of prose with a lead and no "In short" beside it; it restates the lead. */
+    short: "What you fill in on a form is saved, with a few details about your visit.",
     fieldsLabel: "Fields",
     /** The heads of each form's two field columns. */
     requiredLabel: "Required",

@@ -51,12 +51,23 @@ export function quickStartSamples(origin: string = site.url): CodeSample[] {
 
 /** The Quick start's first block: the API's base URL in a shell variable, said once; the commands after it use `$BASE`. */
 export function quickStartBase(origin: string = site.url): CodeSample {
-  const base = new URL(X402_API_PREFIX, origin).href.replace(/\/$/, "");
-  return { title: "Set the base URL", note: "Once per shell session: every command below uses $BASE", lang: "bash", code: `BASE=${base}` };
+  const host = new URL(origin).origin;
+  const path = X402_API_PREFIX.replace(/\/$/, "");
+  // Review round 26: `BASE=https://nirvana.network/api/x402` is 37 characters, two more than a 375 px box shows: the origin
+  // and the API's path are set on two lines, each short, the second appending to the first (one paste, any POSIX shell).
+  return {
+    title: "Set the base URL",
+    note: "Once per shell session: every command below uses $BASE",
+    lang: "bash",
+    code: `BASE=${host}\nBASE="$BASE${path}"`,
+  };
 }
 
-/** The longest line a Quick start command may have: what a 375 px code box shows at 13 px without wrapping or scrolling. */
-export const QUICKSTART_LINE_MAX = 38;
+/**
+ * The longest line a Quick start command may have: what a 375 px code box shows at 13 px without wrapping or scrolling
+ * (review round 26: measured, 36; it said 38, and the 37-character base line scrolled).
+ */
+export const QUICKSTART_LINE_MAX = 36;
 
 /** A sandbox curl example's title cut to a short label (before its first ": " or " (") with the rest as its note. */
 function quickStartSample(example: { title: string; code: string }): CodeSample {
@@ -261,6 +272,8 @@ export const x402DocsPage = {
   title: "x402 Documentation",
   lead: "Everything you need to let an app or an AI agent pay for GPU compute on its own, with PING on Sui or with SUI, ETH and USDC.",
   tocHeading: "On this page",
+  /** Review round 26: at the foot of the page, back to the contents (a phone's page is ~11,000 px long). */
+  backToContents: "Back to contents",
   /** The copy button of each code sample ("Copy code: Install"). */
   copyCode: {
     label: (title: string) => `Copy code: ${title}`,
@@ -292,8 +305,9 @@ export const x402DocsPage = {
     ],
     walletsHeading: "Supported wallets",
     /** Under the list: why the wallet dialog shows more (it connects every catalogue wallet; x402 supports these six). */
-    walletsNote: (payCount: number, connectCount: number, others: string) =>
-      `These ${payCount} pay over x402. The Connect Wallet dialog on Access Compute connects ${connectCount}: these and ${others}.`,
+    /** Review round 26: one sentence (it was two, "These 6 pay over x402. The … dialog … connects 10: these and …"). */
+    walletsNote: (payCount: number, moreCount: number, others: string) =>
+      `All ${payCount} pay over x402, and the Connect Wallet dialog on Access Compute connects ${moreCount} more: ${others}.`,
     tokensHeading: "Supported tokens",
   },
   quickstart: {

@@ -716,10 +716,14 @@ describe("product pages", () => {
             text: look(rows[0]!.querySelector("p")!),
           };
         });
-        // One column of rows across the content column: no grid of cells side by side.
+        // One column of rows across the content column: no grid of cells side by side. Review round 26: except
+        // Atmosphere's six from xl, two columns of ruled rows (asserted in review-round-26-misc), each a name over its line.
+        const twoColumns = path === "/nirvana-atmosphere" && width >= 1280;
         expect(Math.abs(m.list.width - m.container.width), `${path} at ${width}`).toBeLessThan(1);
-        for (const r of m.rows) expect(Math.abs(r.width - m.list.width), `${path} at ${width}`).toBeLessThan(1);
-        for (const t of m.texts) expect(Math.abs(t - m.texts[0]!), `${path} at ${width}`).toBeLessThan(1);
+        if (!twoColumns) {
+          for (const r of m.rows) expect(Math.abs(r.width - m.list.width), `${path} at ${width}`).toBeLessThan(1);
+          for (const t of m.texts) expect(Math.abs(t - m.texts[0]!), `${path} at ${width}`).toBeLessThan(1);
+        }
         // Round 20 also held Earth's feature lines on its use cases' line edge; review round 21 set the use cases as a
         // grid of cells (the next tests), so the shared edge is the two pages' feature lists' (below).
         seen[path][width] = { textAt: m.texts[0]!, title: m.title, text: m.text, rows: m.rows.length };
@@ -730,7 +734,7 @@ describe("product pages", () => {
     expect(seen["/nirvana-atmosphere"]![1440]!.rows).toBe(6);
     for (const width of [1440, 768, 375]) {
       const [e, a] = [seen["/nirvana-earth"]![width]!, seen["/nirvana-atmosphere"]![width]!];
-      expect(a.textAt, `line edge at ${width}`).toBeCloseTo(e.textAt, 0);
+      if (width < 1280) expect(a.textAt, `line edge at ${width}`).toBeCloseTo(e.textAt, 0);
       expect(a.title).toBe(e.title);
       expect(a.text).toBe(e.text);
     }

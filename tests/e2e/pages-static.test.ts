@@ -917,9 +917,10 @@ describe("/x402-integration", () => {
     expect(g.stepsNext).toBe("benefits");
     // The site's section heading, as the other sections'.
     expect(g.heading).toBe(g.benefitsHeading);
-    expect(g.layout).toBe("row");
+    // Review round 26: the steps one compact vertical timeline beside the heading (a row of three read as a card row).
+    expect(g.layout).toBe("column");
     expect(g.stepTops).toHaveLength(3);
-    expect(new Set(g.stepTops).size).toBe(1);
+    expect(new Set(g.stepTops).size).toBe(3);
     const mid = (r: { top: number; height: number }) => r.top + r.height / 2;
     expect(Math.abs(mid(g.text) - mid(g.visual)), "the hero's text centred on its terminal").toBeLessThan(1);
     expect(g.folded, "the picked option's fields folded by default").toBe(true);
@@ -1216,7 +1217,8 @@ describe("/x402-documentation", () => {
     // What is real comes first: the Quick start is the live sandbox; the SDK's samples say they are a preview, and no install line offers the package.
     // The base URL is set once, in the first block (review round 15: it stood at the top of all four commands).
     const quickstart = await page.locator("#quickstart pre").allInnerTexts();
-    expect(quickstart[0]!.trim()).toBe(`BASE=${new URL("/api/x402", siteConfig.url).href}`);
+    // Review round 26: the origin, then the API's path appended, on two short lines.
+    expect(quickstart[0]!.trim()).toBe(`BASE=${new URL(siteConfig.url).origin}\nBASE="$BASE/api/x402"`);
     expect(quickstart.filter((t) => t.includes("BASE="))).toHaveLength(1);
     for (const command of quickstart.slice(1)) expect(command).toContain('"$BASE/sandbox/quote"');
     expect(await page.locator('#quickstart-title [data-status="live"]').count()).toBe(1);
@@ -1412,7 +1414,7 @@ describe("/x402-documentation", () => {
       for (const h of c.lineHeights) expect(h, c.text).toBeLessThanOrEqual(c.lineHeight + 1);
     }
     // The base line once, then the four commands that use it.
-    expect(commands[0]!.text.trim()).toBe(`BASE=${new URL("/api/x402", siteConfig.url).href}`);
+    expect(commands[0]!.text.trim()).toBe(`BASE=${new URL(siteConfig.url).origin}\nBASE="$BASE/api/x402"`);
     for (const c of commands.slice(1)) {
       expect(c.text).not.toContain("BASE=");
       expect(c.text).toContain('"$BASE/sandbox/quote"');
@@ -1728,7 +1730,7 @@ describe("/x402-documentation", () => {
     for (const fact of ["x402 v2", X402_SANDBOX_PATH, "/mcp", "get_compute_quote", "0.1 PING on Sui Testnet", "Base Sepolia"]) {
       expect(glance).toContain(fact);
     }
-    expect(await page.locator("[data-wallets-note]").innerText()).toMatch(/These 6 pay over x402\..* connects 10:/);
+    expect(await page.locator("[data-wallets-note]").innerText()).toMatch(/^All 6 pay over x402, and the .* connects 4 more:/);
     expect(text).toContain("3600");
     expect(text).toMatch(/pending for over 10 minutes, contact support/);
     expect(await page.locator("[data-api-methods] > li").count()).toBe(4);

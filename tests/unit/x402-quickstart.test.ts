@@ -18,8 +18,9 @@ describe("x402 Quick start commands", () => {
 
   test("the base URL set once, then one command per sandbox curl example, in its order, every line within a 375 px box", () => {
     // Review round 15: the base URL is one block of its own, not the first line of every command.
-    expect(base.code).toBe(`BASE=${origin}/api/x402`);
-    expect(base.code.length).toBeLessThanOrEqual(QUICKSTART_LINE_MAX);
+    // Review round 26: the origin, then the API's path appended (the one 37-character line scrolled at 375).
+    expect(base.code).toBe(`BASE=${origin}\nBASE="$BASE/api/x402"`);
+    for (const line of base.code.split("\n")) expect(line.length, line).toBeLessThanOrEqual(QUICKSTART_LINE_MAX);
     expect(samples).toHaveLength(sandboxCurlExamples(origin).length);
     for (const s of samples) {
       const lines = s.code.split("\n");

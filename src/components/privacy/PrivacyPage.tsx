@@ -78,7 +78,15 @@ export function PrivacyPage() {
           36 rem measure (`measure` on each paragraph); the structured blocks (the forms' field tables, the ruled rows,
           the page-view lists) span the article. */}
       <Container className="grid grid-cols-1 gap-12 py-16 sm:py-24 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16" data-privacy-body="">
-        <PageContents titleId="contents-title" title={p.contents.label} items={p.contents.items} railRule={false} />
+        {/* Review round 26: in two columns on a phone, "What each form collects" took two lines beside its "02" (a ~160 px
+            half): one entry a row below sm, each number and label on one line; three columns from sm, as before. */}
+        <PageContents
+          titleId="contents-title"
+          title={p.contents.label}
+          items={p.contents.items}
+          columns="grid-cols-1 sm:grid-cols-3"
+          railRule={false}
+        />
         {/* Review round 17: a reading measure (at 1440 lines ran to ~115 characters). Review round 19: one measure for
             the prose and the structured blocks alike (round 18's 34 and 45 rem made the right edge jump). */}
         <div className="min-w-0 space-y-16" data-privacy-column="">
@@ -92,13 +100,14 @@ export function PrivacyPage() {
             </p>
           </Block>
 
-          <Block id={p.forms.id} heading={p.forms.heading} lead={p.forms.lead}>
+          <Block id={p.forms.id} heading={p.forms.heading} lead={p.forms.lead} short={p.forms.short}>
             {/* Review round 17: open sections on hairline rules (the site's FeatureList pattern), not five bordered cards
                 stacked: the form's name as the heading, then the same three rows under it. */}
             {/* Review round 23: each form's rule spans both tracks from xl, as what it divides does: the form's name, page
                 and "Why" in the first, its fields beside them in the second (the row's second track grows, so the name
                 keeps its height). */}
-            <ul className="border-b border-border xl:col-span-2" data-privacy-forms="">
+            {/* Review round 26: 16 px more over the list from xl, where the "In short" beside the lead is the taller of the two. */}
+            <ul className="border-b border-border xl:col-span-2 xl:mt-4" data-privacy-forms="">
               {forms.map((form) => (
                 <li
                   key={form.slug}

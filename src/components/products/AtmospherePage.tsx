@@ -18,7 +18,7 @@ export function AtmospherePage() {
       {/* The spec's second fact, the countries, right under the tagline's promise (low latency): the reach and the
           latency per region first, then what the product gives, then who it is for beside how a session starts. */}
       <Reach />
-      <Features product={atmosphere} className="pb-16 sm:pb-24" />
+      <Features product={atmosphere} columns={2} className="pb-16 sm:pb-24" />
       <WhoAndHow />
       <ProductCta product={atmosphere} />
     </>

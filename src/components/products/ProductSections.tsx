@@ -108,21 +108,43 @@ const featureRow =
  * first row in the same treatment (Earth: the uptime SLA, `SlaRow`). No bottom padding by default: the next section's
  * top padding is the gap (`className` adds one where the next section has none).
  */
-export function Features({ product: p, lead, className }: { product: Product; lead?: ReactNode; className?: string }) {
+export function Features({
+  product: p,
+  lead,
+  className,
+  columns = 1,
+}: {
+  product: Product;
+  lead?: ReactNode;
+  className?: string;
+  /**
+   * Opt-in `2` (review round 26, Atmosphere's six features): from xl the rows in two columns, each name over its line,
+   * so six short lines are three rows a column (as one list, six ~56-px rows whose right half stood empty at 1440); each
+   * column closes on its own rule, as its rows are ruled (not one rule across the gap).
+   * Earth keeps one list of rows.
+   */
+  columns?: 1 | 2;
+}) {
+  const two = columns === 2;
   return (
     <section aria-labelledby="features-title" className={cn("pt-16 sm:pt-24", className)}>
       <Container className="space-y-10">
         <SectionHeading id="features-title" eyebrow={p.sectionEyebrows.features} title={p.featuresHeading} />
-        <ul data-feature-list="rows" className="border-b border-border">
+        <ul
+          data-feature-list={two ? "columns" : "rows"}
+          className={cn("border-b border-border", two && "xl:grid xl:grid-cols-2 xl:gap-x-16 xl:border-b-0")}
+        >
           {lead}
           {p.features.map(({ title, text, icon: Icon }) => (
-            <li key={title} className={featureRow} data-feature-row="">
+            <li key={title} className={cn(featureRow, two && "xl:block xl:py-6 xl:[&:nth-last-child(-n+2)]:border-b")} data-feature-row="">
               {/* The icon inline in the heading (not a flex item), so the heading's baseline is its text's. */}
               <h3 className="font-display text-lg leading-snug font-semibold text-fg">
                 <Icon className="mr-3 inline-block size-5 align-[-0.25em] text-muted" aria-hidden="true" />
                 {title}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-pretty text-muted sm:mt-0 sm:text-base">{text}</p>
+              <p className={cn("mt-2 text-sm leading-relaxed text-pretty text-muted sm:mt-0 sm:text-base", two && "xl:mt-2 xl:pl-8")}>
+                {text}
+              </p>
             </li>
           ))}
         </ul>

@@ -89,7 +89,12 @@ export function ProvidePage({ children }: { children?: ReactNode }) {
                   data-host-next-item=""
                 >
                   <h4 className="font-display text-base font-semibold text-fg">{s.title}</h4>
-                  <p className="text-sm leading-relaxed text-pretty text-muted">{s.text}</p>
+                  {/* Review round 26: on a phone "pretty" wrapping pulled words down, so these 14 px lines ended ~290 px
+                      into a 343 px column. Below sm, plain wrapping at the body's 16 px (plain at 14 px left "job." and
+                      "workloads." alone on a line): the lines run the column's width; 14 px and pretty from sm. */}
+                  <p className="text-base leading-relaxed text-muted sm:text-sm sm:text-pretty" data-host-next-text="">
+                    {s.text}
+                  </p>
                 </li>
               ))}
             </ol>

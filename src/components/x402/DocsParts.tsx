@@ -30,7 +30,7 @@ export function Overview() {
           ))}
         </ul>
         <p className="mt-4 max-w-3xl leading-relaxed text-pretty text-muted" data-wallets-note="">
-          {overview.walletsNote(supportedWallets.length, walletCatalogue.length, listNames(dialogOnly))}
+          {overview.walletsNote(supportedWallets.length, dialogOnly.length, listNames(dialogOnly))}
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ExternalLink } from "lucide-react";
+import { ArrowLeft, ArrowRight, ArrowUp, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { sectionTags, tocEntries, x402DocsPage, type DocsSectionId } from "../../content/x402-docs.ts";
 import { cn } from "../ui/cn.ts";
@@ -69,7 +69,19 @@ export function DocsShell({ children }: { children?: ReactNode }) {
           columns="grid-cols-2 sm:grid-cols-4"
           railRule={false}
         />
-        <div className="flex min-w-0 flex-col gap-16 sm:gap-20 [&>astro-static-slot]:contents">{children}</div>
+        <div className="flex min-w-0 flex-col gap-16 sm:gap-20 [&>astro-static-slot]:contents">
+          {children}
+          {/* Review round 26: on a phone the page runs ~11,000 px under its contents, with no way back but scrolling: a
+              plain link to the contents at its foot (no script). From lg the contents stay in view in their rail. */}
+          <a
+            href="#toc-title"
+            className={cn("-mt-8 inline-flex min-h-11 w-fit items-center gap-2 text-sm sm:-mt-12 lg:hidden", linkClass("quiet"))}
+            data-back-to-contents=""
+          >
+            <ArrowUp className="size-4" aria-hidden="true" />
+            {page.backToContents}
+          </a>
+        </div>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { ChevronRight, CornerDownRight } from "lucide-react";
+import { CornerDownRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { x402Challenge } from "../../content/x402-challenge.ts";
 import { ArtPanel } from "../art/Art.tsx";
@@ -78,9 +78,11 @@ export function X402Challenge({ command }: { command?: ReactNode }) {
                         <details className="group/pick" data-picked-fields="">
                           <summary className="grid cursor-pointer list-none grid-cols-[1.5rem_1.125rem_minmax(0,1fr)_auto_auto] min-h-11 items-center gap-x-1.5 rounded-sm sm:gap-x-2 [&::-webkit-details-marker]:hidden">
                             <Option a={a} />
-                            <span className="inline-flex items-center text-muted">
-                              <span className="group-open/pick:hidden">{"{…}"}</span>
-                              <ChevronRight className="size-3.5 transition-transform group-open/pick:rotate-90" aria-hidden="true" />
+                            {/* Review round 26: no chevron after the "{…}" (with it the pair read as a button on its own,
+                                and reviewers took it for one that does nothing): the fold marker alone, as a JSON viewer
+                                shows a folded object; the row is still the disclosure's summary and opens the fields. */}
+                            <span className="inline-flex items-center text-muted group-open/pick:invisible" data-fold-marker="">
+                              {"{…}"}
                             </span>
                           </summary>
                           <dl className="grid pb-2 grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 pl-6 max-[400px]:grid-cols-1 max-[400px]:gap-y-0 max-[400px]:pl-4 sm:gap-x-3 sm:gap-y-0 sm:pl-[3.625rem]">

@@ -53,9 +53,12 @@ export function X402Steps() {
   const { steps } = x402Page;
   return (
     <section id={steps.id} aria-labelledby="steps-title" className="py-16 sm:py-24">
-      <Container className="space-y-10">
+      {/* Review round 26: the three steps were a row of three columns across the page, read as the generic three-card
+          row: now the heading beside a compact vertical timeline from lg (the site's Steps, column layout, the row's
+          20/16 px type), one below the other on smaller screens. */}
+      <Container className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-start lg:gap-x-16">
         <SectionHeading id="steps-title" eyebrow={steps.eyebrow} title={steps.heading} />
-        <Steps items={steps.items} layout="row" />
+        <Steps items={steps.items} layout="column" type="row" className="lg:pt-2" />
       </Container>
     </section>
   );
