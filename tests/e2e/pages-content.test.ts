@@ -3283,7 +3283,12 @@ describe("review round 26: /about and /contact", () => {
           const cs = getComputedStyle(a);
           const r = a.getBoundingClientRect();
           return {
-            text: (a as HTMLElement).innerText.trim(),
+            // The visible name: the link's own text, without its screen-reader-only "(opens in a new tab)".
+            text: [...a.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent)
+              .join("")
+              .trim(),
             height: r.height,
             width: r.width,
             border: cs.borderTopWidth,
