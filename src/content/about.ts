@@ -117,6 +117,17 @@ export const about = {
    */
   stages: {
     caption: "From idle GPUs to compute agents buy",
+    /**
+     * Review round 26: the hero drawing's parts named on it (it was unlabelled): the lit racks, the dark one on its
+     * dashed line, the node, the terminal and its payment. Only what the lead and the vision say; nothing counted.
+     */
+    labels: {
+      providers: "provider GPUs",
+      idle: "idle GPUs",
+      network: "one network",
+      agent: "AI agent",
+      payment: "pays over x402",
+    },
     items: [
       { key: "idle", title: "Idle GPUs", text: "Enterprise GPUs in data centres, studios and labs, unused for hours a day." },
       { key: "pooled", title: "One network", text: "Pooled from providers everywhere, rented by the hour." },
@@ -142,13 +153,16 @@ export const about = {
       "We are engineers, operators and designers from hyperscale clouds, game studios and blockchain protocols. We have run data centres, shipped games to millions of players and written smart contracts that hold real value.",
       `We work remotely across time zones, which is only fitting for a company whose computers are spread across the\u00a0globe.`,
     ],
-    /**
-     * Under the words: one line to /careers, where the team's facts live (review round 15: /about restated them
-     * as a list); it names no count or team, so nothing here can go out of date.
-     */
-    hiring: { text: "Open roles and how we work are on the careers page." },
-    cta: { label: "See open positions", href: "/careers" },
-    contact: { label: "Contact us", href: "/contact" },
+  },
+  /**
+   * Review round 26: the page closes on the shared call to action (it ended on a thin ruled line of text and two buttons
+   * under the team): the careers page the one primary action, writing to us the secondary.
+   */
+  close: {
+    heading: "Build an open cloud with us",
+    text: "Open roles and how we work are on the careers page. For anything else, partnerships included, write to us.",
+    primary: { label: "See open positions", href: "/careers" },
+    secondary: { label: "Contact us", href: "/contact" },
   },
   /** After the principles ("Verifiable by design", "Built in the open"): what backs the lead and the vision. */
   proof: {

@@ -51,6 +51,8 @@ export const contactPage = {
   picture: {
     you: "you",
     stored: "stored",
+    /** Review round 26: the wide drawing (from xl) ends at the reply's arrival, the address you gave. */
+    inbox: "your inbox",
   },
   route: {
     /**

@@ -28,7 +28,11 @@ export const teams = {
     /** The role's row on /careers (PositionList's title id). */
     anchor: `position-${i + 1}`,
   })),
-  openRole: "1 open role",
+  /**
+   * Review round 26: one line under the desks, a link to the roles (six "1 open role" badges, one per desk, said the
+   * same thing six times). True by construction: the desks are the roles' departments, one desk per role.
+   */
+  openRoles: { text: "One open role at each desk", href: "/careers#positions-title" },
   /**
    * Home's teaser (review round 19: Home showed /about's full console): the six desks, each its department only; what
    * each looks after and its open role are /about's and /careers'. Review round 20: a plain list, no window card (the

@@ -711,7 +711,9 @@ describe("home content", () => {
     const about = page.locator("[data-about-team] [data-team-image]");
     expect(await about.count()).toBe(1);
     expect(await about.evaluate((el) => el.hasAttribute("data-team-list"))).toBe(false);
-    expect(await about.innerText()).toMatch(/open role/i);
+    // Review round 26: no badge per desk; the open roles are one link under the desks, in the same panel.
+    expect(await about.innerText()).not.toMatch(/open role/i);
+    expect(await page.locator("[data-about-team] figure [data-team-open-roles]").innerText()).toMatch(/open role at each desk/i);
     await close();
   });
 

@@ -4,6 +4,8 @@ import { claims, stats } from "../../src/content/stats.ts";
 import { blogPosts } from "../../src/content/blog.ts";
 import { careersHero, positions } from "../../src/content/careers.ts";
 import { contactPage } from "../../src/content/contact.ts";
+import { about } from "../../src/content/about.ts";
+import { teams } from "../../src/content/team.ts";
 import { partnerRows } from "../../src/content/home.ts";
 import { earthCluster, earthConsole, earthServiceLevel } from "../../src/content/products.ts";
 import { gpuPricing } from "../../src/content/gpu-pricing.ts";
@@ -2009,25 +2011,11 @@ describe("/about", () => {
     });
     expect(text).not.toContain(positions[0]!.department);
     expect(text).not.toMatch(/Full-time|\bRemote\b/);
-    const line = page.locator("[data-about-hiring]");
-    expect(await line.locator("p").count()).toBe(1);
-    expect(await line.locator("a[href='/careers']").count()).toBe(1);
-    // At 1440 the line is one line of text beside its two links, under the words (one geometry read).
-    await page.evaluate(() => document.fonts.ready);
-    const g = await page.evaluate(() => {
-      const r = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-      const p = document.querySelector("[data-about-hiring] p")!;
-      return {
-        words: r("[data-about-team] .max-w-prose"),
-        line: r("[data-about-hiring]"),
-        text: p.getBoundingClientRect(),
-        lineHeight: Number.parseFloat(getComputedStyle(p).lineHeight),
-        links: r("[data-about-team-links]"),
-      };
-    });
-    expect(g.line.top).toBeGreaterThan(g.words.bottom);
-    expect(Math.round(g.text.height)).toBeLessThanOrEqual(Math.round(g.lineHeight));
-    expect(g.links.left).toBeGreaterThan(g.text.right);
+    // Review round 26: the thin line under the team (text and two buttons) is gone; the roles are one link in the desks'
+    // panel, and the page closes on the shared call to action, whose primary action goes to /careers.
+    expect(await page.locator("[data-about-hiring]").count()).toBe(0);
+    expect(await team.locator("[data-team-open-roles]").getAttribute("href")).toMatch(/^\/careers/);
+    expect(await page.locator("[data-about-close] a[href='/careers']").count()).toBe(1);
     await close();
   });
 
@@ -2620,23 +2608,19 @@ describe("review round 23: /about, /careers, /contact", () => {
   });
 
   for (const width of [375, 1440]) {
-    test(`/about at ${width}: the team's desks have one frame (the panel's) on a phone, their own inset frame from sm`, async () => {
+    test(`/about at ${width}: the team's desks have one frame, the panel's, at every width (review rounds 23, 26)`, async () => {
       const { page, close } = await open("/about", width);
       const g = await page.locator("[data-about-team] [data-team-desks]").evaluate((ul) => {
         const panel = ul.closest("figure")!;
         const p = panel.getBoundingClientRect();
         const r = ul.getBoundingClientRect();
         const border = Number.parseFloat(getComputedStyle(ul).borderTopWidth);
-        return { border, left: r.left - p.left, right: p.right - r.right, bottom: p.bottom - r.bottom };
+        return { border, left: r.left - p.left, right: p.right - r.right };
       });
-      if (width === 375) {
-        expect(g.border).toBe(0);
-        // Flush with the panel's 1 px border on three sides: no second frame inset in the first.
-        for (const d of [g.left, g.right, g.bottom]) expect(d).toBeLessThanOrEqual(1.5);
-      } else {
-        expect(g.border).toBe(1);
-        expect(g.left).toBeGreaterThanOrEqual(20);
-      }
+      // Review round 26: from sm too (it was a bordered grid inset 24 px in the bordered panel, a box in a box): no
+      // border of its own, flush with the panel's 1 px border at both sides.
+      expect(g.border).toBe(0);
+      for (const d of [g.left, g.right]) expect(d).toBeLessThanOrEqual(1.5);
       await close();
     });
   }
@@ -3162,4 +3146,184 @@ describe("review round 24: privacy separators, fund, contact, about, careers", (
     for (const s of sizes) expect(s.size, s.text ?? "").toBeGreaterThanOrEqual(13);
     await close();
   });
+});
+
+describe("review round 26: /about and /contact", () => {
+  for (const width of [375, 768, 1440]) {
+    test(`/about at ${width}: the hero drawing names its parts, 13 px mono, inside the drawing and clear of each other`, async () => {
+      const { page, close } = await open("/about", width);
+      await page.evaluate(() => document.fonts.ready);
+      const g = await page.evaluate(() => {
+        const drawing = [...document.querySelectorAll("[data-about-hero-figure] [data-network-drawing]")].find(
+          (d) => d.getClientRects().length > 0,
+        )!;
+        const box = drawing.getBoundingClientRect();
+        const labels = [...drawing.querySelectorAll("[data-network-label]")].map((l) => {
+          const r = l.getBoundingClientRect();
+          const cs = getComputedStyle(l);
+          return {
+            key: l.getAttribute("data-network-label")!,
+            text: l.textContent!,
+            size: Number.parseFloat(cs.fontSize),
+            mono: cs.fontFamily.includes("JetBrains Mono"),
+            hidden: l.getAttribute("aria-hidden"),
+            inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5,
+            r: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+          };
+        });
+        return { labels };
+      });
+      const names = about.stages.labels;
+      expect(g.labels.map((l) => l.text).sort()).toEqual(
+        [names.providers, names.providers, names.idle, names.network, names.agent, names.payment].sort(),
+      );
+      for (const l of g.labels) {
+        expect(l.size, l.key).toBeGreaterThanOrEqual(13);
+        expect(l.mono, l.key).toBe(true);
+        expect(l.hidden, l.key).toBe("true");
+        expect(l.inside, l.key).toBe(true);
+      }
+      // No two names overlap.
+      for (const [i, a] of g.labels.entries())
+        for (const b of g.labels.slice(i + 1)) {
+          const apart = a.r.right <= b.r.left || b.r.right <= a.r.left || a.r.bottom <= b.r.top || b.r.bottom <= a.r.top;
+          expect(apart, `${a.key} / ${b.key}`).toBe(true);
+        }
+      await close();
+    });
+  }
+
+  for (const width of [375, 1440]) {
+    test(`/about at ${width}: the team's desks carry no "1 open role" badge; one link under them says it, to /careers`, async () => {
+      const { page, close } = await open("/about", width);
+      const g = await page.evaluate(() => {
+        const figure = document.querySelector("[data-about-team] figure")!;
+        const desks = figure.querySelector("[data-team-desks]")!;
+        const link = figure.querySelector<HTMLAnchorElement>("[data-team-open-roles]")!;
+        return {
+          deskText: desks.textContent!,
+          links: figure.querySelectorAll("[data-team-open-roles]").length,
+          href: link.getAttribute("href"),
+          text: link.textContent,
+          height: link.getBoundingClientRect().height,
+          size: Number.parseFloat(getComputedStyle(link).fontSize),
+          under: link.getBoundingClientRect().top >= desks.getBoundingClientRect().bottom - 1,
+        };
+      });
+      expect(g.deskText).not.toMatch(/open role/i);
+      expect(g.links).toBe(1);
+      expect(g.href).toBe(teams.openRoles.href);
+      expect(g.text).toBe(teams.openRoles.text);
+      expect(g.height).toBeGreaterThanOrEqual(44);
+      expect(g.size).toBeGreaterThanOrEqual(13);
+      expect(g.under).toBe(true);
+      await close();
+    });
+
+    test(`/about at ${width}: the page closes on the shared call to action, /careers its one primary, /contact the secondary`, async () => {
+      const { page, close } = await open("/about", width);
+      const g = await page.evaluate(() => {
+        const main = document.querySelector("main")!;
+        const sections = [...main.querySelectorAll(":scope section")].filter((s) => !s.parentElement!.closest("section"));
+        const last = sections.at(-1)!;
+        const links = [...last.querySelectorAll("a")].map((a) => ({
+          href: a.getAttribute("href"),
+          height: a.getBoundingClientRect().height,
+          bg: getComputedStyle(a).backgroundColor,
+        }));
+        return { cta: last.getAttribute("data-call-to-action"), close: last.hasAttribute("data-about-close"), links };
+      });
+      expect(g.close).toBe(true);
+      expect(g.cta).toBe("split");
+      expect(g.links.map((l) => l.href)).toEqual([about.close.primary.href, about.close.secondary.href]);
+      for (const l of g.links) expect(l.height).toBeGreaterThanOrEqual(44);
+      // The primary and the secondary look different (one primary action).
+      expect(g.links[0]!.bg).not.toBe(g.links[1]!.bg);
+      await close();
+    });
+  }
+
+  test("/about at 375: tighter section spacing (48 px, was 64), the page no longer than before round 26", async () => {
+    const { page, close } = await open("/about", 375);
+    const g = await page.evaluate(() => {
+      const pad = (sel: string) => {
+        const cs = getComputedStyle(document.querySelector(sel)!);
+        return [Number.parseFloat(cs.paddingTop), Number.parseFloat(cs.paddingBottom)];
+      };
+      return {
+        vision: pad("section[aria-labelledby='vision-title']"),
+        values: pad("section[aria-labelledby='values-title']"),
+        proof: pad("section[aria-labelledby='proof-title']"),
+        team: pad("[data-about-team]"),
+        height: document.documentElement.scrollHeight,
+      };
+    });
+    for (const p of [g.vision, g.values, g.proof, g.team]) expect(p).toEqual([48, 48]);
+    // Round 25's page was 7811 px tall at 375 without the closing band; with it, still no taller.
+    expect(g.height).toBeLessThanOrEqual(7811);
+    await close();
+  });
+
+  test("/contact at 1440: after you send's drawing spans the panel, the steps a row of three under it, each step under its part", async () => {
+    const { page, close } = await open("/contact", 1440);
+    const g = await page.evaluate(() => {
+      const figure = document.querySelector("[data-contact-route-block] figure")!.getBoundingClientRect();
+      const svg = [...document.querySelectorAll("[data-contact-picture]")].find((s) => s.getClientRects().length > 0)!;
+      const steps = [...document.querySelectorAll("[data-contact-route] [data-step]")].map((s) => s.getBoundingClientRect());
+      return {
+        figure: { left: figure.left, right: figure.right, width: figure.width },
+        variant: svg.getAttribute("data-contact-picture"),
+        svg: svg.getBoundingClientRect().toJSON() as DOMRect,
+        steps: steps.map((s) => ({ left: s.left, right: s.right, top: s.top })),
+      };
+    });
+    expect(g.variant).toBe("wide");
+    // Balanced: the drawing's ink from the panel's left padding to its right (it was x 150-625 of a 1216 px panel).
+    expect(g.svg.left - g.figure.left).toBeLessThanOrEqual(34);
+    expect(g.figure.right - g.svg.right).toBeLessThanOrEqual(34);
+    // Three steps side by side, one top, thirds of the panel, under the drawing.
+    expect(new Set(g.steps.map((s) => Math.round(s.top))).size).toBe(1);
+    expect(g.steps[0]!.top).toBeGreaterThan(g.svg.bottom);
+    expect(g.steps[2]!.right).toBeGreaterThan(g.figure.left + g.figure.width * 0.9);
+    await close();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`/contact at ${width}: X and Telegram are 44 px bordered boxes, their names 16 px on one line`, async () => {
+      const { page, close } = await open("/contact", width);
+      await page.evaluate(() => document.fonts.ready);
+      const links = await page.locator("[data-community-links] a").evaluateAll((as) =>
+        as.map((a) => {
+          const cs = getComputedStyle(a);
+          const r = a.getBoundingClientRect();
+          return {
+            // The visible name: the link's own text, without its screen-reader-only "(opens in a new tab)".
+            text: [...a.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent)
+              .join("")
+              .trim(),
+            height: r.height,
+            width: r.width,
+            border: cs.borderTopWidth,
+            size: Number.parseFloat(cs.fontSize),
+            lines: Math.round(r.height / Number.parseFloat(cs.lineHeight)),
+            mark: a.querySelector("svg")!.getClientRects().length > 0,
+          };
+        }),
+      );
+      expect(links.map((l) => l.text)).toEqual(contactPage.community.links.map((l) => l.label));
+      for (const l of links) {
+        expect(l.height, l.text).toBeGreaterThanOrEqual(44);
+        expect(l.height, l.text).toBeLessThan(50);
+        expect(l.border, l.text).toBe("1px");
+        expect(l.size, l.text).toBeGreaterThanOrEqual(16);
+        if (width === 1440) {
+          expect(l.width, l.text).toBeGreaterThanOrEqual(160);
+          expect(l.mark, l.text).toBe(true);
+        }
+      }
+      await close();
+    });
+  }
 });

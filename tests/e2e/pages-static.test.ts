@@ -778,7 +778,8 @@ describe("/contact and /provide-compute", () => {
     // "when" line, the drawing's legend.
     const block = page.locator("[data-contact-route-block]");
     expect(await block.locator("figure > figcaption h2#contact-route-title").innerText()).toBe(contactPage.route.caption);
-    const route = block.locator("figure [data-contact-route] [data-steps=column]");
+    // Review round 26: a column up to lg, a row of three under the drawing from xl (Steps' opt-in rowFrom).
+    const route = block.locator("figure [data-contact-route] [data-steps=row]");
     expect(await route.locator("h3").allInnerTexts()).toEqual(contactPage.route.steps.map((s) => s.title));
     expect(await route.locator("[data-step] p.font-mono").allInnerTexts()).toEqual(contactPage.route.steps.map((s) => s.when));
     expect(await route.innerText()).toMatch(/sales or support/);
@@ -2389,9 +2390,11 @@ describe("one view, one place (review round 8)", () => {
     expect(geo.route.top - geo.form.bottom).toBeLessThanOrEqual(97);
     expect(Math.abs(geo.route.left - geo.answers.left)).toBeLessThanOrEqual(1);
     expect(Math.abs(geo.route.right - geo.form.right)).toBeLessThanOrEqual(1);
-    // Its drawing under who answers' column, its steps (the legend) beside it under the form's; each title on one line.
-    expect(geo.drawing.right).toBeLessThanOrEqual(geo.answers.right + 1);
-    expect(geo.steps.left).toBeGreaterThanOrEqual(geo.form.left - 1);
+    // Review round 26: its drawing across the panel (it stood under who answers' column, the panel left-heavy), its
+    // steps (the legend) under it; each title on one line.
+    expect(geo.drawing.left).toBeLessThan(geo.answers.left + 40);
+    expect(geo.drawing.right).toBeGreaterThan(geo.form.right - 40);
+    expect(geo.steps.top).toBeGreaterThanOrEqual(geo.drawing.bottom);
     expect(geo.titles).toEqual([1, 1, 1]);
     expect(geo.links).toHaveLength(4);
     for (const h of geo.links) expect(h).toBeGreaterThanOrEqual(44);
@@ -2420,11 +2423,16 @@ describe("one view, one place (review round 8)", () => {
       });
       // Review round 19: the drawing was ~120 px tall in a ~250 px panel, empty bands over and under it.
       if (width === 1440) {
-        // Beside its legend: as tall as it within 15 %, centred on it, so neither leaves a band over 24 px by the other.
-        expect(panel.svg.height / panel.steps.height).toBeGreaterThan(0.85);
-        expect(panel.svg.height / panel.steps.height).toBeLessThan(1.15);
-        for (const band of [panel.svg.top - panel.steps.top, panel.steps.bottom - panel.svg.bottom])
-          expect(Math.abs(band)).toBeLessThanOrEqual(24);
+        // Review round 26: the drawing spans the panel (less its 32 px padding), the steps' row under it, no band over
+        // 48 px in the panel.
+        expect(panel.svg.width).toBeGreaterThan(panel.figure.width - 2 * 34);
+        for (const band of [
+          panel.svg.top - panel.bar.bottom,
+          panel.steps.top - panel.svg.bottom,
+          panel.figure.bottom - panel.steps.bottom,
+        ]) {
+          expect(band).toBeLessThanOrEqual(48);
+        }
       } else {
         // Over its legend: the drawing the panel's width (less its padding), and no band over 40 px in the panel.
         expect(panel.svg.width).toBeGreaterThan(panel.figure.width - 2 * 24);
@@ -2512,7 +2520,7 @@ describe("one view, one place (review round 8)", () => {
       // time); the steps' list numbers them once.
       expect(art.markers).toEqual([]);
       expect(art.steps).toEqual(["01", "02", "03"]);
-      const names = new Set<string>(["Sales", "Support", contactPage.picture.you, contactPage.picture.stored]);
+      const names = new Set<string>(["Sales", "Support", contactPage.picture.you, contactPage.picture.stored, contactPage.picture.inbox]);
       for (const w of art.words) expect(names.has(w ?? ""), String(w)).toBe(true);
       for (const s of contactPage.route.steps) expect(art.words).not.toContain(s.when);
       await close();

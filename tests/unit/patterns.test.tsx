@@ -85,7 +85,8 @@ describe("one component per pattern", () => {
     );
     expect(seen).toEqual({
       "/": { stats: 1, steps: 0, cta: 1 },
-      "/about": { stats: 0, steps: 0, cta: 0 },
+      // Review round 26: /about closes on the shared call to action.
+      "/about": { stats: 0, steps: 0, cta: 1 },
       "/ecosystem": { stats: 1, steps: 0, cta: 1 },
       // How to apply, once (review round 15: the open form's side column no longer shows the same four steps again).
       "/ecosystem-fund": { stats: 0, steps: 1, cta: 1 },

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { about } from "../../content/about.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { ActionPair } from "../ui/ActionPair.tsx";
+import { CallToAction } from "../ui/CallToAction.tsx";
 import { NetworkFigure, StageArt } from "./VisionStages.tsx";
 import { TeamConsole } from "../home/TeamConsole.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
@@ -15,15 +15,15 @@ import { keepHyphenated } from "../ui/keep-hyphenated.tsx";
  * /about, static text on vision and team: the claim beside one large drawing of the network (review round 16),
  * the vision (heading beside its one-line claim, its three paragraphs under them, each headed by its drawing:
  * idle GPUs, one network, agents paying), the principles as a ruled grid in a band, the checks, and the team in
- * words beside Home's team desks, with one line to /careers (where the team's facts live).
+ * words beside Home's team desks and one line to the open roles, then the closing call to action (/careers, /contact).
  */
 export function AboutPage() {
-  const { vision, values, team, proof } = about;
+  const { vision, values, team, proof, close } = about;
   return (
     <>
       <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b border-border/60">
         <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-        <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,0.82fr)_minmax(0,1.18fr)] lg:gap-14">
+        <Container className="grid grid-cols-1 items-center gap-10 pt-12 pb-14 sm:gap-12 sm:py-24 lg:grid-cols-[minmax(0,0.82fr)_minmax(0,1.18fr)] lg:gap-14">
           <div className="min-w-0 space-y-6">
             <Eyebrow>{about.eyebrow}</Eyebrow>
             <PageTitle className="text-balance">{about.heading}</PageTitle>
@@ -40,8 +40,8 @@ export function AboutPage() {
         heading beside its one-line claim, set large across the rest of the row, then the three paragraphs side by
         side from sm (idle GPUs, one network, agents paying), each headed by its drawing and title (review round 16).
       */}
-      <section aria-labelledby="vision-title" className="py-16 sm:py-24">
-        <Container className="space-y-10 sm:space-y-14">
+      <section aria-labelledby="vision-title" className="py-12 sm:py-24">
+        <Container className="space-y-8 sm:space-y-14">
           {/* Review round 24: the vision's columns' own three tracks (it was 1fr 2fr, whose second track started 16 px right of
               the second column under it at 1440): the claim's teal rule stands on the second column's edge. */}
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:items-end lg:gap-12">
@@ -58,7 +58,7 @@ export function AboutPage() {
               broken grid); the paragraphs are balanced in the copy instead (about.ts: within ~30 characters of each
               other, so they end within a line), and from sm to lg the text is 16 px in a 24 px gap, so a 768 px column
               keeps 5-6 words a line. */}
-          <ol className="grid grid-cols-1 gap-10 sm:grid-cols-3 sm:gap-6 lg:gap-12" data-vision-text="">
+          <ol className="grid grid-cols-1 gap-8 sm:grid-cols-3 sm:gap-6 lg:gap-12" data-vision-text="">
             {vision.paragraphs.map((p, i) => {
               const stage = about.stages.items[i]!;
               return (
@@ -79,8 +79,8 @@ export function AboutPage() {
           </ol>
         </Container>
       </section>
-      <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
-        <Container className="space-y-10">
+      <section aria-labelledby="values-title" className="border-y border-border/60 bg-surface/40 py-12 sm:py-24">
+        <Container className="space-y-8 sm:space-y-10">
           <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.heading} />
           {/* The principles (review round 15: they read generic): six ideas of equal weight, not a sequence, so no
               numbers, set as a ruled grid of six cells (hairlines between rows and columns, no boxes). What each
@@ -90,7 +90,7 @@ export function AboutPage() {
             {values.items.map((v) => (
               <li
                 key={v.title}
-                className="flex flex-col gap-3 border-b border-border py-6 sm:py-8 sm:pr-8 sm:max-lg:even:border-l sm:max-lg:even:pl-8 lg:[&:not(:nth-child(3n+1))]:border-l lg:[&:not(:nth-child(3n+1))]:pl-8"
+                className="flex flex-col gap-2.5 border-b border-border py-5 sm:gap-3 sm:py-8 sm:pr-8 sm:max-lg:even:border-l sm:max-lg:even:pl-8 lg:[&:not(:nth-child(3n+1))]:border-l lg:[&:not(:nth-child(3n+1))]:pl-8"
               >
                 <h3 className={factTerm}>{v.title}</h3>
                 {/* One measure for all six. Review round 21: balanced, not pretty (pretty only reworks the last lines, so a
@@ -110,15 +110,16 @@ export function AboutPage() {
       {/* What the page claims, each with the thing a visitor can check it against. Review round 19: every value (the
           command, the URLs, the address) in one treatment, wrapping at its separators, the address shortened in its
           middle; nothing scrolls or fades (round 16's scrolling values were cut on a phone and faded at 1440). */}
-      <ProofSection proof={proof} />
+      <ProofSection proof={proof} className="py-12" />
       {/*
         The team (review round 15: its facts restated /careers'): the heading over its words, beside the team's desks
-        (review round 16: Home's drawing, reused as it is), then one ruled line across the section to /careers, where
-        the team's facts live, with the way to /contact. On a phone: heading, words, the desks, the line, the links.
+        (review round 16: Home's drawing). Review round 26: the desks one frame (no inset box in the panel), the open roles
+        one line and link under them (six "1 open role" badges before), and the page closes on the shared call to action
+        (it ended on a thin ruled line of text and two buttons): /careers the primary, /contact the secondary.
       */}
-      <section aria-labelledby="team-title" className="border-t border-border/60 py-16 sm:py-24" data-about-team="">
-        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-x-16 lg:gap-y-14">
-          <div className="space-y-8">
+      <section aria-labelledby="team-title" className="border-t border-border/60 py-12 sm:py-24" data-about-team="">
+        <Container className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-x-16">
+          <div className="space-y-6 sm:space-y-8">
             <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.heading} />
             <div className="max-w-prose space-y-5">
               {team.paragraphs.map((p, i) => (
@@ -129,27 +130,17 @@ export function AboutPage() {
               ))}
             </div>
           </div>
-          {/* Review round 16: the team's picture (Home's desks, drawn at build time), so the band after the text-only
-              principles is not text-only too. */}
           <TeamConsole className="shadow-none" />
-          {/* Across the section from lg, under the heading and the words: the line and its links on one row. */}
-          <div
-            className="flex flex-col gap-5 border-t border-border pt-6 lg:col-span-2 lg:flex-row lg:items-center lg:justify-between lg:gap-8"
-            data-about-hiring=""
-          >
-            <p className="text-pretty text-fg">{team.hiring.text}</p>
-            <div className="flex shrink-0 flex-col gap-3 sm:flex-row" data-about-team-links="">
-              <ButtonLink href={team.cta.href}>
-                {team.cta.label}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </ButtonLink>
-              <ButtonLink href={team.contact.href} variant="secondary">
-                {team.contact.label}
-              </ButtonLink>
-            </div>
-          </div>
         </Container>
       </section>
+      <CallToAction
+        closing
+        titleId="about-close-title"
+        title={close.heading}
+        text={close.text}
+        actions={<ActionPair primary={close.primary} secondary={close.secondary} />}
+        sectionProps={{ "data-about-close": "" } as Record<string, string>}
+      />
     </>
   );
 }

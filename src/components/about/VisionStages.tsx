@@ -184,7 +184,15 @@ type NetworkLayout = {
   node: [number, number];
   coin: [number, number];
   agent: [number, number];
+  /**
+   * Review round 26: where each part's name stands, in drawing units: `x` the anchor (`align` its side of the words),
+   * `y` the words' top (`from: "bottom"`: their bottom), `wrap` a width to wrap at. Every name in free space beside its
+   * part, clear of the lines.
+   */
+  labels: Record<keyof typeof about.stages.labels | "providersRight", NetworkLabel>;
 };
+
+type NetworkLabel = { x: number; y: number; align: "start" | "middle" | "end"; from?: "top" | "bottom"; wrap?: number };
 
 /** From sm: racks on the left and right of the node, the agent at the bottom right (review round 16). */
 const WIDE: NetworkLayout = {
@@ -203,6 +211,14 @@ const WIDE: NetworkLayout = {
   node: [240, 160],
   coin: [300, 268],
   agent: [376, 232],
+  labels: {
+    providers: { x: 20, y: 80, align: "start" },
+    providersRight: { x: 460, y: 80, align: "end" },
+    idle: { x: 78, y: 267, align: "start", from: "bottom" },
+    network: { x: 240, y: 132, align: "middle", from: "bottom" },
+    agent: { x: 459, y: 226, align: "end", from: "bottom" },
+    payment: { x: 250, y: 282, align: "start" },
+  },
 };
 
 /**
@@ -210,21 +226,31 @@ const WIDE: NetworkLayout = {
  * same network in a near-square box, the racks drawn at 0.6 (77 px wide on a 375 px screen), the node between them.
  */
 const NARROW: NetworkLayout = {
-  viewBox: [320, 300],
+  // Review round 26: the rows 8 units further apart and the box 28 units taller, for the parts' names between them.
+  viewBox: [320, 328],
   scale: 0.6,
   racks: [
     { x: 16, y: 12, lit: true },
-    { x: 16, y: 112, lit: true },
-    { x: 16, y: 212, lit: false },
+    { x: 16, y: 120, lit: true },
+    { x: 16, y: 228, lit: false },
     { x: 232, y: 12, lit: true },
-    { x: 232, y: 112, lit: true },
+    { x: 232, y: 120, lit: true },
   ],
-  lit: "M88 50 H124 V150 M88 150 H138 M232 50 H196 V150 M232 150 H182",
-  joining: "M88 250 H124 V150",
-  payment: "M220 250 H160 V172",
-  node: [160, 150],
-  coin: [190, 250],
-  agent: [220, 214],
+  lit: "M88 50 H124 V158 M88 158 H138 M232 50 H196 V158 M232 158 H182",
+  joining: "M88 266 H124 V158",
+  payment: "M220 266 H160 V180",
+  node: [160, 158],
+  coin: [190, 266],
+  agent: [220, 230],
+  labels: {
+    providers: { x: 16, y: 96, align: "start" },
+    providersRight: { x: 304, y: 96, align: "end" },
+    idle: { x: 16, y: 310, align: "start" },
+    // Between the two lit lines down to the node (72 units): two lines, "one" over "network".
+    network: { x: 160, y: 131, align: "middle", from: "bottom", wrap: 64 },
+    agent: { x: 304, y: 225, align: "end", from: "bottom" },
+    payment: { x: 208, y: 281, align: "end" },
+  },
 };
 
 function NetworkDrawing({ layout, className, variant }: { layout: NetworkLayout; className: string; variant: string }) {
@@ -232,45 +258,67 @@ function NetworkDrawing({ layout, className, variant }: { layout: NetworkLayout;
   const [nx, ny] = layout.node;
   const [cx, cy] = layout.coin;
   const [ax, ay] = layout.agent;
+  const names = about.stages.labels;
   return (
-    <svg
-      viewBox={`0 0 ${w} ${h}`}
-      width={w}
-      height={h}
-      aria-hidden="true"
-      className={`block h-auto w-full ${className}`}
-      data-network-figure={variant}
-    >
-      {/* Lines first, so the racks and the node sit over their ends. */}
-      <g fill="none" strokeWidth="1.5">
-        <path d={layout.lit} stroke={LIVE} strokeOpacity="0.7" />
-        <path d={layout.joining} stroke={MUTED} strokeOpacity="0.5" strokeDasharray="4 4" />
-        <path d={layout.payment} stroke={PAY} strokeDasharray="4 3" />
-        <path d={`M${nx - 4} ${ny + 30} l4 -8 4 8`} stroke={PAY} />
-      </g>
-      {layout.racks.map((r) => (
-        <g key={`${r.x},${r.y}`} transform={`translate(${r.x} ${r.y}) scale(${layout.scale})`}>
-          <Rack units={8} live={r.lit ? [0, 1, 2, 3, 4, 5, 6, 7] : []} />
+    <div className={`relative ${className}`} data-network-drawing={variant}>
+      <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} aria-hidden="true" className="block h-auto w-full" data-network-figure={variant}>
+        {/* Lines first, so the racks and the node sit over their ends. */}
+        <g fill="none" strokeWidth="1.5">
+          <path d={layout.lit} stroke={LIVE} strokeOpacity="0.7" />
+          <path d={layout.joining} stroke={MUTED} strokeOpacity="0.5" strokeDasharray="4 4" />
+          <path d={layout.payment} stroke={PAY} strokeDasharray="4 3" />
+          <path d={`M${nx - 4} ${ny + 30} l4 -8 4 8`} stroke={PAY} />
         </g>
-      ))}
-      {/* The network's one node. */}
-      <rect x={nx - 21.25} y={ny - 21.25} width="42.5" height="42.5" rx="8" fill={BG} stroke={LIVE} strokeWidth="1.5" />
-      <circle cx={nx} cy={ny} r="9" fill="none" stroke={LIVE} strokeWidth="1.5" />
-      <circle cx={nx} cy={ny} r="3.5" fill={LIVE} />
-      {/* The PING coin on the payment's way. */}
-      <circle cx={cx} cy={cy} r="9" fill={BG} stroke={PAY} strokeWidth="1.5" />
-      <circle cx={cx} cy={cy} r="3.5" fill={PAY} />
-      {/* The agent: a terminal with a prompt. */}
-      <g transform={`translate(${ax} ${ay})`}>
-        <rect x="0.75" y="0.75" width="82.5" height="70.5" rx="7" fill={BG} stroke={STROKE} strokeWidth="1.5" />
-        <path d="M0.75 16 H83.25" stroke={STROKE} strokeWidth="1.5" />
-        {[0, 1, 2].map((k) => (
-          <circle key={k} cx={10 + k * 7} cy="8.5" r="1.8" fill={MUTED} fillOpacity="0.5" />
+        {layout.racks.map((r) => (
+          <g key={`${r.x},${r.y}`} transform={`translate(${r.x} ${r.y}) scale(${layout.scale})`}>
+            <Rack units={8} live={r.lit ? [0, 1, 2, 3, 4, 5, 6, 7] : []} />
+          </g>
         ))}
-        <path d="M11 30 l6 5 -6 5" fill="none" stroke={LIVE} strokeWidth="1.5" />
-        <path d="M23 40 H52 M11 54 H66" stroke={MUTED} strokeOpacity="0.45" strokeWidth="1.5" />
-      </g>
-    </svg>
+        {/* The network's one node. */}
+        <rect x={nx - 21.25} y={ny - 21.25} width="42.5" height="42.5" rx="8" fill={BG} stroke={LIVE} strokeWidth="1.5" />
+        <circle cx={nx} cy={ny} r="9" fill="none" stroke={LIVE} strokeWidth="1.5" />
+        <circle cx={nx} cy={ny} r="3.5" fill={LIVE} />
+        {/* The PING coin on the payment's way. */}
+        <circle cx={cx} cy={cy} r="9" fill={BG} stroke={PAY} strokeWidth="1.5" />
+        <circle cx={cx} cy={cy} r="3.5" fill={PAY} />
+        {/* The agent: a terminal with a prompt. */}
+        <g transform={`translate(${ax} ${ay})`}>
+          <rect x="0.75" y="0.75" width="82.5" height="70.5" rx="7" fill={BG} stroke={STROKE} strokeWidth="1.5" />
+          <path d="M0.75 16 H83.25" stroke={STROKE} strokeWidth="1.5" />
+          {[0, 1, 2].map((k) => (
+            <circle key={k} cx={10 + k * 7} cy="8.5" r="1.8" fill={MUTED} fillOpacity="0.5" />
+          ))}
+          <path d="M11 30 l6 5 -6 5" fill="none" stroke={LIVE} strokeWidth="1.5" />
+          <path d="M23 40 H52 M11 54 H66" stroke={MUTED} strokeOpacity="0.45" strokeWidth="1.5" />
+        </g>
+      </svg>
+      {/* Review round 26: the parts' names, in the site's drawing labels (mono, 13 px, muted; the node's in the text
+          colour), set as HTML over the drawing so they stay 13 px whatever its scale. Decorative, as the drawing: the
+          lead beside it says it. */}
+      {(Object.keys(layout.labels) as (keyof NetworkLayout["labels"])[]).map((key) => {
+        const l = layout.labels[key];
+        const text = key === "providersRight" ? names.providers : names[key];
+        const shiftX = { start: "0", middle: "-50%", end: "-100%" }[l.align];
+        const style: CSSProperties = {
+          left: `${(l.x / w) * 100}%`,
+          top: `${(l.y / h) * 100}%`,
+          transform: `translate(${shiftX}, ${l.from === "bottom" ? "-100%" : "0"})`,
+          textAlign: l.align === "middle" ? "center" : l.align === "end" ? "right" : "left",
+          ...(l.wrap ? { width: `${(l.wrap / w) * 100}%` } : { whiteSpace: "nowrap" }),
+        };
+        return (
+          <span
+            key={key}
+            aria-hidden="true"
+            className={`absolute font-mono text-[0.8125rem] leading-4 ${key === "network" ? "text-fg" : "text-muted"}`}
+            style={style}
+            data-network-label={key}
+          >
+            {text}
+          </span>
+        );
+      })}
+    </div>
   );
 }
 

@@ -19,13 +19,16 @@ export function ContactRoute({ className }: { className?: string }) {
   return (
     <section aria-labelledby="contact-route-title" className={className} data-contact-route-block="">
       <ArtPanel caption={route.caption} captionId="contact-route-title" className="shadow-none">
-        <div className="grid grid-cols-1 gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-x-16 lg:px-0 lg:py-8">
-          <div className="flex justify-center lg:px-8" data-contact-drawing="">
+        {/* Review round 26: from xl the drawing spans the panel, the steps a row of three under it, each under the part
+            it tells (the 480 px drawing filled the panel's left half beside the steps: left-heavy at 1440). At lg the
+            drawing beside its steps, on the page's two columns, as before; on a phone over them. */}
+        <div className="grid grid-cols-1 gap-8 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-x-16 lg:px-0 lg:py-8 xl:grid-cols-1 xl:gap-y-10 xl:px-8 xl:pt-10">
+          <div className="flex justify-center lg:px-8 xl:block xl:px-0" data-contact-drawing="">
             <ContactPicture size="narrow" className="block xl:hidden" />
             <ContactPicture size="wide" className="hidden xl:block" />
           </div>
-          <div className="lg:px-8" data-contact-route="">
-            <Steps layout="column" items={steps} />
+          <div className="lg:px-8 xl:px-0" data-contact-route="">
+            <Steps layout="row" rowFrom="xl" type="column" items={steps} />
           </div>
         </div>
       </ArtPanel>

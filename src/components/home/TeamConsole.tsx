@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide-react";
 import { teams } from "../../content/team.ts";
 import { ArtPanel } from "../art/Art.tsx";
 import { departmentName } from "../ui/Facts.tsx";
@@ -13,30 +14,34 @@ export function TeamConsole({ className, variant = "desks" }: { className?: stri
   if (variant === "list") return <TeamList className={className} />;
   return (
     <ArtPanel caption={teams.caption} className={className}>
-      {/* Review round 23: below sm the desks' grid fills the panel (no inset, no frame of its own), so the panel's
-          border is the one frame (a framed grid inset in the framed panel read as a double frame at 375). */}
-      <div role="img" aria-label={teams.label} data-team-image="" className="sm:p-6">
-        <ul
-          aria-hidden="true"
-          className="grid grid-cols-2 gap-px overflow-hidden bg-border sm:grid-cols-3 sm:rounded-lg sm:border sm:border-border"
-          data-team-desks=""
-        >
+      {/* Review round 23: below sm the desks' grid filled the panel, no frame of its own. Review round 26: at every width
+          (from sm it was a bordered grid inset 24 px in the bordered panel, a box inside a box): the panel's border is
+          the one frame, the desks parted by its hairlines. */}
+      <div role="img" aria-label={teams.label} data-team-image="">
+        <ul aria-hidden="true" className="grid grid-cols-2 gap-px overflow-hidden bg-border sm:grid-cols-3" data-team-desks="">
           {teams.desks.map((d) => (
-            <li key={d.department} data-discipline={d.department} className="flex min-w-0 flex-col gap-2 bg-bg px-3 py-3.5 sm:px-4 sm:py-5">
+            <li key={d.department} data-discipline={d.department} className="flex min-w-0 flex-col gap-2 bg-bg px-3 py-3.5 sm:px-5 sm:py-5">
               {/* No number: the desks are not a sequence. Review round 21: the name in the site's one department look
                   (it was white mono capitals, Home's 18 px bold white, /careers' white mono). */}
               <span className={departmentName} data-department="">
                 {d.department}
               </span>
               <span className="block flex-1 text-xs leading-snug text-balance text-muted sm:text-sm">{d.does}</span>
-              <span className="flex items-center gap-1.5 font-mono text-xs text-fg/80">
-                <span className="size-1.5 shrink-0 rounded-full bg-accent" />
-                {teams.openRole}
-              </span>
             </li>
           ))}
         </ul>
       </div>
+      {/* Review round 26: the roles said once, one line and one link under the desks (each desk carried the same
+          "1 open role" badge, six times); the LED is the badges' lit dot, kept once. */}
+      <a
+        href={teams.openRoles.href}
+        className="flex min-h-11 items-center gap-2.5 border-t border-border px-3 py-2 font-mono text-[0.8125rem] text-fg/85 hover:text-fg sm:px-5"
+        data-team-open-roles=""
+      >
+        <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
+        <span className="underline decoration-fg/30 underline-offset-4">{teams.openRoles.text}</span>
+        <ArrowRight className="size-4 shrink-0 text-muted" aria-hidden="true" />
+      </a>
     </ArtPanel>
   );
 }

@@ -23,13 +23,19 @@ const ROW = "lg:grid lg:grid-cols-[minmax(0,15rem)_minmax(0,1.25fr)_minmax(0,1fr
  * row from lg; on a phone each row stacks (claim, check, result). Every check is the same box (see
  * `ProofCheckBox`); a box with a value to copy has a copy button (a few inline lines: these pages load no script file).
  */
-export function ProofSection({ proof }: { proof: Proof }) {
+export function ProofSection({
+  proof,
+  className,
+}: {
+  proof: Proof /** Opt-in (review round 26): classes merged over the section's (/about's phone spacing). */;
+  className?: string;
+}) {
   return (
     // Its stand-in height while the browser skips it (content-visibility, global.css) near its real
     // one: the rows stack on a phone, and a short stand-in lets its last rows overlap the footer.
     <section
       aria-labelledby="proof-title"
-      className="py-16 [contain-intrinsic-size:auto_1700px] sm:py-24 lg:[contain-intrinsic-size:auto_1100px]"
+      className={cn("py-16 [contain-intrinsic-size:auto_1700px] sm:py-24 lg:[contain-intrinsic-size:auto_1100px]", className)}
     >
       <Container className="space-y-10">
         <SectionHeading id="proof-title" eyebrow={proof.eyebrow} title={proof.heading} lead={proof.lead} />

@@ -20,6 +20,12 @@ type StepsProps = {
    * row's 20/16 px type (/access-compute's 03-05 beside its form, which read smaller than Earth's and Provide's steps).
    */
   type?: "row" | "column";
+  /**
+   * Review round 26 (opt-in, `row` with three steps): where the row starts, `xl` instead of the default (md for three,
+   * lg for four); vertical below it. /contact's "after you send": a column beside its drawing up to lg, a row of three
+   * under the drawing from xl.
+   */
+  rowFrom?: "xl";
   className?: string;
 };
 
@@ -28,7 +34,9 @@ const rail = "before:absolute before:top-10 before:bottom-2 before:left-4 before
 const rowAt = {
   md: "md:grid-cols-1 md:gap-y-5 md:pb-0 md:before:top-4 md:before:right-[-1.5rem] md:before:bottom-auto md:before:left-11 md:before:h-px md:before:w-auto",
   lg: "lg:grid-cols-1 lg:gap-y-5 lg:pb-0 lg:before:top-4 lg:before:right-[-1.5rem] lg:before:bottom-auto lg:before:left-11 lg:before:h-px lg:before:w-auto",
+  xl: "xl:grid-cols-1 xl:gap-y-5 xl:pb-0 xl:before:top-4 xl:before:right-[-1.5rem] xl:before:bottom-auto xl:before:left-11 xl:before:h-px xl:before:w-auto",
 };
+const rowGrid = { md: "md:grid-cols-3 md:gap-x-8", lg: "lg:grid-cols-4 lg:gap-x-8", xl: "xl:grid-cols-3 xl:gap-x-8" };
 
 /**
  * A path in time, one component for every page (review round 14: the only step design on the site): an
@@ -38,16 +46,12 @@ const rowAt = {
  * "when"; only the title and text sizes step down in a column (16/14 px against 20/16 px), whose measure
  * is narrow.
  */
-export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, type, className }: StepsProps) {
+export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, type, rowFrom, className }: StepsProps) {
   const row = layout === "row";
   const large = (type ?? layout) === "row";
-  const at = items.length >= 4 ? "lg" : "md";
+  const at = rowFrom ?? (items.length >= 4 ? "lg" : "md");
   return (
-    <ol
-      data-steps={layout}
-      start={start === 1 ? undefined : start}
-      className={cn("grid grid-cols-1", row && (at === "md" ? "md:grid-cols-3 md:gap-x-8" : "lg:grid-cols-4 lg:gap-x-8"), className)}
-    >
+    <ol data-steps={layout} start={start === 1 ? undefined : start} className={cn("grid grid-cols-1", row && rowGrid[at], className)}>
       {items.map((s, i) => (
         <li
           key={s.title}
