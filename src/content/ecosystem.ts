@@ -20,7 +20,7 @@ const pick = (...names: string[]) => {
 const family = (f: WalletFamily) => pick(...walletCatalogue.filter((w) => w.family === f).map((w) => w.name));
 /**
  * `role`: the category's part in the network, one word (the hero's flow and the directory's tag); `lead`: what that means.
- * `join`: for a category with nobody to name yet, its way in (review round 24: in the open block under the table).
+ * A category with no `partners` is an ordinary row of the table whose partners cell says it is open (review round 26).
  */
 type PartnerCategory = {
   id: string;
@@ -33,7 +33,6 @@ type PartnerCategory = {
    * order); its fifteen names in one run read as a wall.
    */
   groups?: { label: string; names: string[] }[];
-  join?: { label: string; href: string };
 };
 
 /** DeFi and Web3's names by kind: what payments are made in, the wallets by the family the site connects, the standards. */
@@ -63,10 +62,12 @@ export const ecosystem = {
    * words: one fact, one sentence), the countries where the supply runs, the community the lead's "keeps it honest".
    * Review round 24: the GPUs' note was Home's very caption (the capacity claim); it says who hosts them, the
    * Supply of the drawing above (the infrastructure providers' row says the same), so no note is Home's sentence.
+   * Review round 26: each note names the figure's part in this page's ecosystem (the categories below): the GPUs the
+   * supply every category builds on, the countries where partners run their workloads, the community the lead's.
    */
   stats: [
-    { ...stats.gpus, note: "Hosted by the network's providers" },
-    { ...stats.countries, note: "Where the network's GPUs run" },
+    { ...stats.gpus, note: "The supply every partner category builds on" },
+    { ...stats.countries, note: "Where partners can run their workloads" },
     { ...stats.community, note: "Members who keep the network honest" },
   ] as (Stat & { note: string })[],
   partnersEyebrow: "Partners",
@@ -104,7 +105,6 @@ export const ecosystem = {
       role: "Demand",
       lead: "Studios that stream and render their games from GPUs at the edge.",
       partners: [],
-      join: { label: "Apply to the Ecosystem Fund", href: "/ecosystem-fund" },
     },
     {
       id: "infrastructure",
@@ -114,7 +114,6 @@ export const ecosystem = {
       // Nobody to name yet: the GPU models and the services the site runs on (Home's "GPUs and team tools"
       // row) are technology it uses, not partners, so they are not listed as providers here.
       partners: [],
-      join: { label: "Offer your GPUs", href: "/provide-compute" },
     },
     {
       id: "blockchain",
@@ -133,13 +132,12 @@ export const ecosystem = {
     },
   ] as PartnerCategory[],
   /**
-   * The categories with nobody to name yet (review round 24: one block under the table, each with its way in, `join`; as
-   * table rows saying only "Open to partners" they read unfinished): the block's label and line.
+   * The categories with nobody to name yet. Review round 26: ordinary rows of the table (round 24's highlighted block under
+   * it spotlighted the gap), their partners cell a quiet muted note and a plain link to /contact.
    */
   open: {
     lead: "Open to partners",
-    /** Review round 24: the block's line, under its label (the two categories follow it, each with its way in). */
-    text: "Two categories wait for their first partners. Yours could be the first name here.",
+    link: { label: "Talk to us", href: "/contact" },
   },
   /**
    * Under the flow, as its caption (review round 14: out of the closing band, where it was a third action): the checks

@@ -26,6 +26,8 @@ export const fundApply = {
   /** Where the application form is revealed. */
   formId: "apply-form",
   learnMoreLabel: "Learn More",
+  /** The open form's eyebrow, over its title (review round 26: at 375 the open form did not say whose it was). */
+  formEyebrow: "Ecosystem Fund",
   /** Where Learn More leads (review round 20): its accessible name, the visible label first. */
   learnMoreName: "Learn More: the fund's overview, at the top of this page",
 } as const;

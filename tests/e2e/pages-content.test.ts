@@ -569,21 +569,23 @@ describe("/ecosystem", () => {
       `${stats.countries.value} Countries`,
       `${stats.community.value} Community members`,
     ]);
-    // The spec's five categories (review round 24): the table lists those with names, in the spec's order; the two with
-    // nobody to name yet (they were table rows saying only "Open to partners", which read unfinished) follow as one open
-    // block under it, each a titled category with its way in as a 44 px link.
+    // The spec's five categories in its order, one table (review round 26: the two with nobody to name yet are ordinary rows
+    // again, their partners cell a quiet "Open to partners" and a 44 px link to /contact; round 24's block under the table
+    // spotlighted the gap).
     const rows = page.locator("[data-partner-table] > section[id]");
-    expect(await rows.locator("h3").allInnerTexts()).toEqual(["AI", "Blockchain networks", "DeFi and Web3"]);
-    const all5 = page.locator("section[aria-labelledby='partners-title'] section[id] h3");
-    expect((await all5.allInnerTexts()).sort()).toEqual(
-      ["AI", "Gaming studios", "Infrastructure providers", "Blockchain networks", "DeFi and Web3"].sort(),
-    );
-    const cells = await page.locator("section[aria-labelledby='partners-title'] section[id]").evaluateAll((els) =>
+    expect(await rows.locator("h3").allInnerTexts()).toEqual([
+      "AI",
+      "Gaming studios",
+      "Infrastructure providers",
+      "Blockchain networks",
+      "DeFi and Web3",
+    ]);
+    const cells = await rows.evaluateAll((els) =>
       els.map((el) => ({
         id: el.id,
         names: el.querySelectorAll("[data-partner-names] li").length,
         open: el.hasAttribute("data-open"),
-        inBlock: !!el.closest("[data-open-block]"),
+        lead: el.querySelector("[data-open-lead]")?.textContent ?? null,
         links: [...el.querySelectorAll("[data-open-cell] a")].map((a) => ({
           href: a.getAttribute("href"),
           height: a.getBoundingClientRect().height,
@@ -591,12 +593,12 @@ describe("/ecosystem", () => {
       })),
     );
     for (const c of cells) expect(c.open, c.id).toBe(c.names === 0);
-    for (const c of cells) expect(c.inBlock, c.id).toBe(c.open);
     const seats = cells.filter((c) => c.open);
     expect(seats.map((c) => c.id)).toEqual(["gaming", "infrastructure"]);
-    expect(await page.locator("[data-open-block] [data-open-lead]").innerText()).toMatch(/^open to partners$/i);
-    expect(seats.map((c) => c.links.map((l) => l.href))).toEqual([["/ecosystem-fund"], ["/provide-compute"]]);
+    for (const c of seats) expect(c.lead).toMatch(/^open to partners$/i);
+    expect(seats.map((c) => c.links.map((l) => l.href))).toEqual([["/contact"], ["/contact"]]);
     for (const c of seats) expect(c.links[0]!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.locator("[data-open-block]").count()).toBe(0);
     expect(await page.locator("[data-open-seats]").count()).toBe(0);
     expect(squash(await page.locator("main").innerText())).not.toMatch(/None named yet|Open seats|No partner to name/i);
     // Real names only, and Home's (review round 13): each of the marquee's names stands in one category here, none else.
@@ -611,7 +613,7 @@ describe("/ecosystem", () => {
         .flatMap((r) => r.names)
         .sort(),
     );
-    // One treatment for every name: plain wordmarks, no logo beside some (review round 11).
+    // One treatment for every name: wordmarks with the shared monogram chip (review round 26), no logo beside some (review round 11).
     expect(await page.locator("section[aria-labelledby='partners-title'] [data-brand-logo]").count()).toBe(0);
     await close();
   });

@@ -15,13 +15,10 @@ import { cn } from "../ui/cn.ts";
 /**
  * /ecosystem: the flow in the hero; the figures, a section of their own under it (review round 24: they closed a hero
  * ~1,250 px deep on one grid-textured band); partner lists by category, one table of the spec's categories with partners to
- * name, then one block for the two with nobody to name yet, each with its way in (review round 24: as table rows they read
- * unfinished); and a community call to action (the social links are the footer's, right below).
+ * name and, as ordinary rows with a quiet note, the two with nobody to name yet (review round 26); and a community call to action (the social links are the footer's, right below).
  */
 export function EcosystemPage() {
   const { community } = ecosystem;
-  const named = ecosystem.categories.filter((c) => c.partners.length > 0);
-  const open = ecosystem.categories.filter((c) => c.partners.length === 0);
   return (
     <>
       <EcosystemHero />
@@ -36,37 +33,36 @@ export function EcosystemPage() {
           />
           {/*
             One table (review round 13): from lg a header row names the columns, and each category is one row: its name and
-            part, what that part does, then its names, Home's partner names sorted by part, set as plain wordmarks parted by
-            Home's slanted hairline. Review round 24: the categories with names lead, in the spec's order; the two with
-            nobody to name yet (they were rows saying only "Open to partners", which read unfinished) follow as one block
-            under the table, each still a titled category with its part, what it does and its way in (`OpenBlock`).
+            part, what that part does, then its names, Home's partner names sorted by part, each with the shared wordmark's
+            monogram chip (review round 26: the same mark as Home's rows) and parted by Home's slanted hairline. Review round
+            26: all five of the spec's categories in its order, one table; a category with nobody to name yet is an ordinary
+            row whose partners cell is a quiet note and a plain link to /contact (round 24's highlighted block under the
+            table spotlighted the gap).
           */}
-          <div className="space-y-8">
-            <div>
-              <div
-                aria-hidden="true"
-                className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:gap-x-10"
-              >
-                <span>{ecosystem.columns.category}</span>
-                <span>{ecosystem.columns.role}</span>
-                <span>{ecosystem.columns.partners}</span>
-              </div>
-              <div className="divide-y divide-border border-b border-border max-lg:border-t" data-partner-table="">
-                {named.map(({ id, name, role, lead, partners, groups }) => (
-                  <section
-                    key={id}
-                    id={id}
-                    aria-labelledby={`${id}-title`}
-                    className="grid grid-cols-1 gap-x-10 gap-y-2 py-5 lg:grid-cols-[16rem_minmax(0,0.8fr)_minmax(0,1.4fr)] lg:items-baseline"
-                  >
-                    <CategoryTitle id={id} name={name} role={role} className="lg:block lg:space-y-1" />
-                    <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
-                    {groups ? <PartnerGroups groups={groups} /> : <PartnerNames partners={partners} />}
-                  </section>
-                ))}
-              </div>
+          <div>
+            <div
+              aria-hidden="true"
+              className="hidden border-b border-border pb-3 font-mono text-xs tracking-[0.14em] text-muted uppercase lg:grid lg:grid-cols-[14.5rem_minmax(0,13.5rem)_minmax(0,1fr)] lg:gap-x-8"
+            >
+              <span>{ecosystem.columns.category}</span>
+              <span>{ecosystem.columns.role}</span>
+              <span>{ecosystem.columns.partners}</span>
             </div>
-            <OpenBlock categories={open} />
+            <div className="divide-y divide-border border-b border-border max-lg:border-t" data-partner-table="">
+              {ecosystem.categories.map(({ id, name, role, lead, partners, groups }) => (
+                <section
+                  key={id}
+                  id={id}
+                  aria-labelledby={`${id}-title`}
+                  className="grid grid-cols-1 gap-x-8 gap-y-2 py-5 lg:grid-cols-[14.5rem_minmax(0,13.5rem)_minmax(0,1fr)] lg:items-baseline"
+                  data-open={partners.length === 0 ? "" : undefined}
+                >
+                  <CategoryTitle id={id} name={name} role={role} className="lg:block lg:space-y-1" />
+                  <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{lead}</p>
+                  {groups ? <PartnerGroups groups={groups} /> : partners.length > 0 ? <PartnerNames partners={partners} /> : <OpenCell />}
+                </section>
+              ))}
+            </div>
           </div>
         </Container>
       </section>
@@ -82,24 +78,27 @@ export function EcosystemPage() {
 }
 
 /**
- * A row's names: each after Home's slanted hairline; the list is pulled left by one separator's width and clipped, so the
- * hairline before the first name of every line is cut off and none dangles at a line's end.
- *
- * Review round 23: 8 px each side of the hairline (was 12) and 15 px names below sm (16 from sm), so a group of five
- * wallets holds one line at 1440 and breaks 3 + 2 or stays whole at 375, never leaving one name alone on a line.
+ * A row's names, each the shared wordmark with its monogram chip (review round 26: Home's mark; the chip parts the names,
+ * so round 23's slanted hairline between them went: chip and hairline were two separators, and the chips' width broke the
+ * AI row and the EVM wallets onto a second line at 1440). 16 px between names, 4 px between lines; 15 px names below sm.
+ * `columns`: below sm the names stand in two columns (DeFi and Web3's groups: with the chips, five wallets broke 2 + 2 + 1
+ * in a running line, a name alone at its end; in columns the last row is a table's last row).
  */
-function PartnerNames({ partners }: { partners: string[] }) {
+function PartnerNames({ partners, columns }: { partners: string[]; columns?: boolean }) {
   return (
-    <div className="overflow-hidden pt-1 lg:pt-0">
-      <ul className="-ml-[17px] flex flex-wrap items-center gap-y-1" data-partner-names="">
-        {partners.map((p) => (
-          <li key={p} className="inline-flex items-center">
-            <span aria-hidden="true" className="mx-2 h-4 w-px shrink-0 rotate-[18deg] bg-fg/25" />
-            <PartnerWordmark name={p} className="text-fg/85 max-sm:text-[0.9375rem]" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 lg:pt-0",
+        columns && "max-sm:grid max-sm:grid-cols-2 max-sm:gap-y-1.5",
+      )}
+      data-partner-names=""
+    >
+      {partners.map((p) => (
+        <li key={p} className="inline-flex items-center">
+          <PartnerWordmark name={p} className="text-fg/85 max-sm:text-[0.9375rem]" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -117,14 +116,14 @@ function PartnerGroups({ groups }: { groups: { label: string; names: string[] }[
           <p className="font-mono text-xs tracking-[0.14em] text-muted uppercase" data-partner-group-label="">
             {g.label}
           </p>
-          <PartnerNames partners={g.names} />
+          <PartnerNames partners={g.names} columns />
         </div>
       ))}
     </div>
   );
 }
 
-/** A category's name (its section's heading) with its role, one look for the named table and the open block. */
+/** A category's name (its section's heading) with its role. */
 function CategoryTitle({ id, name, role, className }: { id: string; name: string; role: string; className?: string }) {
   return (
     <div className={cn("flex items-baseline justify-between gap-4", className)}>
@@ -139,42 +138,20 @@ function CategoryTitle({ id, name, role, className }: { id: string; name: string
 }
 
 /**
- * Review round 24: the categories with nobody to name yet, as one call to action under the table (they were two table rows
- * saying only "Open to partners", which read as rows left unfinished). A hairline card (the check strip's look): from lg its
- * label and line in the table's first column, then each open category as a titled cell of its own (its name, its part, what
- * it does, as a table row's) ending in its way in, the page's plain text link with an arrow, 44 px tall. No second solid
- * button: the page's one primary action stays "Become a partner".
+ * Review round 26: a category with nobody to name yet is an ordinary row; its partners cell says so quietly, in the
+ * description's size and muted colour (no box, chip or fill), then a plain link to /contact (`linkClass()`, the page's
+ * inline links' look, an arrow after it), a 44 px target whose spare height the row takes back (`-my-2.5`).
  */
-function OpenBlock({ categories }: { categories: typeof ecosystem.categories }) {
-  if (categories.length === 0) return null;
+function OpenCell() {
+  const { lead, link } = ecosystem.open;
   return (
-    <div
-      className="grid grid-cols-1 gap-x-10 gap-y-6 rounded-card border border-border bg-surface/40 px-5 py-5 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-6"
-      data-open-block=""
-    >
-      <div className="space-y-2">
-        <p className="font-mono text-xs tracking-[0.14em] text-fg uppercase" data-open-lead="">
-          {ecosystem.open.lead}
-        </p>
-        <p className="text-sm leading-relaxed text-pretty text-muted">{ecosystem.open.text}</p>
-      </div>
-      <div className="grid grid-cols-1 gap-x-10 gap-y-6 sm:grid-cols-2">
-        {categories.map(({ id, name, role, lead, join }) => (
-          <section key={id} id={id} aria-labelledby={`${id}-title`} className="space-y-2" data-open="">
-            <CategoryTitle id={id} name={name} role={role} />
-            <p className="text-sm leading-relaxed text-pretty text-muted">{lead}</p>
-            {join && (
-              <p className="-mb-2.5 text-sm" data-open-cell="">
-                <a href={join.href} className={cn("inline-flex min-h-11 items-center gap-1.5", linkClass())} data-open-link="">
-                  {join.label}
-                  <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-                </a>
-              </p>
-            )}
-          </section>
-        ))}
-      </div>
-    </div>
+    <p className="-my-2.5 flex flex-wrap items-center gap-x-3 text-sm text-muted max-lg:pt-1" data-open-cell="">
+      <span data-open-lead="">{lead}</span>
+      <a href={link.href} className={cn("inline-flex min-h-11 items-center gap-1.5", linkClass())} data-open-link="">
+        {link.label}
+        <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+      </a>
+    </p>
   );
 }
 

@@ -14,6 +14,7 @@ import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cardClass } from "../ui/card.ts";
 import { cn } from "../ui/cn.ts";
+import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { formCopy } from "./copy.ts";
 import { LeadForm } from "./LeadForm.tsx";
 import { OutcomeNotices } from "./OutcomeNotices.tsx";
@@ -92,26 +93,28 @@ export function FundApplication() {
             <OutcomeNotices state={state} />
             {/* On the surface every form of the site stands on (the contact and careers cards), not bare on the band. */}
             <div className={cn(cardClass(), "p-6 text-left sm:p-8", visibility)} data-fund-form>
-              <h3 id={HEADING_ID} className="mb-5 font-display text-xl font-semibold text-fg sm:text-2xl">
-                {formCopy.fundFormHeading}
-              </h3>
-              <LeadForm
-                state={state}
-                formRef={formRef}
-                labelledBy={HEADING_ID}
-                actions={
-                  hydrated ? (
-                    <Button variant="secondary" size="lg" onClick={cancel} className="w-full sm:w-auto">
-                      {formCopy.cancel}
-                    </Button>
-                  ) : (
-                    // Without JavaScript: moving the target away from #apply-form hides the form.
-                    <ButtonLink variant="secondary" size="lg" href={`#${fundApply.id}`} className="w-full sm:w-auto">
-                      {formCopy.cancel}
-                    </ButtonLink>
-                  )
-                }
-              />
+              {/* Review round 26: at 375 the open form showed only its title and fields, its Cancel ~1,200 px down beside
+                  Submit. Its head says where the visitor is (the fund's eyebrow over the form's title) and Cancel stands
+                  at the head's right, the one Cancel, in view as the form opens. */}
+              <div className="mb-5 flex items-center justify-between gap-4" data-fund-form-head="">
+                <div className="min-w-0 space-y-2">
+                  <Eyebrow>{fundApply.formEyebrow}</Eyebrow>
+                  <h3 id={HEADING_ID} className="font-display text-xl font-semibold text-fg sm:text-2xl">
+                    {formCopy.fundFormHeading}
+                  </h3>
+                </div>
+                {hydrated ? (
+                  <Button variant="secondary" onClick={cancel} className="shrink-0 px-5" data-fund-cancel="">
+                    {formCopy.cancel}
+                  </Button>
+                ) : (
+                  // Without JavaScript: moving the target away from #apply-form hides the form.
+                  <ButtonLink variant="secondary" href={`#${fundApply.id}`} className="shrink-0 px-5" data-fund-cancel="">
+                    {formCopy.cancel}
+                  </ButtonLink>
+                )}
+              </div>
+              <LeadForm state={state} formRef={formRef} labelledBy={HEADING_ID} />
             </div>
           </div>
         </FundFormArea>

@@ -77,10 +77,17 @@ export function FundSupported() {
     <section id={supported.id} aria-labelledby="supported-title" className="border-y border-border/60 bg-surface/40 py-16 sm:py-24">
       <Container className="space-y-16 sm:space-y-20">
         {/* Review round 24: from xl the heading's column is 23.5 rem (it was 18, so at 1440 the 48 px "Two focus areas", ~366 px,
-            broke as "Two focus / areas"), the gap 48 px and the areas' inner padding 32 px, so each area's title still
-            holds one line ("AI & Machine Learning" with its icon, ~357 px, in ~363). */}
-        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[minmax(0,23.5rem)_minmax(0,1fr)] xl:gap-12">
-          <div className="space-y-6">
+            broke as "Two focus / areas"), the areas' inner padding 32 px, so each area's title still holds one line ("AI &
+            Machine Learning" with its icon, ~357 px, in ~363). Review round 26: from lg one rule runs across the heading's
+            column and both areas, and all three start 24 px under it (the eyebrow's top on the areas' titles' top; the
+            heading's column began ~7 px under the areas' rule and its title ~30 px under theirs); the columns are parted by
+            padding, not a grid gap, so the rule is unbroken. Below lg the first area's rule stands 24 px under the heading's
+            line (was 40, the title 64 px under it): the heading-to-content step of the site's sections. */}
+        <div
+          className="grid grid-cols-1 gap-y-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-y-0 lg:border-t lg:border-fg/25 xl:grid-cols-[minmax(0,26.5rem)_minmax(0,1fr)]"
+          data-fund-supported-grid=""
+        >
+          <div className="space-y-6 lg:pt-6 lg:pr-16 xl:pr-12" data-fund-supported-head="">
             <SectionHeading id="supported-title" eyebrow={supported.eyebrow} title={supported.heading} />
             <p className="max-w-md leading-relaxed text-pretty text-muted">{supported.alsoConsidered}</p>
           </div>
@@ -88,12 +95,12 @@ export function FundSupported() {
             {supported.areas.map(({ icon: Icon, title, text, examples }) => (
               <li
                 key={title}
-                className="space-y-5 border-t border-fg/25 pt-6 pb-10 last:pb-0 md:pb-0 md:first:border-r md:first:border-r-border md:first:pr-10 md:last:pl-10 xl:first:pr-8 xl:last:pl-8"
+                className="space-y-5 border-t border-fg/25 pt-6 pb-10 last:pb-0 md:pb-0 md:first:border-r md:first:border-r-border md:first:pr-10 md:last:pl-10 lg:border-t-0 xl:first:pr-8 xl:last:pl-8"
               >
                 <div className="space-y-2">
                   {/* The icon inline, before the heading's words (review round 16: over the heading, it floated). */}
                   <h3 className="flex items-center gap-3 font-display text-2xl font-semibold text-balance text-fg sm:text-3xl">
-                    <Icon className="size-7 shrink-0 text-muted" aria-hidden="true" data-fund-area-icon="" />
+                    <Icon className="size-7 shrink-0 text-muted" strokeWidth={1.5} aria-hidden="true" data-fund-area-icon="" />
                     {title}
                   </h3>
                   <p className="leading-relaxed text-pretty text-muted">{text}</p>
@@ -103,7 +110,7 @@ export function FundSupported() {
                 <ul className="divide-y divide-border/70 border-t border-border/70 md:border-b" data-fund-examples="">
                   {examples.map((e) => (
                     <li key={e} className="flex items-start gap-3 py-3 text-fg/90">
-                      <Check className="mt-1 size-4 shrink-0 text-muted" aria-hidden="true" />
+                      <Check className="mt-1 size-4 shrink-0 text-muted" strokeWidth={1.5} aria-hidden="true" data-fund-check="" />
                       {e}
                     </li>
                   ))}

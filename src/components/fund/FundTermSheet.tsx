@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { ArrowRight, Info } from "lucide-react";
 import { fundingRanges, fundPage } from "../../content/fund.ts";
 import { BrandLogo } from "../brand/BrandLogo.tsx";
@@ -125,29 +126,35 @@ export function FundRangeScale() {
                 <span key={t} className="absolute inset-y-0 border-l border-dashed border-border" style={{ left: pct(at(t)) }} />
               ))}
             </div>
-            <ol aria-labelledby="fund-ranges-label" className="relative space-y-3 pb-4 sm:space-y-4" data-fund-ranges="">
+            {/* Review round 26: from md each range is one compact lane (40 px: its bar 24 px, its label on the bar's line just
+                past its end, the open range's just before its start), 8 px apart, so the chart is about 260 px at 1440 (it
+                was ~450 with the label over each bar). Below md the label stays over its bar (the bars are too short there). */}
+            <ol aria-labelledby="fund-ranges-label" className="relative space-y-3 pb-4 md:space-y-2 md:pb-3" data-fund-ranges="">
               {fundingRanges.map((r) => {
                 const [from, to] = r.label.replace(/\+$/, "").split("-") as [string, string | undefined];
                 const start = at(from);
                 return (
-                  // Review round 23: the bars were 8-10 px hairlines, and the staircase left the chart's upper right an empty
-                  // triangle. Each lane is a track now (a faint full-width rail, the ::before, under its range's bar), so
-                  // every row reads across the whole axis, and the bars are 16 px on a phone and 24 px from sm.
+                  // Review round 23: each lane is a track (a faint full-width rail, the ::before, under its range's bar), so
+                  // every row reads across the whole axis; bars 16 px on a phone, 24 px from md.
                   <li
                     key={r.value}
-                    className="relative h-12 before:absolute before:inset-x-0 before:bottom-1 before:h-4 before:rounded-full before:bg-fg/[0.05] sm:h-[3.75rem] sm:before:h-6"
+                    className="relative h-12 before:absolute before:inset-x-0 before:bottom-1 before:h-4 before:rounded-full before:bg-fg/[0.05] md:h-10 md:before:bottom-2 md:before:h-6"
                     data-fund-lane=""
                   >
                     <span
-                      className="absolute top-0 font-mono text-[0.8125rem] whitespace-nowrap text-fg sm:text-base"
-                      style={{ left: pct(start) }}
+                      className={cn(
+                        "absolute top-0 font-mono text-[0.8125rem] whitespace-nowrap text-fg md:top-2 md:text-[0.9375rem] md:leading-6",
+                        to ? "left-[var(--from)] md:left-[var(--to)] md:ml-3" : "left-[var(--from)] md:-ml-3 md:-translate-x-full",
+                      )}
+                      style={{ "--from": pct(start), "--to": to ? pct(at(to)) : undefined } as CSSProperties}
+                      data-fund-range-label=""
                     >
                       {r.label}
                     </span>
                     {to ? (
                       <span
                         aria-hidden="true"
-                        className="absolute bottom-1 h-4 rounded-full border border-accent/70 bg-accent/25 sm:h-6"
+                        className="absolute bottom-1 h-4 rounded-full border border-accent/70 bg-accent/25 md:bottom-2 md:h-6"
                         style={{ left: pct(start), width: pct(at(to) - start) }}
                       />
                     ) : (
@@ -155,7 +162,7 @@ export function FundRangeScale() {
                       // arrowhead (drawn to the bar's height, its stroke one pixel as the bar's border).
                       <span
                         aria-hidden="true"
-                        className="absolute right-0 bottom-1 flex h-4 text-accent sm:h-6"
+                        className="absolute right-0 bottom-1 flex h-4 text-accent md:bottom-2 md:h-6"
                         style={{ left: pct(start) }}
                         data-fund-open-bar=""
                       >
@@ -164,7 +171,7 @@ export function FundRangeScale() {
                           viewBox="0 0 10 10"
                           preserveAspectRatio="none"
                           aria-hidden="true"
-                          className="h-full w-3.5 shrink-0 sm:w-4"
+                          className="h-full w-3.5 shrink-0 md:w-4"
                           data-fund-open-tip=""
                         >
                           <path d="M0 0 L10 5 L0 10 Z" fill="currentColor" fillOpacity="0.25" />
@@ -210,7 +217,7 @@ export function FundRangeScale() {
                 </span>
               </span>
             ))}
-            <ArrowRight className="absolute -top-2 -right-1.5 size-4 text-muted" />
+            <ArrowRight className="absolute -top-2 -right-1.5 size-4 text-muted" strokeWidth={1.5} />
           </div>
           {/* Review round 21: the scale's note as the chart's caption, under the amounts and 16 px clear of them (round 18 put it
               on the title line, where a phone wrapped it 8 px under "Range"). */}

@@ -11,9 +11,10 @@ import { Marquee } from "./Marquee.tsx";
  * rise (opacity = (x / 36 %)²) over a third of the row, so a name crossing an edge fades as a whole:
  * while any part of it is hidden (under 3 %) no other part is shown at 60 % or more, even for the
  * longest name; a short fade made the names at the edges read as cut ("MetaM", "200") in a still
- * picture. tests/e2e/home.test.ts checks this over a whole loop.
+ * picture. tests/e2e/home.test.ts checks this over a whole loop. Review round 26: over 42 % of the row (was 36): the shared
+ * monogram chip before each name made "Model Context Protocol" ~30 px longer than the old fade let through whole.
  */
-export const PARTNER_FADE: readonly (readonly [number, number])[] = [0, 0.2, 0.4, 0.6, 0.8, 1].map((t) => [36 * t, t * t]);
+export const PARTNER_FADE: readonly (readonly [number, number])[] = [0, 0.2, 0.4, 0.6, 0.8, 1].map((t) => [42 * t, t * t]);
 
 const fadeMask = () => {
   const stops = [...PARTNER_FADE, ...[...PARTNER_FADE].reverse().map(([at, a]) => [100 - at, a] as const)];
