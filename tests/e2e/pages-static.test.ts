@@ -2092,8 +2092,9 @@ describe("one view, one place (review round 8)", () => {
     expect(await figure.locator("[data-working-day='you']").count()).toBe(1);
     expect(await figure.locator("[data-working-day='team']").count()).toBeGreaterThan(1);
     expect(await page.locator("section[aria-labelledby='page-title'] [data-apply-process]").count()).toBe(0);
-    // How applying works: one section after the roles' table and its open-application prompt (the spec's order:
-    // the list, then the prompt below it), the shared Steps, the four titles in order.
+    // How applying works: one section, the shared Steps, the four titles in order. Review round 26: before the roles'
+    // table (it followed the table and its prompt); the table, then the prompt below it (the spec's order), end the page,
+    // the prompt as the closing band.
     const panel = page.locator("[data-apply-process]");
     expect(await panel.count()).toBe(1);
     expect(await panel.locator("h2").innerText()).toBe(careersHero.process.label);
@@ -2103,9 +2104,16 @@ describe("one view, one place (review round 8)", () => {
       const table = document.querySelector("[data-positions-table]")!;
       const steps = document.querySelector("[data-apply-process]")!;
       const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return { promptInTable: table.contains(prompt), stepsAfter: follows(table, steps) && follows(prompt, steps) };
+      const main = document.querySelector("main")!;
+      const sections = [...main.querySelectorAll("section")].filter((s) => s.checkVisibility());
+      return {
+        promptInTable: table.contains(prompt),
+        stepsBefore: follows(steps, table) && follows(steps, prompt),
+        promptAfterTable: follows(table, prompt),
+        promptLast: sections.at(-1) === prompt,
+      };
     });
-    expect(order).toEqual({ promptInTable: true, stepsAfter: true });
+    expect(order).toEqual({ promptInTable: false, stepsBefore: true, promptAfterTable: true, promptLast: true });
     // Review round 19: "How we work" (Where, Teams) was a second block of metadata under the action; its lines are now
     // the lead's and the picture's note (the hero's one metadata block: "merges its metadata into one strip", below).
     expect(await page.locator("section[aria-labelledby='page-title'] [data-how-we-work]").count()).toBe(0);
