@@ -169,7 +169,7 @@ export function BlogPage() {
                     </p>
                     <a
                       href="#posts"
-                      className={cn(backLink, "mt-4 w-full border-t border-border/60 pt-2 max-lg:hidden lg:flex")}
+                      className={cn(backLink, "mt-4 w-full border-t border-border/60 pt-2 text-sm max-lg:hidden lg:flex")}
                       data-post-side-back=""
                     >
                       <ArrowUp className="size-4" aria-hidden="true" />
@@ -191,10 +191,11 @@ export function BlogPage() {
                   {/* Beside the text from lg: the cover spans the rows of the paragraphs and the links' line (as many rows as
                       there are, review round 19: a fixed span left empty rows, each a gap, under the links). */}
                   {/* Review round 20: below lg the figure spans the text's column (at 768 it was 368 px at the column's
-                      left, its right half empty), the drawing centred in it at its own size (its words stay 12-14 px). */}
+                      left, its right half empty), the drawing centred in it at its own size (its words stay 12-14 px).
+                      Review round 26: the text's measure (37 rem at most), as the paragraphs. */}
                   <PostCover
                     image={post.image}
-                    className="max-lg:my-2 max-lg:max-w-none lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
+                    className="max-lg:my-2 max-lg:max-w-[37rem] lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
                     style={{ "--post-rows": post.body.length + 1 } as CSSProperties}
                   />
                   {/* Review round 26: the paragraphs wrapped pretty (round 21), whose reworked last lines left short lines
