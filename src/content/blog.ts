@@ -3,6 +3,7 @@ import { fundingRange } from "./fund.ts";
 import type { PageMeta } from "./meta.ts";
 import { claims, stats } from "./stats.ts";
 import { site } from "./site.ts";
+import { siteAction } from "./site-action.ts";
 
 /**
  * A post's cover: a line drawing of the post's idea in the site's illustration language
@@ -165,4 +166,14 @@ export const blogPage = {
   articlesEyebrow: "Articles",
   articlesHeading: "The posts in full",
   backToTop: "Back to the index",
+  /** Review round 26: each post's reading time in its side column, counted at build time from its text. */
+  reading: { wordsPerMinute: 200, minutes: "min read", words: "words" },
+  /** Review round 26: the page's closing band (it ended on the last post): the next step after reading, one solid action. */
+  closing: {
+    eyebrow: "Next step",
+    heading: "Put the network to work",
+    text: "Request GPUs for training, inference or rendering, or pay per use from an agent over x402. The documentation covers both.",
+    primary: siteAction,
+    secondary: { label: "Read the documentation", href: "/documentation" },
+  },
 };

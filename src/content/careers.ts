@@ -90,6 +90,8 @@ export const careersPage = {
     factLabels: { role: "Role", work: "What you will do", department: "Department", location: "Location", type: "Type" },
   },
   openApplication: {
+    /** Review round 26: the prompt is the page's closing band; its eyebrow, over the spec's question. */
+    eyebrow: "Open application",
     heading: "Don't see a position that fits?",
     text: "We are always glad to meet people who care about compute, AI and open networks. Tell us what you would like to work on.",
     buttonLabel: "Send Open Application",
@@ -167,7 +169,7 @@ export const careersHero = {
     eyebrow: "Applying",
     label: "How applying works",
     steps: [
-      { title: "Choose a role", text: "Apply from a role's row above, or send an open application if none\u00a0fits." },
+      { title: "Choose a role", text: "Apply from a role's row below, or send an open application if none\u00a0fits." },
       {
         title: "Send your application",
         text: "Only your name and e-mail are required. A resume link and a few lines on why you fit help\u00a0most.",

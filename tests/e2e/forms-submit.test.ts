@@ -51,7 +51,7 @@ describe.each(slugs)("%s form with JavaScript", (slug) => {
     if (slug === "ecosystem-fund" || slug === "careers") {
       // Both go back to hiding the form after success: open it again to see it cleared.
       expect(await page.locator(`form[data-lead-form="${slug}"]`).isVisible()).toBe(false);
-      if (slug === "careers") await page.getByRole("button", { name: "Send Open Application" }).click();
+      if (slug === "careers") await page.getByRole("link", { name: "Send Open Application" }).click();
       else await page.getByRole("button", { name: "Apply for Funding" }).click();
     }
     expect(await readForm(page, slug, Object.keys(s.fill))).toEqual(emptyValues(s.fill));

@@ -111,7 +111,9 @@ describe("careers", () => {
     expect(await list(page).isVisible()).toBe(true);
     expect(await isVisible(page, "careers")).toBe(false);
 
-    await page.getByRole("button", { name: "Send Open Application" }).click();
+    // Review round 26: Send Open Application is the closing band's link (static HTML in the island's slot); once
+    // hydrated the island catches its click and opens the form, as the button did.
+    await page.getByRole("link", { name: "Send Open Application" }).click();
     expect(await heading(page).innerText()).toBe("Open Application");
     expect(await page.locator(`${formSelector("careers")} [name=position_title]`).inputValue()).toBe("Open Application");
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -132,7 +134,7 @@ describe("careers", () => {
     expect(await isVisible(page, "careers")).toBe(false);
     expect(storedRows(site.dbPath, s)).toEqual([{ ...s.row, position_title: role }]);
 
-    await page.getByRole("button", { name: "Send Open Application" }).click();
+    await page.getByRole("link", { name: "Send Open Application" }).click();
     expect(await readForm(page, "careers", Object.keys(s.fill))).toEqual(emptyValues(s.fill));
     const open = sample("careers", "open");
     await fillForm(page, "careers", open.fill);

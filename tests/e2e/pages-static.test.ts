@@ -114,7 +114,7 @@ describe("/careers", () => {
     await close();
   });
 
-  test("each role has a two-line description; Apply Now is a quiet row link, the open application the list's one button", async () => {
+  test("each role has a two-line description; Apply Now is a quiet row link, the open application the closing band's solid button", async () => {
     const { page, close } = await open("/careers", { width: 1440 });
     const cards = page.locator("[data-position]");
     for (const [i, p] of positions.entries()) {
@@ -147,10 +147,12 @@ describe("/careers", () => {
       .locator("#apply")
       .getByRole("button", { name: "Send Open Application" })
       .or(page.locator("#apply").getByRole("link", { name: "Send Open Application" }));
-    expect(await open_.evaluate((el) => el.classList.contains("border") && !el.classList.contains("bg-fg"))).toBe(true);
+    // Review round 26: the open application is the page's closing band (it was the table's last row, a bordered
+    // button): its button is the band's one solid action, a screen away from the hero's.
+    expect(await open_.evaluate((el) => el.classList.contains("bg-fg") && Boolean(el.closest("[data-call-to-action]")))).toBe(true);
     const primaries = page.locator("#apply a.bg-gradient-accent, #apply button.bg-gradient-accent").filter({ visible: true });
     expect(await primaries.count()).toBe(0);
-    // The page's one primary action is the hero's, down to the roles.
+    // The hero's one solid action goes down to the roles.
     const hero = page.locator("section[aria-labelledby='page-title']");
     const solid = hero.locator("a.bg-fg");
     expect(await solid.count()).toBe(1);
@@ -2095,8 +2097,9 @@ describe("one view, one place (review round 8)", () => {
     expect(await figure.locator("[data-working-day='you']").count()).toBe(1);
     expect(await figure.locator("[data-working-day='team']").count()).toBeGreaterThan(1);
     expect(await page.locator("section[aria-labelledby='page-title'] [data-apply-process]").count()).toBe(0);
-    // How applying works: one section after the roles' table and its open-application prompt (the spec's order:
-    // the list, then the prompt below it), the shared Steps, the four titles in order.
+    // How applying works: one section, the shared Steps, the four titles in order. Review round 26: before the roles'
+    // table (it followed the table and its prompt); the table, then the prompt below it (the spec's order), end the page,
+    // the prompt as the closing band.
     const panel = page.locator("[data-apply-process]");
     expect(await panel.count()).toBe(1);
     expect(await panel.locator("h2").innerText()).toBe(careersHero.process.label);
@@ -2106,9 +2109,16 @@ describe("one view, one place (review round 8)", () => {
       const table = document.querySelector("[data-positions-table]")!;
       const steps = document.querySelector("[data-apply-process]")!;
       const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return { promptInTable: table.contains(prompt), stepsAfter: follows(table, steps) && follows(prompt, steps) };
+      const main = document.querySelector("main")!;
+      const sections = [...main.querySelectorAll("section")].filter((s) => s.checkVisibility());
+      return {
+        promptInTable: table.contains(prompt),
+        stepsBefore: follows(steps, table) && follows(steps, prompt),
+        promptAfterTable: follows(table, prompt),
+        promptLast: sections.at(-1) === prompt,
+      };
     });
-    expect(order).toEqual({ promptInTable: true, stepsAfter: true });
+    expect(order).toEqual({ promptInTable: false, stepsBefore: true, promptAfterTable: true, promptLast: true });
     // Review round 19: "How we work" (Where, Teams) was a second block of metadata under the action; its lines are now
     // the lead's and the picture's note (the hero's one metadata block: "merges its metadata into one strip", below).
     expect(await page.locator("section[aria-labelledby='page-title'] [data-how-we-work]").count()).toBe(0);

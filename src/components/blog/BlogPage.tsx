@@ -1,6 +1,8 @@
-import { ArrowDown, ArrowRight, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowRight, ArrowUp, BookOpen } from "lucide-react";
 import type { CSSProperties } from "react";
 import { blogPage, blogPosts } from "../../content/blog.ts";
+import { ActionPair } from "../ui/ActionPair.tsx";
+import { CallToAction } from "../ui/CallToAction.tsx";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
@@ -8,6 +10,13 @@ import { PageTitle } from "../ui/PageTitle.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { linkClass } from "../ui/link.ts";
 import { PostCover } from "./PostCover.tsx";
+
+/** A post's reading time, counted at build time from its text: its words at 200 a minute, at least a minute. */
+const reading = (body: readonly string[]) => {
+  const words = body.join(" ").split(/\s+/).filter(Boolean).length;
+  const minutes = Math.max(1, Math.round(words / blogPage.reading.wordsPerMinute));
+  return { minutes: `${minutes} ${blogPage.reading.minutes}`, words: ` · ${words} ${blogPage.reading.words}` };
+};
 
 /**
  * A figure in a title (an amount or a count) never breaks from the word after it (the GPU count and
@@ -39,6 +48,8 @@ const keepAmounts = (text: string) =>
 const postMeta = "flex items-baseline gap-3 font-mono text-sm whitespace-nowrap text-muted";
 
 const backLink = `inline-flex min-h-11 items-center gap-1.5 max-sm:min-h-12 ${linkClass("quiet")}`;
+
+const { closing } = blogPage;
 
 export function BlogPage() {
   return (
@@ -72,7 +83,7 @@ export function BlogPage() {
               <li key={post.id}>
                 <article
                   data-blog-card
-                  className="group relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3.5 sm:gap-x-8 sm:py-3 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto]"
+                  className="group relative grid min-h-11 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-3.5 sm:gap-x-8 sm:py-3 lg:grid-cols-[11.5rem_minmax(0,1fr)_auto]"
                 >
                   <p className={cn(postMeta, "col-start-1 lg:row-start-1")} data-blog-meta="">
                     <span className="text-fg/80">{post.tag}</span>
@@ -87,28 +98,23 @@ export function BlogPage() {
                     </a>
                   </h2>
                   <p
-                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-pretty text-muted max-sm:col-span-2 lg:col-start-2 lg:row-start-2"
+                    className="col-start-1 max-w-3xl text-sm leading-relaxed text-muted max-sm:col-span-2 lg:col-start-2 lg:row-start-2"
                     data-blog-excerpt=""
                   >
-                    {post.excerpt}
+                    {keepAmounts(post.excerpt)}
                   </p>
-                  {/* Review round 23: on a phone the cue was a bare 16 px arrow beside the excerpt, read as a tap target under
-                      44 px. It stands on the meta line's right end now, a 44 px box (pulled into the row's padding, so the
-                      row keeps its height) with the arrow in a 28 px ring (as /careers' row ends); the title and the excerpt
-                      take the row's full width under it (no column squeezed, round 16's objection to a ring). The row is
-                      still the target (the title's link covers it). From sm unchanged. */}
+                  {/* Review round 23: on a phone the cue stands on the meta line's right end, a 44 px box pulled into the row's
+                      padding (the row keeps its height); the title and the excerpt take the row's full width under it.
+                      Review round 26: its 28 px ring read as a small button of its own, under 44 px; the cue is a bare arrow
+                      again, a sign and not a control: the row is the one link (the title's link covers it, 44 px or more
+                      tall), and it tints on hover. From sm unchanged ("Read post" and the arrow). */}
                   <span
                     aria-hidden="true"
-                    className="col-start-2 row-span-2 row-start-1 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:row-span-1 max-sm:row-start-1 max-sm:-my-3 max-sm:size-11 max-sm:justify-center max-sm:justify-self-end max-sm:-mr-2 sm:min-h-11 lg:col-start-3 lg:row-span-1"
+                    className="col-start-2 row-span-2 row-start-1 inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-muted group-hover:text-fg max-sm:row-span-1 max-sm:row-start-1 max-sm:-my-3 max-sm:size-11 max-sm:justify-end max-sm:justify-self-end sm:min-h-11 lg:col-start-3 lg:row-span-1"
                     data-blog-cue=""
                   >
                     <span className="max-sm:hidden">{blogPage.readMore}</span>
-                    <span
-                      className="inline-flex items-center justify-center max-sm:size-7 max-sm:rounded-full max-sm:border max-sm:border-border max-sm:group-hover:border-fg/40"
-                      data-blog-cue-ring=""
-                    >
-                      <ArrowDown className="size-4" />
-                    </span>
+                    <ArrowDown className="size-4 transition-transform group-hover:translate-y-0.5" />
                   </span>
                 </article>
               </li>
@@ -140,11 +146,36 @@ export function BlogPage() {
                 {/* 14 px (review round 15: 11-12 px read as fine print beside 18 px text). Review round 21: the category and
                     the date are one line at every width, the index's treatment (postMeta: same order, same mono, same gap);
                     from lg that line rides down the post's side column (sticky), level with the title's first line. */}
+                {/* Review round 26: from lg the side column stood empty under the category and the date, a whole post long.
+                    It holds the post's facts now, riding down the post (sticky): the category and the date, the reading time
+                    (counted at build time from the post's text, `reading`) and, under a hairline, the way back to the index
+                    (from lg the post's foot no longer repeats it). Below lg the facts are one line over the title. */}
                 <div>
-                  <p data-post-meta className={cn(postMeta, "lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:pt-2")}>
-                    <span className="text-fg/80">{post.tag}</span>
-                    <time dateTime={post.date}>{post.date}</time>
-                  </p>
+                  <div
+                    className="flex items-baseline gap-x-3 gap-y-1 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:block lg:space-y-2 lg:pt-2"
+                    data-post-side=""
+                  >
+                    <p data-post-meta className={postMeta}>
+                      <span className="text-fg/80">{post.tag}</span>
+                      <time dateTime={post.date}>{post.date}</time>
+                    </p>
+                    <p className="font-mono text-sm whitespace-nowrap text-muted" data-post-reading="">
+                      <span aria-hidden="true" className="mr-3 text-border lg:hidden">
+                        /
+                      </span>
+                      {reading(post.body).minutes}
+                      {/* On a phone the words' count stays off, so the facts keep to one line. */}
+                      <span className="max-sm:hidden">{reading(post.body).words}</span>
+                    </p>
+                    <a
+                      href="#posts"
+                      className={cn(backLink, "mt-4 w-full border-t border-border/60 pt-2 text-sm max-lg:hidden lg:flex")}
+                      data-post-side-back=""
+                    >
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                      {blogPage.backToTop}
+                    </a>
+                  </div>
                 </div>
                 {/* One grid: on a phone the cover follows the title; from lg the title runs across the article (one line at
                   1440: review round 15, "Announcing the" stood alone over the rest in a 34 rem column) and the cover
@@ -160,20 +191,22 @@ export function BlogPage() {
                   {/* Beside the text from lg: the cover spans the rows of the paragraphs and the links' line (as many rows as
                       there are, review round 19: a fixed span left empty rows, each a gap, under the links). */}
                   {/* Review round 20: below lg the figure spans the text's column (at 768 it was 368 px at the column's
-                      left, its right half empty), the drawing centred in it at its own size (its words stay 12-14 px). */}
+                      left, its right half empty), the drawing centred in it at its own size (its words stay 12-14 px).
+                      Review round 26: the text's measure (37 rem at most), as the paragraphs. */}
                   <PostCover
                     image={post.image}
-                    className="max-lg:my-2 max-lg:max-w-none lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
+                    className="max-lg:my-2 max-lg:max-w-[37rem] lg:col-start-2 lg:row-[2/span_var(--post-rows)] lg:self-start"
                     style={{ "--post-rows": post.body.length + 1 } as CSSProperties}
                   />
-                  {/* Review round 21: the paragraphs wrap pretty again (round 19 took it off the body: reviewers disagree), so
-                      no paragraph ends on a word alone; Chromium's pretty only reworks a paragraph's last lines, so the
-                      right edge above them stays the greedy one (the e2e test holds every full line to 80 % of the
-                      measure). Scoped to the excerpts and these paragraphs; the lead and other text wrap normally. */}
+                  {/* Review round 26: the paragraphs wrapped pretty (round 21), whose reworked last lines left short lines
+                      ("so" / "a pipeline…") and a ragged edge. They wrap greedily now, as every other text of the site, with
+                      keepAmounts' non-breaking spaces (the last two words together: no word alone on a last line; no "a" at a
+                      line's end), the same at every face (no layout shift when the web face swaps in). One measure at every
+                      width: at most 37 rem (about 65-75 characters at 18 px; the text column from lg is that wide). */}
                   {post.body.map((para, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs of static text, never reordered
-                    <p key={j} className="leading-relaxed text-pretty text-muted sm:text-lg lg:col-start-1" data-post-body="">
-                      {para}
+                    <p key={j} className="max-w-[37rem] leading-relaxed text-muted sm:text-lg lg:col-start-1" data-post-body="">
+                      {keepAmounts(para)}
                     </p>
                   ))}
                   {/* Where the post's claims live on the site, then the way back: the post's last line, at every width. */}
@@ -198,7 +231,7 @@ export function BlogPage() {
                     </a>
                     {/* A quiet text link (review round 15: a bordered pill after every article was heavy), 44 px tall, ending
                       every article at every width (review round 17). */}
-                    <a href="#posts" className={backLink} data-post-back="">
+                    <a href="#posts" className={cn(backLink, "lg:hidden")} data-post-back="">
                       <ArrowUp className="size-4" aria-hidden="true" />
                       {blogPage.backToTop}
                     </a>
@@ -209,6 +242,22 @@ export function BlogPage() {
           </div>
         </Container>
       </section>
+      {/* Review round 26: the page ended on the last post. The site's closing band: what to do after reading, one solid
+          action (Access Compute, the site's standing action) and the documentation beside it. */}
+      <CallToAction
+        closing
+        titleId="blog-next-title"
+        eyebrow={closing.eyebrow}
+        title={closing.heading}
+        text={closing.text}
+        actions={
+          <ActionPair
+            primary={closing.primary}
+            secondary={closing.secondary}
+            secondaryIcon={<BookOpen className="size-4" aria-hidden="true" />}
+          />
+        }
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@
  * position with a <select name="position_title"> instead of the hidden input.
  */
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { careersPage, positions } from "../../content/careers.ts";
 import { careersFormView as careersForm, OPEN_APPLICATION } from "../../forms/careers/form.ts";
 import type { FieldDef } from "../../forms/types.ts";
@@ -21,6 +21,7 @@ import { cardClass } from "../ui/card.ts";
 import { Button } from "../ui/Button.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
+import { Container } from "../ui/Container.tsx";
 import { Facts } from "../ui/Facts.tsx";
 import { PositionList } from "./PositionList.tsx";
 
@@ -55,7 +56,11 @@ const positionField = careersForm.fields.find((f) => f.name === "position_title"
 /** The no-JavaScript stand-in for the hidden position_title: a select of the six titles and 'Open Application'. */
 const positionSelect: FieldDef = { ...positionField, type: "select", label: formCopy.positionLabel, placeholder: formCopy.choosePosition };
 
-export function CareersBoard() {
+/**
+ * `children`: the open-application band (CareersPage's `OpenApplication`), static HTML the route passes in, shown under
+ * the table in the list view. Its Send Open Application links to #apply; once hydrated, a click on it opens the form.
+ */
+export function CareersBoard({ children }: { children?: ReactNode }) {
   const [view, setView] = useState<View>({ kind: "list" });
   const pendingFocus = useRef<"form" | "list" | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -105,31 +110,49 @@ export function CareersBoard() {
 
   return (
     <div ref={rootRef} className="group" data-careers-board>
-      <OutcomeNotices state={state} />
-      {/* The form view (review round 15): the role over the form, one column at every width, so no side column
+      {/* Review round 26: the island spans the page (the open-application band under the roles is full-bleed), so the
+          notices, the form and the table stand in the site's container here. */}
+      <Container>
+        <OutcomeNotices state={state} />
+        {/* The form view (review round 15): the role over the form, one column at every width, so no side column
           ends half way down the form (round 13 filled it with two of the hero's steps, which read as 03 and 04 of
           a list missing its first two). At most 56 rem wide, a form's measure. */}
-      <section
-        aria-labelledby={HEADING_ID}
-        className={cn(cardClass(), "mx-auto mb-12 max-w-4xl grid-cols-1 gap-8 p-5 sm:p-8", formVisibility)}
-        data-application-form
-      >
-        {/* The role applied for: its title, department and what it does. */}
-        <div className="space-y-4 border-b border-border pb-8">
-          <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
-          <h2
-            id={HEADING_ID}
-            ref={headingRef}
-            className="font-display text-2xl font-semibold text-balance text-fg outline-none sm:text-3xl"
-          >
-            {hydrated ? title : formCopy.applyHeading}
-          </h2>
-          {hydrated && <RoleSummary title={title} />}
-        </div>
-        <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
-      </section>
+        <section
+          aria-labelledby={HEADING_ID}
+          className={cn(cardClass(), "mx-auto mb-16 max-w-4xl grid-cols-1 sm:mb-24 gap-8 p-5 sm:p-8", formVisibility)}
+          data-application-form
+        >
+          {/* The role applied for: its title, department and what it does. */}
+          <div className="space-y-4 border-b border-border pb-8">
+            <BackAction hydrated={hydrated} onClick={showList} variant="ghost" label={formCopy.backToPositions} className="-ml-2 px-2" />
+            <h2
+              id={HEADING_ID}
+              ref={headingRef}
+              className="font-display text-2xl font-semibold text-balance text-fg outline-none sm:text-3xl"
+            >
+              {hydrated ? title : formCopy.applyHeading}
+            </h2>
+            {hydrated && <RoleSummary title={title} />}
+          </div>
+          <ApplicationForm state={state} title={hydrated ? title : null} onCancel={showList} />
+        </section>
+      </Container>
       <div className={hydrated && view.kind === "form" ? "hidden" : undefined} data-list-view>
-        <PositionList onApply={hydrated ? openForm : undefined} />
+        <Container className="pb-16 sm:pb-24">
+          <PositionList onApply={hydrated ? openForm : undefined} />
+        </Container>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: catches the click of the band's own link (keyboard included), the control */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click */}
+        <div
+          onClick={(e) => {
+            if ((e.target as Element).closest("[data-open-application-action]")) {
+              e.preventDefault();
+              openForm(null);
+            }
+          }}
+        >
+          {children}
+        </div>
       </div>
     </div>
   );

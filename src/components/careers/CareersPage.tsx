@@ -1,7 +1,8 @@
-import { ArrowDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowDown, ArrowRight } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { careersHero, careersPage, teamFacts } from "../../content/careers.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { CallToAction } from "../ui/CallToAction.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { Facts } from "../ui/Facts.tsx";
@@ -56,14 +57,15 @@ export function CareersHero() {
 }
 
 /**
- * How applying works (review round 16: it was the hero's picture), after the roles' table and its open-application
- * prompt, where a visitor who has read the roles asks what happens next: the site's one timeline (`Steps`, a row
- * across from lg), static HTML outside the careers island, shown once on the page in both views.
+ * How applying works (review round 16: it was the hero's picture): the site's one timeline (`Steps`, a row across from
+ * lg), static HTML outside the careers island, shown once on the page in both views. Review round 26: between the hero
+ * and the roles' table (it followed the table): the roles and their open-application prompt, the spec's list and the
+ * prompt below it, now end the page, the prompt as its closing band.
  */
 export function ApplyProcess() {
   const { process } = careersHero;
   return (
-    <section aria-labelledby="apply-process-title" className="border-t border-border/60 py-16 sm:py-24" data-apply-process="">
+    <section aria-labelledby="apply-process-title" className="pt-16 pb-4 sm:pt-24 sm:pb-8" data-apply-process="">
       <Container className="space-y-10">
         <SectionHeading id="apply-process-title" eyebrow={process.eyebrow} title={process.label} />
         {/* Review round 17: "e-mail" broke at its hyphen at 375 px; hyphenated words stay whole. */}
@@ -74,13 +76,43 @@ export function ApplyProcess() {
 }
 
 /**
- * The application area (#apply): holds the list view on the static page, and the careers
- * island (list view and form view), which the route passes as children.
+ * The application area (#apply): holds the careers island (list view and form view), which the route passes as
+ * children. Review round 26: no container and no bottom padding of its own: the island's list view ends in the page's
+ * full-bleed closing band (the open application), flush with the footer.
  */
 export function ApplicationArea({ children }: { children?: ReactNode }) {
   return (
-    <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="pt-12 pb-16 sm:pt-16 sm:pb-24">
-      <Container>{children}</Container>
+    <section id={careersPage.apply.id} aria-label={careersPage.apply.label} className="pt-12 sm:pt-16">
+      {children}
     </section>
+  );
+}
+
+/**
+ * Review round 26: the prompt under the roles ("Don't see a position that fits?", the spec's prompt below the list) is
+ * the page's closing band, the site's one call to action (`CallToAction`, closing: the footer's rule under it), so the
+ * page ends on its own next step, with the band's one solid button (the hero's See open positions is screens away).
+ * Static HTML: the route passes it to the careers island as its children, which shows it under the table in the list
+ * view (hidden with the table while the form shows). Its Send Open Application is a link to the application area
+ * (#apply: the form with its position select, without JavaScript); once the island has hydrated, it catches the click
+ * and opens the form for an open application (CareersBoard), so the band's markup ships no script of its own.
+ */
+export function OpenApplication() {
+  const { openApplication, apply } = careersPage;
+  return (
+    <CallToAction
+      closing
+      titleId="open-application-title"
+      eyebrow={openApplication.eyebrow}
+      title={openApplication.heading}
+      text={openApplication.text}
+      sectionProps={{ "data-open-application": "" } as ComponentProps<"section">}
+      actions={
+        <ButtonLink href={`#${apply.id}`} size="lg" className="w-full sm:w-auto" data-open-application-action="">
+          {openApplication.buttonLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      }
+    />
   );
 }

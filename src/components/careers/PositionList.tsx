@@ -1,8 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { careersPage, positions as allPositions, type Position } from "../../content/careers.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
-import { Button } from "../ui/Button.tsx";
-import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { cn } from "../ui/cn.ts";
 import { departmentName, factTerm } from "../ui/Facts.tsx";
 
@@ -15,7 +13,7 @@ type Props = {
   positions?: readonly Position[];
 };
 
-const { list, openApplication, apply } = careersPage;
+const { list, apply } = careersPage;
 
 /**
  * Columns of the roles' table: from md role (title over description), department, Apply Now; from lg
@@ -25,9 +23,9 @@ const { list, openApplication, apply } = careersPage;
 const ROW = "md:grid md:grid-cols-[minmax(0,1fr)_8rem_7.5rem] md:gap-x-6 xl:grid-cols-[16rem_minmax(0,1fr)_9.5rem_8.5rem] xl:gap-x-8";
 
 /**
- * The careers list view: the six positions as a table of roles (a header row from md), then the
- * open-application prompt as the table's last row. Each row shows its department (location and type, every
- * role's, are read out per row and shown once in the hero). Each row is one target: its Apply Now covers the row (a stretched link).
+ * The careers list view: the six positions as a table of roles (a header row from md). The open-application prompt
+ * under it is the page's closing band (`OpenApplication`, review round 26: it was the table's last row). Each row shows
+ * its department (location and type, every role's, are read out per row and shown once in the hero). Each row is one target: its Apply Now covers the row (a stretched link).
  */
 export function PositionList({ onApply, positions = allPositions }: Props) {
   return (
@@ -48,17 +46,6 @@ export function PositionList({ onApply, positions = allPositions }: Props) {
             <PositionRow key={p.title} position={p} titleId={`position-${i + 1}`} onApply={onApply} />
           ))}
         </ul>
-        <div
-          className="flex flex-col gap-5 border-t border-border bg-surface-2/60 px-5 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6"
-          data-open-application
-        >
-          <div className="space-y-1">
-            <h3 className="font-display text-xl font-semibold text-fg">{openApplication.heading}</h3>
-            <p className="max-w-xl text-muted">{openApplication.text}</p>
-          </div>
-          {/* The fallback: a bordered button, the list's one button; the roles' Apply Now are quiet row links (review round 12). */}
-          <ApplyAction label={openApplication.buttonLabel} onApply={onApply && (() => onApply(null))} />
-        </div>
       </div>
     </div>
   );
@@ -99,7 +86,7 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
       {/* Review round 21: on a phone the row's end, beside the department, level with its name (round 20's full-width
           button under it made six heavy identical pills); the row is the target. From md the table's last column. */}
       <div className="max-md:col-start-2 max-md:row-start-3 max-md:self-end md:col-start-3 md:row-start-1 md:justify-self-end xl:col-start-4">
-        <ApplyAction label={list.applyLabel} titleId={titleId} onApply={onApply && (() => onApply(p.title))} rowTarget />
+        <ApplyAction label={list.applyLabel} titleId={titleId} onApply={onApply && (() => onApply(p.title))} />
       </div>
     </li>
   );
@@ -108,66 +95,45 @@ function PositionRow({ position: p, titleId, onApply }: { position: Position; ti
 type ApplyActionProps = {
   label: string;
   /** A role's title (its h3's id): the control is named "Apply Now" and the role (review round 21). */
-  titleId?: string;
+  titleId: string;
   onApply?: () => void;
-  /** A role's Apply Now: a quiet link-like control that covers its row (the row is the target). */
-  rowTarget?: boolean;
 };
 
 /**
- * A role's Apply Now (review round 12): not a pill but a quiet label with the site's arrow (round 22: in a ring, no underline),
- * 44 px tall, its stretched ::after covering the whole row, which tints on hover (and on a tap). Review round 16: the
- * same at every width. Review round 20 made it a full-width secondary button below md; review round 21 takes that back
- * (six big identical buttons read heavy on a phone): the quiet label at every width again, at the row's end, the whole
- * row its target. Its name is "Apply Now" and the role's title (aria-labelledby: itself, then the row's h3), so a
- * screen reader's list of buttons tells the six apart. On a phone its label sits at the bottom of its 44 px box, level
- * with the department's name. The list's one button is Send Open Application; the page's one primary action the hero's.
+ * A role's Apply Now (review round 12): not a pill but a quiet label with the site's arrow, 44 px tall, its stretched
+ * ::after covering the whole row, which tints on hover (and on a tap): the row is the target. Review round 21: the same at
+ * every width (six big identical buttons read heavy on a phone). Its name is "Apply Now" and the role's title
+ * (aria-labelledby: itself, then the row's h3), so a screen reader's list of buttons tells the six apart. On a phone its
+ * label sits at the bottom of its 44 px box, level with the department's name.
+ *
+ * Review round 26: six bright labels, each in a 28 px ring (round 22), still read as six identical buttons stacked, each
+ * as loud as the page's actions. They are ghost controls now: the muted text colour and a bare arrow at rest, no ring,
+ * border or fill; a hover, a tap or keyboard focus on the row brings the label to the text's colour and nudges the arrow.
+ * The page's solid buttons are the hero's See open positions and the closing band's Send Open Application.
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center gap-2.5 whitespace-nowrap text-sm leading-7 font-medium text-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
+  "inline-flex min-h-11 items-center gap-2 whitespace-nowrap text-sm leading-7 font-medium text-muted transition-colors group-hover:text-fg group-active:text-fg group-has-[:focus-visible]:text-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
 
-/**
- * Review round 22: at 375 the underlined label read as a ~20 px text link, not as the row's action. The arrow is now
- * in a 28 px ring (border, no accent, no fill at rest), the label beside it in the same 28 px line, no underline: a
- * control's end, still quiet (the control itself keeps no border, fill or radius; no pill, round 21). On a hover, a tap
- * (active) or keyboard focus the row tints and the ring fills and brightens, so the row reads as one target.
- */
-const ROW_ARROW =
-  "grid size-7 place-items-center rounded-full border border-border transition-colors group-hover:border-muted/60 group-hover:bg-surface group-active:bg-surface group-has-[:focus-visible]:border-muted/60";
-
-function ApplyAction({ label, titleId, onApply, rowTarget }: ApplyActionProps) {
+function ApplyAction({ label, titleId, onApply }: ApplyActionProps) {
   const content = (
     <>
       {label}
-      {rowTarget ? (
-        <span className={ROW_ARROW} data-apply-arrow="">
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-        </span>
-      ) : (
-        <ArrowRight className="size-4" aria-hidden="true" />
-      )}
+      <ArrowRight
+        className="size-4 transition-transform group-hover:translate-x-0.5 max-md:mb-1.5"
+        aria-hidden="true"
+        data-apply-arrow=""
+      />
     </>
   );
-  if (rowTarget) {
-    // The control is not positioned, so its ::after stretches over the row (the li is `relative`).
-    const named = { id: `${titleId}-apply`, "aria-labelledby": `${titleId}-apply ${titleId}`, className: ROW_TARGET };
-    return onApply ? (
-      <button type="button" onClick={onApply} {...named}>
-        {content}
-      </button>
-    ) : (
-      <a href={`#${apply.id}`} {...named}>
-        {content}
-      </a>
-    );
-  }
+  // The control is not positioned, so its ::after stretches over the row (the li is `relative`).
+  const named = { id: `${titleId}-apply`, "aria-labelledby": `${titleId}-apply ${titleId}`, className: ROW_TARGET };
   return onApply ? (
-    <Button onClick={onApply} variant="secondary" className="w-full shrink-0 sm:w-auto">
+    <button type="button" onClick={onApply} {...named}>
       {content}
-    </Button>
+    </button>
   ) : (
-    <ButtonLink href={`#${apply.id}`} variant="secondary" className="w-full shrink-0 sm:w-auto">
+    <a href={`#${apply.id}`} {...named}>
       {content}
-    </ButtonLink>
+    </a>
   );
 }

@@ -118,11 +118,19 @@ export function WorkingHours({ className }: { className?: string }) {
               ))}
             </div>
           </div>
+          {/* Review round 26: the key's swatches were a 12 px box and a 1.5 px line that read as 8 px marks beside 12 px
+              words. Each swatch is a 14 px box now (the async track's dots drawn across its middle), its centre on the
+              label's, framed as a key's box (the async one a hairline frame), and the words are the chart's 13 px (its row labels'). */}
           <Legend
             data-hours-legend=""
+            className="gap-x-6 text-[0.8125rem] leading-5"
             items={[
-              { swatch: `h-3 w-3 ${MARK.overlap}`, label: hours.legend.overlap },
-              { swatch: `w-5 ${MARK.async}`, label: hours.legend.async },
+              { swatch: `size-3.5 shrink-0 ${MARK.overlap}`, label: hours.legend.overlap },
+              {
+                swatch:
+                  "h-3.5 w-6 shrink-0 border border-border bg-[repeating-linear-gradient(90deg,var(--color-muted)_0_2px,transparent_2px_5px)] bg-[length:100%_2px] bg-center bg-no-repeat",
+                label: hours.legend.async,
+              },
             ]}
           />
         </div>
