@@ -127,7 +127,8 @@ export const accessPage = {
     /**
      * Review round 23: beside the form from lg (after it on a phone), what the visitor is asking for. Its words are ours;
      * its facts the page's and the spec's own: the lead's workloads, the form's required and optional fields, and where
-     * the list prices are. No figure of its own.
+     * the list prices are. No figure of its own. Review round 26: no price table under its fields (round 24's repeated the
+     * form's GPU picks beside them); the link says where every list price is.
      */
     summary: {
       eyebrow: "What we ask",
@@ -138,23 +139,15 @@ export const accessPage = {
         { label: "Optional", value: "GPU type, VRAM, duration and anything else we should know." },
       ],
       prices: { label: "Every GPU's list price on Nirvana Earth", href: "/nirvana-earth#lineup" },
-      /**
-       * Review round 24: from lg, over the link, the list prices themselves (gpu-pricing.ts, as the form's picks and
-       * Earth's lineup), beside the form's GPU Type; on a phone the picks in the form show them and the card stays short.
-       */
-      table: {
-        label: "List prices",
-        caption: "GPU list prices per GPU-hour",
-        columns: { gpu: "GPU", memory: "Memory", price: "Per GPU-hour" },
-      },
     },
     /** Beside the form, a card under the wallet panel (after the form on a phone): what happens once the request is sent. */
     after: {
       /**
        * Ours (not in the spec): the eyebrow over "After you submit", as every section heading of the site has one (round 18).
-       * Review round 21: it names the numbers, so 03 after the cards' 01 and 02 reads as the same path going on.
+       * Review round 21 named the numbers in it ("Steps 03–05: what we do"); review round 26: the rings say them, going on
+       * from the cards' 01 and 02 in the same ring, so the eyebrow says only whose steps these are.
        */
-      eyebrow: "Steps 03–05: what we do",
+      eyebrow: "What we do",
       heading: "After you submit",
       steps: [
         // Each text's last line is more than half full beside the rings, at 375 px (three lines) and 1440 px (two), measured

@@ -101,6 +101,11 @@ export const docsPage = {
   request: {
     label: "A request you can send now",
     note: "The x402 sandbox answers with its price; the guide below shows how an app or an AI agent pays it.",
+    /**
+     * Review round 26: the box's head, at its right end, where /about's Copy button stands (this page runs no script, so
+     * no button): one click or tap on the command selects the whole of it (`user-select: all`), ready to copy.
+     */
+    selectHint: "Select to copy",
   },
   /**
    * The close: its own job, not the guide again (the index's first row links it twice): request GPUs now, build with what

@@ -626,9 +626,10 @@ describe("one steps design (review round 14)", () => {
       expect(await page.locator("[data-fund-form-aside] [data-step]").count()).toBe(0);
       seen.push(...(await drawn(page)));
       // /contact's timings are the steps' "when" lines (no outlined pills); /access-compute's after-submit list goes on
-      // from the two step cards (01, 02) as 03-05, in rings (no dots).
+      // from the two step cards (01, 02) as 03-05, in rings (no dots). Review round 26: the cards' heads are the shared
+      // Steps too, so the page's steps are one sequence, 01-05, in one style.
       expect(numerals["/contact"]).toEqual(["01", "02", "03"]);
-      expect(numerals["/access-compute"]).toEqual(["03", "04", "05"]);
+      expect(numerals["/access-compute"]).toEqual(["01", "02", "03", "04", "05"]);
       // Review round 20: /provide-compute's payouts are the shared Steps too (a flow of icon tiles and arrows beside the
       // numbered "What happens next" was a second step style). Review round 23: two 01-04 lists read as two identical
       // timelines; "What happens next" is a ruled list without numerals, so the payouts are the page's one timeline.

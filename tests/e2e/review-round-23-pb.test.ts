@@ -274,7 +274,9 @@ describe("review round 23: x402 pages", () => {
 });
 
 describe("review round 23: /documentation", () => {
-  test.each([375, 1440])("at %i px the file tree's head reads host first, then its caption, on one line", async (width) => {
+  // Review round 26: at 375 the two on one line were crowded (~18 px apart); there the caption stands under the host
+  // (review-round-26-access-docs.test.ts). The desktop keeps one line.
+  test.each([1440])("at %i px the file tree's head reads host first, then its caption, on one line", async (width) => {
     const { page, close } = await open("/documentation", width);
     const m = await page.evaluate(() => {
       const host = document.querySelector("[data-docs-shelf-host]")!;

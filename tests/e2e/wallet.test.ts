@@ -140,6 +140,13 @@ describe("detection and the Select Wallet dialog", () => {
       const chip = await d.locator(`[data-group=${group}] [data-wallet-action]`).first().boundingBox();
       expect(chip!.height, group).toBeGreaterThanOrEqual(44);
     }
+    // Review round 26: Connect and Install one width (Connect's chip was ~18 px wider), so the chips end and start in one column.
+    const chips = await d
+      .locator("[data-wallet-action]")
+      .evaluateAll((els) => els.map((e) => ({ width: e.getBoundingClientRect().width, left: e.getBoundingClientRect().left })));
+    expect(chips.length).toBe(10);
+    expect(Math.max(...chips.map((c) => c.width)) - Math.min(...chips.map((c) => c.width))).toBeLessThan(0.5);
+    expect(Math.max(...chips.map((c) => c.left)) - Math.min(...chips.map((c) => c.left))).toBeLessThan(0.5);
     // Round 18: every installed wallet's Connect has one look, outlined (the secondary look): no wallet ranked above
     // another, no solid pill in the dialog (since review round 20 the Connect Wallet button is outlined too). Review round 19: the others' Install has that
     // same look (it was muted words, no chip); their rows keep no fill. "Installed" is said in the row's muted text, not in green.

@@ -8,7 +8,6 @@ import { cn } from "../ui/cn.ts";
 import { HeroVideo } from "./HeroVideo.tsx";
 import { TokenMark } from "../brand/BrandLogo.tsx";
 import { Steps } from "../ui/Steps.tsx";
-import { GpuTable } from "../products/GpuTable.tsx";
 
 /** /access-compute hero: the page's h1, its two actions and the hero video (the GPU picks are in the form, over GPU Type). */
 export function AccessHero() {
@@ -48,6 +47,8 @@ export function AccessRequest({ children }: { children?: ReactNode }) {
           the fields (after Submit it told nothing), and 03-05 after it. From lg the form spans rows 3 and 4 in 7
           columns; beside it the summary (row 3) and 03-05 (row 4, the rest of the form's height, its steps at its foot
           beside Submit), so both columns end together (round 23's aside ended ~460 px above the form's end). */}
+      {/* Review round 26: the summary lost its price table (it repeated the form's picks); 03-05 follow it and fill the
+          rest of the form's height (their steps spread down it), so the column has no gap and ends with the form. */}
       <Container className="grid grid-cols-1 gap-6 lg:grid-cols-12 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-10 lg:gap-y-8 [&>astro-static-slot]:contents">
         <SectionHeading
           id="request-title"
@@ -82,18 +83,12 @@ export function RequestStep({ step, children }: { step: "wallet" | "form"; child
       )}
       data-request-step={step}
     >
-      {/* Review round 23: the card's content starts on its title's left edge, as a step's text does in the site's Steps
-          (03-05): from sm the ring stands left of the title and the content is indented past it (48 px); below sm the
-          ring stands over the title, so the number, the title and the content share one edge and the form keeps its
-          width. */}
-      <div className="flex flex-col items-start gap-3 sm:flex-row sm:gap-4" data-step-head="">
-        <span className="grid size-8 shrink-0 place-items-center rounded-full border border-border bg-bg font-mono text-xs text-fg">
-          {s.step}
-        </span>
-        <div className="space-y-1">
-          <h3 className="font-display text-xl font-semibold text-fg">{s.heading}</h3>
-          <p className="text-sm text-muted">{s.text}</p>
-        </div>
+      {/* Review round 26: the card's number, title and line are the site's Steps (one step, numbered 01 or 02), so the
+          page's five steps are one sequence in one style: the same ring beside the same 20 px title and 16 px text as
+          03-05 after the form (round 23 drew the card heads apart, the ring over the title on a phone). */}
+      {/* The card's line runs its card's width (a Steps text stops at 24 rem: "get back / to you." broke at 1440). */}
+      <div data-step-head="" className="[&_p]:max-w-none">
+        <Steps layout="column" type="row" titleAs="h3" items={[{ title: s.heading, text: s.text }]} start={Number(s.step)} />
       </div>
       <div
         className={cn(
@@ -151,12 +146,12 @@ export function RequestAside({ children }: { children?: ReactNode }) {
 
 /**
  * Review round 23/24: what the visitor is asking for and what the form needs (the spec's required and optional fields),
- * and the list prices (from lg a compact table, gpu-pricing.ts) with the link to Earth's lineup. Static markup, no
- * island. Placed between 01 and 02 (`access-compute.astro`): before the fields on a phone, beside the form from lg.
+ * and the link to Earth's lineup. Static markup, no island. Placed between 01 and 02 (`access-compute.astro`): before the
+ * fields on a phone, beside the form from lg. Review round 26: no price table (round 24's repeated the GPU picks' prices,
+ * said in the form's GPU Type beside it): the prices are said once, in the picks, and this card links to the full lineup.
  */
 export function RequestSummary() {
   const { summary } = accessPage.request;
-  const rows = accessPage.gpus.items.map((g) => ({ gpu: g.name, memory: g.memory, price: g.price }));
   return (
     <aside
       aria-labelledby="summary-title"
@@ -180,11 +175,6 @@ export function RequestSummary() {
           </div>
         ))}
       </dl>
-      {/* From lg only: beside GPU Type the prices it is chosen by (on a phone the form's picks show them). */}
-      <div className="hidden space-y-2 pt-2 lg:block" data-summary-price-table="">
-        <p className="font-mono text-xs text-muted">{summary.table.label}</p>
-        <GpuTable caption={summary.table.caption} columns={summary.table.columns} rows={rows} compact />
-      </div>
       <a
         href={summary.prices.href}
         className="-my-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline decoration-border underline-offset-4 hover:decoration-fg"
@@ -199,37 +189,28 @@ export function RequestSummary() {
 
 /**
  * What happens after submitting (03-05, the path numbered once): after the form on a phone; from lg under the summary,
- * at the foot of the form's height, beside Submit.
+ * filling the rest of the form's height. Review round 26: the steps spread down that height (the shared Steps' opt-in
+ * `fill`), 03 under the heading and 05 level with the form's foot (round 24 set them at the foot, ~200 px under the
+ * summary's price table, which went); the eyebrow no longer counts "03–05" (the rings do, going on from the cards' 01 and
+ * 02, one sequence); the heading a size over the step titles it leads (28 / 30 px over 20; it was 24).
  */
 function AfterSubmit() {
   const { after } = accessPage.request;
-  // The eyebrow's en dash in the sans face at 16 px: in the 12-px mono face, tracked, it read as a hyphen (review round 24).
-  const [from, to] = after.eyebrow.split("–");
   return (
     <section
       aria-labelledby="after-title"
-      className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:self-end lg:pt-0"
+      className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:flex lg:flex-col lg:self-stretch lg:pt-4"
       data-after-submit=""
     >
       <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted" data-after-eyebrow="">
-        {to === undefined ? (
-          after.eyebrow
-        ) : (
-          <>
-            {from}
-            <span className="font-sans text-base leading-none tracking-normal" data-en-dash="">
-              –
-            </span>
-            {to}
-          </>
-        )}
+        {after.eyebrow}
       </p>
-      <h3 id="after-title" className="mt-2 font-display text-2xl font-semibold text-fg">
+      <h3 id="after-title" className="mt-2 font-display text-[1.75rem] leading-tight font-semibold text-fg sm:text-3xl">
         {after.heading}
       </h3>
       {/* The site's steps, their column layout in the row's type (review round 24: the 16 px titles read smaller than
           Earth's and Provide's 20 px ones); no balanced lines (they wrapped ~60 px short of the column on a phone). */}
-      <Steps layout="column" type="row" titleAs="h4" items={after.steps} start={3} className="mt-6" />
+      <Steps layout="column" type="row" titleAs="h4" items={after.steps} start={3} fill className="mt-8 lg:flex-1" />
     </section>
   );
 }

@@ -68,10 +68,14 @@ function HeroRequest() {
       <p className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{request.label}</p>
       {/* Review round 22: the same box as /about's sandbox row (`ProofCheckBox`, the same command), without its copy button:
           the button runs an inline script, and this page runs no script of its own (docs/design.md, round 22). */}
-      <div className="max-w-xl" data-docs-request-box="">
-        <ProofCheckBox check={proofs.sandbox.check} copy={false} />
+      {/* Review round 26: the box and its note span the column, so their right edges are the rule's and the lead's (at 1440
+          the box ended at 687 px, 28 px short of the column's 715); the note's two lines balanced ("pays it." ended it
+          alone at 1440 once it ran the column). The head's "Select to copy" says what one click on
+          the command does (it is selected whole), in place of the copy button this page cannot run. */}
+      <div data-docs-request-box="">
+        <ProofCheckBox check={proofs.sandbox.check} copy={false} hint={request.selectHint} />
       </div>
-      <p className="max-w-xl text-sm leading-relaxed text-pretty text-muted">{request.note}</p>
+      <p className="text-sm leading-relaxed text-balance text-muted">{request.note}</p>
     </div>
   );
 }

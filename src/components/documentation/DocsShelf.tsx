@@ -43,14 +43,15 @@ export function DocsShelf() {
     <figure className="bg-bg shadow-[0_0_24px_20px_var(--color-bg)]" data-docs-index="">
       {/* Review round 12 set the caption over the host on a phone (side by side they filled the row edge to edge); round 23's
           reviewer read that order as wrong (the label first, the path after it, the other way round from 1440). The host,
-          the tree's root, leads at every width: the caption at the row's right end (on a narrow phone wrapped under it,
-          still at the right), and the tree follows the caption's rule. */}
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border pb-3 font-mono text-[13px]">
+          the tree's root, leads at every width, and the tree follows the caption's rule. */}
+      {/* Review round 26: on a phone the two on one line were crowded (~18 px apart): below sm the caption stands under the
+          host, on the host's text edge (past its dot); from sm one line, the caption at the right end, as before. */}
+      <figcaption className="flex flex-col gap-y-1.5 border-b border-border pb-3 font-mono text-[13px] sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-4 sm:gap-y-1">
         <span className="flex items-center gap-2 text-fg" data-docs-shelf-host="">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
           {new URL(site.url).host}/
         </span>
-        <span className="text-xs tracking-[0.14em] text-muted uppercase max-sm:ml-auto" data-docs-shelf-caption="">
+        <span className="text-xs tracking-[0.14em] text-muted uppercase max-sm:pl-3.5" data-docs-shelf-caption="">
           {shelf.caption}
         </span>
       </figcaption>

@@ -79,9 +79,11 @@ const VERBS = { command: "Run", endpoint: "Add to an agent", address: "Look up",
  * and a Move address is shortened in its middle. Values are set in the text colour (the accent is for what is live).
  * Review round 22: exported for /documentation's hero request (the same request as /about's sandbox row, one component
  * for the pattern); opt-in `copy={false}` draws it without the copy button, so that page keeps loading no script of its
- * own (the button needs the inline CopyScript). Default: as before.
+ * own (the button needs the inline CopyScript). Default: as before. Review round 26 (opt-in): `hint`, with `copy={false}`,
+ * a quiet word at the head's right end where the button would stand ("Select to copy"): the value is already selected
+ * whole by one click (`select-all`), so the box still says how to take the command without a script.
  */
-export function ProofCheckBox({ check, copy = true }: { check: ProofCheck; copy?: boolean }) {
+export function ProofCheckBox({ check, copy = true, hint }: { check: ProofCheck; copy?: boolean; hint?: string }) {
   const head =
     "flex min-h-11 items-stretch justify-between gap-3 border-b border-border/70 pl-3 font-mono text-xs tracking-[0.14em] text-muted uppercase sm:pl-3.5";
   const verb = "self-center";
@@ -115,7 +117,7 @@ export function ProofCheckBox({ check, copy = true }: { check: ProofCheck; copy?
   const address = check.kind === "address";
   return (
     <div className="rounded-lg border border-border bg-bg" data-proof-check={check.kind}>
-      <CheckHead check={check} head={head} verb={verb} control={control} copy={copy} />
+      <CheckHead check={check} head={head} verb={verb} control={control} copy={copy} hint={copy ? undefined : hint} />
       <div className={body}>
         <span className="sr-only">{check.label}: </span>
         <code className={cn(WRAPPED_VALUE, "select-all")} title={address ? check.text : undefined} data-proof-value="">
@@ -138,16 +140,23 @@ function CheckHead({
   verb,
   control,
   copy,
+  hint,
 }: {
   check: Exclude<ProofCheck, { kind: "page" }>;
   head: string;
   verb: string;
   control: string;
   copy: boolean;
+  hint?: string;
 }) {
   return (
     <p className={cn(head, copy ? "pr-0" : "pr-3.5")}>
       <span className={verb}>{VERBS[check.kind]}</span>
+      {hint && (
+        <span className="self-center tracking-[0.08em] normal-case text-muted/80" data-proof-select-hint="">
+          {hint}
+        </span>
+      )}
       {copy && (
         <button
           type="button"

@@ -45,9 +45,10 @@ function WalletRow({ option, onChoose }: { option: WalletOption; onChoose: (opti
           // Connect was an outlined chip and the others' Install muted words): a 44-px outlined chip, the site's
           // secondary look, "Connect" and an arrow on an installed wallet's row, "Install" and its download mark on
           // the others'. The rows' fill says which are installed; no chip is solid, so the dialog has no second main
-          // action beside the Connect Wallet button.
+          // action beside the Connect Wallet button. Review round 26: one width for both words (112 px, centred):
+          // Connect's chip was ~18 px wider than Install's, so the column of chips had a ragged left edge.
           <span
-            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface px-4 text-xs font-semibold text-fg transition-colors group-hover:border-accent group-focus-visible:border-accent"
+            className="flex min-h-11 min-w-28 shrink-0 items-center justify-center gap-1.5 rounded-full border border-border bg-surface px-4 text-xs font-semibold text-fg transition-colors group-hover:border-accent group-focus-visible:border-accent"
             data-wallet-action={option.installed ? "connect" : "install"}
           >
             {option.installed ? walletCopy.connectRow : walletCopy.install}
