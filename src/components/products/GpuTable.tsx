@@ -2,13 +2,9 @@ import { cn } from "../ui/cn.ts";
 import { stackedTable } from "../ui/stacked-table.ts";
 
 /** One GPU's row: its model, memory, what it suits and (where the page lists one) its price per GPU-hour. */
-export type GpuRow = { gpu: string; memory: string; bestFor?: string; price?: string };
-/**
- * The columns' names; with `price`, the table shows the price column (each row then has its price). Without `bestFor`
- * (opt-in, review round 24: /access-compute's price list beside its form) the table has no "Best for" column and the
- * memory takes its width.
- */
-export type GpuColumns = { gpu: string; memory: string; bestFor?: string; price?: string };
+export type GpuRow = { gpu: string; memory: string; bestFor: string; price?: string };
+/** The columns' names; with `price`, the table shows the price column (each row then has its price). */
+export type GpuColumns = { gpu: string; memory: string; bestFor: string; price?: string };
 
 /** A labelled cell of the phone's card: its column's name over it, in the site's 12-px label (the shared stacked table's is 11 px). */
 const stackedCell = cn(stackedTable.cell, "max-sm:before:text-xs");
@@ -54,14 +50,13 @@ export function GpuTable({
 }) {
   const tight = compact && "sm:px-4 sm:py-3";
   const priced = columns.price !== undefined;
-  const suits = columns.bestFor !== undefined;
   /** The phone's compact rows (no price column): name and memory on one line, what it suits under them, no labels. */
   const rowsOnPhone = phoneRows && !priced;
   /** The head's cells in the body's order, each with its width from sm. */
   const heads = [
     { label: columns.gpu, className: "sm:w-1/4" },
-    { label: columns.memory, className: suits ? "sm:w-1/4" : "" },
-    ...(suits ? [{ label: columns.bestFor!, className: "" }] : []),
+    { label: columns.memory, className: "sm:w-1/4" },
+    { label: columns.bestFor, className: "" },
     ...(priced ? [{ label: columns.price!, className: "sm:w-px sm:whitespace-nowrap sm:text-right" }] : []),
   ];
   const table = (
@@ -115,20 +110,18 @@ export function GpuTable({
             >
               {row.memory}
             </td>
-            {suits && (
-              <td
-                data-label={columns.bestFor}
-                data-gpu-cell="best-for"
-                className={cn(
-                  stackedCell,
-                  "text-muted max-sm:order-4 max-sm:col-span-2 sm:align-baseline",
-                  tight,
-                  rowsOnPhone && "max-sm:before:hidden",
-                )}
-              >
-                {row.bestFor}
-              </td>
-            )}
+            <td
+              data-label={columns.bestFor}
+              data-gpu-cell="best-for"
+              className={cn(
+                stackedCell,
+                "text-muted max-sm:order-4 max-sm:col-span-2 sm:align-baseline",
+                tight,
+                rowsOnPhone && "max-sm:before:hidden",
+              )}
+            >
+              {row.bestFor}
+            </td>
             {priced && (
               // On the card's first line at its right end, under its label, its figure on the name's baseline.
               <td
