@@ -189,19 +189,14 @@ export function RequestSummary() {
 
 /**
  * What happens after submitting (03-05, the path numbered once): after the form on a phone; from lg under the summary,
- * filling the rest of the form's height. Review round 26: the steps spread down that height (the shared Steps' opt-in
- * `fill`), 03 under the heading and 05 level with the form's foot (round 24 set them at the foot, ~200 px under the
- * summary's price table, which went); the eyebrow no longer counts "03–05" (the rings do, going on from the cards' 01 and
+ * the steps kept together (review round 26: spread down the form's height, their rails ran ~250 px bare between
+ * rings and read as broken; round 24 set them at the foot, ~200 px under the summary's price table, which went); the eyebrow no longer counts "03–05" (the rings do, going on from the cards' 01 and
  * 02, one sequence); the heading a size over the step titles it leads (28 / 30 px over 20; it was 24).
  */
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    <section
-      aria-labelledby="after-title"
-      className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:flex lg:flex-col lg:self-stretch lg:pt-4"
-      data-after-submit=""
-    >
+    <section aria-labelledby="after-title" className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:pt-4" data-after-submit="">
       <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted" data-after-eyebrow="">
         {after.eyebrow}
       </p>
@@ -210,7 +205,7 @@ function AfterSubmit() {
       </h3>
       {/* The site's steps, their column layout in the row's type (review round 24: the 16 px titles read smaller than
           Earth's and Provide's 20 px ones); no balanced lines (they wrapped ~60 px short of the column on a phone). */}
-      <Steps layout="column" type="row" titleAs="h4" items={after.steps} start={3} fill className="mt-8 lg:flex-1" />
+      <Steps layout="column" type="row" titleAs="h4" items={after.steps} start={3} className="mt-8" />
     </section>
   );
 }

@@ -26,12 +26,6 @@ type StepsProps = {
    * under the drawing from xl.
    */
   rowFrom?: "xl";
-  /**
-   * Review round 26 (opt-in, column layout): from lg the list fills its own height (give it one, e.g. `lg:flex-1` in a
-   * flex column): the steps spread down it, the first at its top and the last at its foot, each rail running on to the
-   * next ring (/access-compute's 03-05 beside the form, ending level with it).
-   */
-  fill?: boolean;
   className?: string;
 };
 
@@ -52,26 +46,17 @@ const rowGrid = { md: "md:grid-cols-3 md:gap-x-8", lg: "lg:grid-cols-4 lg:gap-x-
  * "when"; only the title and text sizes step down in a column (16/14 px against 20/16 px), whose measure
  * is narrow.
  */
-export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, type, rowFrom, fill = false, className }: StepsProps) {
+export function Steps({ items, layout = "row", titleAs: Title = "h3", start = 1, type, rowFrom, className }: StepsProps) {
   const row = layout === "row";
   const large = (type ?? layout) === "row";
   const at = rowFrom ?? (items.length >= 4 ? "lg" : "md");
   return (
-    <ol
-      data-steps={layout}
-      start={start === 1 ? undefined : start}
-      className={cn("grid grid-cols-1", row && rowGrid[at], fill && "lg:flex lg:flex-col", className)}
-    >
+    <ol data-steps={layout} start={start === 1 ? undefined : start} className={cn("grid grid-cols-1", row && rowGrid[at], className)}>
       {items.map((s, i) => (
         <li
           key={s.title}
           data-step
-          className={cn(
-            "relative grid grid-cols-[2rem_minmax(0,1fr)] content-start gap-x-4 pb-8 last:pb-0",
-            rail,
-            row && rowAt[at],
-            fill && "lg:flex-1 lg:last:flex-none",
-          )}
+          className={cn("relative grid grid-cols-[2rem_minmax(0,1fr)] content-start gap-x-4 pb-8 last:pb-0", rail, row && rowAt[at])}
         >
           <span
             aria-hidden="true"
