@@ -1,5 +1,5 @@
 /** Every text, number and list on the Home page (spec section 2, "Home"), in page order. */
-import { Brain, Clapperboard, Coins, Gamepad2, Monitor, ChartCandlestick, RadioTower, ServerCog, type LucideIcon } from "lucide-react";
+import { Brain, Clapperboard, Coins, Gamepad2, Monitor, RadioTower, ServerCog, type LucideIcon } from "lucide-react";
 import { blogPage, blogPosts } from "./blog.ts";
 import { positions } from "./careers.ts";
 import { gpuPricing } from "./gpu-pricing.ts";
@@ -28,6 +28,11 @@ export const hero = {
   /** A decorative job readout: the network's numbers are said once, in the stats band below. */
   console: {
     title: "network/status",
+    /**
+     * Review round 26: the readout is an example job, not the network's live state (two reviewers read "network/status"
+     * as live data): the console's bar says so, beside its path.
+     */
+    exampleLabel: "Example",
     rows: [
       ["instance", `${heroGpu} · bare metal`],
       ["region", "eu-west · edge"],
@@ -197,16 +202,19 @@ export const solutions = {
   getCompute: (title: string) => `Get compute for ${title}`,
 };
 
+/** Which line drawing opens an edge place (src/components/art/EdgePlace.tsx). */
+export type EdgePlaceKind = "datacentre" | "telecom" | "enterprise";
+
 export const edge = {
   eyebrow: "Nirvana Edge",
   heading: "An edge network close to every user",
   text: "Workloads run on GPUs placed where data and people are. Latency drops, data stays in region, and capacity follows demand.",
   /** Where the edge GPUs sit, and what each place is for (the network's size is in the stats band). */
   places: [
-    { name: "Data centres", text: "Bare-metal racks for training and rendering" },
-    { name: "Telecom hubs", text: "GPUs a few milliseconds from players" },
-    { name: "Enterprise sites", text: "On-premises GPUs that keep data in region" },
-  ],
+    { name: "Data centres", text: "Bare-metal racks for training and rendering", drawing: "datacentre" },
+    { name: "Telecom hubs", text: "GPUs a few milliseconds from players", drawing: "telecom" },
+    { name: "Enterprise sites", text: "On-premises GPUs that keep data in region", drawing: "enterprise" },
+  ] as { name: string; text: string; drawing: EdgePlaceKind }[],
   numbersLink: { label: "The network in numbers", href: "#network" },
 };
 
@@ -246,24 +254,28 @@ export const partnersHeading = "Partners and integrations";
 export const partnersEyebrow = "Ecosystem";
 export const partnersLink = { label: "See the ecosystem by category", href: "/ecosystem" };
 
+/**
+ * Review round 26: the x402 entry explained the protocol a second time (the payment section above already does, with the
+ * sandbox's exchange); it now says what the partnership is and points to that section. The trading firm, unnamed, was
+ * set like a named partner (icon, 30 px name): it is a plainer second row, presented as an unnamed partner.
+ */
 export const partnerships = {
   eyebrow: "Strategic partnerships",
   heading: "Partners that move compute on-chain",
-  items: [
-    {
-      kind: "Payment-protocol integration",
-      name: "x402 Protocol",
-      text: "Nirvana is integrated with the x402 payment protocol: agents receive a price over HTTP 402, pay it from their own wallet, and get GPU access without a human in the loop.",
-      icon: Coins,
-    },
-    {
-      kind: "On-chain credit-purchase partnership",
-      /** Unnamed, as the spec states it ("an on-chain credit-purchase partnership with a trading firm"): no invented firm. */
-      name: "A trading firm",
-      text: "A trading firm buys Nirvana compute credits on-chain, settling on Sui, to power its research and execution models with enterprise GPUs.",
-      icon: ChartCandlestick,
-    },
-  ],
+  lead: {
+    kind: "Payment-protocol integration",
+    name: "x402 Protocol",
+    text: "Nirvana is an integration partner of x402: every GPU on the network can be bought by an AI agent over the protocol.",
+    link: { label: "How an agent pays", href: "#payment-protocol" },
+    icon: Coins,
+  },
+  second: {
+    kind: "On-chain credit-purchase partnership",
+    /** Unnamed, as the spec states it ("an on-chain credit-purchase partnership with a trading firm"): no invented firm. */
+    name: "A trading firm",
+    unnamed: "Unnamed partner",
+    text: "Buys Nirvana compute credits on-chain, settled on Sui, for its research and execution models.",
+  },
 };
 
 /**

@@ -63,6 +63,7 @@ export function ContractBar({ children }: { children?: ReactNode }) {
               linkClass("quiet"),
             )}
             data-contract-explorer=""
+            data-text-link=""
           >
             {contract.explorer.label}
             <ArrowUpRight className="size-4" aria-hidden="true" />

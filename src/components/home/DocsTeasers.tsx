@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { docsTeasers } from "../../content/home.ts";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
+import { linkClass } from "../ui/link.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /**
@@ -23,7 +25,10 @@ export function DocsTeasers() {
               >
                 <span className="font-mono text-xs tracking-[0.16em] text-muted uppercase">{d.tag}</span>
                 <h3 className="font-display text-xl font-semibold text-balance text-fg sm:text-3xl">{d.title}</h3>
-                <span className="inline-flex min-h-11 items-center gap-2 text-sm font-medium whitespace-nowrap text-fg underline decoration-fg/40 underline-offset-4 group-hover:decoration-fg md:min-h-0">
+                <span
+                  className={cn("inline-flex min-h-11 items-center gap-2 text-sm whitespace-nowrap md:min-h-0", linkClass("row"))}
+                  data-text-link=""
+                >
                   {docsTeasers.cta}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>

@@ -11,10 +11,11 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" data-home-section="hero" className="relative isolate overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10" />
-      {/* On a phone the hero is set tighter (smaller lead, closer spacing, the console without its title
-          bar) so the network map is whole on the first screen (375 × 812), under the two actions. */}
-      <Container className="grid grid-cols-1 items-center gap-5 pt-8 pb-12 sm:gap-14 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
-        <div className="space-y-5 sm:space-y-8">
+      {/* On a phone the hero is set tighter (smaller lead, closer spacing, the console's bar one short row) so the
+          network map is whole on the first screen (375 × 812), under the two actions (review round 26: 16 px between
+          the blocks, 24 px above the chip, to make room for the bar's "Example" tag). */}
+      <Container className="grid grid-cols-1 items-center gap-4 pt-6 pb-12 sm:gap-14 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:py-32">
+        <div className="space-y-4 sm:space-y-8">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/80 px-3 py-1 font-mono text-xs text-muted">
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {hero.eyebrow}
@@ -42,18 +43,27 @@ export function Hero() {
 
 /**
  * The "network status" console: the network map (built from src/content/network.ts, an image with
- * its own name) above a decorative job readout (hidden from screen readers).
+ * its own name) above a decorative job readout (hidden from screen readers), an example its bar labels as one.
  */
 function HeroConsole() {
   const { console: c } = hero;
   return (
     <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
       <div className="relative rounded-card border border-border bg-surface p-4 shadow-2xl shadow-black/60 sm:p-6">
-        <div aria-hidden="true" className="flex items-center justify-between border-b border-border pb-4 max-sm:hidden">
-          <WindowDots />
-          <span className="font-mono text-xs text-muted">{c.title}</span>
+        {/* Review round 26: the bar says the readout is an example ("Example", a plain outlined tag before the path), at every
+            width: on a phone the bar is one short row (no window dots), the map still whole on the first screen. */}
+        <div aria-hidden="true" className="flex items-center justify-between gap-3 border-b border-border pb-2 sm:pb-4" data-console-bar="">
+          <span className="max-sm:hidden">
+            <WindowDots />
+          </span>
+          <span className="flex items-center gap-3 font-mono text-xs text-muted max-sm:w-full max-sm:justify-between">
+            <span className="rounded-sm border border-border px-1.5 py-px tracking-[0.12em] uppercase" data-console-example="">
+              {c.exampleLabel}
+            </span>
+            {c.title}
+          </span>
         </div>
-        <NetworkMap className="mb-4 sm:mt-4" />
+        <NetworkMap className="mt-2.5 mb-4 sm:mt-4" />
         <Legend
           className="mb-4"
           items={[

@@ -15,7 +15,11 @@ export function NetworkMap({ className }: { className?: string }) {
   const map = worldMap();
   const hubs = [...new Set(map.arcs.flatMap((a) => [a.from, a.to]))];
   const byIso = new Map(map.points.map((p) => [p.iso2, p]));
-  const viewBox = `0 0 ${map.width} ${map.height}`;
+  // Review round 26: the frame is centred on the land that shows (`shown`), not on its whole box (two specks at its ends),
+  // so the map stands in the middle of the console (it sat ~34 units right): the view moves by that much, the specks
+  // past an edge are clipped.
+  const shift = Math.round((map.shown[0] + map.shown[1] - map.width) / 2);
+  const viewBox = `${shift} 0 ${map.width} ${map.height}`;
   const layer = { viewBox, width: map.width, height: map.height };
   const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(2)}%`;
   return (
@@ -62,7 +66,7 @@ export function NetworkMap({ className }: { className?: string }) {
             aria-hidden="true"
             data-map-pulse=""
             className="animate-map-pulse absolute -mt-[3px] -ml-[3px] size-[6px] rounded-full bg-accent will-change-[transform,opacity]"
-            style={{ left: pct(p.x, map.width), top: pct(p.y, map.height), animationDelay: `${i * 0.6}s` }}
+            style={{ left: pct(p.x - shift, map.width), top: pct(p.y, map.height), animationDelay: `${i * 0.6}s` }}
           />
         );
       })}

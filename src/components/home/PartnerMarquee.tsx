@@ -2,7 +2,9 @@ import type { CSSProperties } from "react";
 import { ArrowRight } from "lucide-react";
 import { partnerRows, partnersEyebrow, partnersHeading, partnersLink } from "../../content/home.ts";
 import { PartnerWordmark } from "../brand/PartnerWordmark.tsx";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
+import { linkClass } from "../ui/link.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { Marquee } from "./Marquee.tsx";
 
@@ -37,7 +39,8 @@ export function PartnerMarquee() {
           <SectionHeading id="partners-title" eyebrow={partnersEyebrow} title={partnersHeading} />
           <a
             href={partnersLink.href}
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-fg underline-offset-4 hover:underline"
+            className={cn("inline-flex min-h-11 items-center gap-1.5 text-sm", linkClass("quiet"))}
+            data-text-link=""
           >
             {partnersLink.label}
             <ArrowRight className="size-4" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { products } from "../../content/home.ts";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
+import { linkClass } from "../ui/link.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { cardClass } from "../ui/card.ts";
 import { iconTileClass } from "../ui/IconTile.tsx";
@@ -44,7 +45,7 @@ export function ProductCards() {
                     </li>
                   ))}
                 </ul>
-                <span className="relative mt-auto inline-flex items-center gap-2 text-sm font-medium text-fg group-hover:text-accent">
+                <span className={cn("relative mt-auto inline-flex w-fit items-center gap-2 text-sm", linkClass("row"))} data-text-link="">
                   {products.cardCta(name)}
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                 </span>

@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { resources } from "../../content/home.ts";
+import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/Container.tsx";
+import { linkClass } from "../ui/link.ts";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 
 /**
@@ -23,7 +25,13 @@ export function Resources() {
               >
                 <h3 className="font-display text-xl font-semibold text-fg sm:text-2xl md:whitespace-nowrap">{title}</h3>
                 <span className="text-sm text-pretty text-muted max-md:col-span-2 max-md:row-start-2 md:text-base">{text}</span>
-                <span className="inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-fg max-md:col-start-2 max-md:row-start-1 group-hover:underline group-hover:underline-offset-4">
+                <span
+                  className={cn(
+                    "inline-flex items-center gap-2 text-sm whitespace-nowrap max-md:col-start-2 max-md:row-start-1",
+                    linkClass("row"),
+                  )}
+                  data-text-link=""
+                >
                   <span className="max-sm:sr-only">{cta}</span>
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                 </span>

@@ -6,6 +6,7 @@ import { Container } from "../ui/Container.tsx";
 import { Eyebrow } from "../ui/Eyebrow.tsx";
 import { SectionHeading } from "../ui/SectionHeading.tsx";
 import { iconTileClass } from "../ui/IconTile.tsx";
+import { EdgePlace } from "../art/EdgePlace.tsx";
 
 /**
  * Section 6: the spec's four workload cards, each linking to its anchor (#ai-training, #cloud-gaming, #virtual-desktop,
@@ -116,7 +117,11 @@ function SolutionDetail({ solution: s, number }: { solution: Solution; number: s
               ))}
             </dl>
           </div>
-          <a href="/access-compute" className={cn("inline-flex min-h-11 w-fit items-center gap-2 text-sm", linkClass("quiet"))}>
+          <a
+            href="/access-compute"
+            className={cn("inline-flex min-h-11 w-fit items-center gap-2 text-sm", linkClass("quiet"))}
+            data-text-link=""
+          >
             {solutions.getCompute(s.title)}
             <ArrowRight className="size-4" aria-hidden="true" />
           </a>
@@ -150,19 +155,35 @@ function EdgeNetwork() {
             {edge.heading}
           </h3>
           <p className="leading-relaxed text-muted">{edge.text}</p>
-          <a href={edge.numbersLink.href} className={cn("inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}>
+          <a
+            href={edge.numbersLink.href}
+            className={cn("inline-flex min-h-11 items-center gap-2 text-sm", linkClass("quiet"))}
+            data-text-link=""
+          >
             <ChartNoAxesColumn className="size-4 shrink-0 text-muted" aria-hidden="true" />
             {edge.numbersLink.label}
           </a>
         </div>
-        <dl className="grid grid-cols-1 divide-y divide-border/70 border-y border-border/70 sm:grid-cols-3 sm:divide-x sm:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y">
+        {/* Review round 26: each place opens with its own small line drawing (a data centre's racks, a telecom mast with
+            a GPU cabinet, an office with its server), static SVG in the site's line art: the block was text only, after
+            four text-only workloads. Beside the name on a phone and from lg, above it in the three columns between. */}
+        <ul
+          className="grid grid-cols-1 divide-y divide-border/70 border-y border-border/70 sm:grid-cols-3 sm:divide-x sm:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y"
+          data-edge-places=""
+        >
           {edge.places.map((p) => (
-            <div key={p.name} className="py-4 sm:px-4 lg:px-0">
-              <dt className="font-display text-lg font-semibold text-fg">{p.name}</dt>
-              <dd className="text-sm text-muted">{p.text}</dd>
-            </div>
+            <li
+              key={p.name}
+              className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-x-4 py-4 sm:grid-cols-1 sm:items-start sm:gap-y-3 sm:px-4 lg:grid-cols-[5rem_minmax(0,1fr)] lg:items-center lg:px-0"
+            >
+              <EdgePlace kind={p.drawing} className="h-15 w-20" />
+              <div>
+                <p className="font-display text-lg font-semibold text-fg">{p.name}</p>
+                <p className="text-sm text-muted">{p.text}</p>
+              </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </section>
   );

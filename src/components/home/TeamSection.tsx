@@ -32,7 +32,7 @@ export function TeamSection() {
           <ul className="flex flex-wrap gap-x-6">
             {team.links.map((l) => (
               <li key={l.href}>
-                <a href={l.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass("quiet"))}>
+                <a href={l.href} className={cn("inline-flex min-h-11 items-center gap-2", linkClass("quiet"))} data-text-link="">
                   {l.label}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </a>

@@ -13,7 +13,19 @@ import land110m from "world-atlas/land-110m.json" with { type: "json" };
 import { networkArcs, pointsOfPresence } from "../../content/network.ts";
 
 export type MapPoint = { iso2: string; country: string; city: string; x: number; y: number };
-export type WorldMap = { width: number; height: number; land: string; points: MapPoint[]; arcs: { from: string; to: string; d: string }[] };
+export type WorldMap = {
+  width: number;
+  height: number;
+  land: string;
+  points: MapPoint[];
+  arcs: { from: string; to: string; d: string }[];
+  /**
+   * Review round 26: the left and right ends of the land that shows. fitWidth spans the land's whole box, 0 to the width,
+   * but both ends are specks the dot pattern does not draw (an Aleutian islet, the part of Fiji past the antimeridian):
+   * the visible land runs from ~104 to ~765, so a frame that centres the box shows the map ~34 units right of centre.
+   */
+  shown: [number, number];
+};
 
 /** The map's width in SVG units; the height follows from the projection. */
 const WIDTH = 800;
@@ -90,6 +102,26 @@ function arcPath(a: [number, number], b: [number, number]): string {
   return `M${round1(x1)} ${round1(y1)}Q${round1(cx)} ${round1(cy)} ${round1(x2)} ${round1(y2)}`;
 }
 
+/**
+ * The left and right ends of the land's drawn shapes (the path's subpaths, so a shape the antimeridian splits counts as
+ * its two parts) whose box is 20 square units or more: the ones the dot pattern shows.
+ */
+function visibleExtent(d: string): [number, number] {
+  let left = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  for (const shape of d.split("Z")) {
+    const xy = [...shape.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)] as const);
+    if (xy.length === 0) continue;
+    const xs = xy.map(([x]) => x);
+    const ys = xy.map(([, y]) => y);
+    const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+    if ((x1 - x0) * (Math.max(...ys) - Math.min(...ys)) < 20) continue;
+    left = Math.min(left, x0);
+    right = Math.max(right, x1);
+  }
+  return [left, right];
+}
+
 let cached: WorldMap | undefined;
 
 /** The map for the hero: computed once per build. */
@@ -113,6 +145,7 @@ export function worldMap(): WorldMap {
     if (!a || !b) throw new Error(`networkArcs: no point of presence for ${a ? to : from}`);
     return { from, to, d: arcPath([a.x, a.y], [b.x, b.y]) };
   });
-  cached = { width: WIDTH, height, land: compactPath(path(land) ?? ""), points, arcs };
+  const d = path(land) ?? "";
+  cached = { width: WIDTH, height, land: compactPath(d), points, arcs, shown: visibleExtent(d) };
   return cached;
 }
