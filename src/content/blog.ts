@@ -167,7 +167,7 @@ export const blogPage = {
   articlesHeading: "The posts in full",
   backToTop: "Back to the index",
   /** Review round 26: each post's reading time in its side column, counted at build time from its text. */
-  reading: { wordsPerMinute: 200, minutes: "min read", words: "words" },
+  reading: { wordsPerMinute: 200, minutes: "min read" },
   /** Review round 26: the page's closing band (it ended on the last post): the next step after reading, one solid action. */
   closing: {
     eyebrow: "Next step",

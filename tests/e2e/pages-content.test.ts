@@ -3024,14 +3024,19 @@ describe("review round 23: /privacy", () => {
     });
   }
 
-  test("/privacy at 375: the gists are not shown (the text follows its heading in one column); the page-view lists stack", async () => {
+  test("/privacy at 375: every prose section ends on its gist (review round 26: hidden, the page read as unbroken text); the page-view lists stack", async () => {
     const { page, close } = await open("/privacy", 375);
     const g = await page.evaluate(() => ({
-      shorts: [...document.querySelectorAll("[data-privacy-short]")].map((el) => el.getClientRects().length),
+      shorts: [...document.querySelectorAll("[data-privacy-short]")].map((el) => {
+        const section = el.closest("section")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const text = el.previousElementSibling!.getBoundingClientRect();
+        return { shown: el.getClientRects().length, after: box.top >= text.bottom, inside: box.bottom <= section.bottom + 1 };
+      }),
       lists: [...document.querySelectorAll("[data-privacy-list]")].map((el) => el.getBoundingClientRect()),
     }));
     expect(g.shorts).toHaveLength(7);
-    for (const n of g.shorts) expect(n).toBe(0);
+    for (const s of g.shorts) expect(s).toEqual({ shown: 1, after: true, inside: true });
     expect(g.lists[1]!.top).toBeGreaterThan(g.lists[0]!.bottom);
     await close();
   });

@@ -196,7 +196,11 @@ export function RequestSummary() {
 function AfterSubmit() {
   const { after } = accessPage.request;
   return (
-    <section aria-labelledby="after-title" className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:pt-4" data-after-submit="">
+    <section
+      aria-labelledby="after-title"
+      className="pt-4 lg:col-span-5 lg:col-start-8 lg:row-start-4 lg:self-start lg:pt-4"
+      data-after-submit=""
+    >
       <p className="font-mono text-xs uppercase tracking-[0.2em] text-muted" data-after-eyebrow="">
         {after.eyebrow}
       </p>

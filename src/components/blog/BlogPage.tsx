@@ -15,7 +15,7 @@ import { PostCover } from "./PostCover.tsx";
 const reading = (body: readonly string[]) => {
   const words = body.join(" ").split(/\s+/).filter(Boolean).length;
   const minutes = Math.max(1, Math.round(words / blogPage.reading.wordsPerMinute));
-  return { minutes: `${minutes} ${blogPage.reading.minutes}`, words: ` · ${words} ${blogPage.reading.words}` };
+  return `${minutes} ${blogPage.reading.minutes}`;
 };
 
 /**
@@ -163,9 +163,8 @@ export function BlogPage() {
                       <span aria-hidden="true" className="mr-3 text-border lg:hidden">
                         /
                       </span>
-                      {reading(post.body).minutes}
-                      {/* On a phone the words' count stays off, so the facts keep to one line. */}
-                      <span className="max-sm:hidden">{reading(post.body).words}</span>
+                      {/* The minutes only (review round 26: "· 54 words" put the posts' shortness first). */}
+                      {reading(post.body)}
                     </p>
                     <a
                       href="#posts"

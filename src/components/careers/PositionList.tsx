@@ -109,10 +109,12 @@ type ApplyActionProps = {
  * Review round 26: six bright labels, each in a 28 px ring (round 22), still read as six identical buttons stacked, each
  * as loud as the page's actions. They are ghost controls now: the muted text colour and a bare arrow at rest, no ring,
  * border or fill; a hover, a tap or keyboard focus on the row brings the label to the text's colour and nudges the arrow.
- * The page's solid buttons are the hero's See open positions and the closing band's Send Open Application.
+ * The page's solid buttons are the hero's See open positions and the closing band's Send Open Application. The next
+ * fresh reviewer read the muted label as grey text, not the row's action: it is the text's colour (still no ring, border,
+ * fill or accent).
  */
 const ROW_TARGET =
-  "inline-flex min-h-11 items-center gap-2 whitespace-nowrap text-sm leading-7 font-medium text-muted transition-colors group-hover:text-fg group-active:text-fg group-has-[:focus-visible]:text-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
+  "inline-flex min-h-11 items-center gap-2 whitespace-nowrap text-sm leading-7 font-medium text-fg after:absolute after:inset-0 after:content-[''] max-md:items-end";
 
 function ApplyAction({ label, titleId, onApply }: ApplyActionProps) {
   const content = (
