@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { BrandLogo } from "../../src/components/brand/BrandLogo.tsx";
-import { PartnerWordmark, partnerMonogram } from "../../src/components/brand/PartnerWordmark.tsx";
+import { PartnerWordmark } from "../../src/components/brand/PartnerWordmark.tsx";
 import { PingMark } from "../../src/components/brand/PingMark.tsx";
 import { logoFile, logoSvgs } from "../../src/components/brand/logo-svgs.ts";
 import { brandLogoPath, brandLogos } from "../../src/content/brand.ts";
@@ -137,15 +137,12 @@ describe("partner wordmarks", () => {
     for (const model of Object.keys(gpuPricing)) expect(gpus).toContain(model);
   });
 
-  test("a partner is its name in our type after a monogram chip built from the name (review round 26): no logo, no drawn mark; a real brand's own mark replaces the chip", () => {
+  test("a partner is its name in our type after a hairline diamond (review round 26's monogram chips read as placeholder logos): no logo, no letters but the name; a real brand's own mark replaces the diamond", () => {
     const html = renderToStaticMarkup(<PartnerWordmark name="Model Context Protocol" />);
     expect(html).toMatch(
-      /^<span data-partner[^>]*><span aria-hidden="true" data-partner-mark="M"[^>]*><\/span>Model Context Protocol<\/span>$/,
+      /^<span data-partner[^>]*><span aria-hidden="true" data-partner-mark=""[^>]*><\/span>Model Context Protocol<\/span>$/,
     );
     expect(html).not.toMatch(/<svg|<img|#[0-9a-f]{6}/i);
-    expect(partnerMonogram("x402")).toBe("X");
-    expect(partnerMonogram("llms.txt")).toBe("L");
-    for (const name of names) expect(partnerMonogram(name), name).toMatch(/^[A-Z0-9]$/);
     const sui = renderToStaticMarkup(<PartnerWordmark name="Sui" mark={<svg aria-hidden="true" data-mark="" />} />);
     expect(sui).toMatch(/<svg aria-hidden="true" data-mark="">.*Sui/);
     expect(sui).not.toContain("data-partner-mark");

@@ -10,18 +10,12 @@ type Props = {
 };
 
 /**
- * The monogram a partner's chip shows: the name's first letter or digit, upper case. Built from the name at build time,
- * never a drawn logo (the marks belong to their owners).
- */
-export const partnerMonogram = (name: string) => (name.match(/[A-Za-z0-9]/)?.[0] ?? name[0] ?? "").toUpperCase();
-
-/**
  * A partner's or integration's wordmark: the name set in our display face, greyscale, one size and weight for all (the
  * names are real integrations: wallets, chains, tokens, protocols, GPUs; their logos have their owners' terms, so Home's
- * rows and /ecosystem's table set them as type). Review round 26: before the name, a small monogram chip in the site's
- * line style (a 1 px hairline square, the initial in the mono face, muted), the same on both pages, so a name reads as a
- * partner's mark and not as loose text. The initial is the chip's `::after` content from `data-partner-mark`, so the
- * name's text (and its accessible name) is the name alone; the chip is aria-hidden.
+ * rows and /ecosystem's table set them as type). Before the name, a small hairline diamond in the site's line style, the
+ * same on both pages, parting the names (aria-hidden). Review round 26 tried a monogram chip (the initial in a 22 px
+ * hairline square); two fresh reviewers read the letters as placeholder logos ("S" stood for four names), so the name
+ * is the only lettering again.
  */
 export function PartnerWordmark({ name, mark, size = "md", className }: Props) {
   return (
@@ -33,13 +27,7 @@ export function PartnerWordmark({ name, mark, size = "md", className }: Props) {
         className,
       )}
     >
-      {mark ?? (
-        <span
-          aria-hidden="true"
-          data-partner-mark={partnerMonogram(name)}
-          className="inline-grid size-[1.375rem] shrink-0 place-items-center rounded-[0.3125rem] border border-fg/25 font-mono text-xs leading-none font-medium tracking-normal text-muted after:content-[attr(data-partner-mark)]"
-        />
-      )}
+      {mark ?? <span aria-hidden="true" data-partner-mark="" className="mx-0.5 size-1.5 shrink-0 rotate-45 border border-fg/45" />}
       {name}
     </span>
   );
