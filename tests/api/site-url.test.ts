@@ -71,7 +71,9 @@ describe("a build for SITE_URL=https://example-gpu.test", () => {
     expect(contact).not.toContain("support@example-gpu.test");
     const docs = readFileSync(join(out, "x402-documentation/index.html"), "utf8");
     // The Quick start names the sandbox once, as a shell variable the commands then use (review round 13).
-    expect(docs).toContain(`BASE=${ORIGIN}${X402_API_PREFIX.replace(/\/$/, "")}`);
+    // Review round 26: set on two short lines (the origin, then the API's path appended), each fitting a 375 px box.
+    const docsText = docs.replace(/<[^>]+>/g, "");
+    expect(docsText).toContain(`BASE=${ORIGIN}\nBASE="$BASE${X402_API_PREFIX.replace(/\/$/, "")}"`);
     expect(docs).toContain(`$BASE/${X402_SANDBOX_PATH.slice(X402_API_PREFIX.length)}`);
   });
 

@@ -724,6 +724,8 @@ describe("review round 21: /careers and departments", () => {
 
     await rows.first().scrollIntoViewIfNeeded();
     await waitForHydration(page, "careers");
+    // The island swaps its links for buttons in the render after hydration (its `hydrated` state): wait for that render.
+    await page.getByRole("button", { name: `Apply Now ${positions[0]!.title}`, exact: true }).waitFor();
     for (const p of positions) {
       expect(await page.getByRole("button", { name: `Apply Now ${p.title}`, exact: true }).count(), p.title).toBe(1);
     }
